@@ -1,0 +1,53 @@
+//! Playing one game to its end with one agent per seat, chance drawn from a seeded
+//! generator by its exact distribution.
+
+use super::Agent;
+use crate::engine::{Actor, Game, Match, Move, PlayError, Prob, Viewer};
+use rand::{Rng, RngExt};
+
+/// Draws one chance outcome by its probability.
+pub fn sample_chance<A: Copy, R: Rng>(outcomes: &[(A, Prob)], rng: &mut R) -> Option<A> {
+    let mut x: f64 = rng.random();
+    for &(a, p) in outcomes {
+        x -= p.to_f64();
+        if x < 0.0 {
+            return Some(a);
+        }
+    }
+    outcomes.last().map(|&(a, _)| a)
+}
+
+/// Plays a whole game: each active player's agent chooses from its view and legal
+/// actions, chance is drawn from `rng`; every joint action goes through the checked
+/// transition. Returns the finished match.
+pub fn play_out<G: Game, R: Rng>(
+    game: &G,
+    agents: &mut [Box<dyn Agent<G>>],
+    rng: &mut R,
+) -> Result<Match<G>, PlayError> {
+    let mut m = Match::new(game.clone());
+    let mut legal = Vec::new();
+    let mut outcomes = Vec::new();
+    while !game.turn(m.state()).is_terminal() {
+        let s = m.state();
+        let mut joint = Vec::new();
+        for actor in game.turn(s).actors() {
+            match actor {
+                Actor::Player(p) => {
+                    game.legal_actions(s, p, &mut legal);
+                    let view = game.view(s, Viewer::Player(p));
+                    let a = agents[p].choose(game, p, &view, &legal);
+                    joint.push(Move::new(actor, a));
+                }
+                Actor::Chance => {
+                    game.chance_outcomes(s, &mut outcomes);
+                    if let Some(a) = sample_chance(&outcomes, rng) {
+                        joint.push(Move::new(actor, a));
+                    }
+                }
+            }
+        }
+        m.play(&joint)?;
+    }
+    Ok(m)
+}

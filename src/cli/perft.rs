@@ -1,0 +1,65 @@
+//! `ludoscope perft SPEC --depth N [--moves M] [--json]`: per depth, the number of
+//! action sequences and of distinct states (see [`crate::engine::perft_levels`]).
+
+use super::{CliError, moves, parse_spec};
+use crate::engine::{GameSpec, perft_levels};
+use crate::games::AnyGame;
+use crate::with_game;
+use clap::Args;
+use std::time::Instant;
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// The game, as RON: TicTacToe, 'ConnectFour(rows: 6, cols: 7)', 'Nim(heaps: [3, 4, 5])'.
+    #[arg(value_parser = parse_spec)]
+    spec: GameSpec,
+    /// The deepest depth to count.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
+    depth: u32,
+    /// Moves to play first, in game notation, separated by spaces or commas.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &PerftArgs) -> Result<(), CliError> {
+    let game = AnyGame::from_spec(&args.spec)?;
+    let single_digits = matches!(game, AnyGame::ConnectFour(_) | AnyGame::TicTacToe(_));
+    let moves = moves::split_moves(&args.moves, single_digits);
+    let start = Instant::now();
+    let levels = with_game!(&game, g => {
+        let root = moves::play_moves(g, &moves)?;
+        perft_levels(g, &root, args.depth as usize)
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    if args.json {
+        let depths: Vec<_> = levels
+            .iter()
+            .map(|l| {
+                serde_json::json!({
+                    "depth": l.depth, "nodes": l.nodes, "distinct": l.distinct, "terminal": l.terminal
+                })
+            })
+            .collect();
+        let out = serde_json::json!({
+            "spec": args.spec.to_string(), "depths": depths, "seconds": seconds
+        });
+        println!("{out}");
+    } else {
+        println!("{}", args.spec);
+        println!(
+            "{:>5} {:>16} {:>16} {:>14}",
+            "depth", "nodes", "terminal", "distinct"
+        );
+        for l in &levels {
+            println!(
+                "{:>5} {:>16} {:>16} {:>14}",
+                l.depth, l.nodes, l.terminal, l.distinct
+            );
+        }
+        println!("seconds: {seconds:.3}");
+    }
+    Ok(())
+}

@@ -1,0 +1,153 @@
+//! `GameSpec`: the value that names a game and its parameters, written in RON
+//! (`TicTacToe`, `ConnectFour(rows: 6, cols: 7)`, `Nim(heaps: [1, 3, 5, 7])`).
+//! The same value names the game on the command line, in replays and in the app.
+//!
+//! This module only reads and writes the value; turning it into a playable game
+//! (and checking the parameters) is [`crate::games::AnyGame::from_spec`].
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// A game and its parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameSpec {
+    /// Tic-tac-toe on 3x3 (seed 003, Example 1.1).
+    TicTacToe,
+    /// Connect Four (seed 002) on `rows` x `cols`, each from 4 to 8.
+    ConnectFour {
+        #[serde(default = "default_c4_rows")]
+        rows: u8,
+        #[serde(default = "default_c4_cols")]
+        cols: u8,
+    },
+    /// Nim, normal play (whoever takes the last object wins).
+    Nim {
+        #[serde(default = "default_nim_heaps")]
+        heaps: Vec<u32>,
+    },
+}
+
+fn default_c4_rows() -> u8 {
+    6
+}
+fn default_c4_cols() -> u8 {
+    7
+}
+fn default_nim_heaps() -> Vec<u32> {
+    vec![1, 3, 5, 7]
+}
+
+/// Why a text is not a game specification, or a specification is not a game.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum SpecError {
+    #[error("unknown game {name:?}; known games: {}", GameSpec::NAMES.join(", "))]
+    Unknown { name: String },
+    #[error("cannot read game specification {text:?}: {message}")]
+    Syntax { text: String, message: String },
+    #[error("invalid {game}: {why}")]
+    Invalid { game: &'static str, why: String },
+}
+
+impl GameSpec {
+    /// The name of every game, as written in a specification.
+    pub const NAMES: &'static [&'static str] = &["TicTacToe", "ConnectFour", "Nim"];
+
+    /// The game's name (the enum variant).
+    pub fn name(&self) -> &'static str {
+        match self {
+            GameSpec::TicTacToe => "TicTacToe",
+            GameSpec::ConnectFour { .. } => "ConnectFour",
+            GameSpec::Nim { .. } => "Nim",
+        }
+    }
+}
+
+impl fmt::Display for GameSpec {
+    /// The RON text of the value, on one line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameSpec::TicTacToe => write!(f, "TicTacToe"),
+            GameSpec::ConnectFour { rows, cols } => {
+                write!(f, "ConnectFour(rows: {rows}, cols: {cols})")
+            }
+            GameSpec::Nim { heaps } => {
+                let h: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+                write!(f, "Nim(heaps: [{}])", h.join(", "))
+            }
+        }
+    }
+}
+
+impl FromStr for GameSpec {
+    type Err = SpecError;
+
+    /// Reads RON; a bare name of a game with parameters takes the defaults
+    /// (`ConnectFour` is `ConnectFour(rows: 6, cols: 7)`).
+    fn from_str(text: &str) -> Result<Self, SpecError> {
+        let text = text.trim();
+        let name: String = text
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if !Self::NAMES.contains(&name.as_str()) {
+            return Err(if name.is_empty() {
+                SpecError::Syntax {
+                    text: text.to_string(),
+                    message: "expected a game name such as ConnectFour(rows: 6, cols: 7)".into(),
+                }
+            } else {
+                SpecError::Unknown { name }
+            });
+        }
+        let full = if name == text && name != "TicTacToe" {
+            format!("{text}()")
+        } else {
+            text.to_string()
+        };
+        ron::from_str(&full).map_err(|e| SpecError::Syntax {
+            text: text.to_string(),
+            message: e.to_string(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_and_writes_ron() {
+        let c4: GameSpec = "ConnectFour(rows: 5, cols: 8)".parse().unwrap();
+        assert_eq!(c4, GameSpec::ConnectFour { rows: 5, cols: 8 });
+        assert_eq!(c4.to_string(), "ConnectFour(rows: 5, cols: 8)");
+        let default: GameSpec = "ConnectFour".parse().unwrap();
+        assert_eq!(default, GameSpec::ConnectFour { rows: 6, cols: 7 });
+        let nim: GameSpec = " Nim(heaps: [2, 2]) ".parse().unwrap();
+        assert_eq!(nim.to_string(), "Nim(heaps: [2, 2])");
+        assert_eq!(
+            "TicTacToe".parse::<GameSpec>().unwrap(),
+            GameSpec::TicTacToe
+        );
+        for spec in [c4, nim, GameSpec::TicTacToe] {
+            let ron_text = ron::to_string(&spec).unwrap();
+            assert_eq!(ron::from_str::<GameSpec>(&ron_text).unwrap(), spec);
+            assert_eq!(spec.to_string().parse::<GameSpec>().unwrap(), spec);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        let e = "Chess".parse::<GameSpec>().unwrap_err();
+        assert!(e.to_string().contains("unknown game \"Chess\""), "{e}");
+        let e = "ConnectFour(rows: 6, cols: "
+            .parse::<GameSpec>()
+            .unwrap_err();
+        assert!(matches!(e, SpecError::Syntax { .. }), "{e}");
+        let e = "ConnectFour(rows: -1)".parse::<GameSpec>().unwrap_err();
+        assert!(matches!(e, SpecError::Syntax { .. }), "{e}");
+        let e = "(1, 2)".parse::<GameSpec>().unwrap_err();
+        assert!(matches!(e, SpecError::Syntax { .. }), "{e}");
+    }
+}

@@ -1,0 +1,12 @@
+//! The games: each implements [`crate::engine::Game`] in its own module;
+//! [`catalog`] lists them and [`AnyGame`] holds any one of them.
+
+mod catalog;
+pub mod connect_four;
+pub mod nim;
+pub mod tictactoe;
+
+pub use catalog::{AnyGame, CatalogEntry, catalog};
+pub use connect_four::{ConnectFour, ConnectFourState};
+pub use nim::{Nim, NimState, Take};
+pub use tictactoe::{TicTacToe, TicTacToeState};

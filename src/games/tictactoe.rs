@@ -1,0 +1,165 @@
+//! Tic-tac-toe (seed 003, Example 1.1): on a 3x3 grid, two players write their
+//! mark in turn (player 0 is X and moves first, player 1 is O); the first to align
+//! three wins; a full grid without a line is a draw.
+//!
+//! Notation: the cell number 1..9 in reading order (1 top-left, 3 top-right,
+//! 9 bottom-right). The state is two 9-bit boards, one per player.
+
+use crate::engine::{
+    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
+};
+
+/// The rules of tic-tac-toe.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TicTacToe;
+
+/// The marks of each player: bit `i` is cell `i` in reading order (0 = top-left).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TicTacToeState {
+    pub marks: [u16; 2],
+}
+
+/// The eight lines of three cells.
+pub const LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+
+const FULL: u16 = 0b111_111_111;
+
+fn has_line(b: u16) -> bool {
+    LINES.iter().any(|&l| b & l == l)
+}
+
+impl TicTacToeState {
+    /// The player who has three in a line, if any.
+    pub fn winner(&self) -> Option<Player> {
+        (0..2).find(|&p| has_line(self.marks[p]))
+    }
+
+    /// The mark on cell `i` (0..9): `Some(player)` or `None` when empty.
+    pub fn cell(&self, i: usize) -> Option<Player> {
+        (0..2).find(|&p| self.marks[p] & (1 << i) != 0)
+    }
+
+    fn occupied(&self) -> u16 {
+        self.marks[0] | self.marks[1]
+    }
+
+    fn to_move(&self) -> Player {
+        (self.occupied().count_ones() % 2) as Player
+    }
+}
+
+impl Game for TicTacToe {
+    type State = TicTacToeState;
+    /// The cell index 0..9 in reading order.
+    type Action = u8;
+    type View = TicTacToeState;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            name: "TicTacToe",
+            players: 2,
+            simultaneous: false,
+            chance: false,
+            perfect_information: true,
+            zero_sum: true,
+        }
+    }
+
+    fn spec(&self) -> GameSpec {
+        GameSpec::TicTacToe
+    }
+
+    fn initial_state(&self) -> TicTacToeState {
+        TicTacToeState::default()
+    }
+
+    fn turn(&self, s: &TicTacToeState) -> Turn {
+        if s.winner().is_some() || s.occupied() == FULL {
+            Turn::Terminal
+        } else {
+            Turn::Player(s.to_move())
+        }
+    }
+
+    fn legal_actions(&self, s: &TicTacToeState, p: Player, out: &mut Vec<u8>) {
+        out.clear();
+        if self.turn(s) == Turn::Player(p) {
+            out.extend((0..9).filter(|&i| s.occupied() & (1 << i) == 0));
+        }
+    }
+
+    fn apply(&self, s: &mut TicTacToeState, joint: &[Move<u8>]) {
+        if let [Move { action, .. }] = joint {
+            let p = s.to_move();
+            s.marks[p] |= 1 << action;
+        }
+    }
+
+    fn scores(&self, s: &TicTacToeState) -> Option<Scores> {
+        match s.winner() {
+            Some(p) => Some(Scores::two_player(Some(p))),
+            None if s.occupied() == FULL => Some(Scores::two_player(None)),
+            None => None,
+        }
+    }
+
+    fn view(&self, s: &TicTacToeState, _viewer: Viewer) -> TicTacToeState {
+        *s
+    }
+
+    fn notation(&self, _s: &TicTacToeState, a: u8) -> String {
+        (a + 1).to_string()
+    }
+
+    fn parse_action(&self, _s: &TicTacToeState, text: &str) -> Result<u8, ActionError> {
+        match text.parse::<u8>() {
+            Ok(n @ 1..=9) => Ok(n - 1),
+            Ok(_) => Err(ActionError::OutOfRange {
+                text: text.into(),
+                why: "cells are numbered 1 to 9".into(),
+            }),
+            Err(_) => Err(ActionError::Syntax {
+                text: text.into(),
+                expected: "a cell number 1..9 in reading order".into(),
+            }),
+        }
+    }
+
+    fn render(&self, s: &TicTacToeState) -> String {
+        let mut out = String::new();
+        for r in 0..3 {
+            let row: Vec<&str> = (0..3)
+                .map(|c| match s.cell(3 * r + c) {
+                    Some(0) => "X",
+                    Some(_) => "O",
+                    None => ".",
+                })
+                .collect();
+            out.push_str(&row.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+
+    fn play(&self, s: &mut TicTacToeState, _actor: Actor, action: u8) {
+        let p = s.to_move();
+        s.marks[p] |= 1 << action;
+    }
+
+    fn legal_count(&self, s: &TicTacToeState, p: Player) -> usize {
+        if self.turn(s) == Turn::Player(p) {
+            (9 - s.occupied().count_ones()) as usize
+        } else {
+            0
+        }
+    }
+}
