@@ -7,7 +7,7 @@ use super::game::{Game, GameInfo, Move, Turn};
 use super::player::{Actor, Scores, Viewer};
 use super::prob::Prob;
 use super::spec::GameSpec;
-use super::transition::{PlayError, Signal, available, parse_legal, transition};
+use super::transition::{PlayError, Signals, available, parse_legal, transition};
 
 /// A game from its initial state, with every joint action played so far and the
 /// states they led to (so stepping back is free).
@@ -48,10 +48,7 @@ impl<G: Game> Match<G> {
     }
 
     /// Checks and plays one joint action; on error nothing changes.
-    pub fn play(
-        &mut self,
-        joint: &[Move<G::Action>],
-    ) -> Result<Vec<Signal<G::Action, G::View>>, PlayError> {
+    pub fn play(&mut self, joint: &[Move<G::Action>]) -> Result<Signals<G>, PlayError> {
         let mut s = self.state().clone();
         let signals = transition(&self.game, &mut s, joint)?;
         self.states.push(s);

@@ -23,6 +23,9 @@ pub struct Signal<A, V> {
     pub view: V,
 }
 
+/// The signals of one transition, one per player.
+pub type Signals<G> = Vec<Signal<<G as Game>::Action, <G as Game>::View>>;
+
 /// Why a joint action cannot be applied.
 #[derive(Debug, Error, Clone, PartialEq)]
 pub enum PlayError {
@@ -127,7 +130,7 @@ pub fn signals<G: Game>(
     before: &G::State,
     joint: &[Move<G::Action>],
     after: &G::State,
-) -> Vec<Signal<G::Action, G::View>> {
+) -> Signals<G> {
     (0..g.info().players)
         .map(|j: Player| Signal {
             own: joint
@@ -152,7 +155,7 @@ pub fn transition<G: Game>(
     g: &G,
     s: &mut G::State,
     joint: &[Move<G::Action>],
-) -> Result<Vec<Signal<G::Action, G::View>>, PlayError> {
+) -> Result<Signals<G>, PlayError> {
     check_joint(g, s, joint)?;
     let before = s.clone();
     g.apply(s, joint);

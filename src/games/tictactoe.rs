@@ -10,7 +10,7 @@ use crate::engine::{
 };
 
 /// The rules of tic-tac-toe.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TicTacToe;
 
 /// The marks of each player: bit `i` is cell `i` in reading order (0 = top-left).
@@ -34,7 +34,7 @@ pub const LINES: [u16; 8] = [
 const FULL: u16 = 0b111_111_111;
 
 fn has_line(b: u16) -> bool {
-    LINES.iter().any(|&l| b & l == l)
+    LINES.iter().any(|&l| l & !b == 0)
 }
 
 impl TicTacToeState {
@@ -52,7 +52,7 @@ impl TicTacToeState {
         self.marks[0] | self.marks[1]
     }
 
-    fn to_move(&self) -> Player {
+    fn mover(self) -> Player {
         (self.occupied().count_ones() % 2) as Player
     }
 }
@@ -86,7 +86,7 @@ impl Game for TicTacToe {
         if s.winner().is_some() || s.occupied() == FULL {
             Turn::Terminal
         } else {
-            Turn::Player(s.to_move())
+            Turn::Player(s.mover())
         }
     }
 
@@ -99,7 +99,7 @@ impl Game for TicTacToe {
 
     fn apply(&self, s: &mut TicTacToeState, joint: &[Move<u8>]) {
         if let [Move { action, .. }] = joint {
-            let p = s.to_move();
+            let p = s.mover();
             s.marks[p] |= 1 << action;
         }
     }
@@ -151,7 +151,7 @@ impl Game for TicTacToe {
     }
 
     fn play(&self, s: &mut TicTacToeState, _actor: Actor, action: u8) {
-        let p = s.to_move();
+        let p = s.mover();
         s.marks[p] |= 1 << action;
     }
 
