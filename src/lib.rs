@@ -24,3 +24,4 @@ pub mod agents;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod search;

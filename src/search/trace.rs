@@ -1,0 +1,73 @@
+//! What a search reports while it runs: the [`Tracer`] interface. The no-op
+//! [`NoTracer`] compiles away; a recording tracer keeps the events for the search
+//! inspector.
+//!
+//! Protocol (every algorithm follows it): `enter` a node (the root with no action),
+//! then for a leaf one `leaf`; for an inner node, after each child's subtree one
+//! `child_returned` with the node's updated window, possibly one `cut` listing the
+//! children left unexplored; possibly `tt_hit` when a stored bound answers; and
+//! always one `exit` with the value returned and its bound kind.
+
+/// A search value: seed 003's {-1, 0, 1}, a heuristic in [-M, M], or an exact score.
+pub type Value = i32;
+
+/// Stands for infinity in windows: the seeds' initial call uses alpha = -infinity
+/// and beta = +infinity.
+pub const INFINITY: Value = 1 << 30;
+
+/// What the value returned by a node is known to be.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Bound {
+    /// The node's true (minimax) value.
+    Exact,
+    /// A lower bound: the true value is at least this (a cut at a max node).
+    Lower,
+    /// An upper bound: the true value is at most this (a cut at a min node).
+    Upper,
+}
+
+/// Why a node was evaluated without children.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum LeafKind {
+    /// A final state, scored by the rules.
+    Terminal,
+    /// The depth limit, scored by the heuristic.
+    Heuristic,
+}
+
+/// Receives the events of a search, in order. `A` is the game's action type.
+pub trait Tracer<A> {
+    /// Enters a node, reached by `action` from the current node (`None` at the root),
+    /// at `depth` from the root, with the window (`alpha`, `beta`) passed down.
+    fn enter(&mut self, action: Option<A>, depth: u32, alpha: Value, beta: Value);
+    /// The current node is a leaf of the search with this value.
+    fn leaf(&mut self, kind: LeafKind, value: Value);
+    /// The last child returned `value`; the current node's window is now
+    /// (`alpha`, `beta`).
+    fn child_returned(&mut self, value: Value, alpha: Value, beta: Value);
+    /// The current node stops: these children, in order, are not explored.
+    fn cut(&mut self, unexplored: &[A]);
+    /// A transposition-table entry answered for the current node.
+    fn tt_hit(&mut self, value: Value, bound: Bound, depth: u32);
+    /// Leaves the current node, returning `value`, known as `bound`.
+    fn exit(&mut self, value: Value, bound: Bound);
+}
+
+/// The tracer that records nothing; every call is empty and inlined away.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTracer;
+
+impl<A> Tracer<A> for NoTracer {
+    #[inline(always)]
+    fn enter(&mut self, _: Option<A>, _: u32, _: Value, _: Value) {}
+    #[inline(always)]
+    fn leaf(&mut self, _: LeafKind, _: Value) {}
+    #[inline(always)]
+    fn child_returned(&mut self, _: Value, _: Value, _: Value) {}
+    #[inline(always)]
+    fn cut(&mut self, _: &[A]) {}
+    #[inline(always)]
+    fn tt_hit(&mut self, _: Value, _: Bound, _: u32) {}
+    #[inline(always)]
+    fn exit(&mut self, _: Value, _: Bound) {}
+}
