@@ -1,0 +1,194 @@
+//! The `ludoscope` binary as scripts use it: output of each subcommand, and bad
+//! input that must give a message and a non-zero exit, never a panic.
+
+use std::process::{Command, Output};
+
+fn ludoscope(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = ludoscope(args);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// Runs a command that must fail; returns its stderr.
+fn failure(args: &[&str]) -> String {
+    let out = ludoscope(args);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(!out.status.success(), "{args:?} should fail");
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+    err
+}
+
+#[test]
+fn games_lists_every_game() {
+    let out = stdout(&["games"]);
+    for spec in [
+        "TicTacToe",
+        "ConnectFour(rows: 6, cols: 7)",
+        "Nim(heaps: [1, 3, 5, 7])",
+    ] {
+        assert!(out.contains(spec), "{out}");
+    }
+}
+
+#[test]
+fn perft_json_follows_the_contract() {
+    let out = stdout(&["perft", "TicTacToe", "--depth", "9", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["spec"], "TicTacToe");
+    let depths = v["depths"].as_array().unwrap();
+    assert_eq!(depths.len(), 10);
+    assert_eq!(depths[0]["nodes"], 1);
+    assert_eq!(depths[0]["distinct"], 1);
+    let total: u64 = depths.iter().map(|d| d["nodes"].as_u64().unwrap()).sum();
+    let distinct: u64 = depths.iter().map(|d| d["distinct"].as_u64().unwrap()).sum();
+    assert_eq!((total, distinct), (549_946, 5_478));
+    assert!(v["seconds"].as_f64().unwrap() >= 0.0);
+}
+
+#[test]
+fn perft_from_moves() {
+    // After 4 4 5 3 on 7x6, seven replies, then 49 sequences of two.
+    let out = stdout(&[
+        "perft",
+        "ConnectFour",
+        "--depth",
+        "2",
+        "--moves",
+        "4453",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["depths"][1]["nodes"], 7);
+    assert_eq!(v["depths"][2]["nodes"], 49);
+    let spaced = stdout(&[
+        "perft",
+        "Nim(heaps: [2, 2])",
+        "--depth",
+        "1",
+        "--moves",
+        "1:1, 2:2",
+    ]);
+    assert!(spaced.contains("    1                1"), "{spaced}");
+}
+
+#[test]
+fn play_is_reproducible_for_a_seed() {
+    let args = [
+        "play",
+        "ConnectFour",
+        "--p0",
+        "Random",
+        "--p1",
+        "Random",
+        "--games",
+        "5",
+        "--seed",
+        "9",
+    ];
+    let first = stdout(&args);
+    assert_eq!(first, stdout(&args));
+    assert!(first.contains("game 5:"));
+    assert!(first.contains("5 games of ConnectFour(rows: 6, cols: 7)"));
+    let other = stdout(&[
+        "play",
+        "ConnectFour",
+        "--p0",
+        "Random",
+        "--p1",
+        "Random",
+        "--games",
+        "5",
+        "--seed",
+        "10",
+    ]);
+    assert_ne!(first, other);
+}
+
+#[test]
+fn play_summary_adds_up() {
+    let out = stdout(&[
+        "play",
+        "TicTacToe",
+        "--p0",
+        "Random",
+        "--p1",
+        "Random",
+        "--games",
+        "200",
+    ]);
+    let seat0 = out.lines().find(|l| l.starts_with("seat 0")).unwrap();
+    let numbers: Vec<u32> = seat0
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert_eq!(numbers[1..].iter().sum::<u32>(), 200, "{seat0}");
+    assert!(
+        !out.contains("game 1:"),
+        "more than 20 games print only the summary"
+    );
+}
+
+#[test]
+fn bad_input_names_the_problem() {
+    assert!(failure(&["perft", "Chess", "--depth", "1"]).contains("unknown game \"Chess\""));
+    assert!(
+        failure(&["perft", "ConnectFour(rows: 6,", "--depth", "1"])
+            .contains("cannot read game specification")
+    );
+    assert!(
+        failure(&["perft", "ConnectFour(rows: 3, cols: 7)", "--depth", "1"])
+            .contains("from 4 to 8")
+    );
+    assert!(failure(&["perft", "Nim(heaps: [300])", "--depth", "1"]).contains("at most 255"));
+    let e = failure(&["perft", "ConnectFour", "--depth", "1", "--moves", "4444444"]);
+    assert!(
+        e.contains("move 7: \"4\" is not a legal action for player 0 here; legal: 1 2 3 5 6 7"),
+        "{e}"
+    );
+    assert!(
+        failure(&["perft", "TicTacToe", "--depth", "1", "--moves", "5 x"])
+            .contains("move 2: cannot read \"x\"")
+    );
+    assert!(
+        failure(&[
+            "perft",
+            "TicTacToe",
+            "--depth",
+            "1",
+            "--moves",
+            "1 4 2 5 3 9"
+        ])
+        .contains("move 6 (9): the game is already over")
+    );
+    assert!(failure(&["perft", "TicTacToe", "--depth", "-3"]).contains("--depth"));
+    assert!(
+        failure(&["play", "TicTacToe", "--p0", "Wizard", "--p1", "Random"])
+            .contains("cannot read agent")
+    );
+    assert!(failure(&["play", "TicTacToe", "--p0", "Random"]).contains("--p1 AGENT"));
+    assert!(
+        failure(&[
+            "play",
+            "TicTacToe",
+            "--p0",
+            "Random",
+            "--p1",
+            "Random",
+            "--p2",
+            "Random"
+        ])
+        .contains("one too many")
+    );
+    assert!(failure(&["frobnicate"]).contains("unrecognized subcommand"));
+}
