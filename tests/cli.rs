@@ -1,6 +1,8 @@
 //! The `ludoscope` binary as scripts use it: output of each subcommand, and bad
 //! input that must give a message and a non-zero exit, never a panic.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::process::{Command, Output};
 
 fn ludoscope(args: &[&str]) -> Output {

@@ -2,6 +2,8 @@
 //! scanning the whole board for four): perft counts and thousands of random games
 //! must agree ply by ply.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use ludoscope::engine::{Actor, Game, Turn, perft_levels, perft_nodes};
 use ludoscope::games::ConnectFour;
 use rand::{RngExt, SeedableRng};

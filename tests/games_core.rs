@@ -1,6 +1,8 @@
 //! Tic-tac-toe, Connect Four and Nim: the conformance suite, tic-tac-toe's game
 //! tree counts, and Nim's outcomes against the XOR rule.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod conformance;
 
 use ludoscope::engine::{Actor, Game, Turn, perft_levels, perft_nodes};

@@ -2,6 +2,7 @@
 //! every state the checks of the engine's contract (see `check_state`). A game's
 //! test calls `conformance::check_game(&game, playouts, seed)`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 #![allow(dead_code)]
 
 use ludoscope::agents::sample_chance;
