@@ -27,6 +27,30 @@ pub enum GameSpec {
         #[serde(default = "default_nim_heaps")]
         heaps: Vec<u32>,
     },
+    /// Kuhn poker for 2 or 3 players.
+    KuhnPoker {
+        #[serde(default = "default_kuhn_players")]
+        players: u8,
+    },
+    /// Goofspiel with cards 1..=`cards` (3 to 13), bids revealed or only the winner.
+    Goofspiel {
+        #[serde(default = "default_goofspiel_cards")]
+        cards: u8,
+        #[serde(default)]
+        signal: GoofspielSignal,
+    },
+    /// Tic-tac-toe where each player sees only its own marks.
+    PhantomTicTacToe,
+}
+
+/// What a Goofspiel player learns of the other's bid when a round ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GoofspielSignal {
+    /// The other's bid.
+    #[default]
+    Bids,
+    /// Only who won the round (OpenSpiel's imperfect-information variant).
+    WinnerOnly,
 }
 
 fn default_c4_rows() -> u8 {
@@ -37,6 +61,12 @@ fn default_c4_cols() -> u8 {
 }
 fn default_nim_heaps() -> Vec<u32> {
     vec![1, 3, 5, 7]
+}
+fn default_kuhn_players() -> u8 {
+    2
+}
+fn default_goofspiel_cards() -> u8 {
+    5
 }
 
 /// Why a text is not a game specification, or a specification is not a game.
@@ -52,7 +82,14 @@ pub enum SpecError {
 
 impl GameSpec {
     /// The name of every game, as written in a specification.
-    pub const NAMES: &'static [&'static str] = &["TicTacToe", "ConnectFour", "Nim"];
+    pub const NAMES: &'static [&'static str] = &[
+        "TicTacToe",
+        "ConnectFour",
+        "Nim",
+        "KuhnPoker",
+        "Goofspiel",
+        "PhantomTicTacToe",
+    ];
 
     /// The game's name (the enum variant).
     pub fn name(&self) -> &'static str {
@@ -60,6 +97,9 @@ impl GameSpec {
             GameSpec::TicTacToe => "TicTacToe",
             GameSpec::ConnectFour { .. } => "ConnectFour",
             GameSpec::Nim { .. } => "Nim",
+            GameSpec::KuhnPoker { .. } => "KuhnPoker",
+            GameSpec::Goofspiel { .. } => "Goofspiel",
+            GameSpec::PhantomTicTacToe => "PhantomTicTacToe",
         }
     }
 }
@@ -76,6 +116,11 @@ impl fmt::Display for GameSpec {
                 let h: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
                 write!(f, "Nim(heaps: [{}])", h.join(", "))
             }
+            GameSpec::KuhnPoker { players } => write!(f, "KuhnPoker(players: {players})"),
+            GameSpec::Goofspiel { cards, signal } => {
+                write!(f, "Goofspiel(cards: {cards}, signal: {signal:?})")
+            }
+            GameSpec::PhantomTicTacToe => write!(f, "PhantomTicTacToe"),
         }
     }
 }
@@ -101,7 +146,8 @@ impl FromStr for GameSpec {
                 SpecError::Unknown { name }
             });
         }
-        let full = if name == text && name != "TicTacToe" {
+        let unit = ["TicTacToe", "PhantomTicTacToe"].contains(&name.as_str());
+        let full = if name == text && !unit {
             format!("{text}()")
         } else {
             text.to_string()

@@ -3,7 +3,7 @@
 //! (monomorphised, so search and perft run at full speed). Adding a game: one
 //! module, one arm here and in the macro, its painter, its conformance test.
 
-use super::{ConnectFour, Nim, TicTacToe};
+use super::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, TicTacToe};
 use crate::engine::{DynMatch, GameSpec, Match, SpecError};
 
 /// Whichever game is loaded.
@@ -12,6 +12,9 @@ pub enum AnyGame {
     TicTacToe(TicTacToe),
     ConnectFour(ConnectFour),
     Nim(Nim),
+    KuhnPoker(KuhnPoker),
+    Goofspiel(Goofspiel),
+    PhantomTicTacToe(PhantomTicTacToe),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -29,6 +32,9 @@ macro_rules! with_game {
             $crate::games::AnyGame::TicTacToe($g) => $body,
             $crate::games::AnyGame::ConnectFour($g) => $body,
             $crate::games::AnyGame::Nim($g) => $body,
+            $crate::games::AnyGame::KuhnPoker($g) => $body,
+            $crate::games::AnyGame::Goofspiel($g) => $body,
+            $crate::games::AnyGame::PhantomTicTacToe($g) => $body,
         }
     };
 }
@@ -42,6 +48,13 @@ impl AnyGame {
                 AnyGame::ConnectFour(ConnectFour::new(*rows, *cols)?)
             }
             GameSpec::Nim { heaps } => AnyGame::Nim(Nim::new(heaps)?),
+            GameSpec::KuhnPoker { players } => {
+                AnyGame::KuhnPoker(KuhnPoker::new(*players as usize)?)
+            }
+            GameSpec::Goofspiel { cards, signal } => {
+                AnyGame::Goofspiel(Goofspiel::new(*cards, *signal)?)
+            }
+            GameSpec::PhantomTicTacToe => AnyGame::PhantomTicTacToe(PhantomTicTacToe),
         })
     }
 
@@ -75,6 +88,21 @@ pub fn catalog() -> Vec<CatalogEntry> {
                 heaps: vec![1, 3, 5, 7],
             },
             description: "Nim, normal play (taking the last object wins); moves heap:count",
+        },
+        CatalogEntry {
+            spec: GameSpec::KuhnPoker { players: 2 },
+            description: "Kuhn poker, 2 or 3 players, hidden cards; moves pass, bet",
+        },
+        CatalogEntry {
+            spec: GameSpec::Goofspiel {
+                cards: 5,
+                signal: crate::engine::GoofspielSignal::Bids,
+            },
+            description: "Goofspiel, cards 3..=13, simultaneous secret bids for shuffled prizes",
+        },
+        CatalogEntry {
+            spec: GameSpec::PhantomTicTacToe,
+            description: "phantom tic-tac-toe: each player sees only its own marks",
         },
     ]
 }

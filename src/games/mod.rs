@@ -3,10 +3,16 @@
 
 mod catalog;
 pub mod connect_four;
+pub mod goofspiel;
+pub mod kuhn;
 pub mod nim;
+pub mod phantom_tictactoe;
 pub mod tictactoe;
 
 pub use catalog::{AnyGame, CatalogEntry, catalog};
 pub use connect_four::{ConnectFour, ConnectFourState};
+pub use goofspiel::{Goofspiel, GoofspielAction, GoofspielState, GoofspielView};
+pub use kuhn::{KuhnAction, KuhnPoker, KuhnState, KuhnView};
 pub use nim::{Nim, NimState, Take};
+pub use phantom_tictactoe::{PhantomState, PhantomTicTacToe, PhantomView};
 pub use tictactoe::{TicTacToe, TicTacToeState};

@@ -33,7 +33,8 @@ pub const LINES: [u16; 8] = [
 
 const FULL: u16 = 0b111_111_111;
 
-fn has_line(b: u16) -> bool {
+/// Whether the marks `b` hold a line of three.
+pub fn has_line(b: u16) -> bool {
     LINES.iter().any(|&l| l & !b == 0)
 }
 

@@ -1,0 +1,158 @@
+//! Phantom tic-tac-toe: tic-tac-toe where each player sees only its own marks. A
+//! move onto a cell the opponent holds is refused: it reveals that mark to the
+//! mover (and to no one else), and the mover plays again. Three in a line wins; a
+//! full grid draws. Player 0 (X) moves first.
+//!
+//! Visibility (seed 000): a player's visibility set holds its own marks and the
+//! opponent's marks it has bumped into; a player's move is seen by no one else.
+//!
+//! Notation: the cell number 1..9 in reading order, as in tic-tac-toe.
+
+use super::tictactoe::{TicTacToe, has_line};
+use crate::engine::{
+    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
+};
+
+const FULL: u16 = 0b111_111_111;
+
+/// The rules of phantom tic-tac-toe.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PhantomTicTacToe;
+
+/// The true marks, the opponent marks each player has discovered, who moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PhantomState {
+    pub marks: [u16; 2],
+    pub discovered: [u16; 2],
+    pub to_move: u8,
+}
+
+/// The marks a viewer sees, and whose turn it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PhantomView {
+    pub marks: [u16; 2],
+    pub to_move: Option<Player>,
+    pub over: bool,
+}
+
+impl PhantomState {
+    fn winner(&self) -> Option<Player> {
+        (0..2).find(|&p| has_line(self.marks[p]))
+    }
+
+    fn over(&self) -> bool {
+        self.winner().is_some() || self.marks[0] | self.marks[1] == FULL
+    }
+}
+
+impl Game for PhantomTicTacToe {
+    type State = PhantomState;
+    /// The cell index 0..9 in reading order.
+    type Action = u8;
+    type View = PhantomView;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            name: "PhantomTicTacToe",
+            players: 2,
+            simultaneous: false,
+            chance: false,
+            perfect_information: false,
+            zero_sum: true,
+        }
+    }
+
+    fn spec(&self) -> GameSpec {
+        GameSpec::PhantomTicTacToe
+    }
+
+    fn initial_state(&self) -> PhantomState {
+        PhantomState::default()
+    }
+
+    fn turn(&self, s: &PhantomState) -> Turn {
+        if s.over() {
+            Turn::Terminal
+        } else {
+            Turn::Player(s.to_move as Player)
+        }
+    }
+
+    /// Every cell the player does not know to be taken: its own marks and the
+    /// opponent marks it discovered are excluded, unknown opponent marks are not.
+    fn legal_actions(&self, s: &PhantomState, p: Player, out: &mut Vec<u8>) {
+        out.clear();
+        if self.turn(s) == Turn::Player(p) {
+            let known = s.marks[p] | s.discovered[p];
+            out.extend((0..9).filter(|&i| known & (1 << i) == 0));
+        }
+    }
+
+    fn apply(&self, s: &mut PhantomState, joint: &[Move<u8>]) {
+        if let [m] = joint {
+            let p = s.to_move as usize;
+            let bit = 1u16 << m.action;
+            if s.marks[1 - p] & bit != 0 {
+                s.discovered[p] |= bit;
+            } else {
+                s.marks[p] |= bit;
+                s.to_move = 1 - s.to_move;
+            }
+        }
+    }
+
+    fn scores(&self, s: &PhantomState) -> Option<Scores> {
+        s.over().then(|| Scores::two_player(s.winner()))
+    }
+
+    fn view(&self, s: &PhantomState, viewer: Viewer) -> PhantomView {
+        let marks = match viewer {
+            Viewer::Everyone => s.marks,
+            Viewer::Public => [0, 0],
+            Viewer::Player(p) => {
+                let mut m = [0, 0];
+                m[p] = s.marks[p];
+                m[1 - p] = s.discovered[p];
+                m
+            }
+        };
+        PhantomView {
+            marks,
+            to_move: self.turn(s).to_move(),
+            over: s.over(),
+        }
+    }
+
+    fn action_visible(&self, _: &PhantomState, _: Actor, _: u8, _: Player) -> bool {
+        false
+    }
+
+    fn notation(&self, _: &PhantomState, a: u8) -> String {
+        TicTacToe.notation(&Default::default(), a)
+    }
+
+    fn parse_action(&self, _: &PhantomState, text: &str) -> Result<u8, ActionError> {
+        TicTacToe.parse_action(&Default::default(), text)
+    }
+
+    fn render(&self, v: &PhantomView) -> String {
+        let mut out = String::new();
+        for r in 0..3 {
+            let row: Vec<&str> = (0..3)
+                .map(|c| {
+                    let bit = 1 << (3 * r + c);
+                    if v.marks[0] & bit != 0 {
+                        "X"
+                    } else if v.marks[1] & bit != 0 {
+                        "O"
+                    } else {
+                        "."
+                    }
+                })
+                .collect();
+            out.push_str(&row.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+}

@@ -1,0 +1,180 @@
+//! Kuhn poker, Goofspiel and phantom tic-tac-toe: the conformance suite, their
+//! rules on hand-checked lines, and views and signals that hide what they must.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod conformance;
+
+use ludoscope::engine::{
+    Actor, Game, GoofspielSignal, Move, Viewer, perft_levels, signals, transition,
+};
+use ludoscope::games::goofspiel::GoofspielAction as G;
+use ludoscope::games::kuhn::{Card, KuhnAction as K};
+use ludoscope::games::{Goofspiel, KuhnPoker, PhantomTicTacToe};
+
+#[test]
+fn the_games_conform() {
+    conformance::check_game(&KuhnPoker::new(2).unwrap(), 300, 1);
+    conformance::check_game(&KuhnPoker::new(3).unwrap(), 300, 2);
+    for cards in [3, 5, 13] {
+        for signal in [GoofspielSignal::Bids, GoofspielSignal::WinnerOnly] {
+            conformance::check_game(&Goofspiel::new(cards, signal).unwrap(), 30, cards as u64);
+        }
+    }
+    conformance::check_game(&PhantomTicTacToe, 300, 3);
+}
+
+/// Plays a Kuhn line: the deal (card per player) then the bets.
+fn kuhn(g: &KuhnPoker, cards: &[u8], bets: &[K]) -> <KuhnPoker as Game>::State {
+    let mut s = g.initial_state();
+    for &c in cards {
+        transition(g, &mut s, &[Move::new(Actor::Chance, K::Deal(c))]).unwrap();
+    }
+    for &b in bets {
+        let p = g.turn(&s).to_move().unwrap();
+        transition(g, &mut s, &[Move::new(Actor::Player(p), b)]).unwrap();
+    }
+    s
+}
+
+#[test]
+fn kuhn_payoffs() {
+    let g = KuhnPoker::new(2).unwrap();
+    let (j, q) = (0, 1);
+    let score = |bets: &[K]| {
+        g.scores(&kuhn(&g, &[j, q], bets))
+            .unwrap()
+            .as_slice()
+            .to_vec()
+    };
+    assert_eq!(score(&[K::Pass, K::Pass]), [-1.0, 1.0]); // showdown, Q wins the antes
+    assert_eq!(score(&[K::Bet, K::Pass]), [1.0, -1.0]); // player 1 folds
+    assert_eq!(score(&[K::Bet, K::Bet]), [-2.0, 2.0]); // called: Q wins 2
+    assert_eq!(score(&[K::Pass, K::Bet, K::Pass]), [-1.0, 1.0]);
+    assert_eq!(score(&[K::Pass, K::Bet, K::Bet]), [-2.0, 2.0]);
+    let g3 = KuhnPoker::new(3).unwrap();
+    // Player 1 bets, player 2 folds, player 0 calls with the ace: wins 1+1+1+1.
+    let s = kuhn(&g3, &[3, 0, 1], &[K::Pass, K::Bet, K::Pass, K::Bet]);
+    assert_eq!(g3.scores(&s).unwrap().as_slice(), [3.0, -2.0, -1.0]);
+}
+
+#[test]
+fn kuhn_tree_sizes() {
+    // 2 players: 6 deals x 5 betting lines; 3 players: 24 deals x 13 lines.
+    for (players, depth, terminal) in [(2, 5, 30), (3, 8, 312)] {
+        let g = KuhnPoker::new(players).unwrap();
+        let levels = perft_levels(&g, &g.initial_state(), depth);
+        assert_eq!(levels.iter().map(|l| l.terminal).sum::<u64>(), terminal);
+    }
+}
+
+#[test]
+fn kuhn_cards_stay_hidden_until_a_showdown() {
+    let g = KuhnPoker::new(2).unwrap();
+    let s = kuhn(&g, &[2, 0], &[K::Bet]);
+    assert_eq!(
+        g.view(&s, Viewer::Player(1)).cards,
+        [Card::Hidden, Card::Rank(0)]
+    );
+    assert_eq!(
+        g.view(&s, Viewer::Player(0)).cards,
+        [Card::Rank(2), Card::Hidden]
+    );
+    assert_eq!(
+        g.view(&s, Viewer::Public).cards,
+        [Card::Hidden, Card::Hidden]
+    );
+    assert_eq!(
+        g.view(&s, Viewer::Everyone).cards,
+        [Card::Rank(2), Card::Rank(0)]
+    );
+    // A fold reveals nothing; a call shows both cards to everyone.
+    let folded = kuhn(&g, &[2, 0], &[K::Bet, K::Pass]);
+    assert_eq!(g.view(&folded, Viewer::Player(1)).cards[0], Card::Hidden);
+    let called = kuhn(&g, &[2, 0], &[K::Bet, K::Bet]);
+    assert_eq!(
+        g.view(&called, Viewer::Public).cards,
+        [Card::Rank(2), Card::Rank(0)]
+    );
+    // Player 1's view is the same whichever card player 0 holds.
+    let other = kuhn(&g, &[1, 0], &[K::Bet]);
+    assert_eq!(
+        g.view(&s, Viewer::Player(1)),
+        g.view(&other, Viewer::Player(1))
+    );
+    assert!(!g.render(&g.view(&s, Viewer::Player(1))).contains('K'));
+}
+
+#[test]
+fn kuhn_deals_are_signalled_to_their_receiver_only() {
+    let g = KuhnPoker::new(3).unwrap();
+    let before = g.initial_state();
+    let joint = [Move::new(Actor::Chance, K::Deal(3))];
+    let mut after = before;
+    g.apply(&mut after, &joint);
+    let sig = signals(&g, &before, &joint, &after);
+    assert_eq!(sig[0].seen, joint);
+    assert!(sig[1].seen.is_empty() && sig[2].seen.is_empty());
+    assert_eq!(sig[1].view.cards[0], Card::Hidden);
+}
+
+#[test]
+fn goofspiel_rounds_and_signals() {
+    for signal in [GoofspielSignal::Bids, GoofspielSignal::WinnerOnly] {
+        let g = Goofspiel::new(3, signal).unwrap();
+        let mut s = g.initial_state();
+        transition(&g, &mut s, &[Move::new(Actor::Chance, G::Prize(3))]).unwrap();
+        let bids = [
+            Move::new(Actor::Player(0), G::Bid(1)),
+            Move::new(Actor::Player(1), G::Bid(2)),
+        ];
+        let sig = transition(&g, &mut s, &bids).unwrap();
+        assert_eq!(g.points(&s), [0, 3]);
+        let sees = signal == GoofspielSignal::Bids;
+        assert_eq!(sig[0].seen.len(), usize::from(sees), "{signal:?}");
+        let view = g.view(&s, Viewer::Player(0));
+        assert_eq!(view.rounds[0].winner, Some(1));
+        assert_eq!(view.rounds[0].bids, [Some(1), sees.then_some(2)]);
+        assert_eq!(view.hands[1], sees.then(|| vec![1, 3]));
+        assert_eq!(view.hands[0], Some(vec![2, 3]));
+    }
+    let g = Goofspiel::new(3, GoofspielSignal::Bids).unwrap();
+    let levels = perft_levels(&g, &g.initial_state(), 6);
+    assert_eq!(levels[6].terminal, 3 * 9 * 2 * 4);
+}
+
+#[test]
+fn phantom_refused_move_reveals_the_mark_to_the_mover_only() {
+    let g = PhantomTicTacToe;
+    let mut s = g.initial_state();
+    transition(&g, &mut s, &[Move::new(Actor::Player(0), 4)]).unwrap(); // X on the centre
+    assert_eq!(
+        g.view(&s, Viewer::Player(1)).marks,
+        [0, 0],
+        "O does not see X's mark"
+    );
+    let joint = [Move::new(Actor::Player(1), 4)];
+    let sig = transition(&g, &mut s, &joint).unwrap();
+    assert_eq!(
+        g.turn(&s).to_move(),
+        Some(1),
+        "the refused mover plays again"
+    );
+    assert_eq!(g.view(&s, Viewer::Player(1)).marks, [1 << 4, 0]);
+    assert!(sig[0].seen.is_empty(), "X does not learn of O's attempt");
+    assert_eq!(sig[0].view.marks, [1 << 4, 0]);
+    let mut legal = Vec::new();
+    g.legal_actions(&s, 1, &mut legal);
+    assert!(
+        !legal.contains(&4),
+        "a discovered mark is no longer a legal target"
+    );
+    assert_eq!(legal.len(), 8);
+    transition(&g, &mut s, &[Move::new(Actor::Player(1), 0)]).unwrap();
+    assert_eq!(
+        g.view(&s, Viewer::Player(0)).marks,
+        [1 << 4, 0],
+        "X does not see O's mark"
+    );
+    assert_eq!(g.view(&s, Viewer::Everyone).marks, [1 << 4, 1]);
+}
