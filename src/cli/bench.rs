@@ -3,7 +3,8 @@
 
 use super::CliError;
 use crate::engine::{Actor, Game, perft_nodes};
-use crate::games::{ConnectFour, TicTacToe};
+use crate::games::{ConnectFour, KuhnPoker, TicTacToe};
+use crate::search::cfr::{Cfr, CfrVariant};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -66,6 +67,33 @@ pub fn run() -> Result<(), CliError> {
             seed += 1;
             random_playouts(&c4, 10_000, seed)
         }),
+    );
+    cfr_rows()
+}
+
+/// CFR+ on two-player Kuhn poker: iterations per second, and exploitability after
+/// 1,000 iterations.
+fn cfr_rows() -> Result<(), CliError> {
+    let kuhn = KuhnPoker::new(2)?;
+    let mut cfr = Cfr::new(&kuhn, CfrVariant::Plus, 10_000)?;
+    row(
+        "CFR+ Kuhn poker (2 players)",
+        "iterations/s",
+        measure(Duration::from_secs(1), || {
+            cfr.run(1_000);
+            1_000
+        }),
+    );
+    let mut fresh = Cfr::new(&kuhn, CfrVariant::Plus, 10_000)?;
+    fresh.run(1_000);
+    let r = fresh.report();
+    println!(
+        "{:<44} {:>14.6} {:<14} (player 0 value {:.5}, -1/18 = {:.5})",
+        "CFR+ Kuhn exploitability after 1,000",
+        r.exploitability,
+        "chips",
+        r.value[0],
+        -1.0 / 18.0
     );
     Ok(())
 }
