@@ -204,13 +204,9 @@ fn the_known_kuhn_equilibrium_is_unexploitable() {
     }
     let v = tree.expected_values(&strategy);
     assert!((v[0] + 1.0 / 18.0).abs() < 1e-12, "{v:?}");
-    for p in 0..2 {
-        let br = tree.best_response_value(p, &strategy);
-        assert!(
-            (br - v[p]).abs() < 1e-12,
-            "player {p} gains {} by deviating",
-            br - v[p]
-        );
+    for (p, value) in v.iter().enumerate() {
+        let gain = tree.best_response_value(p, &strategy) - value;
+        assert!(gain.abs() < 1e-12, "player {p} gains {gain} by deviating");
     }
     // A strategy that always bets is exploitable.
     let always: Vec<f64> = (0..tree.action_slots()).map(|k| (k % 2) as f64).collect();
