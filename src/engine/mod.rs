@@ -5,6 +5,7 @@
 
 mod erased;
 mod game;
+mod material;
 mod perft;
 mod player;
 mod prob;
@@ -13,6 +14,7 @@ mod transition;
 
 pub use erased::{DynMatch, Match};
 pub use game::{ActionError, Game, GameInfo, Move, Turn};
+pub use material::{ComponentId, Material, MaterialState, MaterialView, Relation, SeenComponent};
 pub use perft::{PerftLevel, joint_actions, perft_levels, perft_nodes};
 pub use player::{Actor, MAX_PLAYERS, Player, PlayerSet, Scores, Viewer};
 pub use prob::{DistributionError, Prob, check_distribution};

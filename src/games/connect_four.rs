@@ -13,7 +13,8 @@
 //! where a line of four may start, so both layouts share one code path.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
+    SpecError, Turn, Viewer,
 };
 
 /// The rules of Connect Four for one board size, with its precomputed masks.
@@ -279,5 +280,25 @@ impl Game for ConnectFour {
         } else {
             0
         }
+    }
+}
+
+/// Seed 000's material state: cells `r1c1`.. (row 1 at the bottom) holding a disc
+/// X (player 0) or O, and whose turn it is; all visible to both players.
+impl Material for ConnectFour {
+    fn material(&self, s: &ConnectFourState) -> MaterialState {
+        let mut m = MaterialState::new(2);
+        for row in 0..self.rows {
+            for col in 0..self.cols {
+                if let Some(p) = self.cell(s, row, col) {
+                    let cell = format!("r{}c{}", row + 1, col + 1);
+                    m.relate("disc", &[&cell, ["X", "O"][p]]);
+                }
+            }
+        }
+        if let Turn::Player(p) = self.turn(s) {
+            m.relate("to_move", &[["X", "O"][p]]);
+        }
+        m
     }
 }

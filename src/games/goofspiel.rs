@@ -12,8 +12,8 @@
 //! Notation: a bid is the card's number (`5`); chance reveals `prize:5`.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, GoofspielSignal, Move, Player, PlayerSet, Prob,
-    Scores, SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, GameSpec, GoofspielSignal, Material, MaterialState, Move,
+    Player, PlayerSet, Prob, Scores, SpecError, Turn, Viewer,
 };
 
 /// The rules for a deck size and a signal variant.
@@ -281,5 +281,52 @@ impl Game for Goofspiel {
             out.push_str(&format!("player {p}: {} points, hand {h}\n", v.points[p]));
         }
         out
+    }
+}
+
+/// Seed 000's material state: each finished round's prize, its bids
+/// `roundR.bidP` (in the bidder's visibility set, and in everyone's with
+/// `signal: Bids`) and its winner; the prize on the table; each hand's cards
+/// `handP.cards` (seen like the bids); the points. Prizes, winners and points are
+/// public.
+impl Material for Goofspiel {
+    fn material(&self, s: &GoofspielState) -> MaterialState {
+        let mut m = MaterialState::new(2);
+        // Every card value exists whatever was bid, so that none betrays a hidden bid.
+        for c in 1..=self.cards {
+            m.component(&c.to_string());
+        }
+        let others_see = self.signal == GoofspielSignal::Bids;
+        for r in 0..s.round as usize {
+            let round = format!("round{}", r + 1);
+            m.relate("prize", &[&round, &s.prizes[r].to_string()]);
+            for p in 0..2 {
+                let bid = format!("{round}.bid{p}");
+                m.relate("is", &[&bid, &s.bids[p][r].to_string()]);
+                if !others_see {
+                    m.private_to(&bid, Some(p));
+                }
+            }
+            let won =
+                Self::round_winner(s, r).map_or("nobody".to_string(), |w| format!("player{w}"));
+            m.relate("won", &[&round, &won]);
+        }
+        if s.revealed > s.round {
+            m.relate("on_table", &[&s.prizes[s.round as usize].to_string()]);
+        }
+        for p in 0..2 {
+            let cards = format!("hand{p}.cards");
+            for c in self.hand(s, p) {
+                m.relate("holds", &[&cards, &c.to_string()]);
+            }
+            if !others_see {
+                m.private_to(&cards, Some(p));
+            }
+            m.relate(
+                "points",
+                &[&format!("player{p}"), &self.points(s)[p].to_string()],
+            );
+        }
+        m
     }
 }

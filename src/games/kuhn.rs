@@ -12,8 +12,8 @@
 //! Notation: `pass`, `bet`; chance deals are the card's letter (`J`, `Q`, `K`, `A`).
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Prob, Scores, SpecError, Turn,
-    Viewer,
+    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Prob,
+    Scores, SpecError, Turn, Viewer,
 };
 
 const NAMES: [&str; 4] = ["J", "Q", "K", "A"];
@@ -294,5 +294,51 @@ impl Game for KuhnPoker {
             .collect();
         out.push_str(&format!("pot {}; betting: {}\n", v.pot, bets.join(" ")));
         out
+    }
+}
+
+/// Seed 000's material state, as in the seed's example of a face-down card: the
+/// cards `card1`.. in dealing order, `in(cardK, handP)` once dealt (seen by all:
+/// everyone sees a card back in a hand) or `in(cardK, deck)`, and `is(cardK.rank,
+/// Q)` where the attribute `cardK.rank` is in its holder's visibility set only,
+/// until a showdown shows it to all; the bets and the pot are public.
+impl Material for KuhnPoker {
+    fn material(&self, s: &KuhnState) -> MaterialState {
+        let mut m = MaterialState::new(self.players);
+        // Every rank exists whatever the deal, so that none betrays a hidden card.
+        for name in &NAMES[..=self.players] {
+            m.component(name);
+        }
+        let dealt = s.dealt as usize;
+        let mut undealt = (0..=self.n()).filter(|c| !s.cards[..dealt].contains(c));
+        for k in 0..=self.players {
+            let card = format!("card{}", k + 1);
+            let rank = format!("{card}.rank");
+            let (place, value) = if k < dealt {
+                (format!("hand{k}"), Some(s.cards[k]))
+            } else {
+                ("deck".to_string(), undealt.next())
+            };
+            m.relate("in", &[&card, &place]);
+            if let Some(v) = value {
+                m.relate("is", &[&rank, NAMES[v as usize]]);
+            }
+            m.private_to(&rank, (k < dealt).then_some(k));
+            if k < dealt {
+                for p in 0..self.players {
+                    if self.sees_card(s, Viewer::Player(p), k) {
+                        m.reveal_to(&rank, p);
+                    }
+                }
+            }
+        }
+        let view = self.view(s, Viewer::Everyone);
+        for (i, a) in view.history.iter().enumerate() {
+            let who = format!("player{}", i % self.players);
+            let act = if *a == KuhnAction::Bet { "bet" } else { "pass" };
+            m.relate("act", &[&format!("turn{}", i + 1), &who, act]);
+        }
+        m.relate("pot", &[&self.pot(s).to_string()]);
+        m
     }
 }

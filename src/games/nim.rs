@@ -5,7 +5,8 @@
 //! second heap). Up to 12 heaps of up to 255 objects.
 
 use crate::engine::{
-    ActionError, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
+    ActionError, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
+    SpecError, Turn, Viewer,
 };
 
 /// The most heaps a game may have.
@@ -169,5 +170,18 @@ impl Game for Nim {
                 format!("{:>2}: {} ({n})\n", i + 1, "|".repeat(n))
             })
             .collect()
+    }
+}
+
+/// Seed 000's material state: heaps `heap1`.. with their sizes, and whose turn it
+/// is; all visible.
+impl Material for Nim {
+    fn material(&self, s: &NimState) -> MaterialState {
+        let mut m = MaterialState::new(2);
+        for (i, h) in s.heaps.iter().enumerate().take(self.heap_count()) {
+            m.relate("size", &[&format!("heap{}", i + 1), &h.to_string()]);
+        }
+        m.relate("to_move", &[&format!("player{}", s.to_move)]);
+        m
     }
 }

@@ -10,7 +10,8 @@
 
 use super::tictactoe::{TicTacToe, has_line};
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
+    Turn, Viewer,
 };
 
 const FULL: u16 = 0b111_111_111;
@@ -108,7 +109,8 @@ impl Game for PhantomTicTacToe {
     fn view(&self, s: &PhantomState, viewer: Viewer) -> PhantomView {
         let marks = match viewer {
             Viewer::Everyone => s.marks,
-            Viewer::Public => [0, 0],
+            // What both players see: the marks their opponent bumped into.
+            Viewer::Public => [s.discovered[1], s.discovered[0]],
             Viewer::Player(p) => {
                 let mut m = [0, 0];
                 m[p] = s.marks[p];
@@ -154,5 +156,36 @@ impl Game for PhantomTicTacToe {
             out.push('\n');
         }
         out
+    }
+}
+
+/// Seed 000's material state: cells `cell1`..`cell9` whose attribute `cellN.mark` is
+/// X, O or empty. A player's visibility set holds the marks of the cells where it
+/// played and of those it bumped into; whose turn it is is public.
+impl Material for PhantomTicTacToe {
+    fn material(&self, s: &PhantomState) -> MaterialState {
+        let mut m = MaterialState::new(2);
+        // Every symbol exists whatever the marks, so that none betrays a hidden one.
+        for symbol in ["X", "O", "empty"] {
+            m.component(symbol);
+        }
+        for i in 0..9 {
+            let bit = 1u16 << i;
+            let name = format!("cell{}.mark", i + 1);
+            let owner = (0..2).find(|&p| s.marks[p] & bit != 0);
+            m.relate("is", &[&name, owner.map_or("empty", |p| ["X", "O"][p])]);
+            m.private_to(&name, None);
+            for p in 0..2 {
+                if (s.marks[p] | s.discovered[p]) & bit != 0 {
+                    m.reveal_to(&name, p);
+                }
+            }
+        }
+        if let Turn::Player(p) = self.turn(s) {
+            m.relate("to_move", &[["X", "O"][p]]);
+        } else {
+            m.relate("over", &[]);
+        }
+        m
     }
 }

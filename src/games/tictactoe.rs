@@ -6,7 +6,8 @@
 //! 9 bottom-right). The state is two 9-bit boards, one per player.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
+    Turn, Viewer,
 };
 
 /// The rules of tic-tac-toe.
@@ -162,5 +163,21 @@ impl Game for TicTacToe {
         } else {
             0
         }
+    }
+}
+
+/// Seed 000's material state: cells `cell1`..`cell9` whose attribute `cellN.mark`
+/// is X, O or empty, and whose turn it is; all visible to both players.
+impl Material for TicTacToe {
+    fn material(&self, s: &TicTacToeState) -> MaterialState {
+        let mut m = MaterialState::new(2);
+        for i in 0..9 {
+            let mark = ["X", "O"].get(s.cell(i).unwrap_or(2)).unwrap_or(&"empty");
+            m.relate("is", &[&format!("cell{}.mark", i + 1), mark]);
+        }
+        if let Turn::Player(p) = self.turn(s) {
+            m.relate("to_move", &[["X", "O"][p]]);
+        }
+        m
     }
 }
