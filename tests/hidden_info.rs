@@ -178,3 +178,26 @@ fn phantom_refused_move_reveals_the_mark_to_the_mover_only() {
     );
     assert_eq!(g.view(&s, Viewer::Everyone).marks, [1 << 4, 1]);
 }
+
+#[test]
+fn pig_rules() {
+    use ludoscope::games::{Pig, pig::PigAction as P};
+    let g = Pig::new(20).unwrap();
+    conformance::check_game(&g, 100, 11);
+    let mut s = g.initial_state();
+    let mut legal = Vec::new();
+    g.legal_actions(&s, 0, &mut legal);
+    assert_eq!(legal, [P::Roll], "no holding on a turn total of 0");
+    let mut step = |actor, a| transition(&g, &mut s, &[Move::new(actor, a)]).unwrap();
+    step(Actor::Player(0), P::Roll);
+    step(Actor::Chance, P::Die(6));
+    step(Actor::Player(0), P::Roll);
+    step(Actor::Chance, P::Die(5));
+    step(Actor::Player(0), P::Hold);
+    assert_eq!((s.scores, s.to_move), ([11, 0], 1));
+    let mut step = |actor, a| transition(&g, &mut s, &[Move::new(actor, a)]).unwrap();
+    step(Actor::Player(1), P::Roll);
+    step(Actor::Chance, P::Die(1));
+    assert_eq!((s.turn_total, s.to_move), (0, 0), "a 1 loses the turn");
+    assert!(Pig::new(10).is_err());
+}

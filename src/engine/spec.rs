@@ -41,6 +41,11 @@ pub enum GameSpec {
     },
     /// Tic-tac-toe where each player sees only its own marks.
     PhantomTicTacToe,
+    /// Pig, the dice game: first to `target` (20 to 100) wins.
+    Pig {
+        #[serde(default = "default_pig_target")]
+        target: u8,
+    },
 }
 
 /// What a Goofspiel player learns of the other's bid when a round ends.
@@ -68,6 +73,9 @@ fn default_kuhn_players() -> u8 {
 fn default_goofspiel_cards() -> u8 {
     5
 }
+fn default_pig_target() -> u8 {
+    30
+}
 
 /// Why a text is not a game specification, or a specification is not a game.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -89,6 +97,7 @@ impl GameSpec {
         "KuhnPoker",
         "Goofspiel",
         "PhantomTicTacToe",
+        "Pig",
     ];
 
     /// The game's name (the enum variant).
@@ -100,6 +109,7 @@ impl GameSpec {
             GameSpec::KuhnPoker { .. } => "KuhnPoker",
             GameSpec::Goofspiel { .. } => "Goofspiel",
             GameSpec::PhantomTicTacToe => "PhantomTicTacToe",
+            GameSpec::Pig { .. } => "Pig",
         }
     }
 }
@@ -121,6 +131,7 @@ impl fmt::Display for GameSpec {
                 write!(f, "Goofspiel(cards: {cards}, signal: {signal:?})")
             }
             GameSpec::PhantomTicTacToe => write!(f, "PhantomTicTacToe"),
+            GameSpec::Pig { target } => write!(f, "Pig(target: {target})"),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! (monomorphised, so search and perft run at full speed). Adding a game: one
 //! module, one arm here and in the macro, its painter, its conformance test.
 
-use super::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, TicTacToe};
+use super::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, TicTacToe};
 use crate::engine::{DynMatch, GameSpec, Match, SpecError};
 
 /// Whichever game is loaded.
@@ -15,6 +15,7 @@ pub enum AnyGame {
     KuhnPoker(KuhnPoker),
     Goofspiel(Goofspiel),
     PhantomTicTacToe(PhantomTicTacToe),
+    Pig(Pig),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -35,6 +36,7 @@ macro_rules! with_game {
             $crate::games::AnyGame::KuhnPoker($g) => $body,
             $crate::games::AnyGame::Goofspiel($g) => $body,
             $crate::games::AnyGame::PhantomTicTacToe($g) => $body,
+            $crate::games::AnyGame::Pig($g) => $body,
         }
     };
 }
@@ -55,6 +57,7 @@ impl AnyGame {
                 AnyGame::Goofspiel(Goofspiel::new(*cards, *signal)?)
             }
             GameSpec::PhantomTicTacToe => AnyGame::PhantomTicTacToe(PhantomTicTacToe),
+            GameSpec::Pig { target } => AnyGame::Pig(Pig::new(*target)?),
         })
     }
 
@@ -103,6 +106,10 @@ pub fn catalog() -> Vec<CatalogEntry> {
         CatalogEntry {
             spec: GameSpec::PhantomTicTacToe,
             description: "phantom tic-tac-toe: each player sees only its own marks",
+        },
+        CatalogEntry {
+            spec: GameSpec::Pig { target: 30 },
+            description: "Pig, the dice game: roll or hold, first to the target (20..=100) wins",
         },
     ]
 }

@@ -7,6 +7,7 @@ pub mod goofspiel;
 pub mod kuhn;
 pub mod nim;
 pub mod phantom_tictactoe;
+pub mod pig;
 pub mod tictactoe;
 
 pub use catalog::{AnyGame, CatalogEntry, catalog};
@@ -15,4 +16,5 @@ pub use goofspiel::{Goofspiel, GoofspielAction, GoofspielState, GoofspielView};
 pub use kuhn::{KuhnAction, KuhnPoker, KuhnState, KuhnView};
 pub use nim::{Nim, NimState, Take};
 pub use phantom_tictactoe::{PhantomState, PhantomTicTacToe, PhantomView};
+pub use pig::{Pig, PigAction, PigState};
 pub use tictactoe::{TicTacToe, TicTacToeState};
