@@ -73,6 +73,9 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         )
         .into());
     }
+    if let Some(path) = &args.save {
+        super::replay::check_free(path, args.games.into(), args.force)?;
+    }
     let mut totals = vec![[0u32; 3]; players]; // wins, draws, losses
     for i in 0..args.games as u64 {
         let finished: Box<dyn DynMatch> = with_game!(&game, g => {
@@ -86,7 +89,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         });
         if let Some(path) = &args.save {
             let notes = format!(
-                "ludoscope play --seed {}, game {} of {}",
+                "ludoscope play {} --seed {}: game {} of {}",
+                args.spec,
                 args.seed,
                 i + 1,
                 args.games

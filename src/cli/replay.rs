@@ -3,7 +3,7 @@
 
 use super::CliError;
 use crate::agents::AgentSpec;
-use crate::engine::{DynMatch, Viewer};
+use crate::engine::{Actor, DynMatch, Viewer};
 use crate::games::AnyGame;
 use crate::replay::{self, Annotation, ReplayFile, Seat, SaveError};
 use clap::{Args, Subcommand};
@@ -56,19 +56,26 @@ fn show(path: &Path) -> Result<(), CliError> {
     let file = &loaded.file;
     print_header(file);
     let mut m = AnyGame::from_spec(&file.game)?.new_match();
-    println!("\nstart\n{}", m.render(Viewer::Everyone));
+    println!("\nstart\n{}", m.render(Viewer::Everyone).trim_end());
     for (k, ply) in file.actions.iter().enumerate() {
         let n = k + 1;
         replay::play_ply(m.as_mut(), n, ply)?;
-        let moves: Vec<String> = ply.iter().map(|(a, t)| format!("{a} {t}")).collect();
+        let moves: Vec<String> = ply.iter().map(|(a, t)| describe_move(*a, t)).collect();
         println!("\nply {n}: {}", moves.join(", "));
         for a in file.annotations.iter().filter(|a| a.ply == n) {
             println!("  {}", annotation(a));
         }
-        println!("{}", m.render(Viewer::Everyone));
+        println!("{}", m.render(Viewer::Everyone).trim_end());
     }
     println!("\n{}", outcome(m.as_ref()));
     Ok(())
+}
+
+fn describe_move(actor: Actor, text: &str) -> String {
+    match actor {
+        Actor::Chance => format!("chance gives {text}"),
+        Actor::Player(_) => format!("{actor} plays {text}"),
+    }
 }
 
 fn print_header(file: &ReplayFile) {
@@ -123,6 +130,17 @@ pub fn save_path(path: &Path, i: u64, count: u64) -> PathBuf {
         .extension()
         .map_or_else(|| "ron".into(), |s| s.to_string_lossy());
     path.with_file_name(format!("{stem}-{:0width$}.{ext}", i + 1))
+}
+
+/// Refuses to start playing when a replay file to be written exists already.
+pub fn check_free(path: &Path, count: u64, force: bool) -> Result<(), CliError> {
+    if force {
+        return Ok(());
+    }
+    match (0..count).map(|i| save_path(path, i, count)).find(|p| p.exists()) {
+        Some(p) => Err(format!("{} already exists; use --force to replace it", p.display()).into()),
+        None => Ok(()),
+    }
 }
 
 /// Saves a finished match played by `seats`, creating the default folder if it
