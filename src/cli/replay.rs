@@ -5,7 +5,7 @@ use super::CliError;
 use crate::agents::AgentSpec;
 use crate::engine::{Actor, DynMatch, Viewer};
 use crate::games::AnyGame;
-use crate::replay::{self, Annotation, ReplayFile, Seat, SaveError};
+use crate::replay::{self, Annotation, ReplayFile, SaveError, Seat};
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
 
@@ -79,7 +79,10 @@ fn describe_move(actor: Actor, text: &str) -> String {
 }
 
 fn print_header(file: &ReplayFile) {
-    println!("{} (format {}, created {})", file.game, file.format, file.created);
+    println!(
+        "{} (format {}, created {})",
+        file.game, file.format, file.created
+    );
     for (p, seat) in file.players.iter().enumerate() {
         let who = match seat {
             Seat::Human { name: Some(name) } => format!("human {name:?}"),
@@ -137,7 +140,10 @@ pub fn check_free(path: &Path, count: u64, force: bool) -> Result<(), CliError> 
     if force {
         return Ok(());
     }
-    match (0..count).map(|i| save_path(path, i, count)).find(|p| p.exists()) {
+    match (0..count)
+        .map(|i| save_path(path, i, count))
+        .find(|p| p.exists())
+    {
         Some(p) => Err(format!("{} already exists; use --force to replace it", p.display()).into()),
         None => Ok(()),
     }
@@ -160,9 +166,11 @@ pub fn save_played(
             .map_err(|e| format!("cannot create {}: {e}", replay::DEFAULT_DIR))?;
     }
     replay::save(path, &file, force).map_err(|e| match e {
-        SaveError::Exists { path } => {
-            format!("{} already exists; use --force to replace it", path.display()).into()
-        }
+        SaveError::Exists { path } => format!(
+            "{} already exists; use --force to replace it",
+            path.display()
+        )
+        .into(),
         e => CliError::from(e),
     })
 }

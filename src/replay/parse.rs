@@ -161,7 +161,11 @@ impl Scan {
             (Mode::Escape, _) => Mode::Str,
             (Mode::BlockComment(n), '/') if prev == '*' => {
                 self.prev = ' ';
-                if n == 1 { Mode::Code } else { Mode::BlockComment(n - 1) }
+                if n == 1 {
+                    Mode::Code
+                } else {
+                    Mode::BlockComment(n - 1)
+                }
             }
             (Mode::BlockComment(n), '*') if prev == '/' => {
                 self.prev = ' ';

@@ -4,8 +4,8 @@
 //! player 0 if the players chose alike, to player 1 otherwise.
 
 use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, PlayerSet, Prob, Scores, Turn,
-    Player, Viewer,
+    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, PlayerSet, Prob, Scores, Turn,
+    Viewer,
 };
 use ludoscope::replay::{LoadError, ReplayFile, Seat, parse, replay_typed};
 
@@ -39,7 +39,11 @@ impl Game for Dice {
         GameSpec::Nim { heaps: vec![] }
     }
     fn initial_state(&self) -> DiceState {
-        DiceState { ply: 0, total: 0, alike: 0 }
+        DiceState {
+            ply: 0,
+            total: 0,
+            alike: 0,
+        }
     }
     fn turn(&self, s: &DiceState) -> Turn {
         match s.ply {
@@ -64,7 +68,11 @@ impl Game for Dice {
         }
     }
     fn apply(&self, s: &mut DiceState, joint: &[Move<u8>]) {
-        let mine: Vec<u8> = joint.iter().filter(|m| m.actor != Actor::Chance).map(|m| m.action).collect();
+        let mine: Vec<u8> = joint
+            .iter()
+            .filter(|m| m.actor != Actor::Chance)
+            .map(|m| m.action)
+            .collect();
         match joint.iter().find(|m| m.actor == Actor::Chance) {
             Some(m) => s.total += m.action,
             None => s.alike += u8::from(mine.first() == mine.get(1)),
@@ -74,7 +82,11 @@ impl Game for Dice {
     fn scores(&self, s: &DiceState) -> Option<Scores> {
         let t = f64::from(s.total);
         (s.ply >= 4).then(|| {
-            if s.alike == 2 { Scores::new(&[t, -t]) } else { Scores::new(&[-t, t]) }
+            if s.alike == 2 {
+                Scores::new(&[t, -t])
+            } else {
+                Scores::new(&[-t, t])
+            }
         })
     }
     fn view(&self, s: &DiceState, _: Viewer) -> DiceState {
@@ -116,14 +128,27 @@ const GAME: &str = r#"[(Chance, "3")], [(Player(1), "a"), (Player(0), "a")],
 #[test]
 fn chance_and_simultaneous_plies_replay() {
     let m = replay_typed(Dice, &file(GAME, "Some([5.0, -5.0])")).unwrap();
-    assert_eq!(m.state(), &DiceState { ply: 4, total: 5, alike: 2 });
+    assert_eq!(
+        m.state(),
+        &DiceState {
+            ply: 4,
+            total: 5,
+            alike: 2
+        }
+    );
     // Written back, chance sits in line with the players' moves.
     let mut back = ReplayFile::from_match(&m, vec![Seat::Human { name: None }; 2]);
     back.created = "2026-11-25T23:10:00Z".into();
     let text = back.to_ron().unwrap();
     assert!(text.contains("        [(Chance, \"3\")],\n"), "{text}");
-    assert!(text.contains("        [(Player(0), \"b\"), (Player(1), \"b\")],\n"), "{text}");
-    assert_eq!(replay_typed(Dice, &parse(&text).unwrap()).unwrap().state(), m.state());
+    assert!(
+        text.contains("        [(Player(0), \"b\"), (Player(1), \"b\")],\n"),
+        "{text}"
+    );
+    assert_eq!(
+        replay_typed(Dice, &parse(&text).unwrap()).unwrap().state(),
+        m.state()
+    );
 }
 
 #[test]
@@ -136,7 +161,10 @@ fn impossible_chance_outcome_names_the_ply() {
     );
     let bad = GAME.replace("(Chance, \"2\")", "(Chance, \"two\")");
     let e = replay_typed(Dice, &file(&bad, "None")).unwrap_err();
-    assert!(matches!(e, LoadError::ImpossibleChance { ply: 3, .. }), "{e}");
+    assert!(
+        matches!(e, LoadError::ImpossibleChance { ply: 3, .. }),
+        "{e}"
+    );
 }
 
 #[test]

@@ -38,12 +38,18 @@ fn play_save_then_check_and_show() {
     let out = ludoscope(&dir, &[&play[..], &["--save", "out/g.ron"]].concat());
     assert!(text(&out.stderr).starts_with("error: cannot write out/g.ron"));
     std::fs::create_dir(dir.join("out")).unwrap();
-    let out = ludoscope(&dir, &[&play[..], &["--games", "3", "--save", "out/g.ron"]].concat());
+    let out = ludoscope(
+        &dir,
+        &[&play[..], &["--games", "3", "--save", "out/g.ron"]].concat(),
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(listing(&dir.join("out")), ["g-1.ron", "g-2.ron", "g-3.ron"]);
 
     std::fs::write(dir.join("bad.ron"), "(format: 7)").unwrap();
-    let out = ludoscope(&dir, &["replay", "check", "saves/t.ron", "out/g-2.ron", "bad.ron"]);
+    let out = ludoscope(
+        &dir,
+        &["replay", "check", "saves/t.ron", "out/g-2.ron", "bad.ron"],
+    );
     assert!(!out.status.success());
     assert_eq!(text(&out.stdout), "saves/t.ron: ok\nout/g-2.ron: ok\n");
     assert_eq!(
@@ -57,7 +63,10 @@ fn play_save_then_check_and_show() {
     let out = ludoscope(&dir, &["replay", "show", "saves/t.ron"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let shown = text(&out.stdout);
-    assert!(shown.starts_with("TicTacToe (format 1, created "), "{shown}");
+    assert!(
+        shown.starts_with("TicTacToe (format 1, created "),
+        "{shown}"
+    );
     assert!(shown.contains("seat 1: agent Random\n"), "{shown}");
     assert!(shown.contains("\nstart\n. . .\n. . .\n. . .\n"), "{shown}");
     assert!(shown.contains("\nply 1: player 0 plays "), "{shown}");

@@ -45,7 +45,10 @@ fn ron_syntax_errors_give_line_and_column() {
     let e = error(&edited("    format: 1,", "    format 1,"));
     assert_eq!(e, "RON syntax error at line 2, column 11: Expected colon");
     let e = error(&edited("[(Player(1), \"3\")],", "[(Player(1), \"3\")]"));
-    assert!(e.starts_with("RON syntax error at line 11, column 9:"), "{e}");
+    assert!(
+        e.starts_with("RON syntax error at line 11, column 9:"),
+        "{e}"
+    );
     let e = error(&edited("    created: \"2026-11-25T23:10:00Z\",\n", ""));
     assert!(e.contains("created"), "{e}");
     assert!(e.starts_with("RON syntax error at line "), "{e}");
@@ -58,7 +61,10 @@ fn unknown_game() {
         e,
         "unknown game \"Chess\" at line 3, column 11; known games: TicTacToe, ConnectFour, Nim"
     );
-    let e = error(&edited("game: TicTacToe", "game: ConnectFour(rows: 3, cols: 7)"));
+    let e = error(&edited(
+        "game: TicTacToe",
+        "game: ConnectFour(rows: 3, cols: 7)",
+    ));
     assert!(e.starts_with("invalid ConnectFour: "), "{e}");
 }
 
@@ -167,11 +173,27 @@ fn seats_and_annotations() {
 #[test]
 fn too_deep_is_refused_before_deserializing() {
     let deep = format!("{}{}", "[".repeat(40), "]".repeat(40));
-    let e = error(&edited("    outcome", &format!("    notes: {deep},\n    outcome")));
+    let e = error(&edited(
+        "    outcome",
+        &format!("    notes: {deep},\n    outcome"),
+    ));
     assert_eq!(e, "nesting deeper than 32 levels at line 13, column 43");
     // A million brackets: refused at once, no stack overflow.
     let e = error(&"(".repeat(1_000_000));
     assert_eq!(e, "nesting deeper than 32 levels at line 1, column 33");
+    // Brackets the quick scan misses (hidden behind a raw string it misreads)
+    // still meet the deserializer's own limit.
+    let hidden = format!(
+        "notes: r#\"\\\"#, extra: {}{},",
+        "[".repeat(100),
+        "]".repeat(100)
+    );
+    let e = load_str(&edited(
+        "    outcome",
+        &format!("    {hidden}\n    outcome"),
+    ))
+    .unwrap_err();
+    assert!(matches!(e, LoadError::TooDeep { line: 13, .. }), "{e}");
 }
 
 #[test]
@@ -187,7 +209,10 @@ fn too_large_is_refused_before_reading() {
         "the file is 16777217 bytes; a replay may hold at most 16777216 bytes (16 MiB)"
     );
     let e = load(&dir.join("missing.ron")).unwrap_err().to_string();
-    assert!(e.starts_with("cannot read ") && e.contains("missing.ron"), "{e}");
+    assert!(
+        e.starts_with("cannot read ") && e.contains("missing.ron"),
+        "{e}"
+    );
     let e = load(&dir).unwrap_err().to_string();
     assert!(e.starts_with("cannot read "), "{e}");
     let _ = std::fs::remove_dir_all(dir);

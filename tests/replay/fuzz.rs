@@ -12,16 +12,46 @@ use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
-const DEFAULT_CASES: u64 = 3000;
+const DEFAULT_CASES: u64 = 5000;
 
 /// Pieces that make interesting damage: brackets, quotes, big numbers, other
 /// actors and versions, comments, escapes, non-ASCII.
 const TOKENS: &[&str] = &[
-    "(", ")", "[", "]", "{", "}", "\"", ",", ":", "Some(", "None", "Player(1)", "Player(7)",
-    "Chance", "Human()", "Agent(Random)", "99999999999999999999", "-1", "1e308", "NaN",
-    "format: 2", "format: 0", "/*", "*/", "//", "\\", "\\u{0}", "r#\"", "é", "\u{0}", "\n",
-    "TicTacToe", "Nim(heaps: [255, 255, 255, 255, 255, 255, 255, 255])",
-    "ConnectFour(rows: 8, cols: 8)", "#![enable(implicit_some)]",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "\"",
+    ",",
+    ":",
+    "Some(",
+    "None",
+    "Player(1)",
+    "Player(7)",
+    "Chance",
+    "Human()",
+    "Agent(Random)",
+    "99999999999999999999",
+    "-1",
+    "1e308",
+    "NaN",
+    "format: 2",
+    "format: 0",
+    "/*",
+    "*/",
+    "//",
+    "\\",
+    "\\u{0}",
+    "r#\"",
+    "é",
+    "\u{0}",
+    "\n",
+    "TicTacToe",
+    "Nim(heaps: [255, 255, 255, 255, 255, 255, 255, 255])",
+    "ConnectFour(rows: 8, cols: 8)",
+    "#![enable(implicit_some)]",
 ];
 
 fn seeds() -> Vec<String> {
@@ -47,8 +77,23 @@ fn mutate(bytes: &mut Vec<u8>, rng: &mut impl Rng) {
     for _ in 0..rng.random_range(1..=4) {
         let len = bytes.len();
         let at = rng.random_range(0..len.max(1)).min(len);
-        match rng.random_range(0..6) {
+        match rng.random_range(0..8) {
             0 if at < len => bytes[at] = rng.random(),
+            // Still RON, wrong in meaning: another digit, two plies swapped.
+            6 => {
+                if let Some(i) = (at..len).find(|&i| bytes[i].is_ascii_digit()) {
+                    bytes[i] = b'0' + rng.random_range(0..10u8);
+                }
+            }
+            7 => {
+                let mut lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+                let (i, j) = (
+                    rng.random_range(0..lines.len()),
+                    rng.random_range(0..lines.len()),
+                );
+                lines.swap(i, j);
+                *bytes = lines.join(&b'\n');
+            }
             1 => {
                 let end = (at + rng.random_range(1..40)).min(bytes.len());
                 bytes.drain(at..end);
@@ -109,7 +154,10 @@ fn mutated_and_random_input_never_panics() {
     // The mutations are not all fatal (a changed comment or note still loads),
     // and most are: the checks do run.
     if cases >= 1000 {
-        assert!(loaded > 0 && (loaded as u64) < cases / 2, "{loaded} of {cases} loaded");
+        assert!(
+            loaded > 0 && (loaded as u64) < cases / 2,
+            "{loaded} of {cases} loaded"
+        );
     }
     eprintln!("{cases} cases, {loaded} loaded, {:?}", started.elapsed());
 }

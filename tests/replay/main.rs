@@ -6,6 +6,9 @@
 //! - `save`: the atomic save, interrupted saves, autosave;
 //! - `cli`: `replay check`, `replay show`, `play --save` through the real binary.
 
+// Test helpers outside `#[test]` functions unwrap too: a failure is a test failure.
+#![allow(clippy::unwrap_used)]
+
 mod chance;
 mod cli;
 mod errors;
@@ -36,10 +39,7 @@ pub fn specs() -> Vec<GameSpec> {
 
 /// A fresh empty folder for one test.
 pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "ludoscope-replay-{}-{name}",
-        std::process::id()
-    ));
+    let dir = std::env::temp_dir().join(format!("ludoscope-replay-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

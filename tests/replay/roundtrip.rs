@@ -57,7 +57,10 @@ fn round_trips<G: Game>(g: &G) {
             for k in 0..m.plies().len() {
                 assert_eq!(loaded.game.ply_notation(k), DynMatch::ply_notation(&m, k));
             }
-            assert_eq!(loaded.game.render(Viewer::Everyone), m.render(Viewer::Everyone));
+            assert_eq!(
+                loaded.game.render(Viewer::Everyone),
+                m.render(Viewer::Everyone)
+            );
         }
         // The same game cut short: an unfinished replay, with no outcome.
         let cut = (seed as usize) % (m.plies().len() + 1);

@@ -5,9 +5,7 @@
 use super::{listing, scratch};
 use ludoscope::agents::AgentSpec;
 use ludoscope::engine::{Actor, GameSpec};
-use ludoscope::replay::{
-    ReplayFile, SaveError, Seat, autosave, load, save, write_atomic_with,
-};
+use ludoscope::replay::{ReplayFile, SaveError, Seat, autosave, load, save, write_atomic_with};
 use std::io;
 
 fn replay(moves: &[&str]) -> ReplayFile {
@@ -37,7 +35,10 @@ fn save_then_refuse_then_replace() {
     assert!(matches!(e, SaveError::Exists { .. }));
     assert_eq!(
         e.to_string(),
-        format!("{} already exists; not replacing it without being asked", path.display())
+        format!(
+            "{} already exists; not replacing it without being asked",
+            path.display()
+        )
     );
     assert_eq!(load(&path).unwrap().file, replay(&["5"]));
     save(&path, &replay(&["1", "2"]), true).unwrap();
