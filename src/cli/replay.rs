@@ -20,11 +20,15 @@ enum ReplayCommand {
     /// Validate replay files: prints `FILE: ok` or `FILE: the error` for each; the
     /// exit status is non-zero if any failed.
     Check {
+        /// Replay files (RON).
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
     /// Print a replay move by move, with the board after each ply.
-    Show { file: PathBuf },
+    Show {
+        /// A replay file (RON).
+        file: PathBuf,
+    },
 }
 
 pub fn run(args: &ReplayArgs) -> Result<(), CliError> {

@@ -32,6 +32,16 @@ pub fn load(path: &Path) -> Result<Replay, LoadError> {
     load_str(&read_text(path)?)
 }
 
+/// The autosave to offer to resume ([`super::autosave_path`] when `path` is
+/// `None`): `None` when there is none, an error when it does not load.
+pub fn load_autosave(path: Option<&Path>) -> Result<Option<Replay>, LoadError> {
+    let path = path.map_or_else(super::autosave_path, Path::to_path_buf);
+    match std::fs::symlink_metadata(&path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        _ => load(&path).map(Some),
+    }
+}
+
 /// Parses and checks a replay given as text.
 pub fn load_str(text: &str) -> Result<Replay, LoadError> {
     validate(parse(text)?)
@@ -134,7 +144,7 @@ fn check_chance(m: &dyn DynMatch, ply: usize, text: &str) -> Result<(), LoadErro
     } else {
         Err(LoadError::ImpossibleChance {
             ply,
-            text: text.to_string(),
+            text: clip(text),
             possible,
         })
     }
@@ -152,7 +162,7 @@ fn explain(m: &dyn DynMatch, ply: usize, moves: &[PlyMove], e: PlayError) -> Loa
             return LoadError::Illegal {
                 ply,
                 actor: *actor,
-                text: text.clone(),
+                text: clip(text),
                 legal: legal.clone(),
             };
         }
@@ -171,7 +181,7 @@ fn explain(m: &dyn DynMatch, ply: usize, moves: &[PlyMove], e: PlayError) -> Loa
         Some((actor, text)) => LoadError::Unparsable {
             ply,
             actor: *actor,
-            text: text.clone(),
+            text: clip(text),
             why,
             legal: m.legal(*actor),
         },
@@ -179,5 +189,13 @@ fn explain(m: &dyn DynMatch, ply: usize, moves: &[PlyMove], e: PlayError) -> Loa
             ply,
             message: e.to_string(),
         },
+    }
+}
+
+/// An action's text as quoted in a message: at most 40 characters.
+fn clip(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_string(),
     }
 }

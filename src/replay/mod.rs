@@ -58,10 +58,12 @@ mod save;
 
 pub use error::{LoadError, SaveError};
 pub use format::{Annotation, FORMAT_VERSION, Ply, PlyMove, ReplayFile, Seat, rfc3339};
-pub use load::{Replay, check_into, load, load_str, play_ply, replay_typed, validate};
+pub use load::{
+    Replay, check_into, load, load_autosave, load_str, play_ply, replay_typed, validate,
+};
 pub use migrate::{read_version, to_current};
 pub use parse::{MAX_BYTES, MAX_DEPTH, check_depth, parse, read_text, text_of};
 pub use save::{
-    AUTOSAVE_NAME, DEFAULT_DIR, autosave, commit, in_default_dir, save, write_atomic,
-    write_atomic_with,
+    AUTOSAVE_NAME, DEFAULT_DIR, autosave, autosave_path, commit, in_default_dir, save,
+    write_atomic, write_atomic_with,
 };

@@ -51,8 +51,10 @@ pub fn text_of(bytes: Vec<u8>) -> Result<String, LoadError> {
     })
 }
 
-/// Parses a replay of any supported version into the current format.
+/// Parses a replay of any supported version into the current format. A byte
+/// order mark, as some editors write, is skipped.
 pub fn parse(text: &str) -> Result<ReplayFile, LoadError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() as u64 > MAX_BYTES {
         return Err(LoadError::TooLarge {
             size: text.len() as u64,

@@ -33,13 +33,15 @@ pub fn save(path: &Path, file: &ReplayFile, overwrite: bool) -> Result<(), SaveE
     write_atomic(path, file.to_ron()?.as_bytes(), overwrite)
 }
 
-/// Rewrites the autosave (`saves/autosave.ron` when `path` is `None`), creating
-/// its folder if needed; returns where it was written.
+/// `saves/autosave.ron`.
+pub fn autosave_path() -> PathBuf {
+    Path::new(DEFAULT_DIR).join(AUTOSAVE_NAME)
+}
+
+/// Rewrites the autosave ([`autosave_path`] when `path` is `None`), creating its
+/// folder if needed; returns where it was written.
 pub fn autosave(file: &ReplayFile, path: Option<&Path>) -> Result<PathBuf, SaveError> {
-    let path = path.map_or_else(
-        || Path::new(DEFAULT_DIR).join(AUTOSAVE_NAME),
-        Path::to_path_buf,
-    );
+    let path = path.map_or_else(autosave_path, Path::to_path_buf);
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         fs::create_dir_all(dir).map_err(io_error(&path, "creating its folder"))?;
     }

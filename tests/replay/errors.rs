@@ -37,6 +37,9 @@ fn edited(from: &str, to: &str) -> String {
 fn the_good_replay_loads() {
     let r = load_str(GOOD).unwrap();
     assert_eq!(r.game.ply_count(), 5);
+    // A byte order mark and Windows line ends are fine.
+    let windows = format!("\u{feff}{}", GOOD.replace('\n', "\r\n"));
+    assert_eq!(load_str(&windows).unwrap().file, r.file);
     assert_eq!(r.game.scores().unwrap().winner(), Some(0));
 }
 
@@ -123,6 +126,24 @@ fn illegal_and_unreadable_actions_list_the_legal_ones() {
         "ply 3: cannot read \"10\" as an action of player 0 (cells are numbered 1 to 9); \
          legal: 1 3 4 6 7 8 9"
     );
+}
+
+#[test]
+fn long_actions_are_clipped_in_messages() {
+    let long = "7".repeat(100_000);
+    let e = error(&edited(
+        "(Player(0), \"1\")",
+        &format!("(Player(0), \"{long}\")"),
+    ));
+    assert!(
+        e.starts_with(&format!(
+            "ply 3: cannot read \"{}...\" as an action",
+            "7".repeat(40)
+        )),
+        "{}",
+        &e[..80]
+    );
+    assert!(e.len() < 200, "{}", e.len());
 }
 
 #[test]

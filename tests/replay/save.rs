@@ -5,7 +5,10 @@
 use super::{listing, scratch};
 use ludoscope::agents::AgentSpec;
 use ludoscope::engine::{Actor, GameSpec};
-use ludoscope::replay::{ReplayFile, SaveError, Seat, autosave, load, save, write_atomic_with};
+use ludoscope::replay::{
+    ReplayFile, SaveError, Seat, autosave, autosave_path, load, load_autosave, save,
+    write_atomic_with,
+};
 use std::io;
 
 fn replay(moves: &[&str]) -> ReplayFile {
@@ -100,5 +103,21 @@ fn autosave_rewrites_in_place() {
         assert_eq!(load(&path).unwrap().game.ply_count(), k);
     }
     assert_eq!(listing(&dir.join("saves")), ["autosave.ron"]);
+    // Resuming: the game in progress comes back and goes on.
+    let mut resumed = load_autosave(Some(&path)).unwrap().unwrap();
+    assert_eq!(resumed.game.scores(), None);
+    resumed
+        .game
+        .play_notation(&[(Actor::Player(1), "2")])
+        .unwrap();
+    assert_eq!(resumed.game.ply_count(), 4);
+    assert!(
+        load_autosave(Some(&dir.join("none.ron")))
+            .unwrap()
+            .is_none()
+    );
+    std::fs::write(&path, "(format: 1,").unwrap();
+    assert!(load_autosave(Some(&path)).is_err());
+    assert_eq!(autosave_path(), std::path::Path::new("saves/autosave.ron"));
     let _ = std::fs::remove_dir_all(dir);
 }
