@@ -152,6 +152,15 @@ fn chance_and_simultaneous_plies_replay() {
 }
 
 #[test]
+fn a_typed_replay_must_be_of_its_game() {
+    let e = replay_typed(ludoscope::games::TicTacToe, &file(GAME, "None")).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid TicTacToe: the replay is of Nim(heaps: [])"
+    );
+}
+
+#[test]
 fn impossible_chance_outcome_names_the_ply() {
     let bad = GAME.replace("(Chance, \"2\")", "(Chance, \"4\")");
     let e = replay_typed(Dice, &file(&bad, "None")).unwrap_err();

@@ -239,6 +239,18 @@ fn too_large_is_refused_before_reading() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A file whose size the metadata does not tell (here an endless device) is
+/// read at most one byte past the limit.
+#[cfg(target_os = "linux")]
+#[test]
+fn endless_files_are_cut_at_the_limit() {
+    let e = read_text(Path::new("/dev/zero")).unwrap_err();
+    assert!(
+        matches!(e, LoadError::TooLarge { size, .. } if size == MAX_BYTES + 1),
+        "{e}"
+    );
+}
+
 #[test]
 fn not_text() {
     let e = ludoscope::replay::text_of(vec![b'(', 0xff, b')']).unwrap_err();
