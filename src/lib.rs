@@ -1,7 +1,8 @@
 //! ludoscope: a game studio with a visual debugger.
 //!
 //! One engine carries every game ([`engine`], the model of seed 000); the games
-//! live in [`games`]; [`agents`] choose moves; [`cli`] is the command line.
+//! live in [`games`]; [`agents`] choose moves; [`replay`] reads and writes
+//! replay files; [`cli`] is the command line.
 //!
 //! ```
 //! use ludoscope::engine::{Actor, Game, Turn};
@@ -24,4 +25,5 @@ pub mod agents;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod replay;
 pub mod search;

@@ -5,6 +5,7 @@ mod bench;
 mod moves;
 mod perft;
 mod play;
+mod replay;
 
 use crate::engine::GameSpec;
 use crate::games::catalog;
@@ -35,6 +36,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Print the benchmark table (build with --release).
     Bench,
+    /// Check or show replay files.
+    Replay(replay::ReplayArgs),
 }
 
 /// Runs the command line and returns the process's exit status.
@@ -49,6 +52,7 @@ pub fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Bench) => bench::run(),
+        Some(Command::Replay(args)) => replay::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

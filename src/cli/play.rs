@@ -1,5 +1,6 @@
 //! `ludoscope play SPEC --p0 AGENT --p1 AGENT [--games N] [--seed S]`: plays games
-//! between agents and prints each outcome (up to 20 games) and a summary per seat.
+//! between agents and prints each outcome (up to 20 games) and a summary per seat;
+//! `--save FILE [--force]` writes each game as a replay.
 
 use super::{CliError, parse_spec};
 use crate::agents::{AgentSpec, play_out};
@@ -33,6 +34,14 @@ pub struct PlayArgs {
     /// The seed of every random choice (agents and chance).
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Save each game as a replay. A bare file name goes in saves/. With several
+    /// games, game K goes to NAME-K.EXT (`--save g.ron --games 12`: g-01.ron ..
+    /// g-12.ron).
+    #[arg(long, value_name = "FILE")]
+    save: Option<std::path::PathBuf>,
+    /// Replace existing replay files.
+    #[arg(long, requires = "save")]
+    force: bool,
 }
 
 /// A seed for game `game`, seat `seat` (seat `None` for chance), from the run's seed.
@@ -64,6 +73,9 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         )
         .into());
     }
+    if let Some(path) = &args.save {
+        super::replay::check_free(path, args.games.into(), args.force)?;
+    }
     let mut totals = vec![[0u32; 3]; players]; // wins, draws, losses
     for i in 0..args.games as u64 {
         let finished: Box<dyn DynMatch> = with_game!(&game, g => {
@@ -75,6 +87,17 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(args.seed, i, None));
             Box::new(play_out(g, &mut agents, &mut rng)?)
         });
+        if let Some(path) = &args.save {
+            let notes = format!(
+                "ludoscope play {} --seed {}: game {} of {}",
+                args.spec,
+                args.seed,
+                i + 1,
+                args.games
+            );
+            let path = super::replay::save_path(path, i, args.games.into());
+            super::replay::save_played(finished.as_ref(), &seats, notes, &path, args.force)?;
+        }
         let scores = finished.scores().ok_or("a game ended without scores")?;
         tally(&mut totals, &scores);
         if args.games <= 20 {
