@@ -5,7 +5,7 @@
 
 mod runner;
 
-pub use runner::{play_out, sample_chance};
+pub use runner::{RunError, play_out, sample_chance};
 
 use crate::engine::{Game, Player};
 use rand::{RngExt, SeedableRng};

@@ -4,6 +4,16 @@
 use super::Agent;
 use crate::engine::{Actor, Game, Match, Move, PlayError, Prob, Viewer};
 use rand::{Rng, RngExt};
+use thiserror::Error;
+
+/// Why a game could not be played out.
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum RunError {
+    #[error("the game has {players} players but {agents} agents were given")]
+    Seats { players: usize, agents: usize },
+    #[error("an agent's move was refused: {0}")]
+    Play(#[from] PlayError),
+}
 
 /// Draws one chance outcome by its probability.
 pub fn sample_chance<A: Copy, R: Rng>(outcomes: &[(A, Prob)], rng: &mut R) -> Option<A> {
@@ -24,7 +34,14 @@ pub fn play_out<G: Game, R: Rng>(
     game: &G,
     agents: &mut [Box<dyn Agent<G>>],
     rng: &mut R,
-) -> Result<Match<G>, PlayError> {
+) -> Result<Match<G>, RunError> {
+    let players = game.info().players;
+    if agents.len() != players {
+        return Err(RunError::Seats {
+            players,
+            agents: agents.len(),
+        });
+    }
     let mut m = Match::new(game.clone());
     let mut legal = Vec::new();
     let mut outcomes = Vec::new();

@@ -60,9 +60,11 @@ fn ron_syntax_errors_give_line_and_column() {
 #[test]
 fn unknown_game() {
     let e = error(&edited("game: TicTacToe", "game: Chess"));
-    assert_eq!(
-        e,
-        "unknown game \"Chess\" at line 3, column 11; known games: TicTacToe, ConnectFour, Nim"
+    assert!(
+        e.starts_with(
+            "unknown game \"Chess\" at line 3, column 11; known games: TicTacToe, ConnectFour, Nim"
+        ),
+        "{e}"
     );
     let e = error(&edited(
         "game: TicTacToe",

@@ -17,24 +17,24 @@ mod roundtrip;
 mod save;
 
 use ludoscope::engine::GameSpec;
+use ludoscope::games::catalog;
 use std::path::PathBuf;
 
-/// Every game of the crate, Connect Four in a few sizes.
+/// Every game of the catalog, and a few other sizes.
 pub fn specs() -> Vec<GameSpec> {
     let c4 = |rows, cols| GameSpec::ConnectFour { rows, cols };
     let nim = |heaps: &[u32]| GameSpec::Nim {
         heaps: heaps.to_vec(),
     };
-    vec![
-        GameSpec::TicTacToe,
-        c4(6, 7),
+    let extra = [
         c4(4, 4),
         c4(5, 8),
         c4(8, 8),
-        nim(&[1, 3, 5, 7]),
         nim(&[2, 2]),
         nim(&[12]),
-    ]
+        GameSpec::KuhnPoker { players: 3 },
+    ];
+    catalog().into_iter().map(|e| e.spec).chain(extra).collect()
 }
 
 /// A fresh empty folder for one test.
