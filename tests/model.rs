@@ -28,9 +28,11 @@ struct State {
     bids: [Option<u8>; 2],
 }
 
-/// What a viewer sees: the coin if visible, the bids it may see, whether it is over.
+/// What a viewer sees: whether the coin was flipped and its face if visible, the
+/// bids it may see, whether it is over.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 struct View {
+    flipped: bool,
     heads: Option<bool>,
     bids: [Option<u8>; 2],
     over: bool,
@@ -105,13 +107,16 @@ impl Game for CoinBid {
     }
     fn view(&self, s: &State, viewer: Viewer) -> View {
         let over = self.turn(s).is_terminal();
+        let flipped = s.heads.is_some();
         match viewer {
             Viewer::Everyone => View {
+                flipped,
                 heads: s.heads,
                 bids: s.bids,
                 over,
             },
             Viewer::Public => View {
+                flipped,
                 heads: None,
                 bids: [None, None],
                 over,
@@ -120,6 +125,7 @@ impl Game for CoinBid {
                 let mut bids = [None, None];
                 bids[p] = s.bids[p];
                 View {
+                    flipped,
                     heads: if p == 0 { s.heads } else { None },
                     bids,
                     over,
@@ -161,6 +167,24 @@ impl Game for CoinBid {
         };
         let bid = |b: Option<u8>| b.map_or("?".to_string(), |b| b.to_string());
         format!("coin {coin}, bids {} {}", bid(v.bids[0]), bid(v.bids[1]))
+    }
+}
+
+/// Hidden parts (the coin for player 1, the other's bid) are drawn at random.
+impl ludoscope::engine::Determinize for CoinBid {
+    fn determinize<R: rand::Rng + ?Sized>(&self, v: &View, p: usize, rng: &mut R) -> State {
+        use rand::RngExt;
+        let mut s = State {
+            heads: v.heads,
+            bids: v.bids,
+        };
+        if v.flipped && s.heads.is_none() {
+            s.heads = Some(rng.random());
+        }
+        if v.bids[p].is_some() {
+            s.bids[1 - p] = Some(rng.random_range(0..3));
+        }
+        s
     }
 }
 

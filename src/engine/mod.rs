@@ -3,6 +3,7 @@
 //! `GameSpec` that names a game. Everything above (games, search, solving, replays,
 //! the command line, the app) is written against this module.
 
+mod determinize;
 mod erased;
 mod game;
 mod material;
@@ -12,6 +13,7 @@ mod prob;
 mod spec;
 mod transition;
 
+pub use determinize::Determinize;
 pub use erased::{DynMatch, Match};
 pub use game::{ActionError, Game, GameInfo, Move, Turn};
 pub use material::{ComponentId, Material, MaterialState, MaterialView, Relation, SeenComponent};

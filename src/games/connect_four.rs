@@ -302,3 +302,15 @@ impl Material for ConnectFour {
         m
     }
 }
+
+/// Perfect information: the view is the state.
+impl crate::engine::Determinize for ConnectFour {
+    fn determinize<R: rand::Rng + ?Sized>(
+        &self,
+        view: &ConnectFourState,
+        _: Player,
+        _: &mut R,
+    ) -> ConnectFourState {
+        *view
+    }
+}

@@ -342,3 +342,45 @@ impl Material for KuhnPoker {
         m
     }
 }
+
+/// The cards hidden from the player are dealt at random from those it cannot see;
+/// the betting is the view's.
+impl crate::engine::Determinize for KuhnPoker {
+    fn determinize<R: rand::Rng + ?Sized>(
+        &self,
+        view: &KuhnView,
+        _: Player,
+        rng: &mut R,
+    ) -> KuhnState {
+        use rand::seq::SliceRandom;
+        let seen: Vec<u8> = view
+            .cards
+            .iter()
+            .filter_map(|c| {
+                if let Card::Rank(r) = c {
+                    Some(*r)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let mut pool: Vec<u8> = (0..=self.n()).filter(|c| !seen.contains(c)).collect();
+        pool.shuffle(rng);
+        let mut s = self.initial_state();
+        for (k, card) in view.cards.iter().enumerate() {
+            s.cards[k] = match card {
+                Card::NotDealt => break,
+                Card::Rank(r) => *r,
+                Card::Hidden => pool.pop().unwrap_or(NO_CARD),
+            };
+            s.dealt += 1;
+        }
+        for a in &view.history {
+            if *a == KuhnAction::Bet {
+                s.bets |= 1 << s.actions;
+            }
+            s.actions += 1;
+        }
+        s
+    }
+}

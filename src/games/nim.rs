@@ -185,3 +185,15 @@ impl Material for Nim {
         m
     }
 }
+
+/// Perfect information: the view is the state.
+impl crate::engine::Determinize for Nim {
+    fn determinize<R: rand::Rng + ?Sized>(
+        &self,
+        view: &NimState,
+        _: Player,
+        _: &mut R,
+    ) -> NimState {
+        *view
+    }
+}

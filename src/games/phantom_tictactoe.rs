@@ -189,3 +189,45 @@ impl Material for PhantomTicTacToe {
         m
     }
 }
+
+/// The opponent's unseen marks go on random cells the player does not know to be
+/// taken, as many as alternation implies, avoiding a line of three (the game would
+/// be over); what the opponent has discovered is unknown and taken as nothing.
+impl crate::engine::Determinize for PhantomTicTacToe {
+    fn determinize<R: rand::Rng + ?Sized>(
+        &self,
+        view: &PhantomView,
+        player: Player,
+        rng: &mut R,
+    ) -> PhantomState {
+        use rand::seq::SliceRandom;
+        let other = 1 - player;
+        let own = view.marks[player];
+        let known = view.marks[other];
+        let to_move = view.to_move.unwrap_or(player);
+        // X (player 0) moves first: on X's turn both have as many marks, on O's turn
+        // X has one more.
+        let (mine, o_to_move) = (own.count_ones(), u32::from(to_move == 1));
+        let other_count = if player == 0 {
+            mine - o_to_move
+        } else {
+            mine + o_to_move
+        };
+        let missing = other_count.saturating_sub(known.count_ones()) as usize;
+        let mut free: Vec<u8> = (0..9).filter(|&i| (own | known) & (1 << i) == 0).collect();
+        let mut marks = known;
+        for attempt in 0..100 {
+            free.shuffle(rng);
+            marks = free.iter().take(missing).fold(known, |m, &i| m | 1 << i);
+            if !has_line(marks) || attempt == 99 {
+                break;
+            }
+        }
+        let mut s = PhantomState::default();
+        s.marks[player] = own;
+        s.marks[other] = marks;
+        s.discovered[player] = known;
+        s.to_move = to_move as u8;
+        s
+    }
+}

@@ -196,3 +196,15 @@ impl Material for Pig {
         m
     }
 }
+
+/// Perfect information: the view is the state.
+impl crate::engine::Determinize for Pig {
+    fn determinize<R: rand::Rng + ?Sized>(
+        &self,
+        view: &PigState,
+        _: Player,
+        _: &mut R,
+    ) -> PigState {
+        *view
+    }
+}

@@ -181,3 +181,15 @@ impl Material for TicTacToe {
         m
     }
 }
+
+/// Perfect information: the view is the state.
+impl crate::engine::Determinize for TicTacToe {
+    fn determinize<R: rand::Rng + ?Sized>(
+        &self,
+        view: &TicTacToeState,
+        _: Player,
+        _: &mut R,
+    ) -> TicTacToeState {
+        *view
+    }
+}

@@ -7,8 +7,8 @@
 
 use ludoscope::agents::sample_chance;
 use ludoscope::engine::{
-    Actor, Game, GameSpec, Move, Turn, Viewer, available, check_distribution, parse_legal,
-    transition,
+    Actor, Determinize, Game, GameSpec, Move, Turn, Viewer, available, check_distribution,
+    parse_legal, transition,
 };
 use ludoscope::games::AnyGame;
 use rand::{RngExt, SeedableRng};
@@ -16,14 +16,14 @@ use rand_chacha::ChaCha8Rng;
 
 /// Plays `playouts` random games of `g` from its initial state and checks every
 /// state on the way; also checks the game's specification round trip.
-pub fn check_game<G: Game>(g: &G, playouts: usize, seed: u64) {
+pub fn check_game<G: Determinize>(g: &G, playouts: usize, seed: u64) {
     check_spec(g);
     check_playouts(g, playouts, seed, true);
 }
 
 /// The random playouts of [`check_game`]; with `erased`, each game is replayed in
 /// notation through the erased match built from the game's specification.
-pub fn check_playouts<G: Game>(g: &G, playouts: usize, seed: u64, erased: bool) {
+pub fn check_playouts<G: Determinize>(g: &G, playouts: usize, seed: u64, erased: bool) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..playouts {
         let mut s = g.initial_state();
@@ -35,6 +35,7 @@ pub fn check_playouts<G: Game>(g: &G, playouts: usize, seed: u64, erased: bool) 
         let mut plies = 0;
         while !g.turn(&s).is_terminal() {
             check_state(g, &s);
+            check_determinize(g, &s, &mut rng);
             let joint = random_joint(g, &s, &mut rng);
             check_transition(g, &s, &joint);
             let notation: Vec<(Actor, String)> = joint
@@ -189,6 +190,27 @@ pub fn check_state<G: Game>(g: &G, s: &G::State) {
                 "perfect information, yet {viewer} sees another board"
             );
         }
+    }
+}
+
+/// A state made up from a player's view looks the same to that player, and gives
+/// it the same actions (seed 000: a player is told `A(s, j)`).
+pub fn check_determinize<G: Determinize>(g: &G, s: &G::State, rng: &mut ChaCha8Rng) {
+    for p in 0..g.info().players {
+        let view = g.view(s, Viewer::Player(p));
+        let made_up = g.determinize(&view, p, rng);
+        assert_eq!(
+            g.view(&made_up, Viewer::Player(p)),
+            view,
+            "determinized for player {p}"
+        );
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        g.legal_actions(&made_up, p, &mut a);
+        g.legal_actions(s, p, &mut b);
+        assert_eq!(
+            a, b,
+            "player {p} is told its actions, the made-up state must agree"
+        );
     }
 }
 
