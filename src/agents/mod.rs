@@ -5,9 +5,10 @@
 
 mod runner;
 
-pub use runner::{RunError, play_out, sample_chance};
+pub use runner::{RunError, play_out};
 
-use crate::engine::{Game, Player};
+use crate::engine::{Determinize, Game, Player};
+use crate::search::ismcts::{IsMctsSettings, ismcts};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -31,13 +32,29 @@ pub trait Agent<G: Game>: Send {
 pub enum AgentSpec {
     /// Uniform over the legal actions.
     Random,
+    /// Information-set MCTS from the player's view, `iterations` per move.
+    IsMcts {
+        #[serde(default = "default_iterations")]
+        iterations: u32,
+    },
+}
+
+fn default_iterations() -> u32 {
+    2_000
 }
 
 impl AgentSpec {
     /// The agent, with its random generator seeded by `seed`.
-    pub fn build<G: Game>(&self, seed: u64) -> Box<dyn Agent<G>> {
+    pub fn build<G: Determinize>(&self, seed: u64) -> Box<dyn Agent<G>> {
         match self {
             AgentSpec::Random => Box::new(RandomAgent::new(seed)),
+            AgentSpec::IsMcts { iterations } => Box::new(IsMctsAgent {
+                settings: IsMctsSettings {
+                    iterations: *iterations,
+                    seed,
+                    ..IsMctsSettings::default()
+                },
+            }),
         }
     }
 }
@@ -55,8 +72,9 @@ impl FromStr for AgentSpec {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, String> {
-        ron::from_str(text.trim())
-            .map_err(|e| format!("cannot read agent {text:?}: {e} (known agents: Random)"))
+        ron::from_str(text.trim()).map_err(|e| {
+            format!("cannot read agent {text:?}: {e} (known agents: Random, IsMcts(iterations: N))")
+        })
     }
 }
 
@@ -76,5 +94,31 @@ impl RandomAgent {
 impl<G: Game> Agent<G> for RandomAgent {
     fn choose(&mut self, _: &G, _: Player, _: &G::View, legal: &[G::Action]) -> G::Action {
         legal[self.rng.random_range(0..legal.len())]
+    }
+}
+
+/// Information-set MCTS: searches from its player's view only; each move draws a
+/// new seed from the previous one so that a game is reproducible.
+pub struct IsMctsAgent {
+    settings: IsMctsSettings,
+}
+
+impl<G: Determinize> Agent<G> for IsMctsAgent {
+    fn choose(
+        &mut self,
+        game: &G,
+        player: Player,
+        view: &G::View,
+        legal: &[G::Action],
+    ) -> G::Action {
+        self.settings.seed = self
+            .settings
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1);
+        match ismcts(game, view, player, &self.settings) {
+            Some(r) if legal.contains(&r.best) => r.best,
+            _ => legal[0],
+        }
     }
 }

@@ -2,8 +2,8 @@
 //! generator by its exact distribution.
 
 use super::Agent;
-use crate::engine::{Actor, Game, Match, Move, PlayError, Prob, Viewer};
-use rand::{Rng, RngExt};
+use crate::engine::{Actor, Game, Match, Move, PlayError, Viewer, sample_chance};
+use rand::Rng;
 use thiserror::Error;
 
 /// Why a game could not be played out.
@@ -13,18 +13,6 @@ pub enum RunError {
     Seats { players: usize, agents: usize },
     #[error("an agent's move was refused: {0}")]
     Play(#[from] PlayError),
-}
-
-/// Draws one chance outcome by its probability.
-pub fn sample_chance<A: Copy, R: Rng>(outcomes: &[(A, Prob)], rng: &mut R) -> Option<A> {
-    let mut x: f64 = rng.random();
-    for &(a, p) in outcomes {
-        x -= p.to_f64();
-        if x < 0.0 {
-            return Some(a);
-        }
-    }
-    outcomes.last().map(|&(a, _)| a)
 }
 
 /// Plays a whole game: each active player's agent chooses from its view and legal

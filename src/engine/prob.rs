@@ -1,6 +1,7 @@
 //! Exact probabilities for chance outcomes (seed 000: the distribution `mu(s)` over
 //! the random player's actions `A(s, r)`), and the check that a distribution is one.
 
+use rand::{Rng, RngExt};
 use std::fmt;
 use thiserror::Error;
 
@@ -100,6 +101,18 @@ pub fn check_distribution<A: PartialEq + fmt::Debug>(
     } else {
         Err(DistributionError::NotOne { num, den })
     }
+}
+
+/// Draws one chance outcome by its probability.
+pub fn sample_chance<A: Copy, R: Rng>(outcomes: &[(A, Prob)], rng: &mut R) -> Option<A> {
+    let mut x: f64 = rng.random();
+    for &(a, p) in outcomes {
+        x -= p.to_f64();
+        if x < 0.0 {
+            return Some(a);
+        }
+    }
+    outcomes.last().map(|&(a, _)| a)
 }
 
 #[cfg(test)]

@@ -8,4 +8,5 @@ pub mod trace;
 pub use heuristic::{Heuristic, M};
 pub use trace::{Bound, LeafKind, NoTracer, Tracer, Value};
 pub mod cfr;
+pub mod ismcts;
 pub mod tree;

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 #![allow(dead_code)]
 
-use ludoscope::agents::sample_chance;
+use ludoscope::engine::sample_chance;
 use ludoscope::engine::{
     Actor, Determinize, Game, GameSpec, Move, Turn, Viewer, available, check_distribution,
     parse_legal, transition,
