@@ -77,7 +77,7 @@ pub fn ismcts<G: Determinize>(
         .filter(|e| e.player == player && e.visits > 0)
         .map(|e| (e.action, e.visits, e.reward / e.visits as f64))
         .collect();
-    actions.sort_by(|a, b| b.1.cmp(&a.1));
+    actions.sort_by_key(|a| std::cmp::Reverse(a.1));
     let best = actions.first()?.0;
     Some(IsMctsResult { best, actions })
 }

@@ -3,7 +3,7 @@
 
 use super::specs;
 use ludoscope::agents::{AgentSpec, play_out};
-use ludoscope::engine::{DynMatch, Game, Match, Viewer};
+use ludoscope::engine::{Determinize, DynMatch, Game, Match, Viewer};
 use ludoscope::games::AnyGame;
 use ludoscope::replay::{ReplayFile, Seat, load_str, parse, replay_typed};
 use ludoscope::with_game;
@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 const GAMES_PER_SPEC: u64 = 1000;
 
-fn random_match<G: Game>(g: &G, seed: u64) -> Match<G> {
+fn random_match<G: Determinize>(g: &G, seed: u64) -> Match<G> {
     let mut agents: Vec<_> = (0..g.info().players)
         .map(|p| AgentSpec::Random.build::<G>(seed * 8 + p as u64))
         .collect();
@@ -46,7 +46,7 @@ fn round_trip<G: Game>(g: &G, m: &Match<G>) -> String {
     text
 }
 
-fn round_trips<G: Game>(g: &G) {
+fn round_trips<G: Determinize>(g: &G) {
     for seed in 0..GAMES_PER_SPEC {
         let mut m = random_match(g, seed);
         let text = round_trip(g, &m);
