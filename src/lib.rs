@@ -24,6 +24,7 @@
 pub mod agents;
 pub mod cli;
 pub mod engine;
+pub mod env;
 pub mod games;
 pub mod replay;
 pub mod search;

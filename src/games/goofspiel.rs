@@ -82,6 +82,11 @@ impl Goofspiel {
         }
     }
 
+    /// The number of cards in each hand.
+    pub fn cards(&self) -> u8 {
+        self.cards
+    }
+
     /// Points won so far by each player.
     pub fn points(&self, s: &GoofspielState) -> [u32; 2] {
         let mut pts = [0; 2];

@@ -74,6 +74,11 @@ impl KuhnPoker {
         Ok(KuhnPoker { players })
     }
 
+    /// The number of players.
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
     fn n(&self) -> u8 {
         self.players as u8
     }

@@ -1,0 +1,223 @@
+//! Observations as tensors and every game's full action set, for the environment:
+//! what each game's observation holds, cell by cell, is written on its impl.
+//! An observation is built from the player's view only.
+
+use crate::engine::{Game, Player};
+use crate::games::goofspiel::GoofspielAction;
+use crate::games::kuhn::{Card, KuhnAction};
+use crate::games::nim::Take;
+use crate::games::pig::PigAction;
+use crate::games::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, TicTacToe};
+
+/// A game whose views can be read as tensors, with a fixed, numbered set of all
+/// the actions a player may ever take.
+pub trait Observe: Game {
+    /// The tensor's dimensions; `observe` returns their product of values, the last
+    /// dimension varying fastest.
+    fn observation_shape(&self) -> Vec<usize>;
+    /// What `player` sees, as numbers.
+    fn observe(&self, view: &Self::View, player: Player) -> Vec<f32>;
+    /// The size of the full action set.
+    fn action_count(&self) -> usize;
+    /// The index of a player's action in the full set.
+    fn action_index(&self, a: Self::Action) -> usize;
+    /// The action with index `i`, if `i < action_count()`.
+    fn action_at(&self, i: usize) -> Option<Self::Action>;
+}
+
+/// Marks or discs of `player` (channel 0) and of the other (channel 1), cell by
+/// cell; `cell(k)` gives the owner of the k-th cell in row-major order.
+fn two_channels(cells: usize, player: Player, cell: impl Fn(usize) -> Option<Player>) -> Vec<f32> {
+    let mut out = vec![0.0; cells * 2];
+    for k in 0..cells {
+        match cell(k) {
+            Some(p) if p == player => out[2 * k] = 1.0,
+            Some(_) => out[2 * k + 1] = 1.0,
+            None => {}
+        }
+    }
+    out
+}
+
+/// (3, 3, 2): rows from the top, columns from the left; channel 0 the player's own
+/// marks, channel 1 the opponent's. Actions: the 9 cells in reading order.
+impl Observe for TicTacToe {
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![3, 3, 2]
+    }
+    fn observe(&self, v: &Self::View, player: Player) -> Vec<f32> {
+        two_channels(9, player, |k| v.cell(k))
+    }
+    fn action_count(&self) -> usize {
+        9
+    }
+    fn action_index(&self, a: u8) -> usize {
+        a as usize
+    }
+    fn action_at(&self, i: usize) -> Option<u8> {
+        (i < 9).then_some(i as u8)
+    }
+}
+
+/// (rows, cols, 2), exactly as seed 002 section 2.2: row 0 is the top row;
+/// channel 0 the acting agent's discs, channel 1 the opponent's. Actions: columns
+/// from the left.
+impl Observe for ConnectFour {
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![self.rows() as usize, self.cols() as usize, 2]
+    }
+    fn observe(&self, v: &Self::View, player: Player) -> Vec<f32> {
+        let (rows, cols) = (self.rows(), self.cols() as usize);
+        two_channels(rows as usize * cols, player, |k| {
+            let (r, c) = ((k / cols) as u8, (k % cols) as u8);
+            self.cell(v, rows - 1 - r, c)
+        })
+    }
+    fn action_count(&self) -> usize {
+        self.cols() as usize
+    }
+    fn action_index(&self, a: u8) -> usize {
+        a as usize
+    }
+    fn action_at(&self, i: usize) -> Option<u8> {
+        (i < self.cols() as usize).then_some(i as u8)
+    }
+}
+
+/// (heaps): each heap's size. Actions: heap h (from 0) taking k objects is
+/// `h * 255 + k - 1`.
+impl Observe for Nim {
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![self.heap_count()]
+    }
+    fn observe(&self, v: &Self::View, _: Player) -> Vec<f32> {
+        v.heaps[..self.heap_count()]
+            .iter()
+            .map(|&h| h as f32)
+            .collect()
+    }
+    fn action_count(&self) -> usize {
+        self.heap_count() * 255
+    }
+    fn action_index(&self, a: Take) -> usize {
+        a.heap as usize * 255 + a.count as usize - 1
+    }
+    fn action_at(&self, i: usize) -> Option<Take> {
+        (i < self.action_count()).then(|| Take {
+            heap: (i / 255) as u8,
+            count: (i % 255 + 1) as u8,
+        })
+    }
+}
+
+/// (players + 1 + 2 * (2 * players - 1)): the player's own card one-hot (J, Q,
+/// K, A), then for each betting turn one-hot pass, bet (zeros for turns not
+/// played). Actions: 0 pass, 1 bet.
+impl Observe for KuhnPoker {
+    fn observation_shape(&self) -> Vec<usize> {
+        let n = self.players();
+        vec![n + 1 + 2 * (2 * n - 1)]
+    }
+    fn observe(&self, v: &Self::View, player: Player) -> Vec<f32> {
+        let n = self.players();
+        let mut out = vec![0.0; n + 1 + 2 * (2 * n - 1)];
+        if let Some(Card::Rank(r)) = v.cards.get(player) {
+            out[*r as usize] = 1.0;
+        }
+        for (i, a) in v.history.iter().enumerate() {
+            out[n + 1 + 2 * i + usize::from(*a == KuhnAction::Bet)] = 1.0;
+        }
+        out
+    }
+    fn action_count(&self) -> usize {
+        2
+    }
+    fn action_index(&self, a: KuhnAction) -> usize {
+        usize::from(a == KuhnAction::Bet)
+    }
+    fn action_at(&self, i: usize) -> Option<KuhnAction> {
+        [KuhnAction::Pass, KuhnAction::Bet].get(i).copied()
+    }
+}
+
+/// (4, cards): row 0 the player's hand, row 1 the other's hand when seen, row 2
+/// the prize on the table, row 3 the prizes already played; each one-hot by card
+/// value. Actions: bid card c is c - 1.
+impl Observe for Goofspiel {
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![4, self.cards() as usize]
+    }
+    fn observe(&self, v: &Self::View, player: Player) -> Vec<f32> {
+        let n = self.cards() as usize;
+        let mut out = vec![0.0; 4 * n];
+        let mut set = |row: usize, card: u8| out[row * n + card as usize - 1] = 1.0;
+        for (row, hand) in [(0, &v.hands[player]), (1, &v.hands[1 - player])] {
+            for &c in hand.iter().flatten() {
+                set(row, c);
+            }
+        }
+        if let Some(p) = v.prize {
+            set(2, p);
+        }
+        for r in &v.rounds {
+            set(3, r.prize);
+        }
+        out
+    }
+    fn action_count(&self) -> usize {
+        self.cards() as usize
+    }
+    fn action_index(&self, a: GoofspielAction) -> usize {
+        match a {
+            GoofspielAction::Bid(c) | GoofspielAction::Prize(c) => c as usize - 1,
+        }
+    }
+    fn action_at(&self, i: usize) -> Option<GoofspielAction> {
+        (i < self.cards() as usize).then_some(GoofspielAction::Bid(i as u8 + 1))
+    }
+}
+
+/// (3, 3, 2): channel 0 the player's marks, channel 1 the opponent marks it has
+/// discovered. Actions: the 9 cells.
+impl Observe for PhantomTicTacToe {
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![3, 3, 2]
+    }
+    fn observe(&self, v: &Self::View, player: Player) -> Vec<f32> {
+        two_channels(9, player, |k| (0..2).find(|&p| v.marks[p] & (1 << k) != 0))
+    }
+    fn action_count(&self) -> usize {
+        9
+    }
+    fn action_index(&self, a: u8) -> usize {
+        a as usize
+    }
+    fn action_at(&self, i: usize) -> Option<u8> {
+        (i < 9).then_some(i as u8)
+    }
+}
+
+/// (3): the player's banked score, the other's, the turn total, each divided by
+/// the target. Actions: 0 roll, 1 hold.
+impl Observe for Pig {
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![3]
+    }
+    fn observe(&self, v: &Self::View, player: Player) -> Vec<f32> {
+        let t = self.target() as f32;
+        vec![
+            v.scores[player] as f32 / t,
+            v.scores[1 - player] as f32 / t,
+            v.turn_total as f32 / t,
+        ]
+    }
+    fn action_count(&self) -> usize {
+        2
+    }
+    fn action_index(&self, a: PigAction) -> usize {
+        usize::from(a == PigAction::Hold)
+    }
+    fn action_at(&self, i: usize) -> Option<PigAction> {
+        [PigAction::Roll, PigAction::Hold].get(i).copied()
+    }
+}
