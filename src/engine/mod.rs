@@ -16,7 +16,7 @@ pub use game::{ActionError, Game, GameInfo, Move, Turn};
 pub use perft::{PerftLevel, joint_actions, perft_levels, perft_nodes};
 pub use player::{Actor, MAX_PLAYERS, Player, PlayerSet, Scores, Viewer};
 pub use prob::{DistributionError, Prob, check_distribution};
-pub use spec::{GameSpec, SpecError};
+pub use spec::{DEFAULT_TAFL_DRAW_LIMIT, GameSpec, SpecError, TaflStep};
 pub use transition::{
     PlayError, Signal, Signals, available, check_joint, parse_legal, signals, transition,
 };

@@ -27,6 +27,40 @@ pub enum GameSpec {
         #[serde(default = "default_nim_heaps")]
         heaps: Vec<u32>,
     },
+    /// Tablut (seed 001) on 9x9: attackers (player 0) against the defenders and
+    /// their king.
+    Tablut {
+        #[serde(default)]
+        step: TaflStep,
+        #[serde(default = "default_draw_limit")]
+        draw_limit: u16,
+    },
+    /// Ard-ri (seed 001) on 7x7: attackers (player 0) against the defenders and
+    /// their king.
+    ArdRi {
+        #[serde(default)]
+        step: TaflStep,
+        #[serde(default = "default_draw_limit")]
+        draw_limit: u16,
+    },
+}
+
+/// How far a piece of Tablut or Ard-ri moves in one action.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TaflStep {
+    /// Any distance along a row or a column, like a rook (seed 001).
+    #[default]
+    Rook,
+    /// One square along a row or a column (historical Ard-ri).
+    One,
+}
+
+/// Plies after which a game of Tablut or Ard-ri without a result is a draw (an
+/// addition to seed 001, so that every game ends).
+pub const DEFAULT_TAFL_DRAW_LIMIT: u16 = 300;
+
+fn default_draw_limit() -> u16 {
+    DEFAULT_TAFL_DRAW_LIMIT
 }
 
 fn default_c4_rows() -> u8 {
@@ -52,7 +86,7 @@ pub enum SpecError {
 
 impl GameSpec {
     /// The name of every game, as written in a specification.
-    pub const NAMES: &'static [&'static str] = &["TicTacToe", "ConnectFour", "Nim"];
+    pub const NAMES: &'static [&'static str] = &["TicTacToe", "ConnectFour", "Nim", "Tablut", "ArdRi"];
 
     /// The game's name (the enum variant).
     pub fn name(&self) -> &'static str {
@@ -60,6 +94,8 @@ impl GameSpec {
             GameSpec::TicTacToe => "TicTacToe",
             GameSpec::ConnectFour { .. } => "ConnectFour",
             GameSpec::Nim { .. } => "Nim",
+            GameSpec::Tablut { .. } => "Tablut",
+            GameSpec::ArdRi { .. } => "ArdRi",
         }
     }
 }
@@ -75,6 +111,10 @@ impl fmt::Display for GameSpec {
             GameSpec::Nim { heaps } => {
                 let h: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
                 write!(f, "Nim(heaps: [{}])", h.join(", "))
+            }
+            GameSpec::Tablut { step, draw_limit } | GameSpec::ArdRi { step, draw_limit } => {
+                let name = self.name();
+                write!(f, "{name}(step: {step:?}, draw_limit: {draw_limit})")
             }
         }
     }

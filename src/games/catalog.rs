@@ -3,8 +3,8 @@
 //! (monomorphised, so search and perft run at full speed). Adding a game: one
 //! module, one arm here and in the macro, its painter, its conformance test.
 
-use super::{ConnectFour, Nim, TicTacToe};
-use crate::engine::{DynMatch, GameSpec, Match, SpecError};
+use super::{ConnectFour, Nim, Tafl, TicTacToe};
+use crate::engine::{DynMatch, Game, GameSpec, Match, SpecError};
 
 /// Whichever game is loaded.
 #[derive(Clone, Debug)]
@@ -12,6 +12,8 @@ pub enum AnyGame {
     TicTacToe(TicTacToe),
     ConnectFour(ConnectFour),
     Nim(Nim),
+    /// Tablut or Ard-ri (one implementation, the board size as a parameter).
+    Tafl(Tafl),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -29,6 +31,7 @@ macro_rules! with_game {
             $crate::games::AnyGame::TicTacToe($g) => $body,
             $crate::games::AnyGame::ConnectFour($g) => $body,
             $crate::games::AnyGame::Nim($g) => $body,
+            $crate::games::AnyGame::Tafl($g) => $body,
         }
     };
 }
@@ -42,6 +45,8 @@ impl AnyGame {
                 AnyGame::ConnectFour(ConnectFour::new(*rows, *cols)?)
             }
             GameSpec::Nim { heaps } => AnyGame::Nim(Nim::new(heaps)?),
+            GameSpec::Tablut { step, draw_limit } => AnyGame::Tafl(Tafl::new(9, *step, *draw_limit)?),
+            GameSpec::ArdRi { step, draw_limit } => AnyGame::Tafl(Tafl::new(7, *step, *draw_limit)?),
         })
     }
 
@@ -75,6 +80,14 @@ pub fn catalog() -> Vec<CatalogEntry> {
                 heaps: vec![1, 3, 5, 7],
             },
             description: "Nim, normal play (taking the last object wins); moves heap:count",
+        },
+        CatalogEntry {
+            spec: Tafl::tablut().spec(),
+            description: "Tablut 9x9 (seed 001), attackers move first; moves e1-e4 or forfeit",
+        },
+        CatalogEntry {
+            spec: Tafl::ard_ri().spec(),
+            description: "Ard-ri 7x7 (seed 001), attackers move first; moves c1-c2 or forfeit",
         },
     ]
 }
