@@ -169,7 +169,7 @@ impl Tafl {
 
     /// The square number of (`file`, `rank`), both from 0, if on the board.
     pub fn square(&self, file: u8, rank: u8) -> Option<u8> {
-        (file < self.size && rank < self.size).then_some(rank * self.size + file)
+        (file < self.size && rank < self.size).then(|| rank * self.size + file)
     }
 
     /// The (file, rank) of a square number, both from 0.
