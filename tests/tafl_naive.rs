@@ -86,7 +86,11 @@ impl Naive {
     }
 
     fn owns(side: usize, c: char) -> bool {
-        if side == 0 { c == 'x' } else { c == 'o' || c == 'K' }
+        if side == 0 {
+            c == 'x'
+        } else {
+            c == 'o' || c == 'K'
+        }
     }
 
     fn name(f: i32, r: i32) -> String {
@@ -212,7 +216,9 @@ impl Naive {
             }
             i += 1;
         }
-        group.iter().all(|&(f, r)| self.destinations(f, r).is_empty())
+        group
+            .iter()
+            .all(|&(f, r)| self.destinations(f, r).is_empty())
     }
 
     fn perft(&self, depth: usize) -> u64 {
@@ -306,7 +312,13 @@ fn perft_to_depth_3_agrees_with_the_naive_rules() {
         let naive = Naive::from_fast(&g, &s0);
         let levels = perft_levels(&g, &s0, 3);
         for l in &levels {
-            assert_eq!(l.nodes, naive.perft(l.depth), "{:?} depth {}", g.spec(), l.depth);
+            assert_eq!(
+                l.nodes,
+                naive.perft(l.depth),
+                "{:?} depth {}",
+                g.spec(),
+                l.depth
+            );
             assert_eq!(l.nodes, perft_nodes(&g, &s0, l.depth));
         }
     }
@@ -329,7 +341,12 @@ fn perft_from_random_positions_agrees_with_the_naive_rules() {
                 }
             }
             let naive = Naive::from_fast(&g, &s);
-            assert_eq!(perft_nodes(&g, &s, 3), naive.perft(3), "from\n{}", g.render(&s));
+            assert_eq!(
+                perft_nodes(&g, &s, 3),
+                naive.perft(3),
+                "from\n{}",
+                g.render(&s)
+            );
         }
     }
 }

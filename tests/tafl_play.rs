@@ -10,7 +10,9 @@
 mod conformance;
 
 use ludoscope::engine::{ActionError, Actor, Game, GameSpec, Scores, TaflStep, parse_legal};
-use ludoscope::games::tafl::{ATTACKERS, DEFENDERS, Piece, Tafl, TaflAction, TaflOutcome, TaflState};
+use ludoscope::games::tafl::{
+    ATTACKERS, DEFENDERS, Piece, Tafl, TaflAction, TaflOutcome, TaflState,
+};
 use ludoscope::games::{AnyGame, catalog};
 use ludoscope::search::{Heuristic, M};
 use rand::{RngExt, SeedableRng};
@@ -52,18 +54,27 @@ fn initial_layouts_follow_the_issue() {
     let g = Tafl::tablut();
     let s = g.initial_state();
     assert_eq!(squares_of(&g, &s, Piece::King), ["e5"]);
-    assert_eq!(squares_of(&g, &s, Piece::Defender), sorted("e3 e4 e6 e7 c5 d5 f5 g5"));
+    assert_eq!(
+        squares_of(&g, &s, Piece::Defender),
+        sorted("e3 e4 e6 e7 c5 d5 f5 g5")
+    );
     let att = "d1 e1 f1 e2 d9 e9 f9 e8 a4 a5 a6 b5 i4 i5 i6 h5";
     assert_eq!(squares_of(&g, &s, Piece::Attacker), sorted(att));
     let g = Tafl::ard_ri();
     let s = g.initial_state();
     assert_eq!(squares_of(&g, &s, Piece::King), ["d4"]);
-    assert_eq!(squares_of(&g, &s, Piece::Defender), sorted("c3 d3 e3 c4 e4 c5 d5 e5"));
+    assert_eq!(
+        squares_of(&g, &s, Piece::Defender),
+        sorted("c3 d3 e3 c4 e4 c5 d5 e5")
+    );
     let att = "c1 d1 e1 d2 c7 d7 e7 d6 a3 a4 a5 b4 g3 g4 g5 f4";
     assert_eq!(squares_of(&g, &s, Piece::Attacker), sorted(att));
     assert_eq!((s.plies(), s.to_move()), (0, ATTACKERS));
     assert_eq!(g.turn(&s).to_move(), Some(0), "the attackers move first");
-    let fortresses: Vec<String> = (0..49).filter(|&q| g.is_fortress(q)).map(|q| g.square_name(q)).collect();
+    let fortresses: Vec<String> = (0..49)
+        .filter(|&q| g.is_fortress(q))
+        .map(|q| g.square_name(q))
+        .collect();
     assert_eq!(fortresses, ["a1", "g1", "d4", "a7", "g7"]);
 }
 
@@ -112,7 +123,10 @@ fn the_draw_limit_ends_the_game() {
     // A result on the last counted action is a result, not a draw.
     let g = Tafl::new(7, TaflStep::Rook, 1).unwrap();
     let s = g.from_diagram("+ . . . . . +\n. . . . . . x\n. . x K x . .\n. . . + . . .\n. . . . . . .\n. . . . . . .\n+ . . . . . +", 0).unwrap();
-    assert_eq!(g.outcome(&play(&g, &s, "g6-d6")), Some(TaflOutcome::AttackersWin));
+    assert_eq!(
+        g.outcome(&play(&g, &s, "g6-d6")),
+        Some(TaflOutcome::AttackersWin)
+    );
     assert_eq!(g.outcome(&play(&g, &s, "g6-g5")), Some(TaflOutcome::Draw));
 }
 
@@ -127,7 +141,11 @@ fn default_games_end_by_the_300th_action() {
             let mut legal = Vec::new();
             g.legal_actions(&s, p, &mut legal);
             legal.pop(); // no forfeit
-            g.play(&mut s, Actor::Player(p), legal[rng.random_range(0..legal.len())]);
+            g.play(
+                &mut s,
+                Actor::Player(p),
+                legal[rng.random_range(0..legal.len())],
+            );
         }
         assert!(s.plies() <= 300);
         if g.outcome(&s) == Some(TaflOutcome::Draw) {
@@ -163,8 +181,14 @@ fn notation_round_trips_on_every_pair_of_squares() {
 fn notation_errors_name_the_problem() {
     let t = Tafl::tablut();
     let s = t.initial_state();
-    for bad in ["", "e1", "e1e4", "e1-", "-e4", "E1-E4", "e1-e4-e5", "é1-e2", "e1-ex", "11-e4", "e+1-e2", "give up"] {
-        assert!(matches!(t.parse_action(&s, bad), Err(ActionError::Syntax { .. })), "{bad:?}");
+    for bad in [
+        "", "e1", "e1e4", "e1-", "-e4", "E1-E4", "e1-e4-e5", "é1-e2", "e1-ex", "11-e4", "e+1-e2",
+        "give up",
+    ] {
+        assert!(
+            matches!(t.parse_action(&s, bad), Err(ActionError::Syntax { .. })),
+            "{bad:?}"
+        );
     }
     for off in ["j1-j4", "e0-e4", "e1-e10", "a99-a1"] {
         let e = t.parse_action(&s, off).unwrap_err();
@@ -185,21 +209,41 @@ fn notation_errors_name_the_problem() {
 #[test]
 fn specifications_read_write_and_build() {
     let tablut: GameSpec = "Tablut".parse().unwrap();
-    assert_eq!(tablut, GameSpec::Tablut { step: TaflStep::Rook, draw_limit: 300 });
+    assert_eq!(
+        tablut,
+        GameSpec::Tablut {
+            step: TaflStep::Rook,
+            draw_limit: 300
+        }
+    );
     assert_eq!(tablut.to_string(), "Tablut(step: Rook, draw_limit: 300)");
     let one: GameSpec = "ArdRi(step: One)".parse().unwrap();
-    assert_eq!(one, GameSpec::ArdRi { step: TaflStep::One, draw_limit: 300 });
+    assert_eq!(
+        one,
+        GameSpec::ArdRi {
+            step: TaflStep::One,
+            draw_limit: 300
+        }
+    );
     assert_eq!(one.to_string().parse::<GameSpec>().unwrap(), one);
     let short: GameSpec = "ArdRi(draw_limit: 50)".parse().unwrap();
-    let Ok(AnyGame::Tafl(g)) = AnyGame::from_spec(&short) else { panic!("builds") };
-    assert_eq!((g.size(), g.step(), g.draw_limit()), (7, TaflStep::Rook, 50));
+    let Ok(AnyGame::Tafl(g)) = AnyGame::from_spec(&short) else {
+        panic!("builds")
+    };
+    assert_eq!(
+        (g.size(), g.step(), g.draw_limit()),
+        (7, TaflStep::Rook, 50)
+    );
     assert_eq!(g.spec(), short);
     let e = AnyGame::from_spec(&"Tablut(draw_limit: 0)".parse().unwrap()).unwrap_err();
     assert!(e.to_string().contains("draw limit"), "{e}");
     assert!("Tablut(step: Two)".parse::<GameSpec>().is_err());
     assert!(Tafl::new(8, TaflStep::Rook, 300).is_err());
     let names: Vec<String> = catalog().iter().map(|c| c.spec.to_string()).collect();
-    assert!(names.contains(&tablut.to_string()) && names.contains(&"ArdRi(step: Rook, draw_limit: 300)".to_string()));
+    assert!(
+        names.contains(&tablut.to_string())
+            && names.contains(&"ArdRi(step: Rook, draw_limit: 300)".to_string())
+    );
 }
 
 #[test]
@@ -224,7 +268,11 @@ fn objective_functions_are_exact_negatives() {
             let mut legal = Vec::new();
             g.legal_actions(&s, p, &mut legal);
             legal.pop();
-            g.play(&mut s, Actor::Player(p), legal[rng.random_range(0..legal.len())]);
+            g.play(
+                &mut s,
+                Actor::Player(p),
+                legal[rng.random_range(0..legal.len())],
+            );
         }
     }
 }
@@ -232,7 +280,13 @@ fn objective_functions_are_exact_negatives() {
 /// Negamax alpha-beta to `depth` with the seed 001 objective at the horizon;
 /// sooner wins score higher. Returns the value for the side to move and its best
 /// action.
-fn search(g: &Tafl, s: &TaflState, depth: u32, mut alpha: i32, beta: i32) -> (i32, Option<TaflAction>) {
+fn search(
+    g: &Tafl,
+    s: &TaflState,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+) -> (i32, Option<TaflAction>) {
     let me = s.to_move();
     if let Some(sc) = g.scores(s) {
         return (sc.get(me) as i32 * (M + depth as i32), None);
@@ -271,7 +325,11 @@ fn alpha_beta_takes_an_immediate_king_escape() {
     let g = Tafl::tablut();
     let s = g.from_diagram("+ . . . . . . . +\n. . . . x . . . .\n. . . . . . . . .\n. . . . o . . . .\nK . . . + . . x .\n. . . . . . . . .\nx . . . . . . . .\n. . . . . . . . .\n+ . . . x . . . +", 1).unwrap();
     for depth in [2, 3] {
-        assert_eq!(best_result(&g, &s, depth), Some(TaflOutcome::DefendersWin), "depth {depth}");
+        assert_eq!(
+            best_result(&g, &s, depth),
+            Some(TaflOutcome::DefendersWin),
+            "depth {depth}"
+        );
     }
 }
 
@@ -280,6 +338,10 @@ fn alpha_beta_takes_an_immediate_king_capture() {
     let g = Tafl::tablut();
     let s = g.from_diagram("+ . . . . . . . +\n. o . . . . . . .\n. . . . . . . . .\n. . . . x . . . .\n. . . x K x . . .\n. . . . . . . . .\n. . . . . . . o .\n. . . . x . . . .\n+ . . . . . . . +", 0).unwrap();
     for depth in [2, 3] {
-        assert_eq!(best_result(&g, &s, depth), Some(TaflOutcome::AttackersWin), "depth {depth}");
+        assert_eq!(
+            best_result(&g, &s, depth),
+            Some(TaflOutcome::AttackersWin),
+            "depth {depth}"
+        );
     }
 }

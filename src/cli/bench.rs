@@ -3,7 +3,7 @@
 
 use super::CliError;
 use crate::engine::{Actor, Game, perft_nodes};
-use crate::games::{ConnectFour, TicTacToe};
+use crate::games::{ConnectFour, Tafl, TicTacToe};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -67,5 +67,22 @@ pub fn run() -> Result<(), CliError> {
             random_playouts(&c4, 10_000, seed)
         }),
     );
+    tafl_rows(budget);
     Ok(())
+}
+
+/// Tablut and Ard-ri (issue 8): perft from the initial positions (seed 001 rules).
+fn tafl_rows(budget: Duration) {
+    let tablut = Tafl::tablut();
+    row(
+        "perft Tablut 9x9, depth 4 (bulk)",
+        "nodes/s",
+        measure(budget, || perft_nodes(&tablut, &tablut.initial_state(), 4)),
+    );
+    let ard_ri = Tafl::ard_ri();
+    row(
+        "perft Ard-ri 7x7, depth 5 (bulk)",
+        "nodes/s",
+        measure(budget, || perft_nodes(&ard_ri, &ard_ri.initial_state(), 5)),
+    );
 }

@@ -86,7 +86,8 @@ pub enum SpecError {
 
 impl GameSpec {
     /// The name of every game, as written in a specification.
-    pub const NAMES: &'static [&'static str] = &["TicTacToe", "ConnectFour", "Nim", "Tablut", "ArdRi"];
+    pub const NAMES: &'static [&'static str] =
+        &["TicTacToe", "ConnectFour", "Nim", "Tablut", "ArdRi"];
 
     /// The game's name (the enum variant).
     pub fn name(&self) -> &'static str {

@@ -45,8 +45,12 @@ impl AnyGame {
                 AnyGame::ConnectFour(ConnectFour::new(*rows, *cols)?)
             }
             GameSpec::Nim { heaps } => AnyGame::Nim(Nim::new(heaps)?),
-            GameSpec::Tablut { step, draw_limit } => AnyGame::Tafl(Tafl::new(9, *step, *draw_limit)?),
-            GameSpec::ArdRi { step, draw_limit } => AnyGame::Tafl(Tafl::new(7, *step, *draw_limit)?),
+            GameSpec::Tablut { step, draw_limit } => {
+                AnyGame::Tafl(Tafl::new(9, *step, *draw_limit)?)
+            }
+            GameSpec::ArdRi { step, draw_limit } => {
+                AnyGame::Tafl(Tafl::new(7, *step, *draw_limit)?)
+            }
         })
     }
 

@@ -123,7 +123,8 @@ impl Tafl {
 
     /// The piece on a square number, if any.
     pub fn piece(&self, s: &TaflState, square: u8) -> Option<Piece> {
-        self.padded(square).and_then(|sq| Piece::from_cell(s.cells[sq]))
+        self.padded(square)
+            .and_then(|sq| Piece::from_cell(s.cells[sq]))
     }
 
     /// The king's square number, if the king is on the board.
@@ -134,11 +135,13 @@ impl Tafl {
     /// How many pieces of each kind are on the board: (attackers, simple
     /// defenders).
     pub fn pawn_counts(&self, s: &TaflState) -> (i32, i32) {
-        self.squares.iter().fold((0, 0), |(a, d), &sq| match s.cells[sq as usize] {
-            ATTACKER => (a + 1, d),
-            DEFENDER => (a, d + 1),
-            _ => (a, d),
-        })
+        self.squares
+            .iter()
+            .fold((0, 0), |(a, d), &sq| match s.cells[sq as usize] {
+                ATTACKER => (a + 1, d),
+                DEFENDER => (a, d + 1),
+                _ => (a, d),
+            })
     }
 
     /// Manhattan distance from the king to the nearest corner fortress.

@@ -41,7 +41,11 @@ impl Tafl {
         }
     }
 
-    pub(super) fn read_action(&self, _s: &TaflState, text: &str) -> Result<TaflAction, ActionError> {
+    pub(super) fn read_action(
+        &self,
+        _s: &TaflState,
+        text: &str,
+    ) -> Result<TaflAction, ActionError> {
         let t = text.trim();
         if t.eq_ignore_ascii_case("forfeit") {
             return Ok(TaflAction::Forfeit);
