@@ -48,11 +48,14 @@ impl Piece {
     }
 }
 
-/// A position: the padded board, the king's padded square ([`NO_KING`] once it is
-/// captured), and seed 001's counter of actions played since the start.
+/// A position: the padded board, each side's pieces as a bit set over the padded
+/// squares (to visit them without scanning the board), the king's padded square
+/// ([`NO_KING`] once it is captured), and seed 001's counter of actions played
+/// since the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TaflState {
     pub(super) cells: [u8; CELLS],
+    pub(super) sides: [u128; 2],
     pub(super) king: u8,
     pub(super) plies: u16,
 }
@@ -62,6 +65,7 @@ impl TaflState {
     pub(super) fn empty() -> Self {
         TaflState {
             cells: [OFF; CELLS],
+            sides: [0; 2],
             king: NO_KING,
             plies: 0,
         }
@@ -79,6 +83,24 @@ impl TaflState {
 
     pub fn has_king(&self) -> bool {
         self.king != NO_KING
+    }
+
+    /// Puts `cell` (a piece) on the empty padded square `sq`.
+    pub(super) fn put(&mut self, sq: usize, cell: u8) {
+        self.cells[sq] = cell;
+        let side = usize::from(cell != ATTACKER);
+        self.sides[side] |= 1 << sq;
+        if cell == KING {
+            self.king = sq as u8;
+        }
+    }
+
+    /// Empties the padded square `sq` (the king's square too: the caller moves or
+    /// removes the king).
+    pub(super) fn clear(&mut self, sq: usize) {
+        self.cells[sq] = EMPTY;
+        self.sides[0] &= !(1 << sq);
+        self.sides[1] &= !(1 << sq);
     }
 }
 
@@ -110,14 +132,13 @@ impl Tafl {
         let mut put = |names: &str, cell: u8| {
             for name in names.split(' ') {
                 if let Some(sq) = self.read_square(name) {
-                    s.cells[sq] = cell;
+                    s.put(sq, cell);
                 }
             }
         };
         put(attackers, ATTACKER);
         put(defenders, DEFENDER);
         put(king, KING);
-        s.king = self.read_square(king).map_or(NO_KING, |sq| sq as u8);
         s
     }
 
@@ -188,21 +209,21 @@ impl Tafl {
         for (i, row) in rows.iter().enumerate() {
             for (file, &c) in row.iter().enumerate() {
                 let sq = self.squares[(n - 1 - i) * n + file] as usize;
-                s.cells[sq] = self.diagram_cell(c, sq, &mut s.king)?;
+                let cell = self.diagram_cell(c, sq, s.has_king())?;
+                if cell != EMPTY {
+                    s.put(sq, cell);
+                }
             }
         }
         Ok(s)
     }
 
-    fn diagram_cell(&self, c: char, sq: usize, king: &mut u8) -> Result<u8, String> {
+    fn diagram_cell(&self, c: char, sq: usize, has_king: bool) -> Result<u8, String> {
         let cell = match c {
             'x' => ATTACKER,
             'o' => DEFENDER,
-            'K' if *king != NO_KING => return Err("more than one king".into()),
-            'K' => {
-                *king = sq as u8;
-                KING
-            }
+            'K' if has_king => return Err("more than one king".into()),
+            'K' => KING,
             '.' | '+' => EMPTY,
             other => return Err(format!("unknown cell {other:?}: use x o K . +")),
         };

@@ -58,24 +58,19 @@ impl Tafl {
     /// top-left corner; the defenders' forfeit removes the king.
     fn forfeit(&self, s: &mut TaflState) {
         if s.king != NO_KING {
-            s.cells[s.king as usize] = EMPTY;
+            s.clear(s.king as usize);
         }
+        s.king = NO_KING;
         if s.to_move() == ATTACKERS {
-            s.king = self.top_left() as u8;
-            s.cells[self.top_left()] = KING;
-        } else {
-            s.king = NO_KING;
+            s.put(self.top_left(), KING);
         }
     }
 
     /// Moves the piece and removes what it captures.
     fn move_piece(&self, s: &mut TaflState, from: usize, to: usize) {
         let piece = s.cells[from];
-        s.cells[from] = EMPTY;
-        s.cells[to] = piece;
-        if piece == KING {
-            s.king = to as u8;
-        }
+        s.clear(from);
+        s.put(to, piece);
         let mover = if piece == ATTACKER {
             ATTACKERS
         } else {
@@ -85,7 +80,7 @@ impl Tafl {
             self.capture_pawn(s, to, d, mover);
         }
         if mover == ATTACKERS && s.king != NO_KING && self.king_captured(s, to) {
-            s.cells[s.king as usize] = EMPTY;
+            s.clear(s.king as usize);
             s.king = NO_KING;
         }
     }
@@ -100,7 +95,7 @@ impl Tafl {
             ATTACKER
         };
         if s.cells[victim] == prey && self.hostile_to_pawn(s, victim.wrapping_add(d), mover) {
-            s.cells[victim] = EMPTY;
+            s.clear(victim);
         }
     }
 

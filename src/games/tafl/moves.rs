@@ -51,18 +51,15 @@ impl Tafl {
     /// Appends the moves of `side` in square order of the moving piece, then
     /// `forfeit`.
     pub(super) fn push_actions(&self, s: &TaflState, side: Player, out: &mut Vec<TaflAction>) {
-        for &from in &self.squares {
-            let from = from as usize;
-            if Self::owns(side, s.cells[from]) {
-                let f = self.unpadded(from);
-                self.each_destination(s, from, |to| {
-                    out.push(TaflAction::Move {
-                        from: f,
-                        to: self.unpadded(to),
-                    });
-                    false
+        for from in pieces(s.sides[side]) {
+            let f = self.unpadded(from);
+            self.each_destination(s, from, |to| {
+                out.push(TaflAction::Move {
+                    from: f,
+                    to: self.unpadded(to),
                 });
-            }
+                false
+            });
         }
         out.push(TaflAction::Forfeit);
     }
@@ -70,14 +67,11 @@ impl Tafl {
     /// The number of actions of `side` (moves and `forfeit`).
     pub(super) fn count_actions(&self, s: &TaflState, side: Player) -> usize {
         let mut n = 1;
-        for &from in &self.squares {
-            let from = from as usize;
-            if Self::owns(side, s.cells[from]) {
-                self.each_destination(s, from, |_| {
-                    n += 1;
-                    false
-                });
-            }
+        for from in pieces(s.sides[side]) {
+            self.each_destination(s, from, |_| {
+                n += 1;
+                false
+            });
         }
         n
     }
@@ -98,4 +92,16 @@ impl Tafl {
         }
         out
     }
+}
+
+/// The padded squares of a bit set, in increasing order (square order).
+#[inline]
+fn pieces(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let sq = set.trailing_zeros() as usize;
+            set &= set - 1;
+            sq
+        })
+    })
 }
