@@ -361,3 +361,41 @@ fn perft_depth_4_from_both_initial_positions() {
         assert_eq!(fast, Naive::from_fast(&g, &s0).perft(4), "{:?}", g.spec());
     }
 }
+
+/// The perft table of both games under seed 001's rules: (depth, nodes, terminal,
+/// distinct), as `ludoscope perft` prints it.
+const TABLUT: [(usize, u64, u64, u64); 4] = [
+    (0, 1, 0, 1),
+    (1, 73, 1, 73),
+    (2, 4016, 72, 4016),
+    (3, 289_672, 3944, 157_096),
+];
+const ARD_RI: [(usize, u64, u64, u64); 5] = [
+    (0, 1, 0, 1),
+    (1, 41, 1, 41),
+    (2, 376, 40, 376),
+    (3, 12_848, 336, 7728),
+    (4, 175_600, 12_512, 70_261),
+];
+
+#[test]
+fn perft_table() {
+    for (g, table) in [(Tafl::tablut(), &TABLUT[..]), (Tafl::ard_ri(), &ARD_RI[..])] {
+        let s0 = g.initial_state();
+        let levels = perft_levels(&g, &s0, table.len() - 1);
+        for (l, &(depth, nodes, terminal, distinct)) in levels.iter().zip(table) {
+            assert_eq!(
+                (l.depth, l.nodes, l.terminal, l.distinct),
+                (depth, nodes, terminal, distinct)
+            );
+        }
+    }
+    assert_eq!(
+        perft_nodes(&Tafl::tablut(), &Tafl::tablut().initial_state(), 4),
+        16_237_552
+    );
+    assert_eq!(
+        perft_nodes(&Tafl::ard_ri(), &Tafl::ard_ri().initial_state(), 5),
+        6_114_992
+    );
+}

@@ -98,6 +98,11 @@ fn forfeit_by_the_defenders_removes_the_king() {
     let g = Tafl::ard_ri();
     let s = play(&g, &g.initial_state(), "d2-c2");
     assert_eq!(g.captures(&s, TaflAction::Forfeit), [g.throne()]);
+    let illegal = TaflAction::Move { from: 0, to: 1 };
+    assert!(
+        g.captures(&s, illegal).is_empty(),
+        "an illegal action captures nothing"
+    );
     let t = play(&g, &s, "FORFEIT");
     assert!(!t.has_king());
     assert_eq!(g.outcome(&t), Some(TaflOutcome::AttackersWin));

@@ -4,7 +4,7 @@
 
 use super::board::{ATTACKER, DEFENDER, EMPTY, KING, NO_KING, OFF};
 use super::{ATTACKERS, DEFENDERS, Tafl, TaflAction, TaflState};
-use crate::engine::Player;
+use crate::engine::{Game, Player};
 
 /// How a game of tafl ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -156,8 +156,15 @@ impl Tafl {
 
     /// The squares whose pieces `action` would remove (captured pawns, and the
     /// king's square when it is captured or removed by forfeit): for the board
-    /// painter. The action must be legal at `s`.
+    /// painter. Empty when the action is not legal at `s`.
     pub fn captures(&self, s: &TaflState, action: TaflAction) -> Vec<u8> {
+        let mut legal = Vec::new();
+        if let Some(p) = self.turn(s).to_move() {
+            self.push_actions(s, p, &mut legal);
+        }
+        if !legal.contains(&action) {
+            return Vec::new();
+        }
         let mut after = *s;
         self.play_action(&mut after, action);
         // The square a piece left without being captured.

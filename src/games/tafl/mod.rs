@@ -35,7 +35,9 @@
 //!     attackers; edge + 3; fortress + 3; corner + 2), or when the king's group
 //!     (the king and its orthogonally adjacent defenders, transitively) cannot
 //!     move at all. *Choice:* the group test runs after every attackers' move,
-//!     whichever attacker moved; it never runs after a defenders' move.
+//!     whichever attacker moved; it never runs after a defenders' move (a
+//!     defenders' move cannot wall its own group in anyway: the moved piece can
+//!     always go back).
 //! - **The action counter** of seed 001's state counts every action (forfeit
 //!   included). *Addition to seed 001:* after `draw_limit` actions (300 by
 //!   default) without a result, the game is a draw, so that every game ends.
@@ -46,7 +48,18 @@
 //!
 //! Representation: a compact mailbox, one byte per square on a board padded by one
 //! off-board ring (at most 11 x 11 = 121 bytes), so that slides stop on the ring
-//! without bound checks; fortresses are a bit mask over the padded squares.
+//! without bound checks, plus one 128-bit set of squares per side so that move
+//! generation visits the pieces without scanning the board; fortresses are a bit
+//! mask over the padded squares. Measured (perft with bulk counting, Tablut depth
+//! 4 plus Ard-ri depth 5, five times, CPU time on a loaded machine): the plain
+//! mailbox 0.42 s, with the side sets 0.38 s (about 290 million nodes per CPU
+//! second).
+//!
+//! Painter API: [`Tafl::piece`], [`Tafl::is_fortress`], [`Tafl::throne`],
+//! [`Tafl::king_square`], [`Tafl::destinations`] (legal targets of a selected
+//! piece), [`Tafl::captures`] (what an action removes), [`TaflState::plies`] (the
+//! action counter), [`Tafl::outcome`], and [`Tafl::square`] / [`Tafl::coords`] /
+//! [`Tafl::square_name`] between squares, coordinates and names.
 
 mod board;
 mod capture;
