@@ -284,14 +284,16 @@ fn objective_functions_are_exact_negatives() {
 
 /// Negamax alpha-beta to `depth` with the seed 001 objective at the horizon;
 /// sooner wins score higher. Returns the value for the side to move and its best
-/// action.
+/// action; counts the nodes it visits in `nodes`.
 fn search(
     g: &Tafl,
     s: &TaflState,
     depth: u32,
     mut alpha: i32,
     beta: i32,
+    nodes: &mut u64,
 ) -> (i32, Option<TaflAction>) {
+    *nodes += 1;
     let me = s.to_move();
     if let Some(sc) = g.scores(s) {
         return (sc.get(me) as i32 * (M + depth as i32), None);
@@ -306,7 +308,7 @@ fn search(
     for a in legal {
         let mut child = *s;
         g.play(&mut child, Actor::Player(me), a);
-        let v = -search(g, &child, depth - 1, -beta, -alpha).0;
+        let v = -search(g, &child, depth - 1, -beta, -alpha, nodes).0;
         if v > best.0 {
             best = (v, Some(a));
         }
@@ -319,7 +321,7 @@ fn search(
 }
 
 fn best_result(g: &Tafl, s: &TaflState, depth: u32) -> Option<TaflOutcome> {
-    let (_, a) = search(g, s, depth, -10 * M, 10 * M);
+    let (_, a) = search(g, s, depth, -10 * M, 10 * M, &mut 0);
     let mut t = *s;
     g.play(&mut t, Actor::Player(s.to_move()), a.unwrap());
     g.outcome(&t)
@@ -349,4 +351,21 @@ fn alpha_beta_takes_an_immediate_king_capture() {
             "depth {depth}"
         );
     }
+}
+
+/// The speed of the tiny alpha-beta above at depth 4 from the Tablut start (run
+/// with `cargo test --release --test tafl_play -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn alpha_beta_speed_at_depth_4() {
+    let g = Tafl::tablut();
+    let start = std::time::Instant::now();
+    let mut nodes = 0;
+    let (value, best) = search(&g, &g.initial_state(), 4, -10 * M, 10 * M, &mut nodes);
+    let seconds = start.elapsed().as_secs_f64();
+    let best = g.notation(&g.initial_state(), best.unwrap());
+    println!(
+        "alpha-beta depth 4: value {value}, best {best}, {nodes} nodes, {seconds:.3} s, {:.0} nodes/s",
+        nodes as f64 / seconds
+    );
 }
