@@ -17,8 +17,8 @@
 //!   as in seed 001); [`TaflStep::One`] gives historical Ard-ri's one-step moves. A
 //!   simple pawn never ends on a fortress; the king may.
 //!   *Choice:* any piece may pass through the empty throne (seed 001 only forbids
-//!   passing through pieces; Copenhagen and Fetlar hnefatafl agree), and the king
-//!   may go back to the throne.
+//!   passing through pieces; Copenhagen hnefatafl agrees), and the king may go
+//!   back to the throne.
 //! - **Transitions** (seed 001 "Modèle de transition"). `forfeit` by the attackers
 //!   puts the king on the top-left corner (a9 or a7: the defenders win); by the
 //!   defenders it removes the king (the attackers win). A move removes the pieces
@@ -26,9 +26,10 @@
 //!   - a simple pawn of the opponent adjacent to the moved piece (the king too may
 //!     capture) is captured when the square beyond it on the same line holds a
 //!     piece of the mover (the king counts as a defender) or is a fortress.
-//!     *Choice:* the empty throne is hostile to both sides; the throne with the
-//!     king on it is hostile to the attackers only (the king is a defender piece),
-//!     not to the defenders' pawns. Corners are always hostile.
+//!     *Choice* (as in Copenhagen hnefatafl): the empty throne is hostile to both
+//!     sides; the throne with the king on it is hostile to the attackers only (the
+//!     king is a defender piece), not to the defenders' pawns. Corners are always
+//!     hostile.
 //!   - the king is captured only by an attackers' move: when every one of its four
 //!     sides is an attacker, the edge or an empty fortress and the moved attacker
 //!     is one of them (on these boards that is exactly seed 001's four cases: 4
