@@ -50,7 +50,7 @@ impl Piece {
 
 /// A position: the padded board, each side's pieces as a bit set over the padded
 /// squares (to visit them without scanning the board), the king's padded square
-/// ([`NO_KING`] once it is captured), and seed 001's counter of actions played
+/// (none once it is captured), and seed 001's counter of actions played
 /// since the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TaflState {
