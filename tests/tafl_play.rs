@@ -127,7 +127,20 @@ fn the_draw_limit_ends_the_game() {
     assert_eq!(g.legal_count(&s, ATTACKERS), 0);
     // A result on the last counted action is a result, not a draw.
     let g = Tafl::new(7, TaflStep::Rook, 1).unwrap();
-    let s = g.from_diagram("+ . . . . . +\n. . . . . . x\n. . x K x . .\n. . . + . . .\n. . . . . . .\n. . . . . . .\n+ . . . . . +", 0).unwrap();
+    let s = g
+        .from_diagram(
+            "
+        + . . . . . +
+        . . . . . . x
+        . . x K x . .
+        . . . + . . .
+        . . . . . . .
+        . . . . . . .
+        + . . . . . +
+    ",
+            0,
+        )
+        .unwrap();
     assert_eq!(
         g.outcome(&play(&g, &s, "g6-d6")),
         Some(TaflOutcome::AttackersWin)
@@ -260,7 +273,20 @@ fn objective_functions_are_exact_negatives() {
     assert_eq!(g.objective(&s, DEFENDERS), 2);
     assert_eq!(g.estimate(&s), -2);
     let a = Tafl::ard_ri();
-    let k = a.from_diagram("+ . . . . . +\n. . . . . . .\n. . . . . . .\n. x . + . . .\n. . . . . . .\n. K o . . . .\n+ . . . . . +", 0).unwrap();
+    let k = a
+        .from_diagram(
+            "
+        + . . . . . +
+        . . . . . . .
+        . . . . . . .
+        . x . + . . .
+        . . . . . . .
+        . K o . . . .
+        + . . . . . +
+    ",
+            0,
+        )
+        .unwrap();
     // 1 - 1 - (14 - 2).
     assert_eq!(a.objective(&k, ATTACKERS), -12);
     let mut rng = ChaCha8Rng::seed_from_u64(5);
@@ -330,7 +356,22 @@ fn best_result(g: &Tafl, s: &TaflState, depth: u32) -> Option<TaflOutcome> {
 #[test]
 fn alpha_beta_takes_an_immediate_king_escape() {
     let g = Tafl::tablut();
-    let s = g.from_diagram("+ . . . . . . . +\n. . . . x . . . .\n. . . . . . . . .\n. . . . o . . . .\nK . . . + . . x .\n. . . . . . . . .\nx . . . . . . . .\n. . . . . . . . .\n+ . . . x . . . +", 1).unwrap();
+    let s = g
+        .from_diagram(
+            "
+        + . . . . . . . +
+        . . . . x . . . .
+        . . . . . . . . .
+        . . . . o . . . .
+        K . . . + . . x .
+        . . . . . . . . .
+        x . . . . . . . .
+        . . . . . . . . .
+        + . . . x . . . +
+    ",
+            1,
+        )
+        .unwrap();
     for depth in [2, 3] {
         assert_eq!(
             best_result(&g, &s, depth),
@@ -343,7 +384,22 @@ fn alpha_beta_takes_an_immediate_king_escape() {
 #[test]
 fn alpha_beta_takes_an_immediate_king_capture() {
     let g = Tafl::tablut();
-    let s = g.from_diagram("+ . . . . . . . +\n. o . . . . . . .\n. . . . . . . . .\n. . . . x . . . .\n. . . x K x . . .\n. . . . . . . . .\n. . . . . . . o .\n. . . . x . . . .\n+ . . . . . . . +", 0).unwrap();
+    let s = g
+        .from_diagram(
+            "
+        + . . . . . . . +
+        . o . . . . . . .
+        . . . . . . . . .
+        . . . . x . . . .
+        . . . x K x . . .
+        . . . . . . . . .
+        . . . . . . . o .
+        . . . . x . . . .
+        + . . . . . . . +
+    ",
+            0,
+        )
+        .unwrap();
     for depth in [2, 3] {
         assert_eq!(
             best_result(&g, &s, depth),
