@@ -2,7 +2,8 @@
 //! four attackers (on the throne and in the open), the edge and three, the throne
 //! and three, a corner and two, and the blocked group; with the cases where the
 //! king must survive (two attackers in a line, a defender beside it, a move that
-//! is not next to it, a group with a free member). Diagrams are Ard-ri (7x7).
+//! is not next to it, a group with a free member); and the king reaching a
+//! corner. Diagrams are Ard-ri (7x7).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
