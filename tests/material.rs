@@ -8,7 +8,7 @@
 mod conformance;
 
 use ludoscope::engine::{Game, GoofspielSignal, Material, MaterialView, Viewer};
-use ludoscope::games::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, TicTacToe};
+use ludoscope::games::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Tafl, TicTacToe};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
@@ -78,6 +78,7 @@ fn fast_and_material_views_agree() {
         check(&Goofspiel::new(4, signal).unwrap(), 400);
     }
     check(&PhantomTicTacToe, 500);
+    check(&Tafl::ard_ri(), 30);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use super::CliError;
 use crate::engine::{Actor, Game, perft_nodes};
-use crate::games::{ConnectFour, KuhnPoker, TicTacToe};
+use crate::games::{ConnectFour, KuhnPoker, Tafl, TicTacToe};
 use crate::search::cfr::{Cfr, CfrVariant};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -68,6 +68,7 @@ pub fn run() -> Result<(), CliError> {
             random_playouts(&c4, 10_000, seed)
         }),
     );
+    tafl_rows(budget);
     cfr_rows()
 }
 
@@ -96,4 +97,20 @@ fn cfr_rows() -> Result<(), CliError> {
         -1.0 / 18.0
     );
     Ok(())
+}
+
+/// Tablut and Ard-ri (issue 8): perft from the initial positions (seed 001 rules).
+fn tafl_rows(budget: Duration) {
+    let tablut = Tafl::tablut();
+    row(
+        "perft Tablut 9x9, depth 4 (bulk)",
+        "nodes/s",
+        measure(budget, || perft_nodes(&tablut, &tablut.initial_state(), 4)),
+    );
+    let ard_ri = Tafl::ard_ri();
+    row(
+        "perft Ard-ri 7x7, depth 5 (bulk)",
+        "nodes/s",
+        measure(budget, || perft_nodes(&ard_ri, &ard_ri.initial_state(), 5)),
+    );
 }

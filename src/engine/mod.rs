@@ -20,7 +20,7 @@ pub use material::{ComponentId, Material, MaterialState, MaterialView, Relation,
 pub use perft::{PerftLevel, joint_actions, perft_levels, perft_nodes};
 pub use player::{Actor, MAX_PLAYERS, Player, PlayerSet, Scores, Viewer};
 pub use prob::{DistributionError, Prob, check_distribution, sample_chance};
-pub use spec::{GameSpec, GoofspielSignal, SpecError};
+pub use spec::{DEFAULT_TAFL_DRAW_LIMIT, GameSpec, GoofspielSignal, SpecError, TaflStep};
 pub use transition::{
     PlayError, Signal, Signals, available, check_joint, parse_legal, signals, transition,
 };

@@ -46,6 +46,22 @@ pub enum GameSpec {
         #[serde(default = "default_pig_target")]
         target: u8,
     },
+    /// Tablut (seed 001) on 9x9: attackers (player 0) against the defenders and
+    /// their king.
+    Tablut {
+        #[serde(default)]
+        step: TaflStep,
+        #[serde(default = "default_draw_limit")]
+        draw_limit: u16,
+    },
+    /// Ard-ri (seed 001) on 7x7: attackers (player 0) against the defenders and
+    /// their king.
+    ArdRi {
+        #[serde(default)]
+        step: TaflStep,
+        #[serde(default = "default_draw_limit")]
+        draw_limit: u16,
+    },
 }
 
 /// What a Goofspiel player learns of the other's bid when a round ends.
@@ -56,6 +72,24 @@ pub enum GoofspielSignal {
     Bids,
     /// Only who won the round (OpenSpiel's imperfect-information variant).
     WinnerOnly,
+}
+
+/// How far a piece of Tablut or Ard-ri moves in one action.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TaflStep {
+    /// Any distance along a row or a column, like a rook (seed 001).
+    #[default]
+    Rook,
+    /// One square along a row or a column (historical Ard-ri).
+    One,
+}
+
+/// Plies after which a game of Tablut or Ard-ri without a result is a draw (an
+/// addition to seed 001, so that every game ends).
+pub const DEFAULT_TAFL_DRAW_LIMIT: u16 = 300;
+
+fn default_draw_limit() -> u16 {
+    DEFAULT_TAFL_DRAW_LIMIT
 }
 
 fn default_c4_rows() -> u8 {
@@ -98,6 +132,8 @@ impl GameSpec {
         "Goofspiel",
         "PhantomTicTacToe",
         "Pig",
+        "Tablut",
+        "ArdRi",
     ];
 
     /// The game's name (the enum variant).
@@ -110,6 +146,8 @@ impl GameSpec {
             GameSpec::Goofspiel { .. } => "Goofspiel",
             GameSpec::PhantomTicTacToe => "PhantomTicTacToe",
             GameSpec::Pig { .. } => "Pig",
+            GameSpec::Tablut { .. } => "Tablut",
+            GameSpec::ArdRi { .. } => "ArdRi",
         }
     }
 }
@@ -132,6 +170,10 @@ impl fmt::Display for GameSpec {
             }
             GameSpec::PhantomTicTacToe => write!(f, "PhantomTicTacToe"),
             GameSpec::Pig { target } => write!(f, "Pig(target: {target})"),
+            GameSpec::Tablut { step, draw_limit } | GameSpec::ArdRi { step, draw_limit } => {
+                let name = self.name();
+                write!(f, "{name}(step: {step:?}, draw_limit: {draw_limit})")
+            }
         }
     }
 }

@@ -7,7 +7,10 @@ use crate::games::goofspiel::GoofspielAction;
 use crate::games::kuhn::{Card, KuhnAction};
 use crate::games::nim::Take;
 use crate::games::pig::PigAction;
-use crate::games::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, TicTacToe};
+use crate::games::tafl::{Piece, TaflAction};
+use crate::games::{
+    ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe,
+};
 
 /// A game whose views can be read as tensors, with a fixed, numbered set of all
 /// the actions a player may ever take.
@@ -219,5 +222,57 @@ impl Observe for Pig {
     }
     fn action_at(&self, i: usize) -> Option<PigAction> {
         [PigAction::Roll, PigAction::Hold].get(i).copied()
+    }
+}
+
+/// (size, size, 3): rows from the top rank, columns from file a; channels:
+/// attackers, defenders, the king. Actions: 0 is `forfeit`, a move from square
+/// `f` to square `t` (numbered `rank * size + file`) is `1 + f * size^2 + t`.
+impl Observe for Tafl {
+    fn observation_shape(&self) -> Vec<usize> {
+        let n = self.size() as usize;
+        vec![n, n, 3]
+    }
+    fn observe(&self, v: &Self::View, _: Player) -> Vec<f32> {
+        let n = self.size();
+        let mut out = vec![0.0; n as usize * n as usize * 3];
+        for row in 0..n {
+            for file in 0..n {
+                let Some(sq) = self.square(file, n - 1 - row) else {
+                    continue;
+                };
+                if let Some(piece) = self.piece(v, sq) {
+                    let ch = match piece {
+                        Piece::Attacker => 0,
+                        Piece::Defender => 1,
+                        Piece::King => 2,
+                    };
+                    out[(row as usize * n as usize + file as usize) * 3 + ch] = 1.0;
+                }
+            }
+        }
+        out
+    }
+    fn action_count(&self) -> usize {
+        let squares = self.size() as usize * self.size() as usize;
+        1 + squares * squares
+    }
+    fn action_index(&self, a: TaflAction) -> usize {
+        let squares = self.size() as usize * self.size() as usize;
+        match a {
+            TaflAction::Forfeit => 0,
+            TaflAction::Move { from, to } => 1 + from as usize * squares + to as usize,
+        }
+    }
+    fn action_at(&self, i: usize) -> Option<TaflAction> {
+        let squares = self.size() as usize * self.size() as usize;
+        match i {
+            0 => Some(TaflAction::Forfeit),
+            _ if i < self.action_count() => Some(TaflAction::Move {
+                from: ((i - 1) / squares) as u8,
+                to: ((i - 1) % squares) as u8,
+            }),
+            _ => None,
+        }
     }
 }

@@ -3,8 +3,8 @@
 //! (monomorphised, so search and perft run at full speed). Adding a game: one
 //! module, one arm here and in the macro, its painter, its conformance test.
 
-use super::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, TicTacToe};
-use crate::engine::{DynMatch, GameSpec, Match, SpecError};
+use super::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe};
+use crate::engine::{DynMatch, Game, GameSpec, Match, SpecError};
 
 /// Whichever game is loaded.
 #[derive(Clone, Debug)]
@@ -16,6 +16,8 @@ pub enum AnyGame {
     Goofspiel(Goofspiel),
     PhantomTicTacToe(PhantomTicTacToe),
     Pig(Pig),
+    /// Tablut or Ard-ri (one implementation, the board size as a parameter).
+    Tafl(Tafl),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -37,6 +39,7 @@ macro_rules! with_game {
             $crate::games::AnyGame::Goofspiel($g) => $body,
             $crate::games::AnyGame::PhantomTicTacToe($g) => $body,
             $crate::games::AnyGame::Pig($g) => $body,
+            $crate::games::AnyGame::Tafl($g) => $body,
         }
     };
 }
@@ -58,6 +61,12 @@ impl AnyGame {
             }
             GameSpec::PhantomTicTacToe => AnyGame::PhantomTicTacToe(PhantomTicTacToe),
             GameSpec::Pig { target } => AnyGame::Pig(Pig::new(*target)?),
+            GameSpec::Tablut { step, draw_limit } => {
+                AnyGame::Tafl(Tafl::new(9, *step, *draw_limit)?)
+            }
+            GameSpec::ArdRi { step, draw_limit } => {
+                AnyGame::Tafl(Tafl::new(7, *step, *draw_limit)?)
+            }
         })
     }
 
@@ -110,6 +119,14 @@ pub fn catalog() -> Vec<CatalogEntry> {
         CatalogEntry {
             spec: GameSpec::Pig { target: 30 },
             description: "Pig, the dice game: roll or hold, first to the target (20..=100) wins",
+        },
+        CatalogEntry {
+            spec: Tafl::tablut().spec(),
+            description: "Tablut 9x9 (seed 001), attackers move first; moves e1-e4 or forfeit",
+        },
+        CatalogEntry {
+            spec: Tafl::ard_ri().spec(),
+            description: "Ard-ri 7x7 (seed 001), attackers move first; moves c1-c2 or forfeit",
         },
     ]
 }

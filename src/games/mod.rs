@@ -8,6 +8,7 @@ pub mod kuhn;
 pub mod nim;
 pub mod phantom_tictactoe;
 pub mod pig;
+pub mod tafl;
 pub mod tictactoe;
 
 pub use catalog::{AnyGame, CatalogEntry, catalog};
@@ -17,4 +18,5 @@ pub use kuhn::{KuhnAction, KuhnPoker, KuhnState, KuhnView};
 pub use nim::{Nim, NimState, Take};
 pub use phantom_tictactoe::{PhantomState, PhantomTicTacToe, PhantomView};
 pub use pig::{Pig, PigAction, PigState};
+pub use tafl::{Tafl, TaflAction, TaflState};
 pub use tictactoe::{TicTacToe, TicTacToeState};

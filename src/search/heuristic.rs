@@ -17,3 +17,19 @@ pub trait Heuristic: Game {
         0
     }
 }
+
+// ---------------------------------------------------------------------------
+// Tablut and Ard-ri (issue 8): seed 001's objective function.
+// ---------------------------------------------------------------------------
+
+/// Seed 001 "Fonction objective" for the attackers (player 0): black pawns - white
+/// simple pawns - (2l - d), see [`crate::games::Tafl::objective`]. Its values lie
+/// in [-25, 16] (16 black pawns at most, 8 white, 0 <= 2l - d < 2l), inside (-M, M)
+/// unscaled; clamped to [-(M - 1), M - 1] all the same.
+/// The defenders' function is its exact negative, so one zero-sum value serves both.
+impl Heuristic for crate::games::Tafl {
+    fn estimate(&self, s: &Self::State) -> Value {
+        self.objective(s, crate::games::tafl::ATTACKERS)
+            .clamp(-(M - 1), M - 1)
+    }
+}
