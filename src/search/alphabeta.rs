@@ -216,13 +216,17 @@ mod tests {
         let g = TicTacToe;
         let s = g.initial_state();
         let m = minimax(&g, &s, &mut NoTracer).unwrap();
+        let mut nodes = vec![];
         for cut in [CutRule::Seed, CutRule::Strict] {
             let opts = AlphaBetaOptions { depth: None, cut };
             let r = alphabeta(&g, &s, opts, &mut NoTracer).unwrap();
             assert_eq!((r.value, r.best), (m.value, m.best), "{cut:?}");
-            assert!(r.stats.nodes < m.stats.nodes / 10, "{:?}", r.stats);
             assert!(r.stats.cuts > 0);
+            nodes.push(r.stats.nodes);
         }
+        // With values in {-1, 0, 1} ties are everywhere: cutting on equality
+        // (the seed's rule) prunes far more than the strict rule.
+        assert!(nodes[0] < nodes[1] / 5 && nodes[1] < m.stats.nodes, "{nodes:?}");
     }
 
     #[test]

@@ -165,8 +165,8 @@ mod tests {
         assert_eq!(evaluate(&g, &g.initial_state()), 0);
         // X in the centre: 4 open lines through it, +2 for the centre.
         assert_eq!(evaluate(&g, &play(&g, &[4])), 6);
-        // X centre, O corner: X has 3 open lines (one is blocked), O has 3.
-        assert_eq!(evaluate(&g, &play(&g, &[4, 0])), 3 - 3 + 2);
+        // X centre, O corner: X keeps 3 open lines, O 2 (the diagonal is shared).
+        assert_eq!(evaluate(&g, &play(&g, &[4, 0])), 3 - 2 + 2);
         // X wins on the top row: exactly M.
         assert_eq!(evaluate(&g, &play(&g, &[0, 3, 1, 4, 2])), M);
         // O wins on the left column: exactly -M.
@@ -186,7 +186,7 @@ mod tests {
         assert!(evaluate(&g, &play(&g, &[0, 3])) < 0);
         let won = play(&g, &[0, 1, 0, 1, 0, 1, 0]);
         assert_eq!(evaluate(&g, &won), M);
-        let near = play(&g, &[0, 1, 0, 1, 0, 1]);
+        let near = play(&g, &[3, 0, 3, 6, 3]);
         let v = evaluate(&g, &near);
         assert!(v > 0 && v < M, "{v}");
     }
