@@ -5,6 +5,7 @@ mod bench;
 mod moves;
 mod perft;
 mod play;
+mod search;
 
 use crate::engine::GameSpec;
 use crate::games::catalog;
@@ -33,6 +34,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Play games between agents.
     Play(play::PlayArgs),
+    /// Search a position with the seeds' minimax or alpha-beta.
+    Search(search::SearchArgs),
     /// Print the benchmark table (build with --release).
     Bench,
 }
@@ -48,6 +51,7 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Search(args)) => search::run(&args),
         Some(Command::Bench) => bench::run(),
     };
     match result {

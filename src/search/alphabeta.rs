@@ -35,7 +35,9 @@ pub enum CutRule {
     /// Seed 004: `a >= beta` at a max node, `b <= alpha` at a min node.
     #[default]
     Seed,
-    /// Only `a > beta` / `b < alpha`: fewer cuts, the same root value.
+    /// Only `a > beta` / `b < alpha`: fewer cuts, the same root value. With the
+    /// seed's start `a = alpha` (`b = beta`), a child that fails low returns exactly
+    /// the bound, so this rule misses cuts even on perfectly ordered trees.
     Strict,
 }
 
@@ -146,7 +148,14 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
                 return (a, Bound::Lower);
             }
         }
-        (a, if a <= alpha { Bound::Upper } else { Bound::Exact })
+        (
+            a,
+            if a <= alpha {
+                Bound::Upper
+            } else {
+                Bound::Exact
+            },
+        )
     }
 
     /// Seed 004 lines 14-20: `b = beta`, lower it with each child, cut when
@@ -176,7 +185,14 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
                 return (b, Bound::Upper);
             }
         }
-        (b, if b >= beta { Bound::Lower } else { Bound::Exact })
+        (
+            b,
+            if b >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            },
+        )
     }
 
     /// Whether the window [low, high] is empty or a singleton (seed 004), or only
@@ -226,7 +242,10 @@ mod tests {
         }
         // With values in {-1, 0, 1} ties are everywhere: cutting on equality
         // (the seed's rule) prunes far more than the strict rule.
-        assert!(nodes[0] < nodes[1] / 5 && nodes[1] < m.stats.nodes, "{nodes:?}");
+        assert!(
+            nodes[0] < nodes[1] / 5 && nodes[1] < m.stats.nodes,
+            "{nodes:?}"
+        );
     }
 
     #[test]

@@ -181,7 +181,10 @@ mod tests {
         let edge = evaluate(&g, &play(&g, &[0]));
         assert!(centre > edge && edge > 0, "{centre} {edge}");
         // Left-right mirror images have equal values.
-        assert_eq!(evaluate(&g, &play(&g, &[0, 2])), evaluate(&g, &play(&g, &[6, 4])));
+        assert_eq!(
+            evaluate(&g, &play(&g, &[0, 2])),
+            evaluate(&g, &play(&g, &[6, 4]))
+        );
         // Player 1 in the centre after player 0 on the edge: good for player 1.
         assert!(evaluate(&g, &play(&g, &[0, 3])) < 0);
         let won = play(&g, &[0, 1, 0, 1, 0, 1, 0]);

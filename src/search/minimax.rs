@@ -120,12 +120,7 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
 
     /// The max (player 0 to move) or min over the children, in the game's order;
     /// returns the value and the first child reaching it.
-    fn expand(
-        &mut self,
-        s: &G::State,
-        ply: usize,
-        horizon: Horizon,
-    ) -> (Value, Option<G::Action>) {
+    fn expand(&mut self, s: &G::State, ply: usize, horizon: Horizon) -> (Value, Option<G::Action>) {
         let Some(p) = mover(self.g, s) else {
             return (0, None);
         };
@@ -185,7 +180,11 @@ mod tests {
         let m = minimax_memo(&g, &g.initial_state(), &mut NoTracer).unwrap();
         assert_eq!((m.value, m.best), (0, Some(0)));
         assert_eq!(m.pv, r.pv);
-        assert!(m.stats.tt_hits > 0 && m.stats.nodes < 20_000, "{:?}", m.stats);
+        assert!(
+            m.stats.tt_hits > 0 && m.stats.nodes < 20_000,
+            "{:?}",
+            m.stats
+        );
         // Expanded states are the reachable non-final states: 4,520.
         assert_eq!(m.stats.nodes - m.stats.tt_hits - m.stats.leaves, 4_520);
     }

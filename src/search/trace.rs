@@ -239,9 +239,15 @@ impl<A: Copy> Trace<A> {
 
     /// The actions left unexplored by cut number `k` (in event order).
     pub fn cut(&self, k: usize) -> &[A] {
-        let start = if k == 0 { 0 } else { self.cut_ends.get(k - 1).copied().unwrap_or(0) };
+        let start = if k == 0 {
+            0
+        } else {
+            self.cut_ends.get(k - 1).copied().unwrap_or(0)
+        };
         let end = self.cut_ends.get(k).copied().unwrap_or(start);
-        self.cut_actions.get(start as usize..end as usize).unwrap_or(&[])
+        self.cut_actions
+            .get(start as usize..end as usize)
+            .unwrap_or(&[])
     }
 
     pub fn cut_count(&self) -> usize {

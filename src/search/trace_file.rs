@@ -83,10 +83,9 @@ fn walk_states<G: Game>(
 }
 
 fn play_one<G: Game>(g: &G, s: &G::State, a: G::Action) -> Result<G::State, TraceFileError> {
-    let p = g
-        .turn(s)
-        .to_move()
-        .ok_or_else(|| TraceFileError::Invalid("an action at a state where no single player moves".into()))?;
+    let p = g.turn(s).to_move().ok_or_else(|| {
+        TraceFileError::Invalid("an action at a state where no single player moves".into())
+    })?;
     let mut next = s.clone();
     g.play(&mut next, Actor::Player(p), a);
     Ok(next)
@@ -105,7 +104,14 @@ impl TraceFile {
         let mut cuts = Vec::new();
         walk_states(g, root, trace, |e, s| {
             match (*e, s) {
-                (Event::Enter { node, action: Some(a), .. }, Some(parent)) => {
+                (
+                    Event::Enter {
+                        node,
+                        action: Some(a),
+                        ..
+                    },
+                    Some(parent),
+                ) => {
                     if let Some(slot) = actions.get_mut(node as usize) {
                         *slot = Some(g.notation(parent, a));
                     }
@@ -142,7 +148,9 @@ impl TraceFile {
             return Err(TraceFileError::Version(self.version));
         }
         if self.actions.len() != self.nodes.len() {
-            return Err(TraceFileError::Invalid("one action per node is expected".into()));
+            return Err(TraceFileError::Invalid(
+                "one action per node is expected".into(),
+            ));
         }
         // First a trace with the tables but no actions, to walk the events; the
         // actions are then parsed at their parent's state along the walk.
@@ -166,7 +174,8 @@ impl TraceFile {
                 Event::Enter { node, parent, .. } => {
                     let state = match (parent, s_path.last()) {
                         (Some(_), Some(here)) => {
-                            let a = self.parse_at(g, here, self.actions[node as usize].as_deref())?;
+                            let a =
+                                self.parse_at(g, here, self.actions[node as usize].as_deref())?;
                             parsed[node as usize] = Some(a);
                             play_one(g, here, a)?
                         }
@@ -178,7 +187,9 @@ impl TraceFile {
                     s_path.pop();
                 }
                 Event::Cut { cut, .. } => {
-                    let here = s_path.last().ok_or_else(|| TraceFileError::Invalid("a cut outside a node".into()))?;
+                    let here = s_path
+                        .last()
+                        .ok_or_else(|| TraceFileError::Invalid("a cut outside a node".into()))?;
                     for text in self.cuts.get(cut).into_iter().flatten() {
                         cut_actions.push(self.parse_at(g, here, Some(text))?);
                     }
@@ -208,7 +219,8 @@ impl TraceFile {
         s: &G::State,
         text: Option<&str>,
     ) -> Result<G::Action, TraceFileError> {
-        let text = text.ok_or_else(|| TraceFileError::Invalid("a child node without action".into()))?;
+        let text =
+            text.ok_or_else(|| TraceFileError::Invalid("a child node without action".into()))?;
         let p = g
             .turn(s)
             .to_move()
@@ -223,11 +235,12 @@ impl TraceFile {
             path: path.display().to_string(),
             source,
         };
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| TraceFileError::Syntax {
-                path: path.display().to_string(),
-                message: e.to_string(),
-            })?;
+        let text =
+            ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().depth_limit(2))
+                .map_err(|e| TraceFileError::Syntax {
+                    path: path.display().to_string(),
+                    message: e.to_string(),
+                })?;
         let tmp = path.with_extension("ron.tmp");
         std::fs::write(&tmp, text).map_err(io)?;
         std::fs::rename(&tmp, path).map_err(io)

@@ -142,7 +142,9 @@ impl Walker {
             }
             EventKind::TtHit => {
                 let (node, _) = here()?;
-                let hit = trace.hit(self.next_hit).ok_or(err("more hits than records"))?;
+                let hit = trace
+                    .hit(self.next_hit)
+                    .ok_or(err("more hits than records"))?;
                 self.next_hit += 1;
                 Event::TtHit {
                     node,
