@@ -10,6 +10,7 @@ use crate::engine::Game;
 use crate::games::connect_four::{ConnectFour, ConnectFourState};
 use crate::games::nim::{Nim, NimState};
 use crate::games::tictactoe::{LINES, TicTacToe, TicTacToeState};
+use std::cell::RefCell;
 
 /// The seeds' bound v_max = M = 100.
 pub const M: Value = 100;
@@ -82,17 +83,41 @@ impl Heuristic for TicTacToe {
 /// Connect Four: every window of four cells open for one player counts 1, 4 or 12
 /// for one, two or three discs; each disc in the centre column (both centre
 /// columns on an even width) counts 3. Clamped into (-M, M) by [`evaluate`].
+/// Windows are counted with bitboards, all windows of a direction at once.
 impl Heuristic for ConnectFour {
     fn estimate(&self, s: &ConnectFourState) -> Value {
         let (p0, p1) = discs_by_player(self, s);
-        let mut total = 0;
-        for_each_window(self, |w| {
-            total += line_score((p0 & w).count_ones(), (p1 & w).count_ones());
-        });
         let centre = centre_columns(self);
-        total += 3 * ((p0 & centre).count_ones() as Value - (p1 & centre).count_ones() as Value);
-        total
+        let centre_score =
+            3 * ((p0 & centre).count_ones() as Value - (p1 & centre).count_ones() as Value);
+        with_directions(self, |dirs| {
+            dirs.iter()
+                .map(|&(shift, starts)| {
+                    open_windows(p0, p1, shift, starts) - open_windows(p1, p0, shift, starts)
+                })
+                .sum::<Value>()
+        }) + centre_score
     }
+}
+
+/// The weighted count of windows in one direction open for `mine`: bit `i` of each
+/// mask below stands for the window starting at cell `i`.
+fn open_windows(mine: u64, theirs: u64, shift: u32, starts: u64) -> Value {
+    let spread = |b: u64| [b, b >> shift, b >> (2 * shift), b >> (3 * shift)];
+    let [o0, o1, o2, o3] = spread(theirs);
+    let open = starts & !(o0 | o1 | o2 | o3);
+    let [a, b, c, d] = spread(mine).map(|x| x & open);
+    // A bit-sliced adder: count = low + 2 * mid, mid = mid0 + 2 * mid1.
+    let (s1, c1, s2, c2) = (a ^ b, a & b, c ^ d, c & d);
+    let low = s1 ^ s2;
+    let mid0 = (s1 & s2) ^ c1 ^ c2;
+    let mid1 = c1 & c2;
+    let one = low & !mid0 & !mid1;
+    let two = !low & mid0;
+    let three = low & mid0;
+    one.count_ones() as Value
+        + line_weight(2) * two.count_ones() as Value
+        + line_weight(3) * three.count_ones() as Value
 }
 
 /// The discs of player 0 and of player 1.
@@ -114,23 +139,38 @@ fn centre_columns(g: &ConnectFour) -> u64 {
     mask
 }
 
-/// Calls `f` with the mask of every window of four aligned cells.
-fn for_each_window(g: &ConnectFour, mut f: impl FnMut(u64)) {
-    let (rows, cols) = (g.rows() as i32, g.cols() as i32);
-    for (dr, dc) in [(1, 0), (0, 1), (1, 1), (-1, 1)] {
+/// For each direction (vertical, horizontal, diagonal, anti-diagonal): the bit
+/// shift between neighbours along it and the cells where a window of four starts.
+type Directions = [(u32, u64); 4];
+
+/// Runs `f` with the board's directions (computed once per board size and thread).
+fn with_directions<R>(g: &ConnectFour, f: impl FnOnce(&Directions) -> R) -> R {
+    thread_local! {
+        static CACHE: RefCell<((u8, u8), Directions)> = const { RefCell::new(((0, 0), [(0, 0); 4])) };
+    }
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.0 != (g.rows(), g.cols()) {
+            *cache = ((g.rows(), g.cols()), directions(g));
+        }
+        f(&cache.1)
+    })
+}
+
+fn directions(g: &ConnectFour) -> Directions {
+    let (rows, cols, h) = (g.rows() as i32, g.cols() as i32, g.height() as i32);
+    [(1, 0), (0, 1), (1, 1), (-1, 1)].map(|(dr, dc)| {
+        let mut starts = 0;
         for row in 0..rows {
             for col in 0..cols {
                 let (end_r, end_c) = (row + 3 * dr, col + 3 * dc);
-                if !(0..rows).contains(&end_r) || !(0..cols).contains(&end_c) {
-                    continue;
+                if (0..rows).contains(&end_r) && (0..cols).contains(&end_c) {
+                    starts |= g.cell_bit(row as u8, col as u8);
                 }
-                let w = (0..4).fold(0, |m, k| {
-                    m | g.cell_bit((row + k * dr) as u8, (col + k * dc) as u8)
-                });
-                f(w);
             }
         }
-    }
+        ((dc * h + dr) as u32, starts)
+    })
 }
 
 /// Nim is solved by the nim-sum: the player to move wins iff the XOR of the heaps
@@ -192,6 +232,73 @@ mod tests {
         let near = play(&g, &[3, 0, 3, 6, 3]);
         let v = evaluate(&g, &near);
         assert!(v > 0 && v < M, "{v}");
+    }
+
+    /// The estimate counted window by window, cell by cell.
+    fn naive_c4(g: &ConnectFour, s: &ConnectFourState) -> Value {
+        let (rows, cols) = (g.rows() as i32, g.cols() as i32);
+        let mut total = 0;
+        for (dr, dc) in [(1, 0), (0, 1), (1, 1), (-1, 1)] {
+            for row in 0..rows {
+                for col in 0..cols {
+                    if !(0..rows).contains(&(row + 3 * dr)) || !(0..cols).contains(&(col + 3 * dc))
+                    {
+                        continue;
+                    }
+                    let cells: Vec<_> = (0..4)
+                        .map(|k| g.cell(s, (row + k * dr) as u8, (col + k * dc) as u8))
+                        .collect();
+                    let mine = cells.iter().filter(|&&c| c == Some(0)).count() as u32;
+                    let theirs = cells.iter().filter(|&&c| c == Some(1)).count() as u32;
+                    total += line_score(mine, theirs);
+                }
+            }
+        }
+        for row in 0..g.rows() {
+            for col in [(g.cols() - 1) / 2, g.cols() / 2] {
+                total += match g.cell(s, row, col) {
+                    Some(0) => 3,
+                    Some(_) => -3,
+                    None => 0,
+                };
+            }
+            if g.cols() % 2 == 1 {
+                // The loop above saw the single centre column twice.
+                total -= match g.cell(s, row, g.cols() / 2) {
+                    Some(0) => 3,
+                    Some(_) => -3,
+                    None => 0,
+                };
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn connect_four_bitboard_count_matches_the_naive_count() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for (rows, cols) in [(6, 7), (4, 4), (5, 8), (8, 8), (7, 5)] {
+            let g = ConnectFour::new(rows, cols).unwrap();
+            for _ in 0..300 {
+                let mut s = g.initial_state();
+                let plies = rng.random_range(0..rows as usize * cols as usize);
+                for _ in 0..plies {
+                    let Turn::Player(p) = g.turn(&s) else { break };
+                    let mut legal = vec![];
+                    g.legal_actions(&s, p, &mut legal);
+                    g.play(
+                        &mut s,
+                        Actor::Player(p),
+                        legal[rng.random_range(0..legal.len())],
+                    );
+                }
+                if g.turn(&s).is_terminal() {
+                    continue;
+                }
+                assert_eq!(g.estimate(&s), naive_c4(&g, &s), "{rows}x{cols} {s:?}");
+            }
+        }
     }
 
     #[test]

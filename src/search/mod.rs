@@ -8,6 +8,7 @@ pub mod minimax;
 pub mod outcome;
 pub mod trace;
 pub mod trace_file;
+pub mod trace_record;
 pub mod trace_view;
 
 pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta};
