@@ -2,6 +2,8 @@
 //! plain MinMax on the empty tic-tac-toe board, trace files, and errors as
 //! messages with a non-zero exit status.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
 use std::process::{Command, Output};
 
 fn ludoscope(args: &[&str]) -> Output {

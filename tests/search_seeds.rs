@@ -3,6 +3,8 @@
 //! == depth-limited minimax, Nim values == the nim-sum rule, seed 004's literal
 //! best-move procedure, the Knuth-Moore minimal tree, and unsupported games.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
 mod common;
 
 use common::{Tree, random_position, sorted_uniform_tree};

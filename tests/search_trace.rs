@@ -3,6 +3,8 @@
 //! (checked against a tracer that snapshots the live windows); the node budget;
 //! bytes per node; saving and loading as RON.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
 mod common;
 
 use common::{Shape, Tree};

@@ -133,7 +133,7 @@ fn discs_by_player(g: &ConnectFour, s: &ConnectFourState) -> (u64, u64) {
 fn centre_columns(g: &ConnectFour) -> u64 {
     let c = g.cols();
     let mut mask = g.column_mask(c / 2);
-    if c % 2 == 0 {
+    if c.is_multiple_of(2) {
         mask |= g.column_mask(c / 2 - 1);
     }
     mask
@@ -262,7 +262,7 @@ mod tests {
                     None => 0,
                 };
             }
-            if g.cols() % 2 == 1 {
+            if !g.cols().is_multiple_of(2) {
                 // The loop above saw the single centre column twice.
                 total -= match g.cell(s, row, g.cols() / 2) {
                     Some(0) => 3,

@@ -52,6 +52,10 @@ pub fn minimax_memo<G: Heuristic, T: Tracer<G::Action>>(
     Ok(MinMax::new(g, tracer, true).run(root, Horizon::Full))
 }
 
+/// The memo of seed 003 Exercise 2.1: each expanded state's value and the first
+/// child reaching it.
+type Memo<G> = HashMap<<G as Game>::State, (Value, Option<<G as Game>::Action>)>;
+
 /// One run of MinMax: the game, the tracer, counters, scratch and the memo (value
 /// and best action of each expanded state) when memoising.
 struct MinMax<'a, G: Game, T> {
@@ -59,7 +63,7 @@ struct MinMax<'a, G: Game, T> {
     tracer: &'a mut T,
     stats: SearchStats,
     scratch: Scratch<G::Action>,
-    memo: Option<HashMap<G::State, (Value, Option<G::Action>)>>,
+    memo: Option<Memo<G>>,
 }
 
 impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
@@ -148,11 +152,7 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
 
 /// The principal variation read from the memo: each state's best action, from the
 /// root until a state without one.
-fn memo_line<G: Game>(
-    g: &G,
-    memo: &HashMap<G::State, (Value, Option<G::Action>)>,
-    root: &G::State,
-) -> Vec<G::Action> {
+fn memo_line<G: Game>(g: &G, memo: &Memo<G>, root: &G::State) -> Vec<G::Action> {
     let mut line = Vec::new();
     let mut s = root.clone();
     while let (Some(&(_, Some(a))), Some(p)) = (memo.get(&s), mover(g, &s)) {

@@ -1,7 +1,7 @@
 //! Shared by the search tests: an explicit game tree ([`Tree`]) that implements
 //! `Game` and `Heuristic`, and random positions of the bundled games.
 
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used)]
 
 use ludoscope::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
@@ -64,7 +64,7 @@ impl Tree {
                 continue;
             }
             let vals = kids.iter().map(|&c| v[c as usize]);
-            v[id] = if self.depth[id] % 2 == 0 {
+            v[id] = if self.depth[id].is_multiple_of(2) {
                 vals.max().unwrap()
             } else {
                 vals.min().unwrap()
@@ -180,7 +180,7 @@ pub fn sorted_uniform_tree(b: usize, d: u32, seed: u64) -> Tree {
     let values = raw.values();
     let mut sorted = raw.clone();
     for (id, kids) in sorted.children.iter_mut().enumerate() {
-        if raw.depth[id] % 2 == 0 {
+        if raw.depth[id].is_multiple_of(2) {
             kids.sort_by_key(|&c| -values[c as usize]);
         } else {
             kids.sort_by_key(|&c| values[c as usize]);
