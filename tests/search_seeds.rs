@@ -45,6 +45,7 @@ fn check_full<G: Heuristic>(g: &G, s: &G::State) {
     assert!((-1..=1).contains(&m.value));
     let memo = minimax_memo(g, s, &mut NoTracer).unwrap();
     assert_eq!((memo.value, memo.best), (m.value, m.best), "{s:?}");
+    assert_eq!(memo.pv, m.pv, "{s:?}");
     assert!(memo.stats.nodes <= m.stats.nodes);
     for cut in [CutRule::Seed, CutRule::Strict] {
         let r = alphabeta(g, s, ab(None, cut), &mut NoTracer).unwrap();

@@ -174,9 +174,14 @@ impl TraceFile {
                 Event::Enter { node, parent, .. } => {
                     let state = match (parent, s_path.last()) {
                         (Some(_), Some(here)) => {
-                            let a =
-                                self.parse_at(g, here, self.actions[node as usize].as_deref())?;
-                            parsed[node as usize] = Some(a);
+                            let a = self.parse_at(
+                                g,
+                                here,
+                                self.actions.get(node as usize).and_then(|a| a.as_deref()),
+                            )?;
+                            if let Some(slot) = parsed.get_mut(node as usize) {
+                                *slot = Some(a);
+                            }
                             play_one(g, here, a)?
                         }
                         _ => root.clone(),

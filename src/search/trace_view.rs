@@ -198,8 +198,17 @@ pub struct NodeView {
     pub beta: Value,
     /// The value so far (best child value, leaf value, memo value), `None` if unknown.
     pub value: Option<Value>,
-    /// The cut made at this node, if any (its unexplored actions: [`Trace::cut`]).
+    /// The cut made at this node, if any: its children after the cut were pruned
+    /// (never entered, so they have no node; their actions are [`Trace::cut`]).
     pub cut: Option<usize>,
+}
+
+/// Every node's state after the first `k` events of `trace` (all of them if `k` is
+/// past the end): what the inspector shows at step `k`.
+pub fn replay<A: Copy>(trace: &Trace<A>, k: usize) -> Result<Vec<NodeView>, DecodeError> {
+    let mut c = Cursor::new(trace);
+    c.seek(k)?;
+    Ok(c.views)
 }
 
 /// A replay of a trace up to some step: the state of every node after the first
