@@ -49,34 +49,37 @@ pub enum TraceFileError {
     Invalid(String),
 }
 
-/// Replays the events of `trace` from `root`, calling `visit` with each event and
-/// the state of the node it concerns (for an Enter: the parent's state, `None` at
-/// a root).
-fn walk_states<G: Game>(
-    g: &G,
-    root: &G::State,
-    trace: &Trace<G::Action>,
-    mut visit: impl FnMut(&Event<'_, G::Action>, Option<&G::State>) -> Result<(), TraceFileError>,
+/// Walks the events of `trace` from `root`, keeping the state of every open node:
+/// `enter(node, parent_state)` gives the state of each entered child (roots take
+/// `root`), and `cut(event, state)` sees each cut at the state of its node.
+fn walk<A: Copy, S: Clone>(
+    trace: &Trace<A>,
+    root: &S,
+    mut enter: impl FnMut(u32, &S) -> Result<S, TraceFileError>,
+    mut cut: impl FnMut(usize, &[A], &S) -> Result<(), TraceFileError>,
 ) -> Result<(), TraceFileError> {
-    let events = trace
-        .decode()
-        .map_err(|e| TraceFileError::Invalid(e.to_string()))?;
-    let mut path: Vec<G::State> = Vec::new();
+    let invalid = |why: &str| TraceFileError::Invalid(why.to_string());
+    let events = trace.decode().map_err(|e| invalid(&e.to_string()))?;
+    let mut path: Vec<S> = Vec::new();
     for e in &events {
         match *e {
-            Event::Enter { action, .. } => {
-                visit(e, path.last())?;
-                let next = match (path.last(), action) {
-                    (Some(parent), Some(a)) => play_one(g, parent, a)?,
+            Event::Enter { node, parent, .. } => {
+                let state = match (parent, path.last()) {
+                    (Some(_), Some(here)) => enter(node, here)?,
                     _ => root.clone(),
                 };
-                path.push(next);
+                path.push(state);
             }
             Event::Exit { .. } => {
-                visit(e, path.last())?;
                 path.pop();
             }
-            _ => visit(e, path.last())?,
+            Event::Cut {
+                cut: k, unexplored, ..
+            } => {
+                let here = path.last().ok_or_else(|| invalid("a cut outside a node"))?;
+                cut(k, unexplored, here)?;
+            }
+            _ => {}
         }
     }
     Ok(())
@@ -102,27 +105,20 @@ impl TraceFile {
     ) -> Result<TraceFile, TraceFileError> {
         let mut actions = vec![None; trace.nodes().len()];
         let mut cuts = Vec::new();
-        walk_states(g, root, trace, |e, s| {
-            match (*e, s) {
-                (
-                    Event::Enter {
-                        node,
-                        action: Some(a),
-                        ..
-                    },
-                    Some(parent),
-                ) => {
-                    if let Some(slot) = actions.get_mut(node as usize) {
-                        *slot = Some(g.notation(parent, a));
-                    }
-                }
-                (Event::Cut { unexplored, .. }, Some(here)) => {
-                    cuts.push(unexplored.iter().map(|&a| g.notation(here, a)).collect());
-                }
-                _ => {}
+        let enter = |node: u32, parent: &G::State| {
+            let a = trace
+                .action(node)
+                .ok_or_else(|| TraceFileError::Invalid(format!("node {node} has no action")))?;
+            if let Some(slot) = actions.get_mut(node as usize) {
+                *slot = Some(g.notation(parent, a));
             }
+            play_one(g, parent, a)
+        };
+        let cut = |_, unexplored: &[G::Action], here: &G::State| {
+            cuts.push(unexplored.iter().map(|&a| g.notation(here, a)).collect());
             Ok(())
-        })?;
+        };
+        walk(trace, root, enter, cut)?;
         Ok(TraceFile {
             version: TRACE_FORMAT_VERSION,
             spec: g.spec(),
@@ -152,70 +148,43 @@ impl TraceFile {
                 "one action per node is expected".into(),
             ));
         }
-        // First a trace with the tables but no actions, to walk the events; the
-        // actions are then parsed at their parent's state along the walk.
-        let mut parsed: Vec<Option<G::Action>> = vec![None; self.nodes.len()];
-        let mut cut_ends = Vec::new();
-        let mut cut_actions = Vec::new();
-        let mut s_path: Vec<G::State> = Vec::new();
-        let shell = Trace::<G::Action>::from_parts(
-            self.nodes.clone(),
+        // The tables without actions suffice to walk the events; each action is
+        // parsed at its parent's state along the walk.
+        let shell = self.with_actions::<G::Action>(
             vec![None; self.nodes.len()],
-            self.events.clone(),
-            (self.cut_ends_shape(), Vec::new()),
-            self.hits.clone(),
-            self.truncated,
+            (vec![0; self.cuts.len()], vec![]),
         );
-        let events = shell
-            .decode()
-            .map_err(|e| TraceFileError::Invalid(e.to_string()))?;
-        for e in &events {
-            match *e {
-                Event::Enter { node, parent, .. } => {
-                    let state = match (parent, s_path.last()) {
-                        (Some(_), Some(here)) => {
-                            let a = self.parse_at(
-                                g,
-                                here,
-                                self.actions.get(node as usize).and_then(|a| a.as_deref()),
-                            )?;
-                            if let Some(slot) = parsed.get_mut(node as usize) {
-                                *slot = Some(a);
-                            }
-                            play_one(g, here, a)?
-                        }
-                        _ => root.clone(),
-                    };
-                    s_path.push(state);
-                }
-                Event::Exit { .. } => {
-                    s_path.pop();
-                }
-                Event::Cut { cut, .. } => {
-                    let here = s_path
-                        .last()
-                        .ok_or_else(|| TraceFileError::Invalid("a cut outside a node".into()))?;
-                    for text in self.cuts.get(cut).into_iter().flatten() {
-                        cut_actions.push(self.parse_at(g, here, Some(text))?);
-                    }
-                    cut_ends.push(cut_actions.len() as u32);
-                }
-                _ => {}
+        let mut parsed = vec![None; self.nodes.len()];
+        let (mut cut_ends, mut cut_actions) = (Vec::new(), Vec::new());
+        let enter = |node: u32, parent: &G::State| {
+            let text = self.actions.get(node as usize).and_then(|a| a.as_deref());
+            let a = self.parse_at(g, parent, text)?;
+            if let Some(slot) = parsed.get_mut(node as usize) {
+                *slot = Some(a);
             }
-        }
-        Ok(Trace::from_parts(
-            self.nodes.clone(),
-            parsed,
-            self.events.clone(),
-            (cut_ends, cut_actions),
-            self.hits.clone(),
-            self.truncated,
-        ))
+            play_one(g, parent, a)
+        };
+        let cut = |k: usize, _: &[G::Action], here: &G::State| {
+            for text in self.cuts.get(k).into_iter().flatten() {
+                cut_actions.push(self.parse_at(g, here, Some(text))?);
+            }
+            cut_ends.push(cut_actions.len() as u32);
+            Ok(())
+        };
+        walk(&shell, root, enter, cut)?;
+        Ok(self.with_actions(parsed, (cut_ends, cut_actions)))
     }
 
-    /// Cut ends with empty cuts, enough for decoding before the actions are parsed.
-    fn cut_ends_shape(&self) -> Vec<u32> {
-        vec![0; self.cuts.len()]
+    /// The trace of this file's tables with the given actions and cuts.
+    fn with_actions<A: Copy>(&self, actions: Vec<Option<A>>, cuts: (Vec<u32>, Vec<A>)) -> Trace<A> {
+        Trace::from_parts(
+            self.nodes.clone(),
+            actions,
+            self.events.clone(),
+            cuts,
+            self.hits.clone(),
+            self.truncated,
+        )
     }
 
     fn parse_at<G: Game>(
