@@ -1,10 +1,12 @@
 //! What a search reports while it runs: the [`Tracer`] interface. The no-op
 //! [`NoTracer`] compiles away; the recording tracer [`Trace`] (in
-//! [`crate::search::trace_record`]) keeps the events for the search inspector (replayed by [`crate::search::trace_view`], saved by
-//! [`crate::search::trace_file`]).
+//! [`crate::search::trace_record`]) keeps the events for the search inspector;
+//! [`crate::search::trace_view`] replays them and [`crate::search::trace_file`]
+//! saves them.
 //!
 //! Protocol (every algorithm follows it): `enter` a node (the root with no action),
-//! then for a leaf one `leaf`; for an inner node, after each child's subtree one
+//! then for a leaf one `leaf`; for an inner node, optionally `max_node` (whether it
+//! maximises: the inspector's "value so far" needs it), after each child's subtree one
 //! `child_returned` with the node's updated window, possibly one `cut` listing the
 //! children left unexplored; possibly `tt_hit` when a stored bound answers; and
 //! always one `exit` with the value returned and its bound kind.
