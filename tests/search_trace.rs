@@ -411,10 +411,10 @@ fn traces_save_and_load_as_ron_with_the_root_position() {
     assert_eq!(back.decode().unwrap(), trace.decode().unwrap());
     // A damaged file is an error, not a panic: an action that is not legal.
     let mut bad = loaded.clone();
-    bad.actions[1] = Some("9".into());
+    bad.actions[1] = "9".into();
     assert!(bad.into_trace(&c4, &root).is_err());
     let mut bad = loaded;
-    bad.events.push(EventKind::Exit);
+    bad.events.push('X');
     assert!(bad.into_trace(&c4, &root).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
 }

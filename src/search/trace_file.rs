@@ -24,13 +24,87 @@ pub struct TraceFile {
     /// Which search made it (`alphabeta`, `minimax-memo`, ...).
     pub algorithm: String,
     pub truncated: bool,
-    pub nodes: Vec<TraceNode>,
-    /// The action leading to each node, in notation (`None` for a root).
-    pub actions: Vec<Option<String>>,
-    pub events: Vec<EventKind>,
+    /// One row per node, by id.
+    pub nodes: Vec<NodeRow>,
+    /// The action leading to each node, in notation (empty for a root).
+    pub actions: Vec<String>,
+    /// One letter per event: `E`nter, `L`eaf, `C`hild returned, `K` cut,
+    /// `T` transposition hit, e`X`it.
+    pub events: String,
     /// The unexplored actions of each cut, in notation.
     pub cuts: Vec<Vec<String>>,
     pub hits: Vec<TtHit>,
+}
+
+/// A [`TraceNode`] as a RON tuple: (parent, depth, alpha, beta, value, returned,
+/// parent_alpha, parent_beta, flags); the parent of a root is 4294967295.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeRow(
+    pub u32,
+    pub u16,
+    pub i32,
+    pub i32,
+    pub i32,
+    pub i32,
+    pub i32,
+    pub i32,
+    pub u8,
+);
+
+impl From<&TraceNode> for NodeRow {
+    fn from(n: &TraceNode) -> Self {
+        NodeRow(
+            n.parent,
+            n.depth,
+            n.alpha,
+            n.beta,
+            n.value,
+            n.returned,
+            n.parent_alpha,
+            n.parent_beta,
+            n.flags,
+        )
+    }
+}
+
+impl From<&NodeRow> for TraceNode {
+    fn from(r: &NodeRow) -> Self {
+        TraceNode {
+            parent: r.0,
+            depth: r.1,
+            alpha: r.2,
+            beta: r.3,
+            value: r.4,
+            returned: r.5,
+            parent_alpha: r.6,
+            parent_beta: r.7,
+            flags: r.8,
+        }
+    }
+}
+
+const EVENT_LETTERS: [(EventKind, char); 6] = [
+    (EventKind::Enter, 'E'),
+    (EventKind::Leaf, 'L'),
+    (EventKind::Child, 'C'),
+    (EventKind::Cut, 'K'),
+    (EventKind::TtHit, 'T'),
+    (EventKind::Exit, 'X'),
+];
+
+fn event_letter(e: EventKind) -> char {
+    EVENT_LETTERS
+        .iter()
+        .find(|(k, _)| *k == e)
+        .map_or('?', |&(_, c)| c)
+}
+
+fn letter_event(c: char) -> Result<EventKind, TraceFileError> {
+    EVENT_LETTERS
+        .iter()
+        .find(|(_, l)| *l == c)
+        .map(|&(k, _)| k)
+        .ok_or_else(|| TraceFileError::Invalid(format!("{c:?} is not an event letter")))
 }
 
 /// Why a trace file cannot be read, written or used.
@@ -103,14 +177,14 @@ impl TraceFile {
         algorithm: &str,
         trace: &Trace<G::Action>,
     ) -> Result<TraceFile, TraceFileError> {
-        let mut actions = vec![None; trace.nodes().len()];
+        let mut actions = vec![String::new(); trace.nodes().len()];
         let mut cuts = Vec::new();
         let enter = |node: u32, parent: &G::State| {
             let a = trace
                 .action(node)
                 .ok_or_else(|| TraceFileError::Invalid(format!("node {node} has no action")))?;
             if let Some(slot) = actions.get_mut(node as usize) {
-                *slot = Some(g.notation(parent, a));
+                *slot = g.notation(parent, a);
             }
             play_one(g, parent, a)
         };
@@ -125,9 +199,9 @@ impl TraceFile {
             moves: moves.to_vec(),
             algorithm: algorithm.to_string(),
             truncated: trace.truncated(),
-            nodes: trace.nodes().to_vec(),
+            nodes: trace.nodes().iter().map(NodeRow::from).collect(),
             actions,
-            events: trace.events().to_vec(),
+            events: trace.events().iter().map(|&e| event_letter(e)).collect(),
             cuts,
             hits: (0..).map_while(|k| trace.hit(k)).collect(),
         })
@@ -150,14 +224,20 @@ impl TraceFile {
         }
         // The tables without actions suffice to walk the events; each action is
         // parsed at its parent's state along the walk.
+        let events = self
+            .events
+            .chars()
+            .map(letter_event)
+            .collect::<Result<Vec<_>, _>>()?;
         let shell = self.with_actions::<G::Action>(
+            &events,
             vec![None; self.nodes.len()],
             (vec![0; self.cuts.len()], vec![]),
         );
         let mut parsed = vec![None; self.nodes.len()];
         let (mut cut_ends, mut cut_actions) = (Vec::new(), Vec::new());
         let enter = |node: u32, parent: &G::State| {
-            let text = self.actions.get(node as usize).and_then(|a| a.as_deref());
+            let text = self.actions.get(node as usize).map(String::as_str);
             let a = self.parse_at(g, parent, text)?;
             if let Some(slot) = parsed.get_mut(node as usize) {
                 *slot = Some(a);
@@ -172,15 +252,20 @@ impl TraceFile {
             Ok(())
         };
         walk(&shell, root, enter, cut)?;
-        Ok(self.with_actions(parsed, (cut_ends, cut_actions)))
+        Ok(self.with_actions(&events, parsed, (cut_ends, cut_actions)))
     }
 
     /// The trace of this file's tables with the given actions and cuts.
-    fn with_actions<A: Copy>(&self, actions: Vec<Option<A>>, cuts: (Vec<u32>, Vec<A>)) -> Trace<A> {
+    fn with_actions<A: Copy>(
+        &self,
+        events: &[EventKind],
+        actions: Vec<Option<A>>,
+        cuts: (Vec<u32>, Vec<A>),
+    ) -> Trace<A> {
         Trace::from_parts(
-            self.nodes.clone(),
+            self.nodes.iter().map(TraceNode::from).collect(),
             actions,
-            self.events.clone(),
+            events.to_vec(),
             cuts,
             self.hits.clone(),
             self.truncated,
