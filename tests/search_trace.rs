@@ -187,6 +187,8 @@ fn example_2_3_event_by_event() {
     }
     assert_eq!(events.len(), expected.len());
     assert_eq!(trace.nodes()[4].maximizing(), Some(false));
+    assert_eq!(trace.line_to(5), vec![1, 0]);
+    assert_eq!(trace.line_to(0), Vec::<u8>::new());
     assert_eq!(trace.nodes()[0].maximizing(), Some(true));
 
     // The inspector's view just before the cut, and at the end.

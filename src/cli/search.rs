@@ -40,6 +40,13 @@ impl Algo {
         }
     }
 
+    /// Whose point of view the value is from.
+    pub fn perspective(self) -> &'static str {
+        match self {
+            Algo::Minimax | Algo::MinimaxMemo | Algo::MinimaxDepth | Algo::Alphabeta => "player 0",
+        }
+    }
+
     /// Checks the options that go with the algorithm.
     fn check(self, depth: Option<u32>, strict: bool) -> Result<(), String> {
         match (self, depth) {
@@ -181,7 +188,7 @@ fn print_report(args: &SearchArgs, r: &Report) {
         let mut out = serde_json::json!({
             "value": r.value, "best": r.best, "pv": r.pv, "nodes": st.nodes,
             "leaves": st.leaves, "cuts": st.cuts, "tt_hits": st.tt_hits,
-            "seconds": r.seconds, "perspective": "player 0", "algo": args.algo.name(),
+            "seconds": r.seconds, "perspective": args.algo.perspective(), "algo": args.algo.name(),
         });
         if args.trace.is_some() {
             out["trace_truncated"] = serde_json::json!(r.truncated);
@@ -195,7 +202,11 @@ fn print_report(args: &SearchArgs, r: &Report) {
         args.moves.trim(),
         args.algo.name()
     );
-    println!("value:   {} (player 0's point of view)", r.value);
+    println!(
+        "value:   {} ({}'s point of view)",
+        r.value,
+        args.algo.perspective()
+    );
     println!(
         "best:    {}",
         r.best.as_deref().unwrap_or("none (final state)")

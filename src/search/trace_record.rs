@@ -160,6 +160,21 @@ impl<A: Copy> Trace<A> {
         self.actions.get(id as usize).copied().flatten()
     }
 
+    /// The actions from the root to node `id`, root first: replaying them from the
+    /// root position rebuilds the node's position (a trace stores no states).
+    pub fn line_to(&self, id: u32) -> Vec<A> {
+        let mut line = Vec::new();
+        let mut at = id;
+        while let Some(n) = self.nodes.get(at as usize) {
+            if let Some(a) = self.action(at) {
+                line.push(a);
+            }
+            at = n.parent;
+        }
+        line.reverse();
+        line
+    }
+
     pub fn events(&self) -> &[EventKind] {
         &self.events
     }
