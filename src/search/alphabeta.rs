@@ -27,7 +27,7 @@ use super::outcome::{
     Horizon, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
 use super::trace::{Bound, INFINITY, Tracer, Value};
-use crate::engine::{Actor, Game};
+use crate::engine::{Actor, Game, Player};
 
 /// When a node stops exploring its children.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,6 +75,14 @@ pub fn alphabeta<G: Heuristic, T: Tracer<G::Action>>(
     })
 }
 
+/// The inner node being expanded: its state, the player to move, its ply and horizon.
+struct Here<'s, G: Game> {
+    s: &'s G::State,
+    p: Player,
+    ply: usize,
+    horizon: Horizon,
+}
+
 struct AlphaBeta<'a, G: Game, T> {
     g: &'a G,
     tracer: &'a mut T,
@@ -111,10 +119,11 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         self.tracer.max_node(maximizing);
         let mut actions = self.scratch.take_actions(ply);
         self.g.legal_actions(s, p, &mut actions);
+        let here = Here { s, p, ply, horizon };
         let (value, bound) = if maximizing {
-            self.max_node(s, p, &actions, ply, horizon, alpha, beta)
+            self.max_node(&here, &actions, alpha, beta)
         } else {
-            self.min_node(s, p, &actions, ply, horizon, alpha, beta)
+            self.min_node(&here, &actions, alpha, beta)
         };
         self.scratch.give_back(ply, actions);
         self.tracer.exit(value, bound);
@@ -123,23 +132,19 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
 
     /// Seed 004 lines 6-12: `a = alpha`, raise it with each child, cut when
     /// `a >= beta`.
-    #[allow(clippy::too_many_arguments)]
     fn max_node(
         &mut self,
-        s: &G::State,
-        p: usize,
+        here: &Here<'_, G>,
         actions: &[G::Action],
-        ply: usize,
-        horizon: Horizon,
         alpha: Value,
         beta: Value,
     ) -> (Value, Bound) {
         let mut a = alpha;
         for (i, &act) in actions.iter().enumerate() {
-            let v = self.child(s, p, act, ply, horizon, a, beta);
+            let v = self.child(here, act, a, beta);
             if v > a {
                 a = v;
-                self.scratch.set_pv(ply, act);
+                self.scratch.set_pv(here.ply, act);
             }
             self.tracer.child_returned(v, a, beta);
             if self.cuts(a, beta) {
@@ -160,23 +165,19 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
 
     /// Seed 004 lines 14-20: `b = beta`, lower it with each child, cut when
     /// `b <= alpha`.
-    #[allow(clippy::too_many_arguments)]
     fn min_node(
         &mut self,
-        s: &G::State,
-        p: usize,
+        here: &Here<'_, G>,
         actions: &[G::Action],
-        ply: usize,
-        horizon: Horizon,
         alpha: Value,
         beta: Value,
     ) -> (Value, Bound) {
         let mut b = beta;
         for (i, &act) in actions.iter().enumerate() {
-            let v = self.child(s, p, act, ply, horizon, alpha, b);
+            let v = self.child(here, act, alpha, b);
             if v < b {
                 b = v;
-                self.scratch.set_pv(ply, act);
+                self.scratch.set_pv(here.ply, act);
             }
             self.tracer.child_returned(v, alpha, b);
             if self.cuts(alpha, b) {
@@ -204,20 +205,12 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn child(
-        &mut self,
-        s: &G::State,
-        p: usize,
-        act: G::Action,
-        ply: usize,
-        horizon: Horizon,
-        alpha: Value,
-        beta: Value,
-    ) -> Value {
-        let mut child = s.clone();
-        self.g.play(&mut child, Actor::Player(p), act);
-        self.node(&child, Some(act), ply + 1, horizon.child(), alpha, beta)
+    /// Plays `act` at `here` and searches the child with the window (alpha, beta).
+    fn child(&mut self, here: &Here<'_, G>, act: G::Action, alpha: Value, beta: Value) -> Value {
+        let mut child = here.s.clone();
+        self.g.play(&mut child, Actor::Player(here.p), act);
+        let horizon = here.horizon.child();
+        self.node(&child, Some(act), here.ply + 1, horizon, alpha, beta)
     }
 }
 
