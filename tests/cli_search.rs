@@ -4,6 +4,9 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
+use ludoscope::engine::Game;
+use ludoscope::games::ConnectFour;
+use ludoscope::search::trace_file::TraceFile;
 use std::process::{Command, Output};
 
 fn ludoscope(args: &[&str]) -> Output {
@@ -124,6 +127,17 @@ fn a_trace_file_is_written() {
         "{text:.200}"
     );
     assert!(text.contains("algorithm: \"alphabeta\""));
+    // The file loads back against the game from the position its moves reach.
+    let file = TraceFile::load(&path).unwrap();
+    let game = ConnectFour::new(4, 4).unwrap();
+    let mut root = game.initial_state();
+    for col in [0, 1, 2, 3] {
+        game.drop_disc(&mut root, col);
+    }
+    assert_eq!(file.moves, ["1", "2", "3", "4"]);
+    let trace = file.into_trace(&game, &root).unwrap();
+    assert_eq!(Some(trace.nodes().len() as u64), v["nodes"].as_u64());
+    assert_eq!(trace.decode().unwrap().len(), trace.events().len());
     std::fs::remove_file(&path).unwrap();
 }
 
