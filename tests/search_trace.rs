@@ -209,11 +209,36 @@ fn example_2_3_event_by_event() {
         (NodeStatus::Finished(Bound::Upper), Some(0))
     );
     assert_eq!(trace.cut(0), &[1, 2]);
+    assert_eq!(c.pruned(4), &[1, 2]);
+    assert!(c.pruned(1).is_empty());
     assert!(c.path().is_empty());
     // Backwards: seeking to an earlier step replays from the start.
     c.seek(3).unwrap();
     assert_eq!(c.node(4).unwrap().status, NodeStatus::Unvisited);
     assert_eq!(c.node(2).unwrap().value, None);
+}
+
+#[test]
+fn one_trace_may_hold_several_searches() {
+    // As iterative deepening would: depth 1, then depth 2, into one recording.
+    let t = example_2_3(-3);
+    let mut trace = Trace::new();
+    alphabeta(&t, &0, opts(1, CutRule::Seed), &mut trace).unwrap();
+    alphabeta(&t, &0, opts(2, CutRule::Seed), &mut trace).unwrap();
+    let roots: Vec<usize> = (0..trace.nodes().len())
+        .filter(|&i| trace.nodes()[i].parent == NO_PARENT)
+        .collect();
+    assert_eq!(roots, vec![0, 3]);
+    let events = trace.decode().unwrap();
+    assert_eq!(events.len(), 10 + 21);
+    let mut c = Cursor::new(&trace);
+    c.seek(events.len()).unwrap();
+    assert_eq!(
+        c.node(0).unwrap().status,
+        NodeStatus::Finished(Bound::Exact)
+    );
+    assert_eq!(c.node(3).unwrap().value, Some(0));
+    assert_eq!(trace.line_to(8), vec![1, 0]);
 }
 
 #[test]

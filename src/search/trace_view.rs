@@ -256,6 +256,14 @@ impl<'t, A: Copy> Cursor<'t, A> {
         &self.views
     }
 
+    /// The actions a cut at node `id` left unexplored so far (empty without a cut).
+    pub fn pruned(&self, id: u32) -> &'t [A] {
+        match self.node(id).and_then(|v| v.cut) {
+            Some(k) => self.trace.cut(k),
+            None => &[],
+        }
+    }
+
     /// The open nodes, root first (the path to the current node).
     pub fn path(&self) -> &[u32] {
         &self.walker.open
