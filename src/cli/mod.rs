@@ -2,6 +2,7 @@
 //! message on stderr and a non-zero exit status here, in one place.
 
 mod bench;
+mod bench_seeds;
 mod moves;
 mod perft;
 mod play;
