@@ -15,7 +15,9 @@ use std::cell::RefCell;
 /// The seeds' bound v_max = M = 100.
 pub const M: Value = 100;
 
-/// A game with a heuristic. The default estimate is 0 for every non-final state.
+/// A game with a heuristic. The default estimate is 0 for every non-final state, so
+/// `impl Heuristic for MyGame {}` makes any two-player game searchable by the seeds'
+/// algorithms (which all take `G: Heuristic`).
 pub trait Heuristic: Game {
     /// The estimate of a non-final state for player 0, in [-(M - 1), M - 1]; higher
     /// is better for player 0.
