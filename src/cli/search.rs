@@ -116,19 +116,24 @@ fn search_game<G: Heuristic>(
 ) -> Result<Report, CliError> {
     let root = moves::play_moves(g, moves)?;
     let start = Instant::now();
-    let (result, truncated) = match &args.trace {
-        None => (run_algo(g, &root, args, &mut NoTracer)?, false),
-        Some(path) => {
-            let mut trace = Trace::new();
-            let result = run_algo(g, &root, args, &mut trace)?;
-            trace.shrink_to_fit();
-            let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
-            file.save(path)?;
-            (result, trace.truncated())
-        }
+    let Some(path) = &args.trace else {
+        let result = run_algo(g, &root, args, &mut NoTracer)?;
+        return Ok(describe(
+            g,
+            &root,
+            result,
+            start.elapsed().as_secs_f64(),
+            false,
+        ));
     };
+    let mut trace = Trace::new();
+    let result = run_algo(g, &root, args, &mut trace)?;
+    // The search time, recording included; saving the file is not counted.
     let seconds = start.elapsed().as_secs_f64();
-    Ok(describe(g, &root, result, seconds, truncated))
+    trace.shrink_to_fit();
+    let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
+    file.save(path)?;
+    Ok(describe(g, &root, result, seconds, trace.truncated()))
 }
 
 fn run_algo<G: Heuristic, T: Tracer<G::Action>>(
