@@ -11,8 +11,8 @@ use common::{Tree, random_position, sorted_uniform_tree};
 use ludoscope::engine::{Actor, Game};
 use ludoscope::games::{ConnectFour, Nim, TicTacToe};
 use ludoscope::search::{
-    AlphaBetaOptions, CutRule, Heuristic, NoTracer, SearchError, alphabeta, minimax, minimax_depth,
-    minimax_memo,
+    AlphaBetaOptions, CutRule, Heuristic, M, NoTracer, SearchError, alphabeta, minimax,
+    minimax_depth, minimax_memo,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -66,6 +66,10 @@ fn tictactoe_random_positions() {
         if i % 20 == 0 {
             let m = minimax(&g, &s, &mut NoTracer).unwrap();
             assert_eq!(m.best, seed_best_move(&g, &s, None));
+            // Deep enough to reach every final state: exactly +-M or 0 (seed 004
+            // Definition 4.12), the same best move.
+            let d = minimax_depth(&g, &s, 9, &mut NoTracer).unwrap();
+            assert_eq!((d.value, d.best), (M * m.value, m.best));
         }
     }
 }
