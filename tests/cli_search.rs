@@ -136,8 +136,8 @@ fn a_trace_file_is_written() {
     }
     assert_eq!(file.moves, ["1", "2", "3", "4"]);
     let trace = file.into_trace(&game, &root).unwrap();
-    assert_eq!(Some(trace.nodes().len() as u64), v["nodes"].as_u64());
-    assert_eq!(trace.decode().unwrap().len(), trace.events().len());
+    assert_eq!(Some(trace.node_count() as u64), v["nodes"].as_u64());
+    assert_eq!(trace.decode().unwrap().len(), trace.event_count());
     std::fs::remove_file(&path).unwrap();
 }
 

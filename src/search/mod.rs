@@ -17,7 +17,7 @@
 //! let mut trace = Trace::new();
 //! let ab = alphabeta(&g, &root, AlphaBetaOptions::default(), &mut trace).unwrap();
 //! assert_eq!((ab.value, ab.best), (plain.value, plain.best));
-//! assert_eq!(trace.nodes().len() as u64, ab.stats.nodes);
+//! assert_eq!(trace.node_count() as u64, ab.stats.nodes);
 //! // The inspector's view after the first three events: root, first child, grandchild.
 //! let nodes = replay(&trace, 3).unwrap();
 //! assert_eq!(nodes[2].status, NodeStatus::OnPath);
@@ -25,6 +25,7 @@
 //! ```
 
 pub mod alphabeta;
+mod chunked;
 pub mod heuristic;
 pub mod minimax;
 pub mod outcome;

@@ -177,7 +177,7 @@ impl TraceFile {
         algorithm: &str,
         trace: &Trace<G::Action>,
     ) -> Result<TraceFile, TraceFileError> {
-        let mut actions = vec![String::new(); trace.nodes().len()];
+        let mut actions = vec![String::new(); trace.node_count()];
         let mut cuts = Vec::new();
         let enter = |node: u32, parent: &G::State| {
             let a = trace
@@ -199,9 +199,9 @@ impl TraceFile {
             moves: moves.to_vec(),
             algorithm: algorithm.to_string(),
             truncated: trace.truncated(),
-            nodes: trace.nodes().iter().map(NodeRow::from).collect(),
+            nodes: trace.nodes().map(NodeRow::from).collect(),
             actions,
-            events: trace.events().iter().map(|&e| event_letter(e)).collect(),
+            events: trace.events().map(event_letter).collect(),
             cuts,
             hits: (0..).map_while(|k| trace.hit(k)).collect(),
         })

@@ -1,9 +1,11 @@
 //! The recording tracer [`Trace`]: the search as one-byte events in order over an
-//! arena of 32-byte nodes (ids are indices in visit order), with side tables for
+//! arena of 32-byte nodes (ids are indices in visit order; both kept in
+//! [`Chunked`] tables that never move while recording), with side tables for
 //! cuts and transposition answers; a node budget past which it stops recording.
 //! Reading it back is [`crate::search::trace_view`]; files are
 //! [`crate::search::trace_file`]. It does not search.
 
+use super::chunked::Chunked;
 use super::trace::{Bound, LeafKind, Tracer, Value};
 
 /// The node budget of a recording by default.
@@ -110,9 +112,9 @@ pub struct TtHit {
 /// nothing more and says it was truncated; the search itself runs to the end.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trace<A> {
-    pub(crate) nodes: Vec<TraceNode>,
-    pub(crate) actions: Vec<Option<A>>,
-    pub(crate) events: Vec<EventKind>,
+    pub(crate) nodes: Chunked<TraceNode>,
+    pub(crate) actions: Chunked<Option<A>>,
+    pub(crate) events: Chunked<EventKind>,
     /// Cut `k` left `cut_actions[cut_ends[k - 1]..cut_ends[k]]` unexplored.
     pub(crate) cut_ends: Vec<u32>,
     pub(crate) cut_actions: Vec<A>,
@@ -138,9 +140,9 @@ impl<A: Copy> Trace<A> {
     /// An empty recording that keeps at most `budget` nodes.
     pub fn with_budget(budget: usize) -> Self {
         Trace {
-            nodes: Vec::new(),
-            actions: Vec::new(),
-            events: Vec::new(),
+            nodes: Chunked::default(),
+            actions: Chunked::default(),
+            events: Chunked::default(),
             cut_ends: Vec::new(),
             cut_actions: Vec::new(),
             hits: Vec::new(),
@@ -151,8 +153,18 @@ impl<A: Copy> Trace<A> {
         }
     }
 
-    pub fn nodes(&self) -> &[TraceNode] {
-        &self.nodes
+    /// Every recorded node, by id.
+    pub fn nodes(&self) -> impl Iterator<Item = &TraceNode> {
+        self.nodes.iter()
+    }
+
+    /// Node `id`, if recorded.
+    pub fn node(&self, id: u32) -> Option<&TraceNode> {
+        self.nodes.get(id as usize)
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
     }
 
     /// The action that led to node `id` (`None` for a root or an unknown id).
@@ -175,8 +187,18 @@ impl<A: Copy> Trace<A> {
         line
     }
 
-    pub fn events(&self) -> &[EventKind] {
-        &self.events
+    /// Every event, in order.
+    pub fn events(&self) -> impl Iterator<Item = EventKind> + '_ {
+        self.events.iter().copied()
+    }
+
+    /// Event number `k` (from 0).
+    pub fn event(&self, k: usize) -> Option<EventKind> {
+        self.events.get(k).copied()
+    }
+
+    pub fn event_count(&self) -> usize {
+        self.events.len()
     }
 
     /// The actions left unexplored by cut number `k` (in event order).
@@ -209,9 +231,9 @@ impl<A: Copy> Trace<A> {
     /// The heap memory the recording holds, in bytes (capacities, not lengths).
     pub fn memory_bytes(&self) -> usize {
         use std::mem::size_of;
-        self.nodes.capacity() * size_of::<TraceNode>()
-            + self.actions.capacity() * size_of::<Option<A>>()
-            + self.events.capacity() * size_of::<EventKind>()
+        self.nodes.memory_bytes()
+            + self.actions.memory_bytes()
+            + self.events.memory_bytes()
             + self.cut_ends.capacity() * size_of::<u32>()
             + self.cut_actions.capacity() * size_of::<A>()
             + self.hits.capacity() * size_of::<TtHit>()
@@ -250,9 +272,9 @@ impl<A: Copy> Trace<A> {
         truncated: bool,
     ) -> Self {
         Trace {
-            nodes,
-            actions,
-            events,
+            nodes: nodes.into_iter().collect(),
+            actions: actions.into_iter().collect(),
+            events: events.into_iter().collect(),
             cut_ends: cuts.0,
             cut_actions: cuts.1,
             hits,
@@ -263,8 +285,8 @@ impl<A: Copy> Trace<A> {
 }
 
 /// Makes room before a push with a growth of one eighth (at least 256 items)
-/// instead of doubling: the spare capacity of a recording stays under 12.5%, and
-/// on large blocks the allocator grows in place.
+/// instead of doubling, for the small side tables (cuts, hits): their spare
+/// capacity stays under 12.5%.
 fn grow<T>(v: &mut Vec<T>) -> &mut Vec<T> {
     if v.len() == v.capacity() {
         v.reserve_exact((v.len() / 8).max(256));
@@ -282,7 +304,7 @@ impl<A: Copy> Tracer<A> for Trace<A> {
             return;
         }
         let id = self.nodes.len() as u32;
-        grow(&mut self.nodes).push(TraceNode {
+        self.nodes.push(TraceNode {
             parent: self.open.last().copied().unwrap_or(NO_PARENT),
             alpha,
             beta,
@@ -293,8 +315,8 @@ impl<A: Copy> Tracer<A> for Trace<A> {
             depth: depth.min(u16::MAX as u32) as u16,
             flags: 0,
         });
-        grow(&mut self.actions).push(action);
-        grow(&mut self.events).push(EventKind::Enter);
+        self.actions.push(action);
+        self.events.push(EventKind::Enter);
         self.open.push(id);
     }
 
@@ -305,7 +327,7 @@ impl<A: Copy> Tracer<A> for Trace<A> {
         if let Some(n) = self.current() {
             n.value = value;
             n.set_leaf(kind);
-            grow(&mut self.events).push(EventKind::Leaf);
+            self.events.push(EventKind::Leaf);
         }
     }
 
@@ -317,7 +339,7 @@ impl<A: Copy> Tracer<A> for Trace<A> {
             child.returned = value;
             child.parent_alpha = alpha;
             child.parent_beta = beta;
-            grow(&mut self.events).push(EventKind::Child);
+            self.events.push(EventKind::Child);
         }
     }
 
@@ -327,7 +349,7 @@ impl<A: Copy> Tracer<A> for Trace<A> {
         }
         grow(&mut self.cut_actions).extend_from_slice(unexplored);
         grow(&mut self.cut_ends).push(self.cut_actions.len() as u32);
-        grow(&mut self.events).push(EventKind::Cut);
+        self.events.push(EventKind::Cut);
     }
 
     fn tt_hit(&mut self, value: Value, bound: Bound, depth: u32) {
@@ -339,7 +361,7 @@ impl<A: Copy> Tracer<A> for Trace<A> {
             depth,
             bound,
         });
-        grow(&mut self.events).push(EventKind::TtHit);
+        self.events.push(EventKind::TtHit);
     }
 
     fn exit(&mut self, value: Value, bound: Bound) {
@@ -351,7 +373,7 @@ impl<A: Copy> Tracer<A> for Trace<A> {
             n.set_bound(bound);
         }
         self.last_exited = self.open.pop().unwrap_or(NO_PARENT);
-        grow(&mut self.events).push(EventKind::Exit);
+        self.events.push(EventKind::Exit);
     }
 
     fn max_node(&mut self, maximizing: bool) {
