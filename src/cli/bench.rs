@@ -2,6 +2,7 @@
 //! until about a second has passed, and reports the rate. Build with `--release`.
 
 use super::CliError;
+use super::bench_seeds;
 use crate::engine::{Actor, Game, perft_nodes};
 use crate::games::{ConnectFour, KuhnPoker, Tafl, TicTacToe};
 use crate::search::cfr::{Cfr, CfrVariant};
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 
 /// Runs `work` (which returns how many units it did) until `budget` has passed;
 /// returns units per second and the number of runs.
-fn measure(budget: Duration, mut work: impl FnMut() -> u64) -> (f64, u32) {
+pub(super) fn measure(budget: Duration, mut work: impl FnMut() -> u64) -> (f64, u32) {
     let start = Instant::now();
     let (mut units, mut runs) = (0u64, 0u32);
     while runs == 0 || start.elapsed() < budget {
@@ -22,7 +23,7 @@ fn measure(budget: Duration, mut work: impl FnMut() -> u64) -> (f64, u32) {
     (units as f64 / start.elapsed().as_secs_f64(), runs)
 }
 
-fn row(name: &str, unit: &str, (rate, runs): (f64, u32)) {
+pub(super) fn row(name: &str, unit: &str, (rate, runs): (f64, u32)) {
     println!("{name:<44} {:>14.0} {unit:<14} ({runs} runs)", rate);
 }
 
@@ -68,6 +69,7 @@ pub fn run() -> Result<(), CliError> {
             random_playouts(&c4, 10_000, seed)
         }),
     );
+    bench_seeds::rows(&c4, budget);
     tafl_rows(budget);
     cfr_rows()
 }

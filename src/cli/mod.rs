@@ -2,10 +2,12 @@
 //! message on stderr and a non-zero exit status here, in one place.
 
 mod bench;
+mod bench_seeds;
 mod moves;
 mod perft;
 mod play;
 mod replay;
+mod search;
 
 use crate::engine::GameSpec;
 use crate::games::catalog;
@@ -34,6 +36,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Play games between agents.
     Play(play::PlayArgs),
+    /// Search a position with the seeds' minimax or alpha-beta.
+    Search(search::SearchArgs),
     /// Print the benchmark table (build with --release).
     Bench,
     /// Check or show replay files.
@@ -51,6 +55,7 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Search(args)) => search::run(&args),
         Some(Command::Bench) => bench::run(),
         Some(Command::Replay(args)) => replay::run(&args),
     };

@@ -1,12 +1,46 @@
 //! Search: the seeds' minimax and alpha-beta, the strong engine, expectiminimax and
 //! MCTS, all generic over a [`Tracer`] so that the search a teacher inspects is the
 //! very code that plays.
+//!
+//! ```
+//! use ludoscope::engine::Game;
+//! use ludoscope::games::TicTacToe;
+//! use ludoscope::search::trace_view::{NodeStatus, replay};
+//! use ludoscope::search::{AlphaBetaOptions, NoTracer, Trace, alphabeta, minimax};
+//!
+//! let g = TicTacToe;
+//! let root = g.initial_state();
+//! // Seed 003: tic-tac-toe is a draw; plain MinMax visits the whole game tree.
+//! let plain = minimax(&g, &root, &mut NoTracer).unwrap();
+//! assert_eq!((plain.value, plain.stats.nodes), (0, 549_946));
+//! // Seed 004's AlphaBeta, recorded: same value, far fewer nodes.
+//! let mut trace = Trace::new();
+//! let ab = alphabeta(&g, &root, AlphaBetaOptions::default(), &mut trace).unwrap();
+//! assert_eq!((ab.value, ab.best), (plain.value, plain.best));
+//! assert_eq!(trace.node_count() as u64, ab.stats.nodes);
+//! // The inspector's view after the first three events: root, first child, grandchild.
+//! let nodes = replay(&trace, 3).unwrap();
+//! assert_eq!(nodes[2].status, NodeStatus::OnPath);
+//! assert_eq!(nodes[3].status, NodeStatus::Unvisited);
+//! ```
 
+pub mod alphabeta;
+mod chunked;
 pub mod heuristic;
+pub mod minimax;
+pub mod outcome;
 pub mod trace;
+pub mod trace_file;
+pub mod trace_record;
+pub mod trace_view;
 
-pub use heuristic::{Heuristic, M};
-pub use trace::{Bound, LeafKind, NoTracer, Tracer, Value};
 pub mod cfr;
+mod heuristic_more;
 pub mod ismcts;
 pub mod tree;
+pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta};
+pub use heuristic::{Heuristic, M, evaluate};
+pub use minimax::{minimax, minimax_depth, minimax_memo};
+pub use outcome::{SearchError, SearchResult, SearchStats, check_supported, outcome_value};
+pub use trace::{Bound, INFINITY, LeafKind, NoTracer, Trace, Tracer, Value};
+pub use trace_view::{Cursor, NodeStatus, NodeView, replay};

@@ -1,9 +1,12 @@
 //! What a search reports while it runs: the [`Tracer`] interface. The no-op
-//! [`NoTracer`] compiles away; a recording tracer keeps the events for the search
-//! inspector.
+//! [`NoTracer`] compiles away; the recording tracer [`Trace`] (in
+//! [`crate::search::trace_record`]) keeps the events for the search inspector;
+//! [`crate::search::trace_view`] replays them and [`crate::search::trace_file`]
+//! saves them.
 //!
 //! Protocol (every algorithm follows it): `enter` a node (the root with no action),
-//! then for a leaf one `leaf`; for an inner node, after each child's subtree one
+//! then for a leaf one `leaf`; for an inner node, optionally `max_node` (whether it
+//! maximises: the inspector's "value so far" needs it), after each child's subtree one
 //! `child_returned` with the node's updated window, possibly one `cut` listing the
 //! children left unexplored; possibly `tt_hit` when a stored bound answers; and
 //! always one `exit` with the value returned and its bound kind.
@@ -51,6 +54,12 @@ pub trait Tracer<A> {
     fn tt_hit(&mut self, value: Value, bound: Bound, depth: u32);
     /// Leaves the current node, returning `value`, known as `bound`.
     fn exit(&mut self, value: Value, bound: Bound);
+    /// Says whether the current inner node maximises (player 0 to move in the
+    /// seeds' convention); sent right after `enter`. Optional: the default ignores it.
+    #[inline(always)]
+    fn max_node(&mut self, maximizing: bool) {
+        let _ = maximizing;
+    }
 }
 
 /// The tracer that records nothing; every call is empty and inlined away.
@@ -71,3 +80,5 @@ impl<A> Tracer<A> for NoTracer {
     #[inline(always)]
     fn exit(&mut self, _: Value, _: Bound) {}
 }
+
+pub use super::trace_record::{DEFAULT_NODE_BUDGET, EventKind, NO_PARENT, Trace, TraceNode, TtHit};

@@ -1,0 +1,233 @@
+//! `ludoscope search SPEC [--moves M] --algo A [--depth N] [--strict-cuts]
+//! [--trace FILE] [--json]`: runs one of the seeds' searches from a position and
+//! prints the value (player 0's point of view), the best move, the principal
+//! variation and the counters; `--trace` saves the recorded search as RON.
+
+use super::{CliError, moves, parse_spec};
+use crate::engine::{Game, GameSpec};
+use crate::games::AnyGame;
+use crate::search::trace_file::TraceFile;
+use crate::search::{
+    AlphaBetaOptions, CutRule, Heuristic, NoTracer, SearchError, SearchResult, Trace, Tracer,
+    alphabeta, minimax, minimax_depth, minimax_memo,
+};
+use crate::with_game;
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// The search algorithms of the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Algo {
+    /// Seed 004 MinMax to the end of the game, values in {-1, 0, 1}.
+    Minimax,
+    /// MinMax with memoisation (seed 003 Exercise 2.1).
+    MinimaxMemo,
+    /// MinMax to --depth with the heuristic, values in [-100, 100].
+    MinimaxDepth,
+    /// Seed 004 AlphaBeta, to the end or to --depth with the heuristic.
+    Alphabeta,
+}
+
+impl Algo {
+    /// The name on the command line and in trace files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Minimax => "minimax",
+            Algo::MinimaxMemo => "minimax-memo",
+            Algo::MinimaxDepth => "minimax-depth",
+            Algo::Alphabeta => "alphabeta",
+        }
+    }
+
+    /// Whose point of view the value is from.
+    pub fn perspective(self) -> &'static str {
+        match self {
+            Algo::Minimax | Algo::MinimaxMemo | Algo::MinimaxDepth | Algo::Alphabeta => "player 0",
+        }
+    }
+
+    /// Checks the options that go with the algorithm.
+    fn check(self, depth: Option<u32>, strict: bool) -> Result<(), String> {
+        match (self, depth) {
+            (Algo::MinimaxDepth, None) => Err("--algo minimax-depth needs --depth N".into()),
+            (Algo::Minimax | Algo::MinimaxMemo, Some(_)) => Err(format!(
+                "--algo {} searches to the end of the game; use minimax-depth or alphabeta with --depth",
+                self.name()
+            )),
+            _ if strict && self != Algo::Alphabeta => {
+                Err("--strict-cuts only applies to --algo alphabeta".into())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct SearchArgs {
+    /// The game, as RON: TicTacToe, 'ConnectFour(rows: 6, cols: 7)', 'Nim(heaps: [3, 4, 5])'.
+    #[arg(value_parser = parse_spec)]
+    spec: GameSpec,
+    /// Moves to play first, in game notation, separated by spaces or commas.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// The search algorithm.
+    #[arg(long, value_enum)]
+    algo: Algo,
+    /// Search depth in plies (the heuristic evaluates the horizon).
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Alpha-beta cuts only on a > beta / b < alpha (the seed cuts on >= / <=).
+    #[arg(long)]
+    strict_cuts: bool,
+    /// Save the recorded search (RON) to this file.
+    #[arg(long)]
+    trace: Option<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// What the command prints, with actions already in notation.
+struct Report {
+    value: i32,
+    best: Option<String>,
+    pv: Vec<String>,
+    result_stats: crate::search::SearchStats,
+    seconds: f64,
+    truncated: bool,
+}
+
+pub fn run(args: &SearchArgs) -> Result<(), CliError> {
+    args.algo.check(args.depth, args.strict_cuts)?;
+    let game = AnyGame::from_spec(&args.spec)?;
+    let single_digits = matches!(game, AnyGame::ConnectFour(_) | AnyGame::TicTacToe(_));
+    let moves = moves::split_moves(&args.moves, single_digits);
+    let report = with_game!(&game, g => search_game(g, args, &moves)?);
+    print_report(args, &report);
+    Ok(())
+}
+
+/// Runs the search on one concrete game, recording a trace when asked.
+fn search_game<G: Heuristic>(
+    g: &G,
+    args: &SearchArgs,
+    moves: &[String],
+) -> Result<Report, CliError> {
+    let root = moves::play_moves(g, moves)?;
+    let start = Instant::now();
+    let Some(path) = &args.trace else {
+        let result = run_algo(g, &root, args, &mut NoTracer)?;
+        return Ok(describe(
+            g,
+            &root,
+            result,
+            start.elapsed().as_secs_f64(),
+            false,
+        ));
+    };
+    let mut trace = Trace::new();
+    let result = run_algo(g, &root, args, &mut trace)?;
+    // The search time, recording included; saving the file is not counted.
+    let seconds = start.elapsed().as_secs_f64();
+    trace.shrink_to_fit();
+    let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
+    file.save(path)?;
+    Ok(describe(g, &root, result, seconds, trace.truncated()))
+}
+
+fn run_algo<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    args: &SearchArgs,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
+    match args.algo {
+        Algo::Minimax => minimax(g, root, tracer),
+        Algo::MinimaxMemo => minimax_memo(g, root, tracer),
+        Algo::MinimaxDepth => minimax_depth(g, root, args.depth.unwrap_or(0), tracer),
+        Algo::Alphabeta => {
+            let cut = if args.strict_cuts {
+                CutRule::Strict
+            } else {
+                CutRule::Seed
+            };
+            let options = AlphaBetaOptions {
+                depth: args.depth,
+                cut,
+            };
+            alphabeta(g, root, options, tracer)
+        }
+    }
+}
+
+/// The result with its actions in notation, each at the state where it is played.
+fn describe<G: Game>(
+    g: &G,
+    root: &G::State,
+    r: SearchResult<G::Action>,
+    seconds: f64,
+    truncated: bool,
+) -> Report {
+    let mut s = root.clone();
+    let mut pv = Vec::new();
+    for &a in &r.pv {
+        pv.push(g.notation(&s, a));
+        if let Some(p) = g.turn(&s).to_move() {
+            g.play(&mut s, crate::engine::Actor::Player(p), a);
+        }
+    }
+    Report {
+        value: r.value,
+        best: r.best.map(|a| g.notation(root, a)),
+        pv,
+        result_stats: r.stats,
+        seconds,
+        truncated,
+    }
+}
+
+fn print_report(args: &SearchArgs, r: &Report) {
+    let st = &r.result_stats;
+    if args.json {
+        let mut out = serde_json::json!({
+            "value": r.value, "best": r.best, "pv": r.pv, "nodes": st.nodes,
+            "leaves": st.leaves, "cuts": st.cuts, "tt_hits": st.tt_hits,
+            "seconds": r.seconds, "perspective": args.algo.perspective(), "algo": args.algo.name(),
+        });
+        if args.trace.is_some() {
+            out["trace_truncated"] = serde_json::json!(r.truncated);
+        }
+        println!("{out}");
+        return;
+    }
+    println!(
+        "{} after [{}], {}",
+        args.spec,
+        args.moves.trim(),
+        args.algo.name()
+    );
+    println!(
+        "value:   {} ({}'s point of view)",
+        r.value,
+        args.algo.perspective()
+    );
+    println!(
+        "best:    {}",
+        r.best.as_deref().unwrap_or("none (final state)")
+    );
+    println!("pv:      {}", r.pv.join(" "));
+    println!(
+        "nodes:   {}  leaves: {}  cuts: {}  tt hits: {}",
+        st.nodes, st.leaves, st.cuts, st.tt_hits
+    );
+    println!("seconds: {:.3}", r.seconds);
+    if let Some(path) = &args.trace {
+        let note = if r.truncated {
+            " (truncated at the node budget)"
+        } else {
+            ""
+        };
+        println!("trace:   {}{note}", path.display());
+    }
+}

@@ -1,0 +1,259 @@
+//! AlphaBeta exactly as seed 004 writes it ("MinMax avec élagage Alpha-Bêta"),
+//! from player 0's point of view:
+//!
+//! ```text
+//! AlphaBeta(A, n, p, h, alpha, beta):
+//!   si n est final ou p = 0 : renvoyer h(n)
+//!   si n in S_1 (max) : a = alpha ; pour tout fils f : v = AlphaBeta(f, p-1, a, beta)
+//!                       a = max(v, a) ; si a >= beta : renvoyer a     (élagage)
+//!                       renvoyer a
+//!   si n in S_2 (min) : b = beta ; pour tout fils f : v = AlphaBeta(f, p-1, alpha, b)
+//!                       b = min(v, b) ; si b <= alpha : renvoyer b    (élagage)
+//!                       renvoyer b
+//! ```
+//!
+//! The initial call uses alpha = -infinity and beta = +infinity; children come in
+//! the game's order. Without a depth the search goes to the end of the game with
+//! seed 003's values in {-1, 0, 1}; with a depth it uses the heuristic (final
+//! states exactly +-M). [`CutRule::Strict`] cuts only on `a > beta` / `b < alpha`,
+//! the other convention found in textbooks, so the inspector can show both. The
+//! best move is seed 004's (first child whose value is the root's score): at the
+//! root the window is infinite, so the first child that raises `a` to its final
+//! value returned that value exactly. No transposition table, no ordering: that is
+//! the strong engine's job.
+
+use super::heuristic::Heuristic;
+use super::outcome::{
+    Horizon, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
+};
+use super::trace::{Bound, INFINITY, Tracer, Value};
+use crate::engine::{Actor, Game, Player};
+
+/// When a node stops exploring its children.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CutRule {
+    /// Seed 004: `a >= beta` at a max node, `b <= alpha` at a min node.
+    #[default]
+    Seed,
+    /// Only `a > beta` / `b < alpha`: fewer cuts, the same root value. With the
+    /// seed's start `a = alpha` (`b = beta`), a child that fails low returns exactly
+    /// the bound, so this rule misses cuts even on perfectly ordered trees.
+    Strict,
+}
+
+/// The settings of one alpha-beta search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AlphaBetaOptions {
+    /// `None`: to the end of the game. `Some(p)`: seed 004's depth `p` with the heuristic.
+    pub depth: Option<u32>,
+    pub cut: CutRule,
+}
+
+/// Seed 004's AlphaBeta from `root` with the initial window (-infinity, +infinity).
+pub fn alphabeta<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    options: AlphaBetaOptions,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
+    check_supported(g, "alphabeta")?;
+    let horizon = options.depth.map_or(Horizon::Full, Horizon::Depth);
+    let mut run = AlphaBeta {
+        g,
+        tracer,
+        cut: options.cut,
+        stats: SearchStats::default(),
+        scratch: Scratch::new(),
+    };
+    let value = run.node(root, None, 0, horizon, -INFINITY, INFINITY);
+    let pv = run.scratch.pv(0);
+    Ok(SearchResult {
+        value,
+        best: pv.first().copied(),
+        pv,
+        stats: run.stats,
+    })
+}
+
+/// The inner node being expanded: its state, the player to move, its ply and horizon.
+struct Here<'s, G: Game> {
+    s: &'s G::State,
+    p: Player,
+    ply: usize,
+    horizon: Horizon,
+}
+
+struct AlphaBeta<'a, G: Game, T> {
+    g: &'a G,
+    tracer: &'a mut T,
+    cut: CutRule,
+    stats: SearchStats,
+    scratch: Scratch<G::Action>,
+}
+
+impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
+    /// AlphaBeta(A, n, p, h, alpha, beta) on node `s`, reached by `action`.
+    fn node(
+        &mut self,
+        s: &G::State,
+        action: Option<G::Action>,
+        ply: usize,
+        horizon: Horizon,
+        alpha: Value,
+        beta: Value,
+    ) -> Value {
+        self.stats.nodes += 1;
+        self.tracer.enter(action, ply as u32, alpha, beta);
+        self.scratch.clear_pv(ply);
+        if let Some((kind, v)) = leaf(self.g, s, horizon) {
+            self.stats.leaves += 1;
+            self.tracer.leaf(kind, v);
+            self.tracer.exit(v, Bound::Exact);
+            return v;
+        }
+        let Some(p) = mover(self.g, s) else {
+            self.tracer.exit(0, Bound::Exact);
+            return 0;
+        };
+        let maximizing = p == 0;
+        self.tracer.max_node(maximizing);
+        let mut actions = self.scratch.take_actions(ply);
+        self.g.legal_actions(s, p, &mut actions);
+        let here = Here { s, p, ply, horizon };
+        let (value, bound) = if maximizing {
+            self.max_node(&here, &actions, alpha, beta)
+        } else {
+            self.min_node(&here, &actions, alpha, beta)
+        };
+        self.scratch.give_back(ply, actions);
+        self.tracer.exit(value, bound);
+        value
+    }
+
+    /// Seed 004 lines 6-12: `a = alpha`, raise it with each child, cut when
+    /// `a >= beta`.
+    fn max_node(
+        &mut self,
+        here: &Here<'_, G>,
+        actions: &[G::Action],
+        alpha: Value,
+        beta: Value,
+    ) -> (Value, Bound) {
+        let mut a = alpha;
+        for (i, &act) in actions.iter().enumerate() {
+            let v = self.child(here, act, a, beta);
+            if v > a {
+                a = v;
+                self.scratch.set_pv(here.ply, act);
+            }
+            self.tracer.child_returned(v, a, beta);
+            if self.cuts(a, beta) {
+                self.stats.cuts += 1;
+                self.tracer.cut(&actions[i + 1..]);
+                return (a, Bound::Lower);
+            }
+        }
+        (
+            a,
+            if a <= alpha {
+                Bound::Upper
+            } else {
+                Bound::Exact
+            },
+        )
+    }
+
+    /// Seed 004 lines 14-20: `b = beta`, lower it with each child, cut when
+    /// `b <= alpha`.
+    fn min_node(
+        &mut self,
+        here: &Here<'_, G>,
+        actions: &[G::Action],
+        alpha: Value,
+        beta: Value,
+    ) -> (Value, Bound) {
+        let mut b = beta;
+        for (i, &act) in actions.iter().enumerate() {
+            let v = self.child(here, act, alpha, b);
+            if v < b {
+                b = v;
+                self.scratch.set_pv(here.ply, act);
+            }
+            self.tracer.child_returned(v, alpha, b);
+            if self.cuts(alpha, b) {
+                self.stats.cuts += 1;
+                self.tracer.cut(&actions[i + 1..]);
+                return (b, Bound::Upper);
+            }
+        }
+        (
+            b,
+            if b >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            },
+        )
+    }
+
+    /// Whether the window [low, high] is empty or a singleton (seed 004), or only
+    /// empty under the strict rule.
+    fn cuts(&self, low: Value, high: Value) -> bool {
+        match self.cut {
+            CutRule::Seed => low >= high,
+            CutRule::Strict => low > high,
+        }
+    }
+
+    /// Plays `act` at `here` and searches the child with the window (alpha, beta).
+    fn child(&mut self, here: &Here<'_, G>, act: G::Action, alpha: Value, beta: Value) -> Value {
+        let mut child = here.s.clone();
+        self.g.play(&mut child, Actor::Player(here.p), act);
+        let horizon = here.horizon.child();
+        self.node(&child, Some(act), here.ply + 1, horizon, alpha, beta)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{ConnectFour, TicTacToe};
+    use crate::search::{NoTracer, minimax, minimax_depth};
+
+    #[test]
+    fn tictactoe_value_and_move_match_minimax_with_fewer_nodes() {
+        let g = TicTacToe;
+        let s = g.initial_state();
+        let m = minimax(&g, &s, &mut NoTracer).unwrap();
+        let mut nodes = vec![];
+        for cut in [CutRule::Seed, CutRule::Strict] {
+            let opts = AlphaBetaOptions { depth: None, cut };
+            let r = alphabeta(&g, &s, opts, &mut NoTracer).unwrap();
+            assert_eq!((r.value, r.best), (m.value, m.best), "{cut:?}");
+            assert!(r.stats.cuts > 0);
+            nodes.push(r.stats.nodes);
+        }
+        // With values in {-1, 0, 1} ties are everywhere: cutting on equality
+        // (the seed's rule) prunes far more than the strict rule.
+        assert!(
+            nodes[0] < nodes[1] / 5 && nodes[1] < m.stats.nodes,
+            "{nodes:?}"
+        );
+    }
+
+    #[test]
+    fn depth_limited_connect_four_matches_minimax() {
+        let g = ConnectFour::default();
+        let s = g.initial_state();
+        for depth in 0..=4 {
+            let m = minimax_depth(&g, &s, depth, &mut NoTracer).unwrap();
+            let opts = AlphaBetaOptions {
+                depth: Some(depth),
+                cut: CutRule::Seed,
+            };
+            let r = alphabeta(&g, &s, opts, &mut NoTracer).unwrap();
+            assert_eq!((r.value, r.best), (m.value, m.best), "depth {depth}");
+            assert_eq!(r.pv, m.pv, "depth {depth}");
+        }
+    }
+}

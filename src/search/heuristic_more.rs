@@ -1,0 +1,34 @@
+//! Heuristics of the games beyond the seeds' three: Tablut and Ard-ri (seed 001's
+//! objective function), Pig, and the hidden-information games (estimate 0: they
+//! are searched by CFR and information-set MCTS, not by minimax).
+
+use super::heuristic::{Heuristic, M};
+use super::trace::Value;
+use crate::games::{Goofspiel, KuhnPoker, PhantomTicTacToe, Pig, PigState, Tafl};
+
+/// Seed 001 "Fonction objective" for the attackers (player 0): black pawns - white
+/// simple pawns - (2l - d), see [`Tafl::objective`]. Its values lie in [-25, 16]
+/// (16 black pawns at most, 8 white, 0 <= 2l - d < 2l), inside (-M, M) unscaled;
+/// clamped to [-(M - 1), M - 1] all the same. The defenders' function is its exact
+/// negative, so one zero-sum value serves both.
+impl Heuristic for Tafl {
+    fn estimate(&self, s: &Self::State) -> Value {
+        self.objective(s, crate::games::tafl::ATTACKERS)
+            .clamp(-(M - 1), M - 1)
+    }
+}
+
+/// Pig: the difference of the banked scores, the turn total counting for the player
+/// to move, scaled by the target into (-M, M).
+impl Heuristic for Pig {
+    fn estimate(&self, s: &PigState) -> Value {
+        let [a, b] = s.scores.map(i32::from);
+        let pending = i32::from(s.turn_total) * if s.to_move == 0 { 1 } else { -1 };
+        let diff = a - b + pending;
+        (diff * (M - 1) / i32::from(self.target())).clamp(-(M - 1), M - 1)
+    }
+}
+
+impl Heuristic for KuhnPoker {}
+impl Heuristic for Goofspiel {}
+impl Heuristic for PhantomTicTacToe {}

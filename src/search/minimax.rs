@@ -1,0 +1,214 @@
+//! The seeds' MinMax, from player 0's point of view (player 0 maximises):
+//! - [`minimax`]: seed 004 "MinMax classique" to the end of the game, with seed 003
+//!   Definition 2.1's values in {-1, 0, 1} at final states;
+//! - [`minimax_memo`]: the same with memoisation (seed 003 Exercise 2.1): each
+//!   state's value is computed once, later visits are counted as memo hits;
+//! - [`minimax_depth`]: seed 004's MinMax with depth `p` and heuristic `h` (seed 003
+//!   Definition 2.2, seed 004 Definition 4.12): final states are exactly +-M.
+//!
+//! The best move is seed 004's "meilleur coup possible": the first child, in the
+//! game's order, whose value equals the root's score. Taking the first child that
+//! strictly improves the running max (min) gives exactly that child without the
+//! seed's second pass. Children are visited in the game's order, no pruning: that
+//! is [`crate::search::alphabeta`].
+
+use super::heuristic::Heuristic;
+use super::outcome::{
+    Horizon, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
+};
+use super::trace::{Bound, INFINITY, Tracer, Value};
+use crate::engine::{Actor, Game};
+use std::collections::HashMap;
+
+/// Seed 004 "MinMax classique" to the end of the game: values in {-1, 0, 1}.
+pub fn minimax<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
+    check_supported(g, "minimax")?;
+    Ok(MinMax::new(g, tracer, false).run(root, Horizon::Full))
+}
+
+/// Seed 004 MinMax with depth `depth` and the game's heuristic: values in [-M, M].
+pub fn minimax_depth<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    depth: u32,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
+    check_supported(g, "minimax-depth")?;
+    Ok(MinMax::new(g, tracer, false).run(root, Horizon::Depth(depth)))
+}
+
+/// MinMax with memoisation (seed 003 Exercise 2.1): each state is expanded once;
+/// `stats.tt_hits` counts the visits answered by the memo.
+pub fn minimax_memo<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
+    check_supported(g, "minimax-memo")?;
+    Ok(MinMax::new(g, tracer, true).run(root, Horizon::Full))
+}
+
+/// The memo of seed 003 Exercise 2.1: each expanded state's value and the first
+/// child reaching it.
+type Memo<G> = HashMap<<G as Game>::State, (Value, Option<<G as Game>::Action>)>;
+
+/// One run of MinMax: the game, the tracer, counters, scratch and the memo (value
+/// and best action of each expanded state) when memoising.
+struct MinMax<'a, G: Game, T> {
+    g: &'a G,
+    tracer: &'a mut T,
+    stats: SearchStats,
+    scratch: Scratch<G::Action>,
+    memo: Option<Memo<G>>,
+}
+
+impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
+    fn new(g: &'a G, tracer: &'a mut T, memoise: bool) -> Self {
+        MinMax {
+            g,
+            tracer,
+            stats: SearchStats::default(),
+            scratch: Scratch::new(),
+            memo: memoise.then(HashMap::new),
+        }
+    }
+
+    fn run(mut self, root: &G::State, horizon: Horizon) -> SearchResult<G::Action> {
+        let value = self.node(root, None, 0, horizon);
+        let pv = match &self.memo {
+            Some(memo) => memo_line(self.g, memo, root),
+            None => self.scratch.pv(0),
+        };
+        SearchResult {
+            value,
+            best: pv.first().copied(),
+            pv,
+            stats: self.stats,
+        }
+    }
+
+    /// Seed 004 MinMax(A, n, p, h) on node `s`, reached by `action` at ply `ply`.
+    fn node(
+        &mut self,
+        s: &G::State,
+        action: Option<G::Action>,
+        ply: usize,
+        horizon: Horizon,
+    ) -> Value {
+        self.stats.nodes += 1;
+        self.tracer.enter(action, ply as u32, -INFINITY, INFINITY);
+        self.scratch.clear_pv(ply);
+        if let Some((kind, v)) = leaf(self.g, s, horizon) {
+            self.stats.leaves += 1;
+            self.tracer.leaf(kind, v);
+            self.tracer.exit(v, Bound::Exact);
+            return v;
+        }
+        if let Some(&(v, _)) = self.memo.as_ref().and_then(|m| m.get(s)) {
+            self.stats.tt_hits += 1;
+            self.tracer.tt_hit(v, Bound::Exact, u32::MAX);
+            self.tracer.exit(v, Bound::Exact);
+            return v;
+        }
+        let (value, best) = self.expand(s, ply, horizon);
+        if let Some(memo) = &mut self.memo {
+            memo.insert(s.clone(), (value, best));
+        }
+        self.tracer.exit(value, Bound::Exact);
+        value
+    }
+
+    /// The max (player 0 to move) or min over the children, in the game's order;
+    /// returns the value and the first child reaching it.
+    fn expand(&mut self, s: &G::State, ply: usize, horizon: Horizon) -> (Value, Option<G::Action>) {
+        let Some(p) = mover(self.g, s) else {
+            return (0, None);
+        };
+        let maximizing = p == 0;
+        self.tracer.max_node(maximizing);
+        let mut actions = self.scratch.take_actions(ply);
+        self.g.legal_actions(s, p, &mut actions);
+        let mut res = if maximizing { -INFINITY } else { INFINITY };
+        let mut best = None;
+        for &a in &actions {
+            let mut child = s.clone();
+            self.g.play(&mut child, Actor::Player(p), a);
+            let v = self.node(&child, Some(a), ply + 1, horizon.child());
+            if (maximizing && v > res) || (!maximizing && v < res) {
+                res = v;
+                best = Some(a);
+                self.scratch.set_pv(ply, a);
+            }
+            self.tracer.child_returned(v, -INFINITY, INFINITY);
+        }
+        self.scratch.give_back(ply, actions);
+        (res, best)
+    }
+}
+
+/// The principal variation read from the memo: each state's best action, from the
+/// root until a state without one.
+fn memo_line<G: Game>(g: &G, memo: &Memo<G>, root: &G::State) -> Vec<G::Action> {
+    let mut line = Vec::new();
+    let mut s = root.clone();
+    while let (Some(&(_, Some(a))), Some(p)) = (memo.get(&s), mover(g, &s)) {
+        line.push(a);
+        g.play(&mut s, Actor::Player(p), a);
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{ConnectFour, Nim, TicTacToe};
+    use crate::search::NoTracer;
+
+    #[test]
+    fn tictactoe_is_a_draw_over_the_whole_tree() {
+        let g = TicTacToe;
+        let r = minimax(&g, &g.initial_state(), &mut NoTracer).unwrap();
+        assert_eq!(r.value, 0);
+        assert_eq!(r.stats.nodes, 549_946);
+        assert_eq!(r.stats.leaves, 255_168);
+        assert_eq!(r.best, Some(0), "the first cell already draws");
+        assert_eq!(r.pv.len(), 9, "a draw fills the board");
+        let m = minimax_memo(&g, &g.initial_state(), &mut NoTracer).unwrap();
+        assert_eq!((m.value, m.best), (0, Some(0)));
+        assert_eq!(m.pv, r.pv);
+        assert!(
+            m.stats.tt_hits > 0 && m.stats.nodes < 20_000,
+            "{:?}",
+            m.stats
+        );
+        // Expanded states are the reachable non-final states: 4,520.
+        assert_eq!(m.stats.nodes - m.stats.tt_hits - m.stats.leaves, 4_520);
+    }
+
+    #[test]
+    fn nim_values_follow_the_nim_sum() {
+        for (heaps, v) in [(vec![1, 2, 3], -1), (vec![1, 2], 1), (vec![3, 3], -1)] {
+            let g = Nim::new(&heaps).unwrap();
+            let r = minimax(&g, &g.initial_state(), &mut NoTracer).unwrap();
+            assert_eq!(r.value, v, "{heaps:?}");
+        }
+    }
+
+    #[test]
+    fn depth_limited_uses_the_heuristic() {
+        let g = ConnectFour::default();
+        let s = g.initial_state();
+        let r0 = minimax_depth(&g, &s, 0, &mut NoTracer).unwrap();
+        assert_eq!((r0.value, r0.best, r0.stats.nodes), (0, None, 1));
+        let r1 = minimax_depth(&g, &s, 1, &mut NoTracer).unwrap();
+        assert_eq!(r1.best, Some(3), "the centre column");
+        assert_eq!(r1.stats.nodes, 8);
+        let r2 = minimax_depth(&g, &s, 2, &mut NoTracer).unwrap();
+        assert_eq!(r2.stats.nodes, 1 + 7 + 49);
+        assert_eq!(r2.pv.len(), 2);
+    }
+}
