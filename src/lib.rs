@@ -25,3 +25,4 @@ pub mod cli;
 pub mod engine;
 pub mod games;
 pub mod search;
+pub mod solve;

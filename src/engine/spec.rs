@@ -27,6 +27,22 @@ pub enum GameSpec {
         #[serde(default = "default_nim_heaps")]
         heaps: Vec<u32>,
     },
+    /// Chomp (seed 003, Exercise 1.1) on `rows` x `cols`, each from 1 to 8.
+    Chomp {
+        #[serde(default = "default_chomp_rows")]
+        rows: u8,
+        #[serde(default = "default_chomp_cols")]
+        cols: u8,
+    },
+    /// Cram (seed 003, Exercise 1.2) on `rows` x `cols`, each from 1 to 8.
+    Cram {
+        #[serde(default = "default_cram_size")]
+        rows: u8,
+        #[serde(default = "default_cram_size")]
+        cols: u8,
+    },
+    /// An arena written by hand in a RON file (seed 003, Definition 1.1).
+    Arena { path: String },
 }
 
 fn default_c4_rows() -> u8 {
@@ -37,6 +53,15 @@ fn default_c4_cols() -> u8 {
 }
 fn default_nim_heaps() -> Vec<u32> {
     vec![1, 3, 5, 7]
+}
+fn default_chomp_rows() -> u8 {
+    3
+}
+fn default_chomp_cols() -> u8 {
+    2
+}
+fn default_cram_size() -> u8 {
+    3
 }
 
 /// Why a text is not a game specification, or a specification is not a game.
@@ -52,7 +77,14 @@ pub enum SpecError {
 
 impl GameSpec {
     /// The name of every game, as written in a specification.
-    pub const NAMES: &'static [&'static str] = &["TicTacToe", "ConnectFour", "Nim"];
+    pub const NAMES: &'static [&'static str] = &[
+        "TicTacToe",
+        "ConnectFour",
+        "Nim",
+        "Chomp",
+        "Cram",
+        "Arena",
+    ];
 
     /// The game's name (the enum variant).
     pub fn name(&self) -> &'static str {
@@ -60,6 +92,9 @@ impl GameSpec {
             GameSpec::TicTacToe => "TicTacToe",
             GameSpec::ConnectFour { .. } => "ConnectFour",
             GameSpec::Nim { .. } => "Nim",
+            GameSpec::Chomp { .. } => "Chomp",
+            GameSpec::Cram { .. } => "Cram",
+            GameSpec::Arena { .. } => "Arena",
         }
     }
 }
@@ -75,6 +110,12 @@ impl fmt::Display for GameSpec {
             GameSpec::Nim { heaps } => {
                 let h: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
                 write!(f, "Nim(heaps: [{}])", h.join(", "))
+            }
+            GameSpec::Chomp { rows, cols } => write!(f, "Chomp(rows: {rows}, cols: {cols})"),
+            GameSpec::Cram { rows, cols } => write!(f, "Cram(rows: {rows}, cols: {cols})"),
+            GameSpec::Arena { path } => {
+                let quoted = ron::to_string(path).unwrap_or_else(|_| format!("{path:?}"));
+                write!(f, "Arena(path: {quoted})")
             }
         }
     }
@@ -130,7 +171,18 @@ mod tests {
             "TicTacToe".parse::<GameSpec>().unwrap(),
             GameSpec::TicTacToe
         );
-        for spec in [c4, nim, GameSpec::TicTacToe] {
+        let chomp: GameSpec = "Chomp".parse().unwrap();
+        assert_eq!(chomp, GameSpec::Chomp { rows: 3, cols: 2 });
+        let cram: GameSpec = "Cram(rows: 2, cols: 3)".parse().unwrap();
+        assert_eq!(cram.to_string(), "Cram(rows: 2, cols: 3)");
+        let arena: GameSpec = r#"Arena(path: "assets/arenas/a \"b\".ron")"#.parse().unwrap();
+        assert_eq!(
+            arena,
+            GameSpec::Arena {
+                path: r#"assets/arenas/a "b".ron"#.into()
+            }
+        );
+        for spec in [c4, nim, GameSpec::TicTacToe, chomp, cram, arena] {
             let ron_text = ron::to_string(&spec).unwrap();
             assert_eq!(ron::from_str::<GameSpec>(&ron_text).unwrap(), spec);
             assert_eq!(spec.to_string().parse::<GameSpec>().unwrap(), spec);

@@ -3,7 +3,7 @@
 //! (monomorphised, so search and perft run at full speed). Adding a game: one
 //! module, one arm here and in the macro, its painter, its conformance test.
 
-use super::{ConnectFour, Nim, TicTacToe};
+use super::{Arena, Chomp, ConnectFour, Cram, Nim, TicTacToe};
 use crate::engine::{DynMatch, GameSpec, Match, SpecError};
 
 /// Whichever game is loaded.
@@ -12,6 +12,9 @@ pub enum AnyGame {
     TicTacToe(TicTacToe),
     ConnectFour(ConnectFour),
     Nim(Nim),
+    Chomp(Chomp),
+    Cram(Cram),
+    Arena(Arena),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -29,6 +32,9 @@ macro_rules! with_game {
             $crate::games::AnyGame::TicTacToe($g) => $body,
             $crate::games::AnyGame::ConnectFour($g) => $body,
             $crate::games::AnyGame::Nim($g) => $body,
+            $crate::games::AnyGame::Chomp($g) => $body,
+            $crate::games::AnyGame::Cram($g) => $body,
+            $crate::games::AnyGame::Arena($g) => $body,
         }
     };
 }
@@ -42,6 +48,9 @@ impl AnyGame {
                 AnyGame::ConnectFour(ConnectFour::new(*rows, *cols)?)
             }
             GameSpec::Nim { heaps } => AnyGame::Nim(Nim::new(heaps)?),
+            GameSpec::Chomp { rows, cols } => AnyGame::Chomp(Chomp::new(*rows, *cols)?),
+            GameSpec::Cram { rows, cols } => AnyGame::Cram(Cram::new(*rows, *cols)?),
+            GameSpec::Arena { path } => AnyGame::Arena(Arena::from_spec(path)?),
         })
     }
 
@@ -75,6 +84,20 @@ pub fn catalog() -> Vec<CatalogEntry> {
                 heaps: vec![1, 3, 5, 7],
             },
             description: "Nim, normal play (taking the last object wins); moves heap:count",
+        },
+        CatalogEntry {
+            spec: GameSpec::Chomp { rows: 3, cols: 2 },
+            description: "Chomp, rows and cols 1..=8; eating the poisoned 1,1 loses; moves row,col",
+        },
+        CatalogEntry {
+            spec: GameSpec::Cram { rows: 3, cols: 3 },
+            description: "Cram, rows and cols 1..=8; whoever cannot place a domino loses; moves r,c h|v",
+        },
+        CatalogEntry {
+            spec: GameSpec::Arena {
+                path: "assets/arenas/seed-003-chomp-3x2.ron".into(),
+            },
+            description: "an arena written in a RON file (assets/arenas/); moves are node names",
         },
     ]
 }
