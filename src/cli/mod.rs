@@ -5,6 +5,7 @@ mod bench;
 mod moves;
 mod perft;
 mod play;
+mod solve;
 
 use crate::engine::GameSpec;
 use crate::games::catalog;
@@ -33,6 +34,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Play games between agents.
     Play(play::PlayArgs),
+    /// Attractor solve: who wins from every state, in how many moves, how.
+    Solve(solve::SolveArgs),
     /// Print the benchmark table (build with --release).
     Bench,
 }
@@ -48,6 +51,7 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench) => bench::run(),
     };
     match result {

@@ -8,7 +8,8 @@
 //! beyond are playable but too large to solve exhaustively.
 //!
 //! Notation: `r,c h` (cells `r,c` and `r,c+1`) or `r,c v` (cells `r,c` and
-//! `r+1,c`): the top or left cell, from 1, and the direction. The state is the set
+//! `r+1,c`): the top or left cell, from 1, and the direction (the space may be
+//! left out: `1,2h`). The state is the set
 //! of covered cells (bit `8 * row + col`); the player to move is the parity of the
 //! number of dominoes placed.
 
@@ -181,13 +182,14 @@ impl Game for Cram {
             expected: "row,col h or row,col v, such as 1,2 h (the top or left cell, from 1)"
                 .into(),
         };
-        let (at, dir) = text.trim().rsplit_once(' ').ok_or_else(syntax)?;
+        let text_t = text.trim();
+        let (at, dir) = text_t.split_at(text_t.len().saturating_sub(1));
         let vertical = match dir {
             "h" | "H" => false,
             "v" | "V" => true,
             _ => return Err(syntax()),
         };
-        let (r, c) = at.split_once(',').ok_or_else(syntax)?;
+        let (r, c) = at.trim().split_once(',').ok_or_else(syntax)?;
         let r: u8 = r.trim().parse().map_err(|_| syntax())?;
         let c: u8 = c.trim().parse().map_err(|_| syntax())?;
         let (max_r, max_c) = if vertical {
@@ -252,6 +254,7 @@ mod tests {
         assert!(g.parse_action(&s, "2,1 v").is_err());
         assert!(g.parse_action(&s, "1,3 h").is_err());
         assert!(g.parse_action(&s, "1,1 x").is_err());
+        assert_eq!(g.parse_action(&s, "1,1v"), g.parse_action(&s, "1,1 v"));
         assert!(Cram::new(1, 9).is_err());
     }
 }
