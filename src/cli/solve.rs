@@ -114,12 +114,7 @@ fn solve_one<G: Game>(
     Ok((solution.summary(), answer))
 }
 
-fn describe<G: Game>(
-    g: &G,
-    s: &G::State,
-    a: &StateAnswer<G::Action>,
-    moves: &[String],
-) -> Answer {
+fn describe<G: Game>(g: &G, s: &G::State, a: &StateAnswer<G::Action>, moves: &[String]) -> Answer {
     Answer {
         moves: moves.join(" "),
         board: g.render(&g.view(s, crate::engine::Viewer::Everyone)),

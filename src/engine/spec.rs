@@ -77,14 +77,8 @@ pub enum SpecError {
 
 impl GameSpec {
     /// The name of every game, as written in a specification.
-    pub const NAMES: &'static [&'static str] = &[
-        "TicTacToe",
-        "ConnectFour",
-        "Nim",
-        "Chomp",
-        "Cram",
-        "Arena",
-    ];
+    pub const NAMES: &'static [&'static str] =
+        &["TicTacToe", "ConnectFour", "Nim", "Chomp", "Cram", "Arena"];
 
     /// The game's name (the enum variant).
     pub fn name(&self) -> &'static str {

@@ -208,7 +208,8 @@ mod tests {
         g.play(&mut s, Actor::Player(0), a);
         assert_eq!(g.render(&s), "P #\n# .\n# .\n");
         assert_eq!(g.turn(&s), Turn::Player(1));
-        g.play(&mut s, Actor::Player(1), g.parse_action(&s, "1,1").unwrap());
+        let a = g.parse_action(&s, "1,1").unwrap();
+        g.play(&mut s, Actor::Player(1), a);
         assert_eq!(g.scores(&s).unwrap().winner(), Some(0));
         assert!(g.parse_action(&s, "4,1").is_err());
         assert!(g.parse_action(&s, "x").is_err());

@@ -179,8 +179,7 @@ impl Game for Cram {
     fn parse_action(&self, _s: &CramState, text: &str) -> Result<Domino, ActionError> {
         let syntax = || ActionError::Syntax {
             text: text.into(),
-            expected: "row,col h or row,col v, such as 1,2 h (the top or left cell, from 1)"
-                .into(),
+            expected: "row,col h or row,col v, such as 1,2 h (the top or left cell, from 1)".into(),
         };
         let text_t = text.trim();
         let (at, dir) = text_t.split_at(text_t.len().saturating_sub(1));
@@ -200,7 +199,10 @@ impl Game for Cram {
         if !(1..=max_r).contains(&r) || !(1..=max_c).contains(&c) {
             return Err(ActionError::OutOfRange {
                 text: text.into(),
-                why: format!("the domino does not fit on the {}x{} grid", self.rows, self.cols),
+                why: format!(
+                    "the domino does not fit on the {}x{} grid",
+                    self.rows, self.cols
+                ),
             });
         }
         Ok(8 * (r - 1) + (c - 1) + if vertical { VERTICAL } else { 0 })
@@ -210,7 +212,13 @@ impl Game for Cram {
         let mut out = String::new();
         for r in 0..self.rows {
             let line: Vec<&str> = (0..self.cols)
-                .map(|c| if s.covered & cell(r, c) != 0 { "#" } else { "." })
+                .map(|c| {
+                    if s.covered & cell(r, c) != 0 {
+                        "#"
+                    } else {
+                        "."
+                    }
+                })
                 .collect();
             out.push_str(&line.join(" "));
             out.push('\n');

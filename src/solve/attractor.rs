@@ -181,9 +181,7 @@ impl Attractors {
     /// Marks the states in neither attractor from which a drawn terminal is
     /// reachable through states in neither attractor.
     fn mark_draws<S>(&mut self, g: &StateGraph<S>, preds: &Predecessors) {
-        let mut stack: Vec<u32> = (0..g.len() as u32)
-            .filter(|&v| g.kind(v) == DRAW)
-            .collect();
+        let mut stack: Vec<u32> = (0..g.len() as u32).filter(|&v| g.kind(v) == DRAW).collect();
         for &v in &stack {
             self.flags[v as usize] |= REACHES_DRAW;
         }
@@ -256,7 +254,9 @@ fn is_acyclic<S>(g: &StateGraph<S>, preds: &Predecessors) -> bool {
     let mut left: Vec<u32> = (0..g.len() as u32)
         .map(|v| g.successors(v).len() as u32)
         .collect();
-    let mut stack: Vec<u32> = (0..g.len() as u32).filter(|&v| left[v as usize] == 0).collect();
+    let mut stack: Vec<u32> = (0..g.len() as u32)
+        .filter(|&v| left[v as usize] == 0)
+        .collect();
     let mut peeled = 0;
     while let Some(v) = stack.pop() {
         peeled += 1;
