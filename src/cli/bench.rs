@@ -3,7 +3,8 @@
 
 use super::CliError;
 use crate::engine::{Actor, Game, perft_nodes};
-use crate::games::{ConnectFour, TicTacToe};
+use crate::games::{Chomp, ConnectFour, Cram, TicTacToe};
+use crate::solve::{SolveOptions, solve};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -66,6 +67,35 @@ pub fn run() -> Result<(), CliError> {
             seed += 1;
             random_playouts(&c4, 10_000, seed)
         }),
+    );
+    solve_rows(budget, "tic-tac-toe", &ttt)?;
+    solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;
+    solve_rows(budget, "Cram 4x5", &Cram::new(4, 5)?)?;
+    solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
+    Ok(())
+}
+
+/// Two rows for the attractor solver on `g` (enumeration plus both attractors):
+/// states per second, and heap bytes per state (graph and result; the peak, with
+/// the transient predecessor lists, in brackets).
+fn solve_rows<G: Game>(budget: Duration, name: &str, g: &G) -> Result<(), CliError> {
+    let options = SolveOptions::default();
+    let first = solve(g, &options)?;
+    let summary = first.summary();
+    drop(first);
+    row(
+        &format!("solve {name} ({} states)", summary.states),
+        "states/s",
+        measure(budget, || {
+            solve(g, &options).map_or(0, |s| s.graph.len() as u64)
+        }),
+    );
+    println!(
+        "{:<44} {:>14.1} {:<14} (peak {:.1})",
+        format!("solve {name}, memory"),
+        summary.bytes_per_state,
+        "bytes/state",
+        summary.peak_bytes_per_state
     );
     Ok(())
 }
