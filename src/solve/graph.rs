@@ -3,17 +3,19 @@
 //! (seed 004, Definition 4.3), built from the game's rules.
 //!
 //! States are numbered in breadth-first order from the initial state (id 0),
-//! deduplicated by hash: the states live once in a `Vec` and a hash table holds
-//! only their `u32` ids. Each state has one byte of kind (its owner, or its
+//! deduplicated by hash: the states live once in a `Vec` and a hash table
+//! ([`super::table`]) holds only their `u32` ids. Each state has one byte of kind (its owner, or its
 //! terminal set `T_0`, `T_1`, `T_nul` from the game's scores), and its successors
 //! are stored in CSR form (an offset per state into one array of `u32` ids), in
 //! the order of [`Game::legal_actions`], so the `k`-th successor is reached by the
 //! `k`-th legal action. A state limit stops the enumeration with an error before
 //! memory runs out. It does not solve anything: see [`super::attractor`].
 
+use super::table::IdTable;
 use crate::engine::{Actor, Game, Player, Turn};
-use hashbrown::{DefaultHashBuilder, HashTable, hash_table::Entry};
+use hashbrown::DefaultHashBuilder;
 use std::hash::BuildHasher;
+use std::hint::black_box;
 use thiserror::Error;
 
 /// The default state limit (about a gigabyte for the largest games).
@@ -53,7 +55,7 @@ pub enum SolveError {
 #[derive(Clone, Debug)]
 pub struct StateGraph<S> {
     states: Vec<S>,
-    table: HashTable<u32>,
+    table: IdTable,
     hasher: DefaultHashBuilder,
     kinds: Vec<u8>,
     offsets: Vec<u32>,
@@ -67,6 +69,13 @@ fn terminal_kind<G: Game>(g: &G, s: &G::State) -> u8 {
         Some(_) => WIN_1,
         None => DRAW,
     }
+}
+
+/// Scratch space for expanding one state: its actions, children and their hashes.
+struct Batch<A, S> {
+    actions: Vec<A>,
+    children: Vec<S>,
+    hashes: Vec<u64>,
 }
 
 impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
@@ -84,18 +93,23 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
         }
         let mut graph = StateGraph {
             states: Vec::new(),
-            table: HashTable::new(),
+            table: IdTable::default(),
             hasher: DefaultHashBuilder::default(),
             kinds: Vec::new(),
             offsets: vec![0],
             succ: Vec::new(),
         };
-        graph.intern(root.clone(), limit.max(1))?;
-        let mut actions = Vec::new();
+        let hash = graph.hasher.hash_one(root);
+        graph.intern(root.clone(), hash, limit.max(1))?;
+        let mut batch = Batch {
+            actions: Vec::new(),
+            children: Vec::new(),
+            hashes: Vec::new(),
+        };
         let mut next = 0;
         while next < graph.states.len() {
             let s = graph.states[next].clone();
-            let kind = graph.expand(g, &s, next as u32, limit, &mut actions)?;
+            let kind = graph.expand(g, &s, next as u32, limit, &mut batch)?;
             graph.kinds.push(kind);
             let end = u32::try_from(graph.succ.len()).map_err(|_| SolveError::TooManyEdges)?;
             graph.offsets.push(end);
@@ -116,55 +130,80 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
         s: &S,
         id: u32,
         limit: usize,
-        actions: &mut Vec<G::Action>,
+        batch: &mut Batch<G::Action, S>,
     ) -> Result<u8, SolveError> {
         let p: Player = match g.turn(s) {
             Turn::Terminal => return Ok(terminal_kind(g, s)),
             Turn::Player(p) => p,
             _ => return Err(SolveError::NotSequential { id }),
         };
-        g.legal_actions(s, p, actions);
-        if actions.is_empty() {
+        g.legal_actions(s, p, &mut batch.actions);
+        if batch.actions.is_empty() {
             return Err(SolveError::Stuck { id });
         }
-        for &a in actions.iter() {
+        batch.children.clear();
+        batch.hashes.clear();
+        for &a in batch.actions.iter() {
             let mut child = s.clone();
             g.play(&mut child, Actor::Player(p), a);
-            let c = self.intern(child, limit)?;
+            batch.hashes.push(self.hasher.hash_one(&child));
+            batch.children.push(child);
+        }
+        self.warm(&batch.hashes);
+        for (child, &hash) in batch.children.drain(..).zip(&batch.hashes) {
+            let c = self.intern(child, hash, limit)?;
             self.succ.push(c);
         }
         Ok(if p == 0 { OWNER_0 } else { OWNER_1 })
     }
 
-    /// The id of `s`, numbering it if it is new.
-    fn intern(&mut self, s: S, limit: usize) -> Result<u32, SolveError> {
-        let hash = self.hasher.hash_one(&s);
-        let (states, hasher) = (&self.states, &self.hasher);
-        let entry = self.table.entry(
-            hash,
-            |&i| states[i as usize] == s,
-            |&i| hasher.hash_one(&states[i as usize]),
-        );
-        match entry {
-            Entry::Occupied(e) => Ok(*e.get()),
-            Entry::Vacant(e) => {
-                if states.len() >= limit || states.len() >= u32::MAX as usize {
-                    return Err(SolveError::TooManyStates { limit });
-                }
-                let id = states.len() as u32;
-                e.insert(id);
-                self.states.push(s);
-                Ok(id)
+    /// Touches the table slots, then the states, that the lookups of a batch of
+    /// children will read, so that their cache misses overlap.
+    fn warm(&self, hashes: &[u64]) {
+        if hashes.len() < 2 {
+            return;
+        }
+        self.table.warm(hashes);
+        for &h in hashes {
+            if let Some(id) = self.table.home(h) {
+                black_box(self.states.get(id as usize).cloned());
             }
         }
+    }
+
+    /// The id of `s` (whose hash is `hash`), numbering it if it is new.
+    fn intern(&mut self, s: S, hash: u64, limit: usize) -> Result<u32, SolveError> {
+        let states = &self.states;
+        let slot = match self.table.find(hash, |id| states[id as usize] == s) {
+            Ok(id) => return Ok(id),
+            Err(slot) => slot,
+        };
+        if states.len() >= limit || states.len() >= u32::MAX as usize - 1 {
+            return Err(SolveError::TooManyStates { limit });
+        }
+        let id = states.len() as u32;
+        let slot = if self.table.has_room() {
+            slot
+        } else {
+            let hasher = &self.hasher;
+            self.table
+                .grow(states.len(), |i| hasher.hash_one(&states[i as usize]));
+            match self.table.find(hash, |_| false) {
+                Err(slot) => slot,
+                Ok(_) => return Err(SolveError::TooManyStates { limit }),
+            }
+        };
+        self.table.insert_at(slot, id);
+        self.states.push(s);
+        Ok(id)
     }
 
     /// The id of a state of the graph.
     pub fn id(&self, s: &S) -> Option<u32> {
         let hash = self.hasher.hash_one(s);
         self.table
-            .find(hash, |&i| self.states[i as usize] == *s)
-            .copied()
+            .find(hash, |i| self.states[i as usize] == *s)
+            .ok()
     }
 }
 
@@ -215,7 +254,7 @@ impl<S> StateGraph<S> {
     /// The heap memory held, in bytes (states, hash table, kinds, CSR arrays).
     pub fn heap_bytes(&self) -> usize {
         self.states.capacity() * size_of::<S>()
-            + self.table.allocation_size()
+            + self.table.heap_bytes()
             + self.kinds.capacity()
             + 4 * (self.offsets.capacity() + self.succ.capacity())
     }

@@ -24,6 +24,7 @@
 pub mod attractor;
 pub mod graph;
 mod query;
+mod table;
 
 pub use attractor::{Attractors, Value};
 pub use graph::{DEFAULT_STATE_LIMIT, SolveError, StateGraph};

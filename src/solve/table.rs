@@ -1,0 +1,89 @@
+//! The id table of [`super::graph`]: an open-addressing hash table (linear
+//! probing, power-of-two size, at most 3/4 full) holding only `u32` state ids;
+//! the states themselves live in the graph's `Vec`. Four bytes per slot.
+//!
+//! Solving is bound by memory latency: each lookup touches a random slot and, on
+//! a hit, a random state. [`IdTable::warm`] touches the slots of a whole batch of
+//! children first, so that the processor overlaps their cache misses (there is no
+//! safe prefetch instruction), before the lookups proper.
+
+use std::hint::black_box;
+
+/// A set of state ids, keyed by the states' hashes.
+#[derive(Clone, Debug, Default)]
+pub struct IdTable {
+    /// `id + 1` per slot; 0 is empty.
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl IdTable {
+    fn mask(&self) -> usize {
+        self.slots.len().wrapping_sub(1)
+    }
+
+    /// The id whose state matches (`eq`), or the empty slot where it would go.
+    pub fn find(&self, hash: u64, mut eq: impl FnMut(u32) -> bool) -> Result<u32, usize> {
+        let mask = self.mask();
+        if self.slots.is_empty() {
+            return Err(0);
+        }
+        let mut i = hash as usize & mask;
+        loop {
+            match self.slots[i] {
+                0 => return Err(i),
+                id if eq(id - 1) => return Ok(id - 1),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Whether one more id fits without growing.
+    pub fn has_room(&self) -> bool {
+        4 * (self.len + 1) <= 3 * self.slots.len()
+    }
+
+    /// Stores `id` in the empty slot `slot` (from [`IdTable::find`], with room).
+    pub fn insert_at(&mut self, slot: usize, id: u32) {
+        self.slots[slot] = id + 1;
+        self.len += 1;
+    }
+
+    /// Rebuilds the table twice as large from the hashes of ids `0..n`, in order.
+    pub fn grow(&mut self, n: usize, mut hash_of: impl FnMut(u32) -> u64) {
+        let size = (2 * self.slots.len()).max(1024);
+        self.slots = vec![0; size];
+        self.len = 0;
+        let mask = size - 1;
+        for id in 0..n as u32 {
+            let mut i = hash_of(id) as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = id + 1;
+            self.len += 1;
+        }
+    }
+
+    /// Loads the home slot of every hash (the values are thrown away): the
+    /// misses overlap instead of coming one after the other.
+    pub fn warm(&self, hashes: &[u64]) {
+        let mask = self.mask();
+        let mut sink = 0u32;
+        for &h in hashes {
+            sink ^= self.slots.get(h as usize & mask).copied().unwrap_or(0);
+        }
+        black_box(sink);
+    }
+
+    /// The id in the home slot of `hash`, if any (for warming the states).
+    pub fn home(&self, hash: u64) -> Option<u32> {
+        let id = *self.slots.get(hash as usize & self.mask())?;
+        id.checked_sub(1)
+    }
+
+    /// Heap bytes held.
+    pub fn heap_bytes(&self) -> usize {
+        4 * self.slots.capacity()
+    }
+}
