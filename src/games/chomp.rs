@@ -22,8 +22,6 @@ pub const MAX_SIDE: u8 = 8;
 pub struct Chomp {
     rows: u8,
     cols: u8,
-    /// For each square (bit index), the squares it eats: itself, below, right.
-    eats: [u64; 64],
 }
 
 /// The remaining squares (bit `8 * row + col`) and the player to move. The bar is
@@ -33,6 +31,14 @@ pub struct Chomp {
 pub struct ChompState {
     pub board: u64,
     pub to_move: u8,
+}
+
+/// The squares that picking square `i` (bit index `8 * row + col`) eats: it and
+/// every square below it and to its right.
+pub fn eaten_by(i: u8) -> u64 {
+    let (r, c) = (i as u32 / 8 % 8, i as u32 % 8);
+    let columns = (0xFFu64 << c) & 0xFF;
+    (columns * 0x0101_0101_0101_0101) & (u64::MAX << (8 * r))
 }
 
 /// The bit of square (`row`, `col`), both from 0.
@@ -49,16 +55,7 @@ impl Chomp {
                 why: format!("rows and cols must each be from 1 to 8, not {rows} x {cols}"),
             });
         }
-        let mut eats = [0u64; 64];
-        for (i, e) in eats.iter_mut().enumerate() {
-            let (r, c) = ((i / 8) as u8, (i % 8) as u8);
-            for rr in r..MAX_SIDE {
-                for cc in c..MAX_SIDE {
-                    *e |= square(rr, cc);
-                }
-            }
-        }
-        Ok(Chomp { rows, cols, eats })
+        Ok(Chomp { rows, cols })
     }
 
     pub fn rows(&self) -> u8 {
@@ -182,7 +179,7 @@ impl Game for Chomp {
     }
 
     fn play(&self, s: &mut ChompState, _actor: Actor, action: u8) {
-        s.board &= !self.eats[action as usize & 63];
+        s.board &= !eaten_by(action);
         s.to_move ^= 1;
     }
 
@@ -214,5 +211,18 @@ mod tests {
         assert!(g.parse_action(&s, "4,1").is_err());
         assert!(g.parse_action(&s, "x").is_err());
         assert!(Chomp::new(0, 3).is_err() && Chomp::new(9, 1).is_err());
+        assert_eq!(eaten_by(0), u64::MAX);
+        assert_eq!(eaten_by(63), square(7, 7));
+        assert_eq!(
+            eaten_by(8 + 6),
+            square(1, 6)
+                | square(1, 7)
+                | 0xC0 << 16
+                | 0xC0 << 24
+                | 0xC0 << 32
+                | 0xC0 << 40
+                | 0xC0 << 48
+                | 0xC0 << 56
+        );
     }
 }
