@@ -18,7 +18,7 @@
 //! let root = solution.answer(&chomp.initial_state()).unwrap();
 //! assert_eq!(root.value, Value::Win(0)); // the first player wins (seed 003, Ex. 1.1)
 //! let best = root.strategy.unwrap();
-//! assert_eq!(chomp.notation(&chomp.initial_state(), best), "2,2");
+//! assert_eq!(chomp.notation(&chomp.initial_state(), best), "3,2"); // eat the corner
 //! ```
 
 pub mod attractor;
