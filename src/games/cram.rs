@@ -182,10 +182,13 @@ impl Game for Cram {
             expected: "row,col h or row,col v, such as 1,2 h (the top or left cell, from 1)".into(),
         };
         let text_t = text.trim();
-        let (at, dir) = text_t.split_at(text_t.len().saturating_sub(1));
+        let (at, dir) = match text_t.char_indices().last() {
+            Some((i, d)) => (&text_t[..i], d),
+            None => return Err(syntax()),
+        };
         let vertical = match dir {
-            "h" | "H" => false,
-            "v" | "V" => true,
+            'h' | 'H' => false,
+            'v' | 'V' => true,
             _ => return Err(syntax()),
         };
         let (r, c) = at.trim().split_once(',').ok_or_else(syntax)?;
@@ -262,6 +265,9 @@ mod tests {
         assert!(g.parse_action(&s, "2,1 v").is_err());
         assert!(g.parse_action(&s, "1,3 h").is_err());
         assert!(g.parse_action(&s, "1,1 x").is_err());
+        for bad in ["", "é", "1,1é", "h", ",h", "1,9 h", "0,1 v"] {
+            assert!(g.parse_action(&s, bad).is_err(), "{bad}");
+        }
         assert_eq!(g.parse_action(&s, "1,1v"), g.parse_action(&s, "1,1 v"));
         assert!(Cram::new(1, 9).is_err());
     }
