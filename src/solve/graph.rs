@@ -119,6 +119,8 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
             }
         }
         graph.states.shrink_to_fit();
+        graph.kinds.shrink_to_fit();
+        graph.offsets.shrink_to_fit();
         graph.succ.shrink_to_fit();
         Ok(graph)
     }

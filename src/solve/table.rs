@@ -87,3 +87,31 @@ impl IdTable {
         4 * self.slots.capacity()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_what_was_inserted_across_growth() {
+        // Keys are their own hashes, with many collisions in the low bits.
+        let keys: Vec<u64> = (0..5000u64).map(|k| k * 4096 + k % 7).collect();
+        let mut t = IdTable::default();
+        for (id, &k) in keys.iter().enumerate() {
+            let slot = match t.find(k, |i| keys[i as usize] == k) {
+                Err(_) if !t.has_room() => {
+                    t.grow(id, |i| keys[i as usize]);
+                    t.find(k, |_| false).unwrap_err()
+                }
+                Err(slot) => slot,
+                Ok(found) => panic!("{k} found as {found} before insertion"),
+            };
+            t.insert_at(slot, id as u32);
+        }
+        for (id, &k) in keys.iter().enumerate() {
+            assert_eq!(t.find(k, |i| keys[i as usize] == k), Ok(id as u32));
+        }
+        assert!(t.find(3, |i| keys[i as usize] == 3).is_err());
+        assert!(4 * 5000 <= 3 * t.heap_bytes() / 4);
+    }
+}
