@@ -324,3 +324,30 @@ fn the_state_limit_is_an_error() {
     assert_eq!(e, SolveError::TooManyStates { limit: 1000 });
     assert!(e.to_string().contains("more than 1000 reachable states"));
 }
+
+#[test]
+fn acyclic_is_detected_when_ids_are_not_in_topological_order() {
+    // BFS numbers a = 0, b = 1, c = 2; the edge c -> b goes back in id but no
+    // cycle exists. Adding b -> a makes one.
+    let arena = |extra: &str| {
+        let text = format!(
+            r#"(initial: "a", nodes: [
+                (name: "a", owner: 0, edges: ["b", "c"]),
+                (name: "b", owner: 1, edges: ["w"{extra}]),
+                (name: "c", owner: 1, edges: ["b"]),
+                (name: "w", outcome: Win0),
+            ])"#
+        );
+        Arena::from_graph(
+            "inline",
+            ludoscope::games::arena::file::parse(&text).unwrap(),
+        )
+    };
+    let sol = solved(&arena(""));
+    assert!(!sol.graph.ids_are_topological());
+    assert!(sol.attractors.acyclic);
+    check_minimax(&sol);
+    let sol = solved(&arena(r#", "a""#));
+    assert!(!sol.attractors.acyclic);
+    assert_eq!(sol.value(0), Value::Infinite);
+}

@@ -125,7 +125,7 @@ impl Attractors {
             }
         }
         a.mark_draws(g, &preds);
-        a.acyclic = is_acyclic(g, &preds);
+        a.acyclic = g.ids_are_topological() || is_acyclic(g, &preds);
         a
     }
 

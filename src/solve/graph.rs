@@ -60,6 +60,8 @@ pub struct StateGraph<S> {
     kinds: Vec<u8>,
     offsets: Vec<u32>,
     succ: Vec<u32>,
+    /// Every edge leads to a larger id: the numbering is a topological order.
+    forward: bool,
 }
 
 /// The terminal kind of a final state, from its scores' single winner.
@@ -98,6 +100,7 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
             kinds: Vec::new(),
             offsets: vec![0],
             succ: Vec::new(),
+            forward: true,
         };
         let hash = graph.hasher.hash_one(root);
         graph.intern(root.clone(), hash, limit.max(1))?;
@@ -154,6 +157,7 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
         self.warm(&batch.hashes);
         for (child, &hash) in batch.children.drain(..).zip(&batch.hashes) {
             let c = self.intern(child, hash, limit)?;
+            self.forward &= c > id;
             self.succ.push(c);
         }
         Ok(if p == 0 { OWNER_0 } else { OWNER_1 })
@@ -251,6 +255,12 @@ impl<S> StateGraph<S> {
     pub fn successors(&self, id: u32) -> &[u32] {
         let (a, b) = (self.offsets[id as usize], self.offsets[id as usize + 1]);
         &self.succ[a as usize..b as usize]
+    }
+
+    /// Whether every edge leads to a larger id (then the graph is acyclic; when
+    /// not, it may still be).
+    pub fn ids_are_topological(&self) -> bool {
+        self.forward
     }
 
     /// The heap memory held, in bytes (states, hash table, kinds, CSR arrays).
