@@ -26,8 +26,8 @@
 //! drawn terminal through such states (draws) and those that cannot (infinite
 //! plays: neither player can force a win, and no play from there ends in a draw
 //! without one player walking into the other's attractor). In an acyclic graph
-//! every such state is a draw (seed 003, Theorem 2.3). One pass also tells whether
-//! the graph is acyclic.
+//! every such state is a draw: its minimax value is 0 (seed 003, Proposition
+//! 2.2). One more pass (Kahn's peeling) tells whether the graph is acyclic.
 
 use super::graph::{DRAW, OWNER_0, OWNER_1, StateGraph, WIN_0, WIN_1};
 use crate::engine::Player;
