@@ -68,6 +68,7 @@ impl Progress {
     fn tick(&mut self, expanded: usize) {
         if !self.shown && self.start.elapsed() > Duration::from_secs(1) {
             self.bar.set_draw_target(ProgressDrawTarget::stderr());
+            self.bar.enable_steady_tick(Duration::from_millis(200));
             self.shown = true;
         }
         self.bar.set_position(expanded as u64);
