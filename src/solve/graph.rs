@@ -11,7 +11,7 @@
 //! `k`-th legal action. A state limit stops the enumeration with an error before
 //! memory runs out. It does not solve anything: see [`super::attractor`].
 
-use super::table::IdTable;
+use super::table::{IdTable, MAX_IDS};
 use crate::engine::{Actor, Game, Player, Turn};
 use hashbrown::DefaultHashBuilder;
 use std::hash::BuildHasher;
@@ -179,12 +179,13 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
 
     /// The id of `s` (whose hash is `hash`), numbering it if it is new.
     fn intern(&mut self, s: S, hash: u64, limit: usize) -> Result<u32, SolveError> {
+        let limit = limit.min(MAX_IDS);
         let states = &self.states;
         let slot = match self.table.find(hash, |id| states[id as usize] == s) {
             Ok(id) => return Ok(id),
             Err(slot) => slot,
         };
-        if states.len() >= limit || states.len() >= u32::MAX as usize - 1 {
+        if states.len() >= limit {
             return Err(SolveError::TooManyStates { limit });
         }
         let id = states.len() as u32;
@@ -199,7 +200,7 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
                 Ok(_) => return Err(SolveError::TooManyStates { limit }),
             }
         };
-        self.table.insert_at(slot, id);
+        self.table.insert_at(slot, id, hash);
         self.states.push(s);
         Ok(id)
     }

@@ -1,6 +1,8 @@
 //! The id table of [`super::graph`]: an open-addressing hash table (linear
-//! probing, power-of-two size, at most 3/4 full) holding only `u32` state ids;
-//! the states themselves live in the graph's `Vec`. Four bytes per slot.
+//! probing, power-of-two size, at most 3/4 full) holding only state ids; the
+//! states themselves live in the graph's `Vec`. Four bytes per slot: 27 bits of
+//! id (so at most [`MAX_IDS`] states) and 5 bits of the hash, so that a probe
+//! compares a state only once in 32 times when the slot holds another one.
 //!
 //! Solving is bound by memory latency: each lookup touches a random slot and, on
 //! a hit, a random state. [`IdTable::warm`] touches the slots of a whole batch of
@@ -9,10 +11,21 @@
 
 use std::hint::black_box;
 
+const ID_BITS: u32 = 27;
+const ID_MASK: u32 = (1 << ID_BITS) - 1;
+
+/// The most ids the table holds.
+pub const MAX_IDS: usize = ID_MASK as usize - 1;
+
+/// The 5 hash bits kept in a slot (the top ones: the slot index uses the low ones).
+fn tag(hash: u64) -> u32 {
+    ((hash >> 59) as u32) << ID_BITS
+}
+
 /// A set of state ids, keyed by the states' hashes.
 #[derive(Clone, Debug, Default)]
 pub struct IdTable {
-    /// `id + 1` per slot; 0 is empty.
+    /// `tag | (id + 1)` per slot; 0 is empty.
     slots: Vec<u32>,
     len: usize,
 }
@@ -28,11 +41,11 @@ impl IdTable {
         if self.slots.is_empty() {
             return Err(0);
         }
-        let mut i = hash as usize & mask;
+        let (mut i, tag) = (hash as usize & mask, tag(hash));
         loop {
             match self.slots[i] {
                 0 => return Err(i),
-                id if eq(id - 1) => return Ok(id - 1),
+                s if s & !ID_MASK == tag && eq((s & ID_MASK) - 1) => return Ok((s & ID_MASK) - 1),
                 _ => i = (i + 1) & mask,
             }
         }
@@ -43,9 +56,10 @@ impl IdTable {
         4 * (self.len + 1) <= 3 * self.slots.len()
     }
 
-    /// Stores `id` in the empty slot `slot` (from [`IdTable::find`], with room).
-    pub fn insert_at(&mut self, slot: usize, id: u32) {
-        self.slots[slot] = id + 1;
+    /// Stores `id` (below [`MAX_IDS`]), whose state hashes to `hash`, in the
+    /// empty slot `slot` (from [`IdTable::find`], with room).
+    pub fn insert_at(&mut self, slot: usize, id: u32, hash: u64) {
+        self.slots[slot] = tag(hash) | (id + 1);
         self.len += 1;
     }
 
@@ -56,11 +70,12 @@ impl IdTable {
         self.len = 0;
         let mask = size - 1;
         for id in 0..n as u32 {
-            let mut i = hash_of(id) as usize & mask;
+            let hash = hash_of(id);
+            let mut i = hash as usize & mask;
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
             }
-            self.slots[i] = id + 1;
+            self.slots[i] = tag(hash) | (id + 1);
             self.len += 1;
         }
     }
@@ -76,10 +91,11 @@ impl IdTable {
         black_box(sink);
     }
 
-    /// The id in the home slot of `hash`, if any (for warming the states).
+    /// The id in the home slot of `hash`, if any and if its tag matches (for
+    /// warming the states).
     pub fn home(&self, hash: u64) -> Option<u32> {
-        let id = *self.slots.get(hash as usize & self.mask())?;
-        id.checked_sub(1)
+        let s = *self.slots.get(hash as usize & self.mask())?;
+        (s != 0 && s & !ID_MASK == tag(hash)).then(|| (s & ID_MASK) - 1)
     }
 
     /// Heap bytes held.
@@ -94,8 +110,11 @@ mod tests {
 
     #[test]
     fn finds_what_was_inserted_across_growth() {
-        // Keys are their own hashes, with many collisions in the low bits.
-        let keys: Vec<u64> = (0..5000u64).map(|k| k * 4096 + k % 7).collect();
+        // Keys are their own hashes, with many collisions in the low bits and
+        // tags that differ and that collide.
+        let keys: Vec<u64> = (0..5000u64)
+            .map(|k| k * 4096 + k % 7 + ((k % 3) << 59))
+            .collect();
         let mut t = IdTable::default();
         for (id, &k) in keys.iter().enumerate() {
             let slot = match t.find(k, |i| keys[i as usize] == k) {
@@ -106,7 +125,7 @@ mod tests {
                 Err(slot) => slot,
                 Ok(found) => panic!("{k} found as {found} before insertion"),
             };
-            t.insert_at(slot, id as u32);
+            t.insert_at(slot, id as u32, k);
         }
         for (id, &k) in keys.iter().enumerate() {
             assert_eq!(t.find(k, |i| keys[i as usize] == k), Ok(id as u32));
