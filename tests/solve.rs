@@ -291,6 +291,7 @@ fn cyclic_arena_has_the_expected_attractors() {
     check_levels(&sol);
     check_strategies(&sol);
     assert!(!sol.attractors.acyclic);
+    assert!(sol.graph.post_order().is_none() && Attractors::by_sweep(&sol.graph).is_none());
     let value = |name: &str| sol.value(sol.graph.id(&a.id(name).unwrap()).unwrap());
     for n in ["b-gives-up", "x-loses", "y-wins", "y", "x"] {
         assert_eq!(value(n), Value::Win(0), "{n}");

@@ -16,11 +16,10 @@
 //! and the successor through which a state of `i` entered is in `A_{n-1}(i)`: the
 //! memoryless winning strategy of seed 003, Remark 1.4.
 //!
-//! When the graph's ids are a topological order (every move leads to a larger
-//! id, as in most games numbered breadth-first), the same sets, ranks and levels
-//! come from one backward sweep over the ids, without predecessor lists: faster
-//! and lighter. The counter algorithm stays the general path (cycles, arenas);
-//! the tests check that both agree.
+//! On an acyclic graph (every game of the crate), the same sets, ranks and
+//! levels come from one sweep in topological order, children first, without
+//! predecessor lists: faster and lighter. The counter algorithm stays the
+//! general path (cyclic arenas); the tests check that both agree everywhere.
 //!
 //! States in neither attractor are split in two: those that can still reach a
 //! drawn terminal through such states (draws) and those that cannot (infinite
@@ -110,16 +109,12 @@ impl Predecessors {
 
 impl Attractors {
     /// Computes `A_n(0)` and `A_n(1)` for every `n`, ranks, strategies, the draws
-    /// and infinite plays, in time linear in states + edges: by the counters
-    /// ([`Attractors::by_counters`]), or, when every edge leads to a larger id, by
-    /// one backward sweep over the ids ([`Attractors::by_sweep`]), which needs no
-    /// predecessor lists. Both give the same attractors, ranks and levels.
+    /// and infinite plays, in time linear in states + edges: on an acyclic graph
+    /// by one sweep in topological order ([`Attractors::by_sweep`]), which needs
+    /// no predecessor lists; otherwise by the counters
+    /// ([`Attractors::by_counters`]). Both give the same sets, ranks and levels.
     pub fn compute<S>(g: &StateGraph<S>) -> Attractors {
-        if g.ids_are_topological() {
-            Attractors::by_sweep(g)
-        } else {
-            Attractors::by_counters(g)
-        }
+        Attractors::by_sweep(g).unwrap_or_else(|| Attractors::by_counters(g))
     }
 
     fn empty(n: usize) -> Attractors {
@@ -133,15 +128,27 @@ impl Attractors {
         }
     }
 
-    /// The acyclic case, ids in topological order: the successors of a state all
-    /// have larger ids, so going down from the last id, each state's successors
-    /// are settled. A state of `p` enters `A(p)` one step after its best successor
-    /// in `A(p)` (the least rank: the strategy); a state of `p` enters `A(1 - p)`
-    /// one step after its last successor, when all are in `A(1 - p)` (seed 003,
-    /// Definition 1.5, read as a recursion). Anything else is a draw.
-    pub fn by_sweep<S>(g: &StateGraph<S>) -> Attractors {
-        let mut a = Attractors::empty(g.len());
-        for v in (0..g.len() as u32).rev() {
+    /// The acyclic case (`None` on a cycle): states are settled children first,
+    /// in the order of decreasing ids when every edge leads to a larger id, else
+    /// in a depth-first post-order ([`StateGraph::post_order`]). A state of `p`
+    /// enters `A(p)` one step after its best successor in `A(p)` (the least rank:
+    /// the strategy); a state of `p` enters `A(1 - p)` one step after its last
+    /// successor, when all are in `A(1 - p)` (seed 003, Definition 1.5, read as a
+    /// recursion). Anything else is a draw.
+    pub fn by_sweep<S>(g: &StateGraph<S>) -> Option<Attractors> {
+        let n = g.len();
+        let mut a = Attractors::empty(n);
+        let order = if g.ids_are_topological() {
+            None
+        } else {
+            a.peak_extra_bytes = 13 * n;
+            Some(g.post_order()?)
+        };
+        let ids: Box<dyn Iterator<Item = u32>> = match &order {
+            Some(o) => Box::new(o.iter().copied()),
+            None => Box::new((0..n as u32).rev()),
+        };
+        for v in ids {
             let vi = v as usize;
             match g.kind(v) {
                 WIN_0 => (a.flags[vi], a.rank[vi]) = (IN_A0, 0),
@@ -152,7 +159,7 @@ impl Attractors {
         }
         a.levels = [0, 1].map(|i| a.count_levels([IN_A0, IN_A1][i]));
         a.acyclic = true;
-        a
+        Some(a)
     }
 
     /// Settles state `v` of player `p` from its settled successors.

@@ -258,6 +258,42 @@ impl<S> StateGraph<S> {
         &self.succ[a as usize..b as usize]
     }
 
+    /// Every state, children before parents (a depth-first post-order from the
+    /// initial state), or `None` when the graph has a cycle.
+    pub fn post_order(&self) -> Option<Vec<u32>> {
+        const NEW: u8 = 0;
+        const OPEN: u8 = 1;
+        let mut mark = vec![NEW; self.len()];
+        let mut order = Vec::with_capacity(self.len());
+        let mut stack: Vec<(u32, u32)> = Vec::new();
+        for root in 0..self.len() as u32 {
+            if mark[root as usize] != NEW {
+                continue;
+            }
+            mark[root as usize] = OPEN;
+            stack.push((root, 0));
+            while let Some((v, k)) = stack.last_mut() {
+                let (v, succ) = (*v, self.successors(*v));
+                if let Some(&c) = succ.get(*k as usize) {
+                    *k += 1;
+                    match mark[c as usize] {
+                        NEW => {
+                            mark[c as usize] = OPEN;
+                            stack.push((c, 0));
+                        }
+                        OPEN => return None,
+                        _ => {}
+                    }
+                } else {
+                    mark[v as usize] = 2;
+                    order.push(v);
+                    stack.pop();
+                }
+            }
+        }
+        Some(order)
+    }
+
     /// Whether every edge leads to a larger id (then the graph is acyclic; when
     /// not, it may still be).
     pub fn ids_are_topological(&self) -> bool {
