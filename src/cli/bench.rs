@@ -79,7 +79,7 @@ pub fn run() -> Result<(), CliError> {
 /// states and edges per second of wall time, states per second of this thread's
 /// processor time (from `/proc/thread-self/schedstat`, when there is one: on a
 /// loaded machine it is the one-core figure), and heap bytes per state (graph
-/// and result; the peak, with the transient predecessor lists, in brackets).
+/// and result; the peak, with the solver's transient arrays, in brackets).
 fn solve_rows<G: Game>(budget: Duration, name: &str, g: &G) -> Result<(), CliError> {
     let options = SolveOptions::default();
     let summary = solve(g, &options)?.summary();

@@ -49,7 +49,8 @@ pub struct Summary {
     pub acyclic: bool,
     /// Heap bytes per state held by the graph and the result.
     pub bytes_per_state: f64,
-    /// Heap bytes per state at the peak (with the predecessor lists).
+    /// Heap bytes per state at the peak (with the transient arrays of the
+    /// attractor computation: predecessor lists or depth-first order).
     pub peak_bytes_per_state: f64,
     pub seconds: f64,
 }
