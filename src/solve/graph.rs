@@ -13,7 +13,7 @@
 
 use super::table::{IdTable, MAX_IDS};
 use crate::engine::{Actor, Game, Player, Turn};
-use hashbrown::DefaultHashBuilder;
+use foldhash::fast::RandomState;
 use std::hash::BuildHasher;
 use std::hint::black_box;
 use thiserror::Error;
@@ -56,7 +56,7 @@ pub enum SolveError {
 pub struct StateGraph<S> {
     states: Vec<S>,
     table: IdTable,
-    hasher: DefaultHashBuilder,
+    hasher: RandomState,
     kinds: Vec<u8>,
     offsets: Vec<u32>,
     succ: Vec<u32>,
@@ -96,7 +96,7 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
         let mut graph = StateGraph {
             states: Vec::new(),
             table: IdTable::default(),
-            hasher: DefaultHashBuilder::default(),
+            hasher: RandomState::default(),
             kinds: Vec::new(),
             offsets: vec![0],
             succ: Vec::new(),
