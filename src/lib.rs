@@ -28,3 +28,4 @@ pub mod env;
 pub mod games;
 pub mod replay;
 pub mod search;
+pub mod solve;

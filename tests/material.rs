@@ -79,6 +79,8 @@ fn fast_and_material_views_agree() {
     }
     check(&PhantomTicTacToe, 500);
     check(&Tafl::ard_ri(), 30);
+    check(&ludoscope::games::Chomp::new(4, 5).unwrap(), 100);
+    check(&ludoscope::games::Cram::new(3, 4).unwrap(), 100);
 }
 
 #[test]

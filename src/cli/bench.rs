@@ -4,8 +4,9 @@
 use super::CliError;
 use super::bench_seeds;
 use crate::engine::{Actor, Game, perft_nodes};
-use crate::games::{ConnectFour, KuhnPoker, Tafl, TicTacToe};
+use crate::games::{Chomp, ConnectFour, Cram, KuhnPoker, Tafl, TicTacToe};
 use crate::search::cfr::{Cfr, CfrVariant};
+use crate::solve::{SolveOptions, solve};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -71,6 +72,10 @@ pub fn run() -> Result<(), CliError> {
     );
     bench_seeds::rows(&c4, budget);
     tafl_rows(budget);
+    solve_rows(budget, "tic-tac-toe", &ttt)?;
+    solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;
+    solve_rows(budget, "Cram 4x5", &Cram::new(4, 5)?)?;
+    solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
     cfr_rows()
 }
 
@@ -115,4 +120,50 @@ fn tafl_rows(budget: Duration) {
         "nodes/s",
         measure(budget, || perft_nodes(&ard_ri, &ard_ri.initial_state(), 5)),
     );
+}
+
+/// Rows for the attractor solver on `g` (enumeration plus both attractors):
+/// states and edges per second of wall time, states per second of this thread's
+/// processor time (from `/proc/thread-self/schedstat`, when there is one: on a
+/// loaded machine it is the one-core figure), and heap bytes per state (graph
+/// and result; the peak, with the solver's transient arrays, in brackets).
+fn solve_rows<G: Game>(budget: Duration, name: &str, g: &G) -> Result<(), CliError> {
+    let options = SolveOptions::default();
+    let summary = solve(g, &options)?.summary();
+    let label = format!("solve {name} ({} states)", summary.states);
+    let cpu_start = cpu_seconds();
+    let (rate, runs) = measure(budget, || {
+        solve(g, &options).map_or(0, |s| s.graph.len() as u64)
+    });
+    let cpu = cpu_start.zip(cpu_seconds()).map(|(a, b)| b - a);
+    row(&label, "states/s", (rate, runs));
+    let edges_per_state = summary.edges as f64 / summary.states.max(1) as f64;
+    row(
+        &format!("solve {name}, edges"),
+        "edges/s",
+        (rate * edges_per_state, runs),
+    );
+    if let Some(cpu) = cpu.filter(|&c| c > 0.0) {
+        let states = summary.states as f64 * runs as f64;
+        row(
+            &format!("solve {name}, processor time"),
+            "states/s",
+            (states / cpu, runs),
+        );
+    }
+    println!(
+        "{:<44} {:>14.1} {:<14} (peak {:.1})",
+        format!("solve {name}, memory"),
+        summary.bytes_per_state,
+        "bytes/state",
+        summary.peak_bytes_per_state
+    );
+    Ok(())
+}
+
+/// The processor time of this thread so far, in seconds (Linux only).
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e9)
 }

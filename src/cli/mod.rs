@@ -8,6 +8,7 @@ mod perft;
 mod play;
 mod replay;
 mod search;
+mod solve;
 
 use crate::engine::GameSpec;
 use crate::games::catalog;
@@ -38,6 +39,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Search a position with the seeds' minimax or alpha-beta.
     Search(search::SearchArgs),
+    /// Attractor solve: who wins from every state, in how many moves, how.
+    Solve(solve::SolveArgs),
     /// Print the benchmark table (build with --release).
     Bench,
     /// Check or show replay files.
@@ -56,6 +59,7 @@ pub fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Search(args)) => search::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench) => bench::run(),
         Some(Command::Replay(args)) => replay::run(&args),
     };

@@ -3,6 +3,31 @@
 
 use super::CliError;
 use crate::engine::{Actor, Game, Move, Turn, parse_legal};
+use crate::games::AnyGame;
+
+/// Splits a move list the way `game` writes its moves: single digits for
+/// tic-tac-toe and Connect Four; for Chomp (`2,3`) and Cram (`1,2 h`) the moves are
+/// separated by spaces or `;` (a lone `h` or `v` belongs to the move before it);
+/// otherwise as [`split_moves`].
+pub fn split_moves_for(game: &AnyGame, text: &str) -> Vec<String> {
+    match game {
+        AnyGame::ConnectFour(_) | AnyGame::TicTacToe(_) => split_moves(text, true),
+        AnyGame::Chomp(_) | AnyGame::Cram(_) => {
+            let mut out: Vec<String> = Vec::new();
+            for token in text.split([' ', ';', '\t', '\n']).filter(|t| !t.is_empty()) {
+                match out.last_mut() {
+                    Some(last) if matches!(token, "h" | "v" | "H" | "V") => {
+                        last.push(' ');
+                        last.push_str(token);
+                    }
+                    _ => out.push(token.to_string()),
+                }
+            }
+            out
+        }
+        _ => split_moves(text, false),
+    }
+}
 
 /// Splits a move list at spaces and commas; a single run of digits with no separator
 /// on a game whose actions are single digits is one move per digit.

@@ -26,8 +26,7 @@ pub struct PerftArgs {
 
 pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
-    let single_digits = matches!(game, AnyGame::ConnectFour(_) | AnyGame::TicTacToe(_));
-    let moves = moves::split_moves(&args.moves, single_digits);
+    let moves = moves::split_moves_for(&game, &args.moves);
     let start = Instant::now();
     let levels = with_game!(&game, g => {
         let root = moves::play_moves(g, &moves)?;

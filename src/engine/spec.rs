@@ -62,6 +62,22 @@ pub enum GameSpec {
         #[serde(default = "default_draw_limit")]
         draw_limit: u16,
     },
+    /// Chomp (seed 003, Exercise 1.1) on `rows` x `cols`, each from 1 to 8.
+    Chomp {
+        #[serde(default = "default_chomp_rows")]
+        rows: u8,
+        #[serde(default = "default_chomp_cols")]
+        cols: u8,
+    },
+    /// Cram (seed 003, Exercise 1.2) on `rows` x `cols`, each from 1 to 8.
+    Cram {
+        #[serde(default = "default_cram_size")]
+        rows: u8,
+        #[serde(default = "default_cram_size")]
+        cols: u8,
+    },
+    /// An arena written by hand in a RON file (seed 003, Definition 1.1).
+    Arena { path: String },
 }
 
 /// What a Goofspiel player learns of the other's bid when a round ends.
@@ -110,6 +126,15 @@ fn default_goofspiel_cards() -> u8 {
 fn default_pig_target() -> u8 {
     30
 }
+fn default_chomp_rows() -> u8 {
+    3
+}
+fn default_chomp_cols() -> u8 {
+    2
+}
+fn default_cram_size() -> u8 {
+    3
+}
 
 /// Why a text is not a game specification, or a specification is not a game.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -134,6 +159,9 @@ impl GameSpec {
         "Pig",
         "Tablut",
         "ArdRi",
+        "Chomp",
+        "Cram",
+        "Arena",
     ];
 
     /// The game's name (the enum variant).
@@ -148,6 +176,9 @@ impl GameSpec {
             GameSpec::Pig { .. } => "Pig",
             GameSpec::Tablut { .. } => "Tablut",
             GameSpec::ArdRi { .. } => "ArdRi",
+            GameSpec::Chomp { .. } => "Chomp",
+            GameSpec::Cram { .. } => "Cram",
+            GameSpec::Arena { .. } => "Arena",
         }
     }
 }
@@ -173,6 +204,12 @@ impl fmt::Display for GameSpec {
             GameSpec::Tablut { step, draw_limit } | GameSpec::ArdRi { step, draw_limit } => {
                 let name = self.name();
                 write!(f, "{name}(step: {step:?}, draw_limit: {draw_limit})")
+            }
+            GameSpec::Chomp { rows, cols } => write!(f, "Chomp(rows: {rows}, cols: {cols})"),
+            GameSpec::Cram { rows, cols } => write!(f, "Cram(rows: {rows}, cols: {cols})"),
+            GameSpec::Arena { path } => {
+                let quoted = ron::to_string(path).unwrap_or_else(|_| format!("{path:?}"));
+                write!(f, "Arena(path: {quoted})")
             }
         }
     }
@@ -229,7 +266,18 @@ mod tests {
             "TicTacToe".parse::<GameSpec>().unwrap(),
             GameSpec::TicTacToe
         );
-        for spec in [c4, nim, GameSpec::TicTacToe] {
+        let chomp: GameSpec = "Chomp".parse().unwrap();
+        assert_eq!(chomp, GameSpec::Chomp { rows: 3, cols: 2 });
+        let cram: GameSpec = "Cram(rows: 2, cols: 3)".parse().unwrap();
+        assert_eq!(cram.to_string(), "Cram(rows: 2, cols: 3)");
+        let arena: GameSpec = r#"Arena(path: "assets/arenas/a \"b\".ron")"#.parse().unwrap();
+        assert_eq!(
+            arena,
+            GameSpec::Arena {
+                path: r#"assets/arenas/a "b".ron"#.into()
+            }
+        );
+        for spec in [c4, nim, GameSpec::TicTacToe, chomp, cram, arena] {
             let ron_text = ron::to_string(&spec).unwrap();
             assert_eq!(ron::from_str::<GameSpec>(&ron_text).unwrap(), spec);
             assert_eq!(spec.to_string().parse::<GameSpec>().unwrap(), spec);

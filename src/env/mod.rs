@@ -14,6 +14,7 @@
 //! final reward, and steps with `None`.
 
 mod observe;
+mod observe_graph;
 
 pub use observe::Observe;
 

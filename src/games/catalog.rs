@@ -3,7 +3,10 @@
 //! (monomorphised, so search and perft run at full speed). Adding a game: one
 //! module, one arm here and in the macro, its painter, its conformance test.
 
-use super::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe};
+use super::{
+    Arena, Chomp, ConnectFour, Cram, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl,
+    TicTacToe,
+};
 use crate::engine::{DynMatch, Game, GameSpec, Match, SpecError};
 
 /// Whichever game is loaded.
@@ -18,6 +21,9 @@ pub enum AnyGame {
     Pig(Pig),
     /// Tablut or Ard-ri (one implementation, the board size as a parameter).
     Tafl(Tafl),
+    Chomp(Chomp),
+    Cram(Cram),
+    Arena(Arena),
 }
 
 /// Runs `$body` with `$g` bound to the concrete game inside an [`AnyGame`].
@@ -40,6 +46,9 @@ macro_rules! with_game {
             $crate::games::AnyGame::PhantomTicTacToe($g) => $body,
             $crate::games::AnyGame::Pig($g) => $body,
             $crate::games::AnyGame::Tafl($g) => $body,
+            $crate::games::AnyGame::Chomp($g) => $body,
+            $crate::games::AnyGame::Cram($g) => $body,
+            $crate::games::AnyGame::Arena($g) => $body,
         }
     };
 }
@@ -67,6 +76,9 @@ impl AnyGame {
             GameSpec::ArdRi { step, draw_limit } => {
                 AnyGame::Tafl(Tafl::new(7, *step, *draw_limit)?)
             }
+            GameSpec::Chomp { rows, cols } => AnyGame::Chomp(Chomp::new(*rows, *cols)?),
+            GameSpec::Cram { rows, cols } => AnyGame::Cram(Cram::new(*rows, *cols)?),
+            GameSpec::Arena { path } => AnyGame::Arena(Arena::from_spec(path)?),
         })
     }
 
@@ -127,6 +139,20 @@ pub fn catalog() -> Vec<CatalogEntry> {
         CatalogEntry {
             spec: Tafl::ard_ri().spec(),
             description: "Ard-ri 7x7 (seed 001), attackers move first; moves c1-c2 or forfeit",
+        },
+        CatalogEntry {
+            spec: GameSpec::Chomp { rows: 3, cols: 2 },
+            description: "Chomp, rows and cols 1..=8; eating the poisoned 1,1 loses; moves row,col",
+        },
+        CatalogEntry {
+            spec: GameSpec::Cram { rows: 3, cols: 3 },
+            description: "Cram, rows and cols 1..=8; whoever cannot place a domino loses; moves r,c h|v",
+        },
+        CatalogEntry {
+            spec: GameSpec::Arena {
+                path: "assets/arenas/seed-003-chomp-3x2.ron".into(),
+            },
+            description: "an arena written in a RON file (assets/arenas/); moves are node names",
         },
     ]
 }

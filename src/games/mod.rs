@@ -1,9 +1,13 @@
 //! The games: each implements [`crate::engine::Game`] in its own module;
 //! [`catalog`] lists them and [`AnyGame`] holds any one of them.
 
+pub mod arena;
 mod catalog;
+pub mod chomp;
 pub mod connect_four;
+pub mod cram;
 pub mod goofspiel;
+mod graph_games;
 pub mod kuhn;
 pub mod nim;
 pub mod phantom_tictactoe;
@@ -11,8 +15,11 @@ pub mod pig;
 pub mod tafl;
 pub mod tictactoe;
 
+pub use arena::Arena;
 pub use catalog::{AnyGame, CatalogEntry, catalog};
+pub use chomp::{Chomp, ChompState};
 pub use connect_four::{ConnectFour, ConnectFourState};
+pub use cram::{Cram, CramState};
 pub use goofspiel::{Goofspiel, GoofspielAction, GoofspielState, GoofspielView};
 pub use kuhn::{KuhnAction, KuhnPoker, KuhnState, KuhnView};
 pub use nim::{Nim, NimState, Take};

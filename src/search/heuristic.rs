@@ -25,12 +25,23 @@ pub trait Heuristic: Game {
         let _ = s;
         0
     }
+
+    /// The value of a final state when the game gives one (the integer leaves of
+    /// the seeds' exercise trees); `None` scores a final state M, -M or 0.
+    fn terminal_value(&self, s: &Self::State) -> Option<Value> {
+        let _ = s;
+        None
+    }
 }
 
 /// The heuristic h of seed 004 Definition 4.12: M, -M or 0 at a final state (player
-/// 0 wins, player 1 wins, draw), otherwise the game's estimate clamped into
+/// 0 wins, player 1 wins, draw; or the leaf's own value in an exercise tree, see
+/// [`Heuristic::terminal_value`]), otherwise the game's estimate clamped into
 /// [-(M - 1), M - 1].
 pub fn evaluate<G: Heuristic>(g: &G, s: &G::State) -> Value {
+    if let Some(v) = g.terminal_value(s) {
+        return v;
+    }
     match g.scores(s) {
         Some(scores) => match scores.winner() {
             Some(0) => M,

@@ -1,10 +1,14 @@
 //! Heuristics of the games beyond the seeds' three: Tablut and Ard-ri (seed 001's
-//! objective function), Pig, and the hidden-information games (estimate 0: they
-//! are searched by CFR and information-set MCTS, not by minimax).
+//! objective function), Pig, the leaf values of hand-written arenas, and an estimate
+//! of 0 for Chomp, Cram (solved exactly by the attractors) and the
+//! hidden-information games (searched by CFR and information-set MCTS).
 
 use super::heuristic::{Heuristic, M};
 use super::trace::Value;
-use crate::games::{Goofspiel, KuhnPoker, PhantomTicTacToe, Pig, PigState, Tafl};
+use crate::games::arena::file::Leaf;
+use crate::games::{
+    Arena, Chomp, Cram, Goofspiel, KuhnPoker, PhantomTicTacToe, Pig, PigState, Tafl,
+};
 
 /// Seed 001 "Fonction objective" for the attackers (player 0): black pawns - white
 /// simple pawns - (2l - d), see [`Tafl::objective`]. Its values lie in [-25, 16]
@@ -32,3 +36,16 @@ impl Heuristic for Pig {
 impl Heuristic for KuhnPoker {}
 impl Heuristic for Goofspiel {}
 impl Heuristic for PhantomTicTacToe {}
+impl Heuristic for Chomp {}
+impl Heuristic for Cram {}
+
+/// An arena's integer leaf values are the exercise's values (seed 003 Exercise 2.3);
+/// inner nodes are estimated 0.
+impl Heuristic for Arena {
+    fn terminal_value(&self, s: &u32) -> Option<Value> {
+        match self.node(*s)?.leaf? {
+            Leaf::Value(v) => Some(v.clamp(i32::MIN as i64 / 2, i32::MAX as i64 / 2) as Value),
+            Leaf::Outcome(_) => None,
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! `ludoscope solve SPEC [--moves M] [--max-states N] [--json]`: the attractor
+//! solve of seeds 003 and 004 (see [`crate::solve`]): states, edges, the value of
+//! the initial state, `|A(0)|`, `|A(1)|`, draws, `|A_n(i)|` for every `n`, seconds;
+//! with `--moves`, the answer for the state reached (winner, rank, strategy, and
+//! what each legal move leads to). A progress bar shows on stderr after a second.
+
+use super::{CliError, moves, parse_spec};
+use crate::engine::{Game, GameSpec};
+use crate::games::AnyGame;
+use crate::solve::{
+    DEFAULT_STATE_LIMIT, SolveOptions, StateAnswer, Summary, Value, solve_with_progress,
+};
+use crate::with_game;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde_json::{Value as Json, json};
+use std::time::{Duration, Instant};
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The game, as RON: 'Chomp(rows: 3, cols: 2)', 'Arena(path: "assets/arenas/x.ron")'.
+    #[arg(value_parser = parse_spec)]
+    spec: GameSpec,
+    /// Moves to play first; the answer for the state reached is printed too.
+    #[arg(long)]
+    moves: Option<String>,
+    /// Give up above this many reachable states.
+    #[arg(long, default_value_t = DEFAULT_STATE_LIMIT)]
+    max_states: usize,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The answer for one state, already in notation.
+struct Answer {
+    moves: String,
+    board: String,
+    to_move: Option<usize>,
+    value: Value,
+    rank: Option<u32>,
+    strategy: Option<String>,
+    actions: Vec<(String, Value, Option<u32>)>,
+}
+
+/// A spinner on stderr that appears only once the solve has taken a second.
+struct Progress {
+    bar: ProgressBar,
+    start: Instant,
+    shown: bool,
+}
+
+impl Progress {
+    fn new() -> Self {
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+        if let Ok(style) =
+            ProgressStyle::with_template("{spinner} {elapsed} {human_pos} states expanded")
+        {
+            bar.set_style(style);
+        }
+        Progress {
+            bar,
+            start: Instant::now(),
+            shown: false,
+        }
+    }
+
+    fn tick(&mut self, expanded: usize) {
+        if !self.shown && self.start.elapsed() > Duration::from_secs(1) {
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+            self.bar.enable_steady_tick(Duration::from_millis(200));
+            self.shown = true;
+        }
+        self.bar.set_position(expanded as u64);
+    }
+}
+
+pub fn run(args: &SolveArgs) -> Result<(), CliError> {
+    let game = AnyGame::from_spec(&args.spec)?;
+    let moves = args
+        .moves
+        .as_deref()
+        .map(|m| moves::split_moves_for(&game, m));
+    let options = SolveOptions {
+        state_limit: args.max_states,
+    };
+    let (summary, answer) = with_game!(&game, g => solve_one(g, moves.as_deref(), &options)?);
+    if args.json {
+        println!("{}", to_json(&summary, answer.as_ref()));
+    } else {
+        print_text(&args.spec, &summary, answer.as_ref());
+    }
+    Ok(())
+}
+
+fn solve_one<G: Game>(
+    g: &G,
+    moves: Option<&[String]>,
+    options: &SolveOptions,
+) -> Result<(Summary, Option<Answer>), CliError> {
+    let state = moves.map(|m| moves::play_moves(g, m)).transpose()?;
+    let mut progress = Progress::new();
+    let solution = solve_with_progress(g, options, &mut |n| progress.tick(n));
+    progress.bar.finish_and_clear();
+    let solution = solution?;
+    let answer = match (moves, state) {
+        (Some(m), Some(s)) => {
+            let a = solution
+                .answer(&s)
+                .ok_or("the state reached is not in the solved graph")?;
+            Some(describe(g, &s, &a, m))
+        }
+        _ => None,
+    };
+    Ok((solution.summary(), answer))
+}
+
+fn describe<G: Game>(g: &G, s: &G::State, a: &StateAnswer<G::Action>, moves: &[String]) -> Answer {
+    Answer {
+        moves: moves.join(" "),
+        board: g.render(&g.view(s, crate::engine::Viewer::Everyone)),
+        to_move: a.to_move,
+        value: a.value,
+        rank: a.rank,
+        strategy: a.strategy.map(|x| g.notation(s, x)),
+        actions: a
+            .moves
+            .iter()
+            .map(|m| (g.notation(s, m.action), m.value, m.moves))
+            .collect(),
+    }
+}
+
+/// The initial value for the JSON contract: `win0`, `win1` or `draw` (an infinite
+/// play is neither player's win: `draw`; the `infinite` field counts those states).
+fn initial_code(v: Value) -> &'static str {
+    match v {
+        Value::Infinite => "draw",
+        v => v.code(),
+    }
+}
+
+fn to_json(s: &Summary, answer: Option<&Answer>) -> Json {
+    let mut out = json!({
+        "states": s.states,
+        "edges": s.edges,
+        "initial": initial_code(s.initial),
+        "initial_value": s.initial.code(),
+        "attractor": s.attractor,
+        "draws": s.draws + s.infinite,
+        "infinite": s.infinite,
+        "levels": s.levels,
+        "acyclic": s.acyclic,
+        "bytes_per_state": s.bytes_per_state,
+        "seconds": s.seconds,
+    });
+    if let (Some(a), Some(map)) = (answer, out.as_object_mut()) {
+        let actions: Vec<Json> = a
+            .actions
+            .iter()
+            .map(|(m, v, n)| json!({"action": m, "value": v.code(), "moves": n}))
+            .collect();
+        map.insert(
+            "answer".into(),
+            json!({
+                "moves": a.moves, "to_move": a.to_move, "value": a.value.code(),
+                "rank": a.rank, "strategy": a.strategy, "actions": actions,
+            }),
+        );
+    }
+    out
+}
+
+fn print_text(spec: &GameSpec, s: &Summary, answer: Option<&Answer>) {
+    println!("{spec}");
+    println!("states      {}", s.states);
+    println!("edges       {}", s.edges);
+    println!("acyclic     {}", if s.acyclic { "yes" } else { "no" });
+    println!("initial     {}", s.initial.words());
+    println!("|A(0)|      {}", s.attractor[0]);
+    println!("|A(1)|      {}", s.attractor[1]);
+    println!("draws       {}", s.draws + s.infinite);
+    if !s.acyclic {
+        println!(
+            "  of which  {} can reach a draw, {} only infinite plays",
+            s.draws, s.infinite
+        );
+    }
+    println!("{:>5} {:>12} {:>12}", "n", "|A_n(0)|", "|A_n(1)|");
+    let depth = s.levels[0].len().max(s.levels[1].len());
+    for n in 0..depth {
+        let at = |i: usize| s.levels[i].get(n).or(s.levels[i].last()).unwrap_or(&0);
+        println!("{n:>5} {:>12} {:>12}", at(0), at(1));
+    }
+    println!(
+        "bytes/state {:.1} (peak {:.1})",
+        s.bytes_per_state, s.peak_bytes_per_state
+    );
+    println!("seconds     {:.3}", s.seconds);
+    if let Some(a) = answer {
+        print_answer(a);
+    }
+}
+
+fn print_answer(a: &Answer) {
+    println!();
+    if a.moves.is_empty() {
+        println!("at the start");
+    } else {
+        println!("after {}", a.moves);
+    }
+    print!("{}", a.board);
+    match a.to_move {
+        Some(p) => println!("to move     player {p}"),
+        None => println!("to move     nobody (terminal)"),
+    }
+    match a.rank {
+        Some(r) => println!("value       {} within {}", a.value.words(), plies(r)),
+        None => println!("value       {}", a.value.words()),
+    }
+    if let Some(m) = &a.strategy {
+        println!("strategy    {m}");
+    }
+    for (m, v, n) in &a.actions {
+        match n {
+            Some(n) => println!("  {m:<10} {} within {}", v.words(), plies(*n)),
+            None => println!("  {m:<10} {}", v.words()),
+        }
+    }
+}
+
+fn plies(n: u32) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
+}

@@ -1,0 +1,176 @@
+//! A game given explicitly as an arena (seed 003, Definition 1.1; seed 004,
+//! Definition 4.3): named nodes owned by player 0 or 1, directed edges (a move is
+//! an edge), an initial node, and terminal nodes that are won by 0 (`T_0`), won by
+//! 1 (`T_1`), drawn (`T_nul`), or carry an integer value for the minimax and
+//! alpha-beta exercises (seed 003, section 2; player 0 maximises). Unlike the
+//! seeds' bipartite arenas, an arena here may let a player move twice in a row,
+//! and it may contain cycles (infinite plays, seed 003, Definition 1.2).
+//!
+//! The file format and its checks are in [`file`]; this module is the game. The
+//! state is the node id; an action is the id of the node moved to, and its
+//! notation is that node's name. Scores: an outcome gives +1/-1 or 0 each; a value
+//! `v` gives `[v, -v]` (zero-sum, so minimax and the solver read the sign).
+
+pub mod file;
+
+pub use file::{
+    ArenaError, ArenaFile, ArenaGraph, Leaf, MAX_FILE_BYTES, Node, NodeData, Outcome, Problem,
+};
+
+use crate::engine::{
+    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
+};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The rules of one arena: the checked graph and the path it was read from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arena {
+    path: String,
+    graph: Arc<ArenaGraph>,
+}
+
+impl Arena {
+    /// Reads and checks the arena file at `path` (see [`file::load`]).
+    pub fn load(path: &str) -> Result<Arena, ArenaError> {
+        let graph = file::load(Path::new(path))?;
+        Ok(Arena::from_graph(path, graph))
+    }
+
+    /// The arena of a checked graph; `path` is what [`Game::spec`] reports.
+    pub fn from_graph(path: &str, graph: ArenaGraph) -> Arena {
+        Arena {
+            path: path.to_string(),
+            graph: Arc::new(graph),
+        }
+    }
+
+    /// The arena file at `path`, for [`crate::games::AnyGame::from_spec`].
+    pub fn from_spec(path: &str) -> Result<Arena, SpecError> {
+        Arena::load(path).map_err(|e| SpecError::Invalid {
+            game: "Arena",
+            why: e.to_string(),
+        })
+    }
+
+    pub fn graph(&self) -> &ArenaGraph {
+        &self.graph
+    }
+
+    /// The node with id `id`.
+    pub fn node(&self, id: u32) -> Option<&Node> {
+        self.graph.nodes.get(id as usize)
+    }
+
+    /// The id of the node named `name`.
+    pub fn id(&self, name: &str) -> Option<u32> {
+        self.graph.ids.get(name).copied()
+    }
+
+    /// The name of node `id` (`?` for an id that is not a node).
+    pub fn name(&self, id: u32) -> &str {
+        self.node(id).map_or("?", |n| n.name.as_str())
+    }
+}
+
+impl Game for Arena {
+    /// The current node's id.
+    type State = u32;
+    /// The id of the node moved to.
+    type Action = u32;
+    type View = u32;
+
+    fn info(&self) -> GameInfo {
+        GameInfo {
+            name: "Arena",
+            players: 2,
+            simultaneous: false,
+            chance: false,
+            perfect_information: true,
+            zero_sum: true,
+        }
+    }
+
+    fn spec(&self) -> GameSpec {
+        GameSpec::Arena {
+            path: self.path.clone(),
+        }
+    }
+
+    fn initial_state(&self) -> u32 {
+        self.graph.initial
+    }
+
+    fn turn(&self, s: &u32) -> Turn {
+        match self.node(*s) {
+            Some(n) if n.leaf.is_none() => Turn::Player(n.owner as Player),
+            _ => Turn::Terminal,
+        }
+    }
+
+    fn legal_actions(&self, s: &u32, p: Player, out: &mut Vec<u32>) {
+        out.clear();
+        if self.turn(s) == Turn::Player(p)
+            && let Some(n) = self.node(*s)
+        {
+            out.extend_from_slice(&n.edges);
+        }
+    }
+
+    fn apply(&self, s: &mut u32, joint: &[Move<u32>]) {
+        if let [m] = joint {
+            *s = m.action;
+        }
+    }
+
+    fn scores(&self, s: &u32) -> Option<Scores> {
+        match self.node(*s)?.leaf? {
+            Leaf::Outcome(Outcome::Win0) => Some(Scores::two_player(Some(0))),
+            Leaf::Outcome(Outcome::Win1) => Some(Scores::two_player(Some(1))),
+            Leaf::Outcome(Outcome::Draw) => Some(Scores::two_player(None)),
+            Leaf::Value(v) => Some(Scores::new(&[v as f64, -(v as f64)])),
+        }
+    }
+
+    fn view(&self, s: &u32, _viewer: Viewer) -> u32 {
+        *s
+    }
+
+    fn notation(&self, _s: &u32, a: u32) -> String {
+        self.name(a).to_string()
+    }
+
+    fn parse_action(&self, _s: &u32, text: &str) -> Result<u32, ActionError> {
+        self.id(text.trim()).ok_or_else(|| ActionError::OutOfRange {
+            text: text.into(),
+            why: "no node has this name".into(),
+        })
+    }
+
+    fn render(&self, s: &u32) -> String {
+        let Some(n) = self.node(*s) else {
+            return format!("no node {s}\n");
+        };
+        let mut out = format!("node {}", n.name);
+        if let Some(label) = &n.label {
+            out.push_str(&format!(" ({label})"));
+        }
+        match n.leaf {
+            Some(Leaf::Outcome(o)) => out.push_str(&format!(": terminal, {o:?}\n")),
+            Some(Leaf::Value(v)) => out.push_str(&format!(": terminal, value {v}\n")),
+            None => {
+                let next: Vec<&str> = n.edges.iter().map(|&e| self.name(e)).collect();
+                out.push_str(&format!(
+                    ": player {} to move to {}\n",
+                    n.owner,
+                    next.join(", ")
+                ));
+            }
+        }
+        out
+    }
+
+    fn play(&self, s: &mut u32, _actor: Actor, a: u32) {
+        *s = a;
+    }
+}

@@ -1,0 +1,81 @@
+//! The attractor solver of seeds 003 and 004: enumerate the reachable state graph
+//! of a game ([`graph`]), compute both players' attractors with ranks and winning
+//! strategies ([`attractor`]), and answer questions about any state: who wins, in
+//! how many moves, by which move, and what each legal move leads to.
+//!
+//! It applies to sequential, deterministic, perfect-information games for two
+//! players (every game of seed 003, and hand-written arenas, cyclic or not); it
+//! refuses other games with an error. Wherever the graph is acyclic its answer is
+//! the minimax value of seed 003, Proposition 2.2.
+//!
+//! ```
+//! use ludoscope::engine::Game;
+//! use ludoscope::games::Chomp;
+//! use ludoscope::solve::{solve, SolveOptions, Value};
+//!
+//! let chomp = Chomp::new(3, 2).unwrap();
+//! let solution = solve(&chomp, &SolveOptions::default()).unwrap();
+//! let root = solution.answer(&chomp.initial_state()).unwrap();
+//! assert_eq!(root.value, Value::Win(0)); // the first player wins (seed 003, Ex. 1.1)
+//! let best = root.strategy.unwrap();
+//! assert_eq!(chomp.notation(&chomp.initial_state(), best), "3,2"); // eat the corner
+//! ```
+
+pub mod attractor;
+pub mod graph;
+mod query;
+mod table;
+
+pub use attractor::{Attractors, Value};
+pub use graph::{DEFAULT_STATE_LIMIT, SolveError, StateGraph};
+pub use query::{MoveAnswer, StateAnswer, Summary};
+
+use crate::engine::Game;
+use std::time::Instant;
+
+/// How to solve.
+#[derive(Clone, Copy, Debug)]
+pub struct SolveOptions {
+    /// The most states to enumerate before giving up with an error.
+    pub state_limit: usize,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions {
+            state_limit: DEFAULT_STATE_LIMIT,
+        }
+    }
+}
+
+/// A solved game: its state graph and both attractors.
+#[derive(Clone, Debug)]
+pub struct Solution<G: Game> {
+    pub game: G,
+    pub graph: StateGraph<G::State>,
+    pub attractors: Attractors,
+    /// Seconds spent enumerating and solving.
+    pub seconds: f64,
+}
+
+/// Solves `g` from its initial state.
+pub fn solve<G: Game>(g: &G, options: &SolveOptions) -> Result<Solution<G>, SolveError> {
+    solve_with_progress(g, options, &mut |_| {})
+}
+
+/// Solves `g`, calling `progress` now and then with the number of states expanded.
+pub fn solve_with_progress<G: Game>(
+    g: &G,
+    options: &SolveOptions,
+    progress: &mut dyn FnMut(usize),
+) -> Result<Solution<G>, SolveError> {
+    let start = Instant::now();
+    let graph = StateGraph::build(g, &g.initial_state(), options.state_limit, progress)?;
+    let attractors = Attractors::compute(&graph);
+    Ok(Solution {
+        game: g.clone(),
+        graph,
+        attractors,
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}

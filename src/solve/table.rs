@@ -1,0 +1,136 @@
+//! The id table of [`super::graph`]: an open-addressing hash table (linear
+//! probing, power-of-two size, at most 3/4 full) holding only state ids; the
+//! states themselves live in the graph's `Vec`. Four bytes per slot: 27 bits of
+//! id (so at most [`MAX_IDS`] states) and 5 bits of the hash, so that a probe
+//! compares a state only once in 32 times when the slot holds another one.
+//!
+//! Solving is bound by memory latency: each lookup touches a random slot and, on
+//! a hit, a random state. [`IdTable::warm`] touches the slots of a whole batch of
+//! children first, so that the processor overlaps their cache misses (there is no
+//! safe prefetch instruction), before the lookups proper.
+
+use std::hint::black_box;
+
+const ID_BITS: u32 = 27;
+const ID_MASK: u32 = (1 << ID_BITS) - 1;
+
+/// The most ids the table holds.
+pub const MAX_IDS: usize = ID_MASK as usize - 1;
+
+/// The 5 hash bits kept in a slot (the top ones: the slot index uses the low ones).
+fn tag(hash: u64) -> u32 {
+    ((hash >> 59) as u32) << ID_BITS
+}
+
+/// A set of state ids, keyed by the states' hashes.
+#[derive(Clone, Debug, Default)]
+pub struct IdTable {
+    /// `tag | (id + 1)` per slot; 0 is empty.
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl IdTable {
+    fn mask(&self) -> usize {
+        self.slots.len().wrapping_sub(1)
+    }
+
+    /// The id whose state matches (`eq`), or the empty slot where it would go.
+    pub fn find(&self, hash: u64, mut eq: impl FnMut(u32) -> bool) -> Result<u32, usize> {
+        let mask = self.mask();
+        if self.slots.is_empty() {
+            return Err(0);
+        }
+        let (mut i, tag) = (hash as usize & mask, tag(hash));
+        loop {
+            match self.slots[i] {
+                0 => return Err(i),
+                s if s & !ID_MASK == tag && eq((s & ID_MASK) - 1) => return Ok((s & ID_MASK) - 1),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Whether one more id fits without growing.
+    pub fn has_room(&self) -> bool {
+        4 * (self.len + 1) <= 3 * self.slots.len()
+    }
+
+    /// Stores `id` (below [`MAX_IDS`]), whose state hashes to `hash`, in the
+    /// empty slot `slot` (from [`IdTable::find`], with room).
+    pub fn insert_at(&mut self, slot: usize, id: u32, hash: u64) {
+        self.slots[slot] = tag(hash) | (id + 1);
+        self.len += 1;
+    }
+
+    /// Rebuilds the table twice as large from the hashes of ids `0..n`, in order.
+    pub fn grow(&mut self, n: usize, mut hash_of: impl FnMut(u32) -> u64) {
+        let size = (2 * self.slots.len()).max(1024);
+        self.slots = vec![0; size];
+        self.len = 0;
+        let mask = size - 1;
+        for id in 0..n as u32 {
+            let hash = hash_of(id);
+            let mut i = hash as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = tag(hash) | (id + 1);
+            self.len += 1;
+        }
+    }
+
+    /// Loads the home slot of every hash (the values are thrown away): the
+    /// misses overlap instead of coming one after the other.
+    pub fn warm(&self, hashes: &[u64]) {
+        let mask = self.mask();
+        let mut sink = 0u32;
+        for &h in hashes {
+            sink ^= self.slots.get(h as usize & mask).copied().unwrap_or(0);
+        }
+        black_box(sink);
+    }
+
+    /// The id in the home slot of `hash`, if any and if its tag matches (for
+    /// warming the states).
+    pub fn home(&self, hash: u64) -> Option<u32> {
+        let s = *self.slots.get(hash as usize & self.mask())?;
+        (s != 0 && s & !ID_MASK == tag(hash)).then(|| (s & ID_MASK) - 1)
+    }
+
+    /// Heap bytes held.
+    pub fn heap_bytes(&self) -> usize {
+        4 * self.slots.capacity()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_what_was_inserted_across_growth() {
+        // Keys are their own hashes, with many collisions in the low bits and
+        // tags that differ and that collide.
+        let keys: Vec<u64> = (0..5000u64)
+            .map(|k| k * 4096 + k % 7 + ((k % 3) << 59))
+            .collect();
+        let mut t = IdTable::default();
+        for (id, &k) in keys.iter().enumerate() {
+            let slot = match t.find(k, |i| keys[i as usize] == k) {
+                Err(_) if !t.has_room() => {
+                    t.grow(id, |i| keys[i as usize]);
+                    t.find(k, |_| false).unwrap_err()
+                }
+                Err(slot) => slot,
+                Ok(found) => panic!("{k} found as {found} before insertion"),
+            };
+            t.insert_at(slot, id as u32, k);
+        }
+        for (id, &k) in keys.iter().enumerate() {
+            assert_eq!(t.find(k, |i| keys[i as usize] == k), Ok(id as u32));
+        }
+        assert!(t.find(3, |i| keys[i as usize] == 3).is_err());
+        assert!(4 * 5000 <= 3 * t.heap_bytes() / 4);
+    }
+}
