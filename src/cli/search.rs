@@ -101,8 +101,7 @@ struct Report {
 pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.algo.check(args.depth, args.strict_cuts)?;
     let game = AnyGame::from_spec(&args.spec)?;
-    let single_digits = matches!(game, AnyGame::ConnectFour(_) | AnyGame::TicTacToe(_));
-    let moves = moves::split_moves(&args.moves, single_digits);
+    let moves = moves::split_moves_for(&game, &args.moves);
     let report = with_game!(&game, g => search_game(g, args, &moves)?);
     print_report(args, &report);
     Ok(())
