@@ -1,7 +1,8 @@
 //! ludoscope: a game studio with a visual debugger.
 //!
 //! One engine carries every game ([`engine`], the model of seed 000); the games
-//! live in [`games`]; [`agents`] choose moves; [`cli`] is the command line.
+//! live in [`games`]; [`agents`] choose moves; [`cli`] is the command line; the
+//! studio app lives in `app` (feature `gui`, on by default).
 //!
 //! ```
 //! use ludoscope::engine::{Actor, Game, Turn};
@@ -21,6 +22,8 @@
 //! ```
 
 pub mod agents;
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod games;

@@ -1,0 +1,26 @@
+//! The panels: each draws from the studio's state and pushes [`Command`]s; none
+//! changes anything itself. One small module per panel.
+
+pub mod board;
+pub mod dialogs;
+pub mod game;
+pub mod menu;
+pub mod moves;
+
+use super::commands::Command;
+use super::i18n::{T, player_name};
+use super::studio::Studio;
+use crate::engine::Viewer;
+
+/// What the panels emit during one frame.
+pub type Out = Vec<Command>;
+
+/// The viewer's name in the interface language.
+pub fn viewer_name(studio: &Studio, v: Viewer) -> String {
+    let lang = studio.settings.language;
+    match v {
+        Viewer::Everyone => T::Everyone.text(lang).to_string(),
+        Viewer::Public => T::Public.text(lang).to_string(),
+        Viewer::Player(p) => player_name(lang, p),
+    }
+}
