@@ -6,7 +6,7 @@ use super::i18n::Language;
 use super::session::PlayOutcome;
 use super::settings::{Panel, Seat, Theme};
 use super::studio::{Draft, Studio};
-use crate::engine::{GameSpec, Viewer};
+use crate::engine::Viewer;
 use std::path::PathBuf;
 
 /// One request from the interface.
@@ -170,6 +170,7 @@ mod tests {
     use crate::agents::AgentSpec;
     use crate::app::settings::Settings;
     use crate::app::store::MemoryStore;
+    use crate::engine::GameSpec;
 
     fn studio(spec: GameSpec, seats: Vec<Seat>) -> Studio {
         Studio::new(Settings {
@@ -222,7 +223,8 @@ mod tests {
         let text = job(&Default::default()).expect("an answer");
         apply(&mut s, Command::AgentMoved { generation: generation + 7, text: text.clone() });
         assert_eq!(s.session.len(), 1, "a stale answer is dropped");
-        apply(&mut s, Command::AgentMoved { generation: s.generation, text });
+        let generation = s.generation;
+        apply(&mut s, Command::AgentMoved { generation, text });
         assert_eq!(s.session.len(), 2);
         apply(&mut s, Command::Undo);
         assert_eq!(s.session.len(), 0);

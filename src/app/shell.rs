@@ -162,7 +162,8 @@ fn dropped_files(ctx: &egui::Context) -> Vec<std::path::PathBuf> {
         i.raw
             .dropped_files
             .iter()
-            .filter_map(|f| f.path.clone())
+            .map(|f| f.path().to_path_buf())
+            .filter(|p| !p.as_os_str().is_empty())
             .collect()
     })
 }

@@ -37,7 +37,7 @@ impl Painter for ConnectFour {
             let filled = (0..rows).filter(|&r| self.cell(view, r, col).is_some()).count();
             let label = format!("{} {}", T::Column.text(lang), col + 1);
             let value = format!("{filled}/{rows}");
-            let response = part(ui, rect, Id::new(("c4-col", col)), label, value, legal);
+            let response = part(ui, rect, Id::unique(("c4-col", col)), label, value, legal);
             let landing = (legal && self.can_play(view, col))
                 .then(|| landing_row(self, view, col))
                 .flatten();
@@ -50,10 +50,8 @@ impl Painter for ConnectFour {
                     board.max.y - (row as f32 + 0.5) * side,
                 );
                 let radius = side * 0.4;
-                match self.cell(view, row, col) {
-                    Some(p) => canvas.circle_filled(center, radius, player_color(p)),
-                    None => canvas.circle_filled(center, radius, hole),
-                }
+                let fill = self.cell(view, row, col).map_or(hole, player_color);
+                canvas.circle_filled(center, radius, fill);
                 if last_cell == Some((row, col)) {
                     let ring = Stroke::new(side * 0.07, last_move_color(ui));
                     canvas.circle_stroke(center, radius * 0.55, ring);

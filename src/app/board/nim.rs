@@ -50,7 +50,7 @@ impl Painter for Nim {
                     T::Object.text(lang),
                     k + 1
                 );
-                let id = Id::new(("nim-token", heap, k));
+                let id = Id::unique(("nim-token", heap, k));
                 let value = format!("{}:{}", heap + 1, size - k);
                 let response = part(ui, token(k), id, label, value, legal);
                 doomed |= response.hovered() && legal;

@@ -5,7 +5,7 @@ use super::{BoardInput, Painter, board_rect, coord_text, last_move_color, part, 
 use crate::app::i18n::T;
 use crate::engine::{Game, Player};
 use crate::games::TicTacToe;
-use eframe::egui::{Color32, Id, Painter as Canvas, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
+use eframe::egui::{Color32, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2};
 
 impl Painter for TicTacToe {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u8> {
@@ -31,7 +31,7 @@ impl Painter for TicTacToe {
                 None => "-".to_string(),
             };
             let label = format!("{} {}", T::Cell.text(lang), i + 1);
-            let response = part(ui, rect, Id::new(("ttt-cell", i)), label, value, legal);
+            let response = part(ui, rect, Id::unique(("ttt-cell", i)), label, value, legal);
             let inner = rect.shrink(side * 0.2);
             if input.last == Some(i) {
                 canvas.rect_filled(rect.shrink(3.0), 6.0, last_move_color(ui).gamma_multiply(0.25));
@@ -76,7 +76,6 @@ impl Painter for TicTacToe {
                 grid,
             );
         }
-        canvas.rect_stroke(board, 8.0, Stroke::NONE, StrokeKind::Inside);
         chosen
     }
 }

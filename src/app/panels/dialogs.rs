@@ -11,7 +11,7 @@ use eframe::egui::{self, Id, Ui};
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     if let Some(text) = &studio.pending {
-        let modal = egui::Modal::new(Id::new("discard-line")).show(ui.ctx(), |ui| {
+        let modal = egui::Modal::new(Id::unique("discard-line")).show(ui.ctx(), |ui| {
             ui.set_max_width(360.0);
             ui.heading(T::DiscardTitle.text(lang));
             ui.label(T::DiscardBody.text(lang));
@@ -29,7 +29,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             out.push(Command::CancelDiscard);
         }
     } else if let Some(message) = &studio.message {
-        let modal = egui::Modal::new(Id::new("message")).show(ui.ctx(), |ui| {
+        let modal = egui::Modal::new(Id::unique("message")).show(ui.ctx(), |ui| {
             ui.set_max_width(420.0);
             ui.heading(T::Error.text(lang));
             ui.label(message);
