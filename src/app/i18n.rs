@@ -87,11 +87,13 @@ strings! {
     Moves => "Moves", "Coups";
     NoMoves => "No move yet.", "Aucun coup pour l'instant.";
     First => "First position (Home)", "Position initiale (Début)";
-    Back => "Back (←)", "Reculer (←)";
-    Forward => "Forward (→)", "Avancer (→)";
+    Back => "Back (Left arrow)", "Reculer (flèche gauche)";
+    Forward => "Forward (Right arrow)", "Avancer (flèche droite)";
     Last => "Last position (End)", "Dernière position (Fin)";
     Undo => "Undo (Ctrl+Z)", "Annuler (Ctrl+Z)";
     Redo => "Redo (Ctrl+Y)", "Rétablir (Ctrl+Y)";
+    UndoShort => "Undo", "Annuler";
+    RedoShort => "Redo", "Rétablir";
     Ply => "Ply", "Demi-coup";
     ToMove => "to move", "au trait";
     Wins => "wins", "gagne";
@@ -141,13 +143,33 @@ mod tests {
         assert!(translated * 10 >= T::ALL.len() * 8, "most strings differ");
     }
 
+    /// The default fonts (Ubuntu Light) have Latin letters and a few punctuation
+    /// marks, but no arrows or symbols: anything else would be drawn as tofu.
+    #[test]
+    fn every_character_is_in_the_default_font() {
+        let drawable = |c: char| {
+            (' '..='~').contains(&c)
+                || ('\u{a0}'..='\u{17f}').contains(&c)
+                || "\u{2013}\u{2014}\u{2019}\u{201c}\u{201d}\u{2026}".contains(c)
+        };
+        for &t in T::ALL {
+            for lang in Language::ALL {
+                let text = t.text(lang);
+                assert!(text.chars().all(drawable), "{t:?} in {lang:?}: {text}");
+            }
+        }
+        for lang in Language::ALL {
+            assert!(lang.name().chars().all(drawable));
+        }
+    }
+
     #[test]
     fn labels_are_unique_per_language() {
         for lang in Language::ALL {
             let mut seen = HashSet::new();
             for &t in T::ALL {
                 // A few words are legitimately shared between keys.
-                if matches!(t, T::Heap | T::Heaps | T::View | T::Display | T::Cancel | T::Undo) {
+                if matches!(t, T::Heap | T::Heaps | T::View | T::Display | T::Cancel | T::UndoShort) {
                     continue;
                 }
                 assert!(seen.insert(t.text(lang)), "{t:?} repeats in {lang:?}");

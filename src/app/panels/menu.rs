@@ -101,8 +101,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let (next, label) = match studio.settings.theme {
-                Theme::Dark => (Theme::Light, "☀"),
-                Theme::Light => (Theme::Dark, "🌙"),
+                Theme::Dark => (Theme::Light, T::Light.text(lang)),
+                Theme::Light => (Theme::Dark, T::Dark.text(lang)),
             };
             let tip = T::Theme.text(lang);
             if ui.button(label).on_hover_text(tip).clicked() {

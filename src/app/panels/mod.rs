@@ -4,6 +4,7 @@
 pub mod board;
 pub mod dialogs;
 pub mod game;
+pub mod icons;
 pub mod menu;
 pub mod moves;
 

@@ -5,6 +5,7 @@
 use super::Out;
 use crate::app::board::player_color;
 use crate::app::commands::Command;
+use super::icons::{Icon, icon_button};
 use crate::app::i18n::T;
 use crate::app::studio::Studio;
 use crate::engine::Actor;
@@ -18,45 +19,40 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     ui.heading(T::Moves.text(lang));
     ui.horizontal(|ui| {
         let nav = [
-            ("⏮", T::First, cursor > 0, Command::First),
-            ("⏴", T::Back, cursor > 0, Command::Back),
-            ("⏵", T::Forward, cursor < len, Command::Forward),
-            ("⏭", T::Last, cursor < len, Command::Last),
+            (Icon::First, T::First, cursor > 0, Command::First),
+            (Icon::Back, T::Back, cursor > 0, Command::Back),
+            (Icon::Forward, T::Forward, cursor < len, Command::Forward),
+            (Icon::Last, T::Last, cursor < len, Command::Last),
         ];
-        for (icon, tip, enabled, cmd) in nav {
-            let button = egui::Button::new(RichText::new(icon).size(18.0)).min_size(egui::vec2(34.0, 28.0));
-            if ui
-                .add_enabled(enabled, button)
-                .on_hover_text(tip.text(lang))
-                .on_disabled_hover_text(tip.text(lang))
-                .clicked()
-            {
+        for (icon, name, enabled, cmd) in nav {
+            if icon_button(ui, icon, name.text(lang), enabled).clicked() {
                 out.push(cmd);
             }
         }
     });
     ui.horizontal(|ui| {
+        let undo = egui::Button::new(T::UndoShort.text(lang));
         if ui
-            .add_enabled(len > 0, egui::Button::new("↶"))
+            .add_enabled(len > 0, undo)
             .on_hover_text(T::Undo.text(lang))
             .clicked()
         {
             out.push(Command::Undo);
         }
+        let redo = egui::Button::new(T::RedoShort.text(lang));
         if ui
-            .add_enabled(s.can_redo(), egui::Button::new("↷"))
+            .add_enabled(s.can_redo(), redo)
             .on_hover_text(T::Redo.text(lang))
-            .on_disabled_hover_text(T::Redo.text(lang))
             .clicked()
         {
             out.push(Command::Redo);
         }
-        let mut k = cursor;
-        let slider = egui::Slider::new(&mut k, 0..=len.max(1)).text(T::Ply.text(lang));
-        if ui.add_enabled(len > 0, slider).changed() {
-            out.push(Command::GoTo(k));
-        }
     });
+    let mut k = cursor;
+    let slider = egui::Slider::new(&mut k, 0..=len.max(1)).text(T::Ply.text(lang));
+    if ui.add_enabled(len > 0, slider).changed() {
+        out.push(Command::GoTo(k.min(len)));
+    }
     ui.separator();
     if len == 0 {
         ui.label(RichText::new(T::NoMoves.text(lang)).weak());
