@@ -97,7 +97,8 @@ fn connect_four_columns_drop_discs() {
     assert_eq!(moves(&h), ["4", "4", "3"]);
     let text = h.state().studio.session.render(Viewer::Everyone);
     assert!(text.contains(". . X X . . ."), "{text}");
-    h.state_mut().command(Command::SetFlip(true));
+    h.get_by_label("Flip board").click();
+    h.run();
     h.get_by_label("Column 1").click();
     h.run();
     assert_eq!(moves(&h).last().map(String::as_str), Some("1"));
