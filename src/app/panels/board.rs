@@ -1,7 +1,7 @@
 //! The central panel: a status line (who is to move, who won, an agent thinking
 //! with a Stop button, a past position being viewed) above the board painter.
 
-use super::{Out, viewer_name};
+use super::{Out, seat_name, viewer_name};
 use crate::app::board::{BoardOptions, player_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{T, player_name};
@@ -44,7 +44,8 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
             Turn::Player(p) => {
                 let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                 ui.painter().circle_filled(dot.center(), 6.0, player_color(p));
-                let name = player_name(lang, p);
+                let who = seat_name(lang, &studio.settings.seat(p));
+                let name = format!("{} ({who})", player_name(lang, p));
                 if thinking {
                     ui.label(RichText::new(format!("{name} {}", T::Thinking.text(lang))).size(18.0));
                     ui.spinner();

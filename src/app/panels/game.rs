@@ -2,11 +2,9 @@
 //! parameters), New game, the seats (human or agent), "View as", and the display
 //! toggles.
 
-use super::{Out, viewer_name};
-use crate::agents::AgentSpec;
+use super::{Out, seat_choices, seat_name, viewer_name};
 use crate::app::commands::Command;
 use crate::app::i18n::{T, player_name};
-use crate::app::settings::Seat;
 use crate::app::studio::{Draft, Studio};
 use crate::engine::{GameSpec, Viewer};
 use crate::games::catalog;
@@ -15,8 +13,8 @@ use eframe::egui::{self, RichText, Ui};
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     ui.add_space(4.0);
-    ui.heading(T::Game.text(lang));
-    picker(ui, studio, out);
+    let heading = ui.heading(T::Game.text(lang));
+    picker(ui, studio, heading.id, out);
     ui.add_space(6.0);
     let new_game = egui::Button::new(RichText::new(T::NewGame.text(lang)).strong())
         .min_size(egui::vec2(ui.available_width(), 28.0));
@@ -46,12 +44,14 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     }
 }
 
-fn picker(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+/// The game list and the chosen game's parameters; `heading` names the list.
+fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
     let lang = studio.settings.language;
     let draft = &studio.draft;
     let entries = catalog();
-    egui::ComboBox::from_label(T::Game.text(lang))
+    egui::ComboBox::from_id_salt("game-picker")
         .selected_text(draft.spec.name())
+        .width(ui.available_width() - 8.0)
         .show_ui(ui, |ui| {
             for e in &entries {
                 let on = e.spec.name() == draft.spec.name();
@@ -59,9 +59,11 @@ fn picker(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                     out.push(Command::SetDraft(Draft::new(e.spec.clone())));
                 }
             }
-        });
+        })
+        .response
+        .labelled_by(heading);
     if let Some(e) = entries.iter().find(|e| e.spec.name() == draft.spec.name()) {
-        ui.label(RichText::new(e.description).small().weak());
+        ui.label(RichText::new(e.description).weak());
     }
     match &draft.spec {
         GameSpec::TicTacToe => {}
@@ -113,29 +115,26 @@ fn number(ui: &mut Ui, label: &str, value: &mut u8) -> bool {
 
 fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
-    let choices = [
-        (Seat::Human, T::Human),
-        (Seat::Agent(AgentSpec::Random), T::AgentRandom),
-    ];
+    let choices = seat_choices();
     for p in 0..studio.players() {
         let seat = studio.settings.seat(p);
-        let current = choices
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or("?", |(_, t)| t.text(lang));
+        let current = seat_name(lang, &seat);
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
             ui.painter()
                 .circle_filled(dot.center(), 5.0, crate::app::board::player_color(p));
-            egui::ComboBox::new(("seat", p), player_name(lang, p))
+            let label = ui.label(player_name(lang, p));
+            egui::ComboBox::from_id_salt(("seat", p))
                 .selected_text(current)
                 .show_ui(ui, |ui| {
-                    for (s, t) in &choices {
-                        if ui.selectable_label(*s == seat, t.text(lang)).clicked() && *s != seat {
+                    for s in &choices {
+                        if ui.selectable_label(*s == seat, seat_name(lang, s)).clicked() && *s != seat {
                             out.push(Command::SetSeat(p, s.clone()));
                         }
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
         });
     }
 }

@@ -11,7 +11,24 @@ pub mod moves;
 use super::commands::Command;
 use super::i18n::{T, player_name};
 use super::studio::Studio;
+use super::i18n::Language;
+use super::settings::Seat;
+use crate::agents::AgentSpec;
 use crate::engine::Viewer;
+
+/// The seats a user can choose, in the order the menus list them. New agents
+/// (heuristic levels, search with settings) are added here and in [`seat_name`].
+pub fn seat_choices() -> Vec<Seat> {
+    vec![Seat::Human, Seat::Agent(AgentSpec::Random)]
+}
+
+/// A seat's name in the interface language.
+pub fn seat_name(lang: Language, seat: &Seat) -> &'static str {
+    match seat {
+        Seat::Human => T::Human.text(lang),
+        Seat::Agent(AgentSpec::Random) => T::AgentRandom.text(lang),
+    }
+}
 
 /// What the panels emit during one frame.
 pub type Out = Vec<Command>;
