@@ -9,6 +9,7 @@
 //! - `agent_moves_arrive_without_blocking_frames`: the worker thread
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
 //! - `monkey`: thousands of seeded random clicks and keys over every game
+//! - `without_a_display_the_studio_says_so`: the binary, with DISPLAY unset
 #![cfg(feature = "gui")]
 
 use eframe::egui;
@@ -66,7 +67,6 @@ fn moves(h: &Harness<'_, StudioApp>) -> Vec<String> {
     (0..s.len()).map(|k| s.ply_text(k)).collect()
 }
 
-
 #[test]
 fn tictactoe_cells_play_and_show_in_the_move_list() {
     let mut h = humans(GameSpec::TicTacToe);
@@ -106,11 +106,16 @@ fn connect_four_columns_drop_discs() {
 
 #[test]
 fn nim_tokens_take_from_the_top() {
-    let mut h = humans(GameSpec::Nim { heaps: vec![1, 3, 5] });
+    let mut h = humans(GameSpec::Nim {
+        heaps: vec![1, 3, 5],
+    });
     h.get_by_label("Heap 3 object 2").click();
     h.run();
     assert_eq!(moves(&h), ["3:4"]);
-    assert!(h.query_by_label("Heap 3 object 2").is_none(), "the tokens are gone");
+    assert!(
+        h.query_by_label("Heap 3 object 2").is_none(),
+        "the tokens are gone"
+    );
     h.get_by_label("Heap 1 object 1").click();
     h.run();
     assert_eq!(moves(&h), ["3:4", "1:1"]);
@@ -179,7 +184,10 @@ fn view_as_and_language() {
     let mut h = humans(GameSpec::TicTacToe);
     h.get_by_label("Cell 5").click();
     h.run();
-    assert!(h.query_by_label(T::SameBoard.text(Language::English)).is_some());
+    assert!(
+        h.query_by_label(T::SameBoard.text(Language::English))
+            .is_some()
+    );
     h.get_by_label("Public").click();
     h.run();
     assert_eq!(h.state().studio.viewer, Viewer::Public);
@@ -198,13 +206,19 @@ fn view_as_and_language() {
 
 #[test]
 fn agent_moves_arrive_without_blocking_frames() {
-    let mut a = app(GameSpec::TicTacToe, vec![Seat::Human, Seat::Agent(AgentSpec::Random)]);
+    let mut a = app(
+        GameSpec::TicTacToe,
+        vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
+    );
     a.studio.settings.agent_delay_ms = 300;
     let mut h = harness(a);
     h.get_by_label("Cell 5").click();
     h.step();
     h.step();
-    assert!(h.state().is_thinking(), "the agent works on the worker thread");
+    assert!(
+        h.state().is_thinking(),
+        "the agent works on the worker thread"
+    );
     assert!(h.query_by_label("Stop (Esc)").is_some());
     let start = Instant::now();
     let mut slowest = Duration::ZERO;
@@ -217,8 +231,14 @@ fn agent_moves_arrive_without_blocking_frames() {
         assert!(start.elapsed() < Duration::from_secs(10), "no agent move");
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert!(frames > 5, "frames kept coming while the agent thought ({frames})");
-    assert!(slowest < Duration::from_millis(50), "slowest frame {slowest:?}");
+    assert!(
+        frames > 5,
+        "frames kept coming while the agent thought ({frames})"
+    );
+    assert!(
+        slowest < Duration::from_millis(50),
+        "slowest frame {slowest:?}"
+    );
     assert!(!h.state().is_thinking());
     // Esc stops a thinking agent; the agents stay paused until resumed.
     h.get_by_label("Cell 1").click();
@@ -263,7 +283,9 @@ fn monkey() {
         GameSpec::TicTacToe,
         GameSpec::ConnectFour { rows: 6, cols: 7 },
         GameSpec::ConnectFour { rows: 4, cols: 8 },
-        GameSpec::Nim { heaps: vec![1, 3, 5, 7] },
+        GameSpec::Nim {
+            heaps: vec![1, 3, 5, 7],
+        },
     ];
     let keys = [
         egui::Key::ArrowLeft,
@@ -284,11 +306,15 @@ fn monkey() {
         let mut h = Harness::builder()
             .with_size(egui::vec2(1100.0, 700.0))
             .with_accessibility_check(false)
-            .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app(spec.clone(), seats));
+            .build_ui_state(
+                |ui, app: &mut StudioApp| app.frame(ui),
+                app(spec.clone(), seats),
+            );
         for _ in 0..700 {
             match rng.random_range(0..10) {
                 0..=5 => {
-                    let pos = egui::pos2(rng.random_range(0.0..1100.0), rng.random_range(0.0..700.0));
+                    let pos =
+                        egui::pos2(rng.random_range(0.0..1100.0), rng.random_range(0.0..700.0));
                     h.hover_at(pos);
                     for pressed in [true, false] {
                         h.event(egui::Event::PointerButton {
@@ -301,14 +327,20 @@ fn monkey() {
                 }
                 6..=7 => h.key_press(keys[rng.random_range(0..keys.len())]),
                 8 => {
-                    let k = if rng.random_bool(0.5) { egui::Key::Z } else { egui::Key::Y };
+                    let k = if rng.random_bool(0.5) {
+                        egui::Key::Z
+                    } else {
+                        egui::Key::Y
+                    };
                     h.key_press_modifiers(egui::Modifiers::COMMAND, k);
                 }
-                _ => h.state_mut().command(Command::SetLanguage(if rng.random_bool(0.5) {
-                    Language::French
-                } else {
-                    Language::English
-                })),
+                _ => h
+                    .state_mut()
+                    .command(Command::SetLanguage(if rng.random_bool(0.5) {
+                        Language::French
+                    } else {
+                        Language::English
+                    })),
             }
             h.step();
             events += 1;
@@ -317,4 +349,19 @@ fn monkey() {
         assert!(s.cursor() <= s.len());
     }
     assert!(events >= 2800);
+}
+
+#[test]
+fn without_a_display_the_studio_says_so() {
+    for args in [&[][..], &["studio", "--panel", "board"][..]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+            .args(args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .expect("the binary runs");
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("needs a display"), "{err}");
+    }
 }

@@ -20,7 +20,10 @@ pub enum Command {
     /// A human's move in notation, for the player to move at the cursor.
     Play(String),
     /// An agent's move, computed for position `generation`.
-    AgentMoved { generation: u64, text: String },
+    AgentMoved {
+        generation: u64,
+        text: String,
+    },
     GoTo(usize),
     First,
     Back,
@@ -62,8 +65,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         }
         Command::Play(text) => play(studio, &text, false),
         Command::AgentMoved { generation, text } => {
-            if generation == studio.generation && studio.session.cursor() == studio.session.len()
-            {
+            if generation == studio.generation && studio.session.cursor() == studio.session.len() {
                 play(studio, &text, false);
             }
         }
@@ -185,7 +187,9 @@ mod tests {
     }
 
     fn moves(s: &Studio) -> Vec<String> {
-        (0..s.session.len()).map(|k| s.session.ply_text(k)).collect()
+        (0..s.session.len())
+            .map(|k| s.session.ply_text(k))
+            .collect()
     }
 
     #[test]
@@ -217,11 +221,20 @@ mod tests {
 
     #[test]
     fn undo_against_an_agent_returns_to_the_human() {
-        let mut s = studio(GameSpec::TicTacToe, vec![Seat::Human, Seat::Agent(AgentSpec::Random)]);
+        let mut s = studio(
+            GameSpec::TicTacToe,
+            vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
+        );
         apply(&mut s, Command::Play("5".into()));
         let (generation, job) = s.agent_request().expect("the agent is to move");
         let text = job(&Default::default()).expect("an answer");
-        apply(&mut s, Command::AgentMoved { generation: generation + 7, text: text.clone() });
+        apply(
+            &mut s,
+            Command::AgentMoved {
+                generation: generation + 7,
+                text: text.clone(),
+            },
+        );
         assert_eq!(s.session.len(), 1, "a stale answer is dropped");
         let generation = s.generation;
         apply(&mut s, Command::AgentMoved { generation, text });
@@ -245,7 +258,10 @@ mod tests {
         apply(&mut s, Command::NewGame);
         assert!(s.message.is_some());
         assert_eq!(s.session.spec(), GameSpec::TicTacToe);
-        apply(&mut s, Command::SetDraft(Draft::new(GameSpec::Nim { heaps: vec![2, 2] })));
+        apply(
+            &mut s,
+            Command::SetDraft(Draft::new(GameSpec::Nim { heaps: vec![2, 2] })),
+        );
         apply(&mut s, Command::NewGame);
         assert_eq!(s.session.spec(), GameSpec::Nim { heaps: vec![2, 2] });
         assert_eq!(s.settings.spec, s.session.spec());

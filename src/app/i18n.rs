@@ -169,7 +169,10 @@ mod tests {
             let mut seen = HashSet::new();
             for &t in T::ALL {
                 // A few words are legitimately shared between keys.
-                if matches!(t, T::Heap | T::Heaps | T::View | T::Display | T::Cancel | T::UndoShort) {
+                if matches!(
+                    t,
+                    T::Heap | T::Heaps | T::View | T::Display | T::Cancel | T::UndoShort
+                ) {
                     continue;
                 }
                 assert!(seen.insert(t.text(lang)), "{t:?} repeats in {lang:?}");

@@ -62,9 +62,11 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
     if !has_display {
-        return Err("the studio needs a display: neither DISPLAY nor WAYLAND_DISPLAY is set \
+        return Err(
+            "the studio needs a display: neither DISPLAY nor WAYLAND_DISPLAY is set \
                     (on a headless machine run it under Xvfb, see the README)"
-            .into());
+                .into(),
+        );
     }
     let panel = args.panel.as_deref().map(Panel::parse).transpose()?;
     let (w, h) = args.size.unwrap_or((1280, 800));

@@ -72,7 +72,11 @@ pub fn write_png(path: &Path, image: &ColorImage) -> Result<(), String> {
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     let mut writer = encoder.write_header().map_err(|e| fail(&e))?;
-    let bytes: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_srgba_unmultiplied()).collect();
+    let bytes: Vec<u8> = image
+        .pixels
+        .iter()
+        .flat_map(|c| c.to_srgba_unmultiplied())
+        .collect();
     writer.write_image_data(&bytes).map_err(|e| fail(&e))?;
     writer.finish().map_err(|e| fail(&e))
 }

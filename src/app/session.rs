@@ -225,13 +225,12 @@ impl<G: Painter> AnySession for Session<G> {
             Some(p) if clickable && may_know => available(game, here, Actor::Player(p)),
             _ => Vec::new(),
         };
-        let last = self
-            .cursor
-            .checked_sub(1)
-            .and_then(|k| match self.line.plies().get(k).map(Vec::as_slice) {
+        let last = self.cursor.checked_sub(1).and_then(|k| {
+            match self.line.plies().get(k).map(Vec::as_slice) {
                 Some([m]) => Some(m.action),
                 _ => None,
-            });
+            }
+        });
         let input = BoardInput {
             game,
             view: &view,
@@ -240,9 +239,7 @@ impl<G: Painter> AnySession for Session<G> {
             opts,
         };
         let action = game.paint(ui, &input)?;
-        legal
-            .contains(&action)
-            .then(|| game.notation(here, action))
+        legal.contains(&action).then(|| game.notation(here, action))
     }
 
     fn render(&self, viewer: Viewer) -> String {
@@ -289,7 +286,11 @@ mod tests {
     fn plays_undoes_and_redoes_through_the_engine() {
         let mut s = ttt();
         assert_eq!(s.play("5", false), Ok(PlayOutcome::Played));
-        assert!(s.play("5", false).unwrap_err().contains("not a legal action"));
+        assert!(
+            s.play("5", false)
+                .unwrap_err()
+                .contains("not a legal action")
+        );
         assert!(s.play("banana", false).is_err());
         assert_eq!(s.play("1", false), Ok(PlayOutcome::Played));
         assert_eq!((s.len(), s.cursor()), (2, 2));

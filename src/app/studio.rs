@@ -98,8 +98,7 @@ impl Studio {
     /// The agent whose move is awaited at the end of the line, as a job for the
     /// worker, with the generation its answer belongs to.
     pub fn agent_request(&self) -> Option<(u64, Job)> {
-        if self.paused || self.pending.is_some() || self.session.cursor() != self.session.len()
-        {
+        if self.paused || self.pending.is_some() || self.session.cursor() != self.session.len() {
             return None;
         }
         let (p, Seat::Agent(agent)) = self.seat_to_move()? else {

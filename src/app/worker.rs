@@ -107,7 +107,11 @@ impl Worker {
     /// cancelled jobs are dropped here.
     pub fn poll(&mut self) -> Option<Reply> {
         while let Ok(reply) = self.replies.try_recv() {
-            if self.running.as_ref().is_some_and(|(t, _)| *t == reply.ticket) {
+            if self
+                .running
+                .as_ref()
+                .is_some_and(|(t, _)| *t == reply.ticket)
+            {
                 self.running = None;
                 return Some(reply);
             }

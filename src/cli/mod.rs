@@ -108,7 +108,9 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let w: u32 = w.trim().parse().map_err(|_| bad())?;
     let h: u32 = h.trim().parse().map_err(|_| bad())?;
     if !(200..=8000).contains(&w) || !(200..=8000).contains(&h) {
-        return Err(format!("each side of --size must be from 200 to 8000, not {text}"));
+        return Err(format!(
+            "each side of --size must be from 200 to 8000, not {text}"
+        ));
     }
     Ok((w, h))
 }
@@ -125,7 +127,14 @@ mod tests {
     #[test]
     fn studio_arguments() {
         let cli = Cli::try_parse_from([
-            "ludoscope", "studio", "--panel", "board", "--size", "800x600", "--screenshot", "a.png",
+            "ludoscope",
+            "studio",
+            "--panel",
+            "board",
+            "--size",
+            "800x600",
+            "--screenshot",
+            "a.png",
         ])
         .unwrap();
         let Some(Command::Studio(args)) = cli.command else {
@@ -136,6 +145,11 @@ mod tests {
         assert!(Cli::try_parse_from(["ludoscope", "studio", "--panel", "chess"]).is_err());
         assert!(Cli::try_parse_from(["ludoscope", "studio", "--size", "80x60"]).is_err());
         assert!(Cli::try_parse_from(["ludoscope", "studio", "--size", "wide"]).is_err());
-        assert!(Cli::try_parse_from(["ludoscope"]).unwrap().command.is_none());
+        assert!(
+            Cli::try_parse_from(["ludoscope"])
+                .unwrap()
+                .command
+                .is_none()
+        );
     }
 }

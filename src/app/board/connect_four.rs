@@ -34,7 +34,9 @@ impl Painter for ConnectFour {
                 Vec2::new(side, board.height()),
             );
             let legal = input.legal.contains(&col);
-            let filled = (0..rows).filter(|&r| self.cell(view, r, col).is_some()).count();
+            let filled = (0..rows)
+                .filter(|&r| self.cell(view, r, col).is_some())
+                .count();
             let label = format!("{} {}", T::Column.text(lang), col + 1);
             let value = format!("{filled}/{rows}");
             let response = part(ui, rect, Id::unique(("c4-col", col)), label, value, legal);
@@ -45,10 +47,7 @@ impl Painter for ConnectFour {
                 canvas.rect_filled(rect, 4.0, Color32::from_white_alpha(18));
             }
             for row in 0..rows {
-                let center = Pos2::new(
-                    rect.center().x,
-                    board.max.y - (row as f32 + 0.5) * side,
-                );
+                let center = Pos2::new(rect.center().x, board.max.y - (row as f32 + 0.5) * side);
                 let radius = side * 0.4;
                 let fill = self.cell(view, row, col).map_or(hole, player_color);
                 canvas.circle_filled(center, radius, fill);
@@ -58,7 +57,7 @@ impl Painter for ConnectFour {
                 }
                 if landing == Some(row) {
                     if let (true, Some(p)) = (response.hovered(), mover) {
-                        canvas.circle_filled(center, radius, player_color(p).gamma_multiply(0.45));
+                        canvas.circle_filled(center, radius, player_color(p).gamma_multiply(0.6));
                     } else if input.opts.hints {
                         let weak = ui.visuals().weak_text_color().gamma_multiply(0.5);
                         canvas.circle_stroke(center, radius * 0.9, Stroke::new(2.0, weak));

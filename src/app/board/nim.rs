@@ -7,7 +7,7 @@ use super::{BoardInput, Painter, board_rect, coord_text, last_move_color, part, 
 use crate::app::i18n::T;
 use crate::engine::Game;
 use crate::games::{Nim, Take};
-use eframe::egui::{Id, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
+use eframe::egui::{Color32, Id, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 
 impl Painter for Nim {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<Take> {
@@ -18,8 +18,11 @@ impl Painter for Nim {
         let canvas = ui.painter_at(board.expand(28.0));
         let lang = input.opts.lang;
         let column = board.width() / n as f32;
-        let token_h = (board.height() / (tallest as f32 + 1.0)).min(column * 0.5);
-        let token_w = column * 0.7;
+        let token_h = (board.height() / (tallest as f32 + 1.0))
+            .min(column * 0.35)
+            .min(40.0);
+        let token_w = (column * 0.6).min(110.0);
+        let wood = Color32::from_rgb(0xc9, 0x9a, 0x5b);
         let mover = self.turn(input.view).to_move().unwrap_or(0);
         let mut chosen = None;
         for heap in 0..n {
@@ -34,7 +37,11 @@ impl Painter for Nim {
                 Pos2::new(cx, board.max.y + 3.0),
                 Vec2::new(column * 0.85, 4.0),
             );
-            canvas.rect_filled(base, 2.0, ui.visuals().widgets.noninteractive.bg_stroke.color);
+            canvas.rect_filled(
+                base,
+                2.0,
+                ui.visuals().widgets.noninteractive.bg_stroke.color,
+            );
             // Tokens are laid bottom-up, so a hovered token dooms itself and the rest.
             let mut doomed = false;
             for k in 0..size {
@@ -58,11 +65,11 @@ impl Painter for Nim {
                     chosen = Some(take);
                 }
                 let fill = if doomed {
-                    player_color(mover).gamma_multiply(0.35)
+                    player_color(mover).gamma_multiply(0.55)
                 } else {
-                    ui.visuals().widgets.inactive.bg_fill
+                    wood
                 };
-                let stroke = ui.visuals().widgets.inactive.fg_stroke;
+                let stroke = Stroke::new(1.0, Color32::from_rgb(0x6b, 0x4a, 0x22));
                 canvas.rect_filled(token(k), token_h * 0.2, fill);
                 canvas.rect_stroke(token(k), token_h * 0.2, stroke, StrokeKind::Inside);
             }

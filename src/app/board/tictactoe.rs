@@ -18,7 +18,11 @@ impl Painter for TicTacToe {
         let mut chosen = None;
         for i in 0..9u8 {
             let (r, c) = (i / 3, i % 3);
-            let (dr, dc) = if input.opts.flip { (2 - r, 2 - c) } else { (r, c) };
+            let (dr, dc) = if input.opts.flip {
+                (2 - r, 2 - c)
+            } else {
+                (r, c)
+            };
             let rect = Rect::from_min_size(
                 board.min + Vec2::new(dc as f32 * side, dr as f32 * side),
                 Vec2::splat(side),
@@ -34,7 +38,11 @@ impl Painter for TicTacToe {
             let response = part(ui, rect, Id::unique(("ttt-cell", i)), label, value, legal);
             let inner = rect.shrink(side * 0.2);
             if input.last == Some(i) {
-                canvas.rect_filled(rect.shrink(3.0), 6.0, last_move_color(ui).gamma_multiply(0.25));
+                canvas.rect_filled(
+                    rect.shrink(3.0),
+                    6.0,
+                    last_move_color(ui).gamma_multiply(0.25),
+                );
             }
             match owner {
                 Some(p) => mark(&canvas, inner, p, 1.0),

@@ -34,8 +34,10 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
         match s.turn() {
             Turn::Terminal => {
                 let text = match s.scores().and_then(|sc| sc.winner()) {
-                    Some(p) => RichText::new(format!("{} {}", player_name(lang, p), T::Wins.text(lang)))
-                        .color(player_color(p)),
+                    Some(p) => {
+                        RichText::new(format!("{} {}", player_name(lang, p), T::Wins.text(lang)))
+                            .color(player_color(p))
+                    }
                     None => RichText::new(T::Draw.text(lang)),
                 };
                 ui.label(RichText::new(T::GameOver.text(lang)).strong());
@@ -43,11 +45,14 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
             }
             Turn::Player(p) => {
                 let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                ui.painter().circle_filled(dot.center(), 6.0, player_color(p));
+                ui.painter()
+                    .circle_filled(dot.center(), 6.0, player_color(p));
                 let who = seat_name(lang, &studio.settings.seat(p));
                 let name = format!("{} ({who})", player_name(lang, p));
                 if thinking {
-                    ui.label(RichText::new(format!("{name} {}", T::Thinking.text(lang))).size(18.0));
+                    ui.label(
+                        RichText::new(format!("{name} {}", T::Thinking.text(lang))).size(18.0),
+                    );
                     ui.spinner();
                     if ui.button(T::Stop.text(lang)).clicked() {
                         out.push(Command::Stop);
@@ -61,7 +66,14 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.label(RichText::new(format!("{}: {}", T::ViewAs.text(lang), viewer_name(studio, studio.viewer))).weak());
+            ui.label(
+                RichText::new(format!(
+                    "{}: {}",
+                    T::ViewAs.text(lang),
+                    viewer_name(studio, studio.viewer)
+                ))
+                .weak(),
+            );
         });
     });
     if s.cursor() < s.len() {

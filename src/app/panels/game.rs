@@ -35,7 +35,10 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         out.push(Command::SetHints(hints));
     }
     let mut coords = s.coordinates;
-    if ui.checkbox(&mut coords, T::Coordinates.text(lang)).changed() {
+    if ui
+        .checkbox(&mut coords, T::Coordinates.text(lang))
+        .changed()
+    {
         out.push(Command::SetCoordinates(coords));
     }
     let mut flip = s.flip;
@@ -69,7 +72,8 @@ fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
         GameSpec::TicTacToe => {}
         GameSpec::ConnectFour { rows, cols } => {
             let (mut r, mut c) = (*rows, *cols);
-            let changed = number(ui, T::Rows.text(lang), &mut r) | number(ui, T::Cols.text(lang), &mut c);
+            let changed =
+                number(ui, T::Rows.text(lang), &mut r) | number(ui, T::Cols.text(lang), &mut c);
             if changed {
                 let spec = GameSpec::ConnectFour { rows: r, cols: c };
                 out.push(Command::SetDraft(Draft::new(spec)));
@@ -128,7 +132,11 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 .selected_text(current)
                 .show_ui(ui, |ui| {
                     for s in &choices {
-                        if ui.selectable_label(*s == seat, seat_name(lang, s)).clicked() && *s != seat {
+                        if ui
+                            .selectable_label(*s == seat, seat_name(lang, s))
+                            .clicked()
+                            && *s != seat
+                        {
                             out.push(Command::SetSeat(p, s.clone()));
                         }
                     }
@@ -152,6 +160,6 @@ fn view_as(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         }
     });
     if studio.session.info().perfect_information {
-        ui.label(RichText::new(T::SameBoard.text(lang)).small().weak());
+        ui.label(RichText::new(T::SameBoard.text(lang)).weak());
     }
 }

@@ -15,7 +15,11 @@ pub enum Icon {
 
 /// A button showing `icon`, named `label` (also its tooltip).
 pub fn icon_button(ui: &mut Ui, icon: Icon, label: &str, enabled: bool) -> Response {
-    let sense = if enabled { Sense::click() } else { Sense::hover() };
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
     let (rect, response) = ui.allocate_exact_size(egui::vec2(36.0, 28.0), sense);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, label));
     if ui.is_rect_visible(rect) {

@@ -80,7 +80,10 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
             ui.separator();
             ui.label(T::Theme.text(lang));
             for (t, name) in [(Theme::Dark, T::Dark), (Theme::Light, T::Light)] {
-                if ui.radio(studio.settings.theme == t, name.text(lang)).clicked() {
+                if ui
+                    .radio(studio.settings.theme == t, name.text(lang))
+                    .clicked()
+                {
                     out.push(Command::SetTheme(t));
                 }
             }
@@ -112,7 +115,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
                 Language::English => Language::French,
                 Language::French => Language::English,
             };
-            if ui.button(other.name()).on_hover_text(T::Language.text(lang)).clicked() {
+            if ui
+                .button(other.name())
+                .on_hover_text(T::Language.text(lang))
+                .clicked()
+            {
                 out.push(Command::SetLanguage(other));
             }
         });

@@ -9,10 +9,10 @@ pub mod menu;
 pub mod moves;
 
 use super::commands::Command;
-use super::i18n::{T, player_name};
-use super::studio::Studio;
 use super::i18n::Language;
+use super::i18n::{T, player_name};
 use super::settings::Seat;
+use super::studio::Studio;
 use crate::agents::AgentSpec;
 use crate::engine::Viewer;
 

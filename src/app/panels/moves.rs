@@ -3,9 +3,9 @@
 //! shows the position after it.
 
 use super::Out;
+use super::icons::{Icon, icon_button};
 use crate::app::board::player_color;
 use crate::app::commands::Command;
-use super::icons::{Icon, icon_button};
 use crate::app::i18n::T;
 use crate::app::studio::Studio;
 use crate::engine::Actor;
