@@ -37,10 +37,16 @@ use shell::StudioApp;
 struct Window {
     app: StudioApp,
     screenshot: Option<Screenshot>,
+    /// `--size`, applied on the first frame (eframe restores the saved size first).
+    size: Option<egui::Vec2>,
 }
 
 impl eframe::App for Window {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if let Some(size) = self.size.take() {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+        }
         self.app.frame(ui);
         if let Some(shot) = &mut self.screenshot {
             let busy = self.app.is_thinking();
@@ -73,7 +79,10 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
     let screenshot = args.screenshot.clone().map(Screenshot::new);
     let outcome = screenshot.as_ref().map(Screenshot::outcome);
     let fixed = args.size.is_some() || screenshot.is_some();
+    // A screenshot neither reads nor overwrites the user's saved window and settings.
+    let scratch = std::env::temp_dir().join(format!("ludoscope-shot-{}", std::process::id()));
     let options = eframe::NativeOptions {
+        persistence_path: screenshot.is_some().then(|| scratch.clone()),
         viewport: egui::ViewportBuilder::default()
             .with_title("ludoscope studio")
             .with_inner_size([w as f32, h as f32])
@@ -83,7 +92,8 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
     };
     let open = args.open.clone();
     let shooting = screenshot.is_some();
-    eframe::run_native(
+    let args_size = args.size;
+    let result = eframe::run_native(
         "ludoscope",
         options,
         Box::new(move |cc| {
@@ -101,10 +111,19 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
             if let Some(path) = open {
                 app.command(Command::Open(path));
             }
-            Ok(Box::new(Window { app, screenshot }))
+            let size = args_size.map(|(w, h)| egui::vec2(w as f32, h as f32));
+            Ok(Box::new(Window {
+                app,
+                screenshot,
+                size,
+            }))
         }),
     )
-    .map_err(|e| format!("cannot open the window: {e}"))?;
+    .map_err(|e| format!("cannot open the window: {e}"));
+    if shooting {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    result?;
     match outcome.map(|o| o.lock().map(|mut r| r.take()).ok().flatten()) {
         None => Ok(()),
         Some(Some(result)) => result,
