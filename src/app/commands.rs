@@ -38,7 +38,7 @@ pub enum Command {
     SetCoordinates(bool),
     SetFlip(bool),
     ShowPanel(Panel),
-    /// Stop the agent that is thinking and pause the agents.
+    /// Pause the agents (the shell also makes a thinking agent move at once).
     Stop,
     Resume,
     ConfirmDiscard,
@@ -92,17 +92,16 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::SetCoordinates(b) => studio.settings.coordinates = b,
         Command::SetFlip(b) => studio.settings.flip = b,
         Command::ShowPanel(p) => studio.settings.panel = p,
-        Command::Stop => {
-            studio.paused = true;
-            studio.generation += 1;
-        }
+        Command::Stop => studio.paused = true,
         Command::Resume => {
             studio.paused = false;
             studio.generation += 1;
         }
         Command::ConfirmDiscard => {
-            if let Some(text) = studio.pending.take() {
-                play(studio, &text, true);
+            if let Some(text) = studio.pending.take()
+                && play(studio, &text, true) == Some(PlayOutcome::Played)
+            {
+                studio.paused = false;
             }
         }
         Command::CancelDiscard => studio.pending = None,
@@ -125,12 +124,18 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
     }
 }
 
-fn play(studio: &mut Studio, text: &str, discard: bool) {
+fn play(studio: &mut Studio, text: &str, discard: bool) -> Option<PlayOutcome> {
     match studio.session.play(text, discard) {
-        Ok(PlayOutcome::NeedsConfirm) => studio.pending = Some(text.to_string()),
-        Ok(PlayOutcome::Played) => studio.paused = false,
-        Ok(PlayOutcome::Followed) => {}
-        Err(e) => studio.message = Some(e),
+        Ok(outcome) => {
+            if outcome == PlayOutcome::NeedsConfirm {
+                studio.pending = Some(text.to_string());
+            }
+            Some(outcome)
+        }
+        Err(e) => {
+            studio.message = Some(e);
+            None
+        }
     }
 }
 

@@ -100,6 +100,7 @@ pub trait AnySession: Send {
     fn render(&self, viewer: Viewer) -> String;
     /// A job that asks `agent` for player `p`'s move at the end of the line; it sees
     /// only the player's view and legal actions. `None` if `p` is not to move there.
+    /// When its flag is raised it answers at once with its best move so far.
     fn agent_job(&self, p: Player, agent: &AgentSpec, seed: u64, delay_ms: u64) -> Option<Job>;
 }
 
@@ -263,7 +264,9 @@ impl<G: Painter> AnySession for Session<G> {
             let mut chooser = agent.build::<G>(seed);
             let action = chooser.choose(&game, p, &view, &legal);
             let spent = started.elapsed().as_millis() as u64;
-            pause(delay_ms.saturating_sub(spent), cancel).then(|| game.notation(&state, action))
+            // The least time per move (so agent games can be watched); Stop cuts it short.
+            pause(delay_ms.saturating_sub(spent), cancel);
+            Some(game.notation(&state, action))
         }))
     }
 }

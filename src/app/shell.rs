@@ -66,6 +66,10 @@ impl StudioApp {
         }
         self.draw(ui, &mut out);
         for cmd in out {
+            if cmd == Command::Stop {
+                // The thinking agent answers at once with its best move so far.
+                self.worker.hurry();
+            }
             apply(&mut self.studio, cmd);
         }
         self.schedule();

@@ -98,6 +98,14 @@ impl Worker {
         }
     }
 
+    /// Asks the job in flight to answer now with its best so far; unlike
+    /// [`Worker::cancel`], its reply is still delivered.
+    pub fn hurry(&mut self) {
+        if let Some((_, flag)) = &self.running {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// Whether a job is in flight.
     pub fn busy(&self) -> bool {
         self.running.is_some()
@@ -169,6 +177,20 @@ mod tests {
         let r = wait(&mut w);
         assert_eq!(r.answer.as_deref(), Some("fast"));
         assert!(!w.busy());
+    }
+
+    #[test]
+    fn hurry_delivers_the_best_so_far_at_once() {
+        let mut w = Worker::new(|| {});
+        w.submit(Box::new(|c| {
+            pause(10_000, c);
+            Some("best so far".into())
+        }));
+        std::thread::sleep(Duration::from_millis(20));
+        let start = Instant::now();
+        w.hurry();
+        assert_eq!(wait(&mut w).answer.as_deref(), Some("best so far"));
+        assert!(start.elapsed() < Duration::from_millis(100));
     }
 
     #[test]
