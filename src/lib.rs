@@ -1,8 +1,10 @@
 //! ludoscope: a game studio with a visual debugger.
 //!
 //! One engine carries every game ([`engine`], the model of seed 000); the games
-//! live in [`games`]; [`agents`] choose moves; [`replay`] reads and writes
-//! replay files; [`cli`] is the command line.
+//! live in [`games`]; [`search`] and [`solve`] hold the algorithms; [`agents`]
+//! choose moves and [`env`] offers a turn-by-turn environment; [`replay`] reads
+//! and writes replay files; [`cli`] is the command line; the studio app lives in
+//! `app` (feature `gui`, on by default).
 //!
 //! ```
 //! use ludoscope::engine::{Actor, Game, Turn};
@@ -22,6 +24,8 @@
 //! ```
 
 pub mod agents;
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod env;

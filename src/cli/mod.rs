@@ -12,7 +12,8 @@ mod solve;
 
 use crate::engine::GameSpec;
 use crate::games::catalog;
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The error of a command: a message for the user.
@@ -45,13 +46,48 @@ enum Command {
     Bench,
     /// Check or show replay files.
     Replay(replay::ReplayArgs),
+    /// Open the studio window (the default when no subcommand is given).
+    Studio(StudioArgs),
 }
 
-/// Runs the command line and returns the process's exit status.
+/// The options of `ludoscope studio`. The command line only reads them; the app
+/// (`src/app/`, feature `gui`) is handed them through [`main_with`], so this layer
+/// does not depend on the GUI.
+#[derive(Args, Debug, Default, Clone, PartialEq)]
+pub struct StudioArgs {
+    /// A replay to open.
+    #[arg(long, value_name = "FILE")]
+    pub open: Option<PathBuf>,
+    /// The panel to show.
+    #[arg(long, value_name = "P", value_parser = ["board", "inspector", "attractors", "tournament"])]
+    pub panel: Option<String>,
+    /// The window's inner size in points, such as 1280x800.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
+    /// Save a PNG of the settled window to this path, then exit.
+    #[arg(long, value_name = "PNG")]
+    pub screenshot: Option<PathBuf>,
+}
+
+/// What runs the studio: the app when built with the `gui` feature.
+pub type StudioFn = fn(&StudioArgs) -> Result<(), CliError>;
+
+/// Runs the command line without a studio (it answers that there is no GUI).
 pub fn main() -> ExitCode {
+    main_with(|_| Err(NO_GUI.into()))
+}
+
+/// What `ludoscope studio` says in a build without the `gui` feature.
+pub const NO_GUI: &str =
+    "this build has no GUI: build with the default feature `gui` to open the studio";
+
+/// Runs the command line and returns the process's exit status; `studio` opens
+/// the studio (no subcommand, or `ludoscope studio`).
+pub fn main_with(studio: StudioFn) -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => Cli::command().print_help().map_err(CliError::from),
+        None => studio(&StudioArgs::default()),
+        Some(Command::Studio(args)) => studio(&args),
         Some(Command::Games) => {
             list_games();
             Ok(())
@@ -78,7 +114,55 @@ fn list_games() {
     }
 }
 
+/// Reads `WxH` (`1280x800`), each side from 200 to 8000.
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("expected a size such as 1280x800, not {text:?}");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u32 = w.trim().parse().map_err(|_| bad())?;
+    let h: u32 = h.trim().parse().map_err(|_| bad())?;
+    if !(200..=8000).contains(&w) || !(200..=8000).contains(&h) {
+        return Err(format!(
+            "each side of --size must be from 200 to 8000, not {text}"
+        ));
+    }
+    Ok((w, h))
+}
+
 /// Parses a game specification argument (clap value parser).
 fn parse_spec(text: &str) -> Result<GameSpec, String> {
     text.parse::<GameSpec>().map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn studio_arguments() {
+        let cli = Cli::try_parse_from([
+            "ludoscope",
+            "studio",
+            "--panel",
+            "board",
+            "--size",
+            "800x600",
+            "--screenshot",
+            "a.png",
+        ])
+        .unwrap();
+        let Some(Command::Studio(args)) = cli.command else {
+            panic!("not the studio")
+        };
+        assert_eq!(args.size, Some((800, 600)));
+        assert_eq!(args.panel.as_deref(), Some("board"));
+        assert!(Cli::try_parse_from(["ludoscope", "studio", "--panel", "chess"]).is_err());
+        assert!(Cli::try_parse_from(["ludoscope", "studio", "--size", "80x60"]).is_err());
+        assert!(Cli::try_parse_from(["ludoscope", "studio", "--size", "wide"]).is_err());
+        assert!(
+            Cli::try_parse_from(["ludoscope"])
+                .unwrap()
+                .command
+                .is_none()
+        );
+    }
 }

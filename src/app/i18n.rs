@@ -1,0 +1,182 @@
+//! The interface's strings in English and French, in one table. Every label the
+//! studio shows comes from here through [`T::text`]; game notation and the engine's
+//! error messages are not translated.
+
+use serde::{Deserialize, Serialize};
+
+/// The language of the interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    English,
+    French,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::French];
+
+    /// The language's own name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+        }
+    }
+}
+
+macro_rules! strings {
+    ($($key:ident => $en:literal, $fr:literal;)*) => {
+        /// One string of the interface.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum T {
+            $($key),*
+        }
+
+        impl T {
+            /// Every string, for tests.
+            pub const ALL: &'static [T] = &[$(T::$key),*];
+
+            /// The string in `lang`.
+            pub fn text(self, lang: Language) -> &'static str {
+                match (self, lang) {
+                    $(
+                        (T::$key, Language::English) => $en,
+                        (T::$key, Language::French) => $fr,
+                    )*
+                }
+            }
+        }
+    };
+}
+
+strings! {
+    AppTitle => "ludoscope studio", "ludoscope studio";
+    File => "File", "Fichier";
+    NewGame => "New game", "Nouvelle partie";
+    OpenReplay => "Open replay…", "Ouvrir une partie…";
+    SaveReplay => "Save replay…", "Enregistrer la partie…";
+    Quit => "Quit", "Quitter";
+    View => "View", "Affichage";
+    Settings => "Settings", "Réglages";
+    Language => "Language", "Langue";
+    Theme => "Theme", "Thème";
+    Dark => "Dark", "Sombre";
+    Light => "Light", "Clair";
+    PanelBoard => "Board", "Plateau";
+    PanelInspector => "Search inspector", "Inspecteur de recherche";
+    PanelAttractors => "Attractors", "Attracteurs";
+    PanelTournament => "Tournament", "Tournoi";
+    PanelComing => "This panel arrives with its module; the board is ready meanwhile.", "Ce panneau arrive avec son module ; le plateau est prêt en attendant.";
+    Game => "Game", "Jeu";
+    Rows => "Rows", "Lignes";
+    Cols => "Columns", "Colonnes";
+    Heaps => "Heaps", "Tas";
+    HeapsHint => "sizes separated by spaces", "tailles séparées par des espaces";
+    Seats => "Seats", "Places";
+    Player => "Player", "Joueur";
+    Human => "Human", "Humain";
+    AgentRandom => "Random agent", "Agent aléatoire";
+    Display => "Display", "Affichage";
+    Hints => "Legal-move hints", "Coups légaux";
+    Coordinates => "Coordinates", "Coordonnées";
+    FlipBoard => "Flip board", "Retourner le plateau";
+    ViewAs => "View as", "Voir comme";
+    Everyone => "Everyone", "Tout le monde";
+    Public => "Public", "Public";
+    SameBoard => "Perfect information: every viewer sees the same board.", "Information parfaite : tous voient le même plateau.";
+    Moves => "Moves", "Coups";
+    NoMoves => "No move yet.", "Aucun coup pour l'instant.";
+    First => "First position (Home)", "Position initiale (Début)";
+    Back => "Back (Left arrow)", "Reculer (flèche gauche)";
+    Forward => "Forward (Right arrow)", "Avancer (flèche droite)";
+    Last => "Last position (End)", "Dernière position (Fin)";
+    Undo => "Undo (Ctrl+Z)", "Annuler (Ctrl+Z)";
+    Redo => "Redo (Ctrl+Y)", "Rétablir (Ctrl+Y)";
+    UndoShort => "Undo", "Annuler";
+    RedoShort => "Redo", "Rétablir";
+    Ply => "Ply", "Demi-coup";
+    ToMove => "to move", "au trait";
+    Wins => "wins", "gagne";
+    Draw => "Draw", "Match nul";
+    GameOver => "Game over", "Partie terminée";
+    Thinking => "thinking…", "réfléchit…";
+    Stop => "Stop (Esc)", "Arrêter (Échap)";
+    Paused => "Agents paused.", "Agents en pause.";
+    Resume => "Resume agents", "Reprendre les agents";
+    Viewing => "Viewing a past position.", "Vous regardez une position passée.";
+    BackToGame => "Back to the game", "Revenir à la partie";
+    DiscardTitle => "Start a new line?", "Commencer une nouvelle ligne ?";
+    DiscardBody => "Playing here discards the moves after this position.", "Jouer ici efface les coups qui suivent cette position.";
+    Discard => "Discard and play", "Effacer et jouer";
+    Cancel => "Cancel", "Annuler";
+    Error => "Error", "Erreur";
+    Dismiss => "OK", "OK";
+    Cell => "Cell", "Case";
+    Column => "Column", "Colonne";
+    Heap => "Heap", "Tas";
+    Object => "object", "objet";
+    NoSimultaneous => "This game's turn type has no board input yet.", "Ce type de tour n'a pas encore de saisie au plateau.";
+    ReplayUnavailable => "Replays open once the replay module is merged.", "Les parties s'ouvriront quand le module de parties sera fusionné.";
+}
+
+/// "Player 2" in `lang` (players numbered from 1 on screen).
+pub fn player_name(lang: Language, p: usize) -> String {
+    format!("{} {}", T::Player.text(lang), p + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn every_string_exists_in_both_languages() {
+        for &t in T::ALL {
+            for lang in Language::ALL {
+                assert!(!t.text(lang).trim().is_empty(), "{t:?} in {lang:?}");
+            }
+        }
+        let translated = T::ALL
+            .iter()
+            .filter(|t| t.text(Language::English) != t.text(Language::French))
+            .count();
+        assert!(translated * 10 >= T::ALL.len() * 8, "most strings differ");
+    }
+
+    /// The default fonts (Ubuntu Light) have Latin letters and a few punctuation
+    /// marks, but no arrows or symbols: anything else would be drawn as tofu.
+    #[test]
+    fn every_character_is_in_the_default_font() {
+        let drawable = |c: char| {
+            (' '..='~').contains(&c)
+                || ('\u{a0}'..='\u{17f}').contains(&c)
+                || "\u{2013}\u{2014}\u{2019}\u{201c}\u{201d}\u{2026}".contains(c)
+        };
+        for &t in T::ALL {
+            for lang in Language::ALL {
+                let text = t.text(lang);
+                assert!(text.chars().all(drawable), "{t:?} in {lang:?}: {text}");
+            }
+        }
+        for lang in Language::ALL {
+            assert!(lang.name().chars().all(drawable));
+        }
+    }
+
+    #[test]
+    fn labels_are_unique_per_language() {
+        for lang in Language::ALL {
+            let mut seen = HashSet::new();
+            for &t in T::ALL {
+                // A few words are legitimately shared between keys.
+                if matches!(
+                    t,
+                    T::Heap | T::Heaps | T::View | T::Display | T::Cancel | T::UndoShort
+                ) {
+                    continue;
+                }
+                assert!(seen.insert(t.text(lang)), "{t:?} repeats in {lang:?}");
+            }
+        }
+    }
+}

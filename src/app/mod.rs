@@ -1,0 +1,132 @@
+//! The studio: an eframe/egui desktop app to play every game of the catalog,
+//! step through a match, and look at it as any player sees it. Everything that
+//! uses egui, eframe, egui_plot or rfd lives in this module, behind the `gui`
+//! feature.
+//!
+//! Shape (after egui's demo app): [`settings`] are persisted apart from the
+//! domain state ([`studio::Studio`]: the session of whichever game is loaded, the
+//! viewer, dialogs pending) and apart from the [`worker`] thread that runs agents.
+//! [`panels`] draw and emit [`commands::Command`]s, which
+//! [`commands::apply`] carries out without egui. [`board`] has one painter per
+//! game; painters get the engine's view for the chosen viewer, never the state.
+//!
+//! Not here: game rules (the engine checks every move), the replay file format
+//! (`src/replay/`, see [`store`]), search and solving.
+
+pub mod board;
+pub mod commands;
+pub mod i18n;
+pub mod panels;
+pub mod screenshot;
+pub mod session;
+pub mod settings;
+pub mod shell;
+pub mod store;
+pub mod studio;
+pub mod worker;
+
+use crate::cli::StudioArgs;
+use commands::Command;
+use eframe::egui;
+use panels::menu::NativeDialogs;
+use screenshot::Screenshot;
+use settings::{Panel, Settings};
+use shell::StudioApp;
+
+/// The eframe application: the studio, plus persistence and the screenshot mode.
+struct Window {
+    app: StudioApp,
+    screenshot: Option<Screenshot>,
+    /// `--size`, applied on the first frame (eframe restores the saved size first).
+    size: Option<egui::Vec2>,
+}
+
+impl eframe::App for Window {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if let Some(size) = self.size.take() {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+        }
+        self.app.frame(ui);
+        if let Some(shot) = &mut self.screenshot {
+            let busy = self.app.is_thinking();
+            shot.step(ui.ctx(), self.app.frames, busy);
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if self.screenshot.is_none() {
+            eframe::set_value(storage, Settings::KEY, &self.app.studio.settings);
+        }
+    }
+}
+
+/// Opens the studio window (`ludoscope studio`). Fails with a message, before any
+/// window code runs, when there is no display.
+pub fn run(args: &StudioArgs) -> Result<(), String> {
+    let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
+    if !has_display {
+        return Err(
+            "the studio needs a display: neither DISPLAY nor WAYLAND_DISPLAY is set \
+                    (on a headless machine run it under Xvfb, see the README)"
+                .into(),
+        );
+    }
+    let panel = args.panel.as_deref().map(Panel::parse).transpose()?;
+    let (w, h) = args.size.unwrap_or((1280, 800));
+    let screenshot = args.screenshot.clone().map(Screenshot::new);
+    let outcome = screenshot.as_ref().map(Screenshot::outcome);
+    let fixed = args.size.is_some() || screenshot.is_some();
+    // A screenshot neither reads nor overwrites the user's saved window and settings.
+    let scratch = std::env::temp_dir().join(format!("ludoscope-shot-{}", std::process::id()));
+    let options = eframe::NativeOptions {
+        persistence_path: screenshot.is_some().then(|| scratch.clone()),
+        viewport: egui::ViewportBuilder::default()
+            .with_title("ludoscope studio")
+            .with_inner_size([w as f32, h as f32])
+            .with_min_inner_size([640.0, 420.0]),
+        persist_window: !fixed,
+        ..Default::default()
+    };
+    let open = args.open.clone();
+    let shooting = screenshot.is_some();
+    let args_size = args.size;
+    let result = eframe::run_native(
+        "ludoscope",
+        options,
+        Box::new(move |cc| {
+            // A screenshot shows the defaults, so that it does not depend on who ran it.
+            let settings = match (shooting, cc.storage) {
+                (false, Some(storage)) => {
+                    eframe::get_value(storage, Settings::KEY).unwrap_or_default()
+                }
+                _ => Settings::default(),
+            };
+            let mut app = StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs));
+            if let Some(p) = panel {
+                app.command(Command::ShowPanel(p));
+            }
+            if let Some(path) = open {
+                app.command(Command::Open(path));
+            }
+            let size = args_size.map(|(w, h)| egui::vec2(w as f32, h as f32));
+            Ok(Box::new(Window {
+                app,
+                screenshot,
+                size,
+            }))
+        }),
+    )
+    .map_err(|e| format!("cannot open the window: {e}"));
+    if shooting {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    result?;
+    match outcome.map(|o| o.lock().map(|mut r| r.take()).ok().flatten()) {
+        None => Ok(()),
+        Some(Some(result)) => result,
+        Some(None) => Err("the window closed before the screenshot was taken".into()),
+    }
+}

@@ -1,0 +1,104 @@
+//! The central panel: a status line (who is to move, who won, an agent thinking
+//! with a Stop button, a past position being viewed) above the board painter.
+
+use super::{Out, seat_name, viewer_name};
+use crate::app::board::{BoardOptions, player_color};
+use crate::app::commands::Command;
+use crate::app::i18n::{T, player_name};
+use crate::app::settings::Seat;
+use crate::app::studio::Studio;
+use crate::engine::Turn;
+use eframe::egui::{self, RichText, Ui};
+
+/// Draws the status line and the board; `thinking` is true while an agent works.
+pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
+    status(ui, studio, thinking, out);
+    ui.separator();
+    let opts = BoardOptions {
+        hints: studio.settings.hints,
+        coordinates: studio.settings.coordinates,
+        flip: studio.settings.flip,
+        lang: studio.settings.language,
+    };
+    let clickable = studio.board_clickable();
+    if let Some(text) = studio.session.board(ui, studio.viewer, clickable, opts) {
+        out.push(Command::Play(text));
+    }
+}
+
+fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
+    let lang = studio.settings.language;
+    let s = &studio.session;
+    ui.horizontal(|ui| {
+        ui.set_min_height(30.0);
+        match s.turn() {
+            Turn::Terminal => {
+                let text = match s.scores().and_then(|sc| sc.winner()) {
+                    Some(p) => {
+                        RichText::new(format!("{} {}", player_name(lang, p), T::Wins.text(lang)))
+                            .color(player_color(p))
+                    }
+                    None => RichText::new(T::Draw.text(lang)),
+                };
+                ui.label(RichText::new(T::GameOver.text(lang)).strong());
+                ui.label(text.strong().size(18.0));
+            }
+            Turn::Player(p) => {
+                let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                ui.painter()
+                    .circle_filled(dot.center(), 6.0, player_color(p));
+                let who = seat_name(lang, &studio.settings.seat(p));
+                let name = format!("{} ({who})", player_name(lang, p));
+                if thinking {
+                    ui.label(
+                        RichText::new(format!("{name} {}", T::Thinking.text(lang))).size(18.0),
+                    );
+                    ui.spinner();
+                    if ui.button(T::Stop.text(lang)).clicked() {
+                        out.push(Command::Stop);
+                    }
+                } else {
+                    ui.label(RichText::new(format!("{name} {}", T::ToMove.text(lang))).size(18.0));
+                }
+            }
+            _ => {
+                ui.label(T::NoSimultaneous.text(lang));
+            }
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.label(
+                RichText::new(format!(
+                    "{}: {}",
+                    T::ViewAs.text(lang),
+                    viewer_name(studio, studio.viewer)
+                ))
+                .weak(),
+            );
+        });
+    });
+    if s.cursor() < s.len() {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(T::Viewing.text(lang)).italics());
+            if ui.button(T::BackToGame.text(lang)).clicked() {
+                out.push(Command::Last);
+            }
+        });
+    } else if studio.paused && matches!(studio.seat_to_move(), Some((_, Seat::Agent(_)))) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(T::Paused.text(lang)).italics());
+            if ui.button(T::Resume.text(lang)).clicked() {
+                out.push(Command::Resume);
+            }
+        });
+    }
+}
+
+/// The panels whose modules have not landed yet.
+pub fn coming(ui: &mut Ui, studio: &Studio, title: T) {
+    let lang = studio.settings.language;
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.35);
+        ui.heading(title.text(lang));
+        ui.label(RichText::new(T::PanelComing.text(lang)).weak());
+    });
+}

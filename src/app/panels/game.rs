@@ -1,0 +1,165 @@
+//! The left panel: the game picker (every game of `catalog()` and its
+//! parameters), New game, the seats (human or agent), "View as", and the display
+//! toggles.
+
+use super::{Out, seat_choices, seat_name, viewer_name};
+use crate::app::commands::Command;
+use crate::app::i18n::{T, player_name};
+use crate::app::studio::{Draft, Studio};
+use crate::engine::{GameSpec, Viewer};
+use crate::games::catalog;
+use eframe::egui::{self, RichText, Ui};
+
+pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    ui.add_space(4.0);
+    let heading = ui.heading(T::Game.text(lang));
+    picker(ui, studio, heading.id, out);
+    ui.add_space(6.0);
+    let new_game = egui::Button::new(RichText::new(T::NewGame.text(lang)).strong())
+        .min_size(egui::vec2(ui.available_width(), 28.0));
+    if ui.add(new_game).clicked() {
+        out.push(Command::NewGame);
+    }
+    ui.separator();
+    ui.heading(T::Seats.text(lang));
+    seats(ui, studio, out);
+    ui.separator();
+    ui.heading(T::ViewAs.text(lang));
+    view_as(ui, studio, out);
+    ui.separator();
+    ui.heading(T::Display.text(lang));
+    let s = &studio.settings;
+    let mut hints = s.hints;
+    if ui.checkbox(&mut hints, T::Hints.text(lang)).changed() {
+        out.push(Command::SetHints(hints));
+    }
+    let mut coords = s.coordinates;
+    if ui
+        .checkbox(&mut coords, T::Coordinates.text(lang))
+        .changed()
+    {
+        out.push(Command::SetCoordinates(coords));
+    }
+    let mut flip = s.flip;
+    if ui.checkbox(&mut flip, T::FlipBoard.text(lang)).changed() {
+        out.push(Command::SetFlip(flip));
+    }
+}
+
+/// The game list and the chosen game's parameters; `heading` names the list.
+fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
+    let lang = studio.settings.language;
+    let draft = &studio.draft;
+    let entries = catalog();
+    egui::ComboBox::from_id_salt("game-picker")
+        .selected_text(draft.spec.name())
+        .width(ui.available_width() - 8.0)
+        .show_ui(ui, |ui| {
+            for e in &entries {
+                let on = e.spec.name() == draft.spec.name();
+                if ui.selectable_label(on, e.spec.name()).clicked() && !on {
+                    out.push(Command::SetDraft(Draft::new(e.spec.clone())));
+                }
+            }
+        })
+        .response
+        .labelled_by(heading);
+    if let Some(e) = entries.iter().find(|e| e.spec.name() == draft.spec.name()) {
+        ui.label(RichText::new(e.description).weak());
+    }
+    match &draft.spec {
+        GameSpec::TicTacToe => {}
+        GameSpec::ConnectFour { rows, cols } => {
+            let (mut r, mut c) = (*rows, *cols);
+            let changed =
+                number(ui, T::Rows.text(lang), &mut r) | number(ui, T::Cols.text(lang), &mut c);
+            if changed {
+                let spec = GameSpec::ConnectFour { rows: r, cols: c };
+                out.push(Command::SetDraft(Draft::new(spec)));
+            }
+        }
+        GameSpec::Nim { .. } => {
+            let mut text = draft.heaps_text.clone();
+            let edit = ui.horizontal(|ui| {
+                let label = ui.label(T::Heaps.text(lang));
+                ui.add(
+                    egui::TextEdit::singleline(&mut text)
+                        .hint_text(T::HeapsHint.text(lang))
+                        .desired_width(120.0),
+                )
+                .labelled_by(label.id)
+            });
+            if edit.inner.changed() {
+                let heaps: Option<Vec<u32>> =
+                    text.split_whitespace().map(|w| w.parse().ok()).collect();
+                let spec = match heaps {
+                    Some(h) if !h.is_empty() => GameSpec::Nim { heaps: h },
+                    _ => draft.spec.clone(),
+                };
+                out.push(Command::SetDraft(Draft {
+                    spec,
+                    heaps_text: text,
+                }));
+            }
+        }
+    }
+}
+
+/// A labelled number from 4 to 8 (board sizes).
+fn number(ui: &mut Ui, label: &str, value: &mut u8) -> bool {
+    ui.horizontal(|ui| {
+        let l = ui.label(label);
+        ui.add(egui::DragValue::new(value).range(4..=8))
+            .labelled_by(l.id)
+            .changed()
+    })
+    .inner
+}
+
+fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    let choices = seat_choices();
+    for p in 0..studio.players() {
+        let seat = studio.settings.seat(p);
+        let current = seat_name(lang, &seat);
+        ui.horizontal(|ui| {
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(dot.center(), 5.0, crate::app::board::player_color(p));
+            let label = ui.label(player_name(lang, p));
+            egui::ComboBox::from_id_salt(("seat", p))
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    for s in &choices {
+                        if ui
+                            .selectable_label(*s == seat, seat_name(lang, s))
+                            .clicked()
+                            && *s != seat
+                        {
+                            out.push(Command::SetSeat(p, s.clone()));
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
+    }
+}
+
+fn view_as(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    let mut viewers = vec![Viewer::Everyone, Viewer::Public];
+    viewers.extend((0..studio.players()).map(Viewer::Player));
+    ui.horizontal_wrapped(|ui| {
+        for v in viewers {
+            let on = studio.viewer == v;
+            if ui.selectable_label(on, viewer_name(studio, v)).clicked() && !on {
+                out.push(Command::ViewAs(v));
+            }
+        }
+    });
+    if studio.session.info().perfect_information {
+        ui.label(RichText::new(T::SameBoard.text(lang)).weak());
+    }
+}

@@ -1,0 +1,127 @@
+//! The menu bar: File (new, open, save, quit) and View (panel, theme, language).
+//! Dialogs are asked of a [`FileDialogs`], so tests never open one.
+
+use super::Out;
+use crate::app::commands::Command;
+use crate::app::i18n::{Language, T};
+use crate::app::settings::{Panel, Theme};
+use crate::app::studio::Studio;
+use eframe::egui::{self, Ui};
+use std::path::PathBuf;
+
+/// Asks the user for a file to open or save.
+pub trait FileDialogs {
+    fn pick_open(&mut self) -> Option<PathBuf>;
+    fn pick_save(&mut self) -> Option<PathBuf>;
+}
+
+/// Native dialogs (rfd, xdg portal), starting in `saves/`. Blocking: the frame
+/// waits while the dialog is open, which is fine on a click.
+pub struct NativeDialogs;
+
+impl FileDialogs for NativeDialogs {
+    fn pick_open(&mut self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("replay", &["ron"])
+            .set_directory("saves")
+            .pick_file()
+    }
+
+    fn pick_save(&mut self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("replay", &["ron"])
+            .set_directory("saves")
+            .set_file_name("game.ron")
+            .save_file()
+    }
+}
+
+/// The panel's label.
+pub fn panel_name(p: Panel) -> T {
+    match p {
+        Panel::Board => T::PanelBoard,
+        Panel::Inspector => T::PanelInspector,
+        Panel::Attractors => T::PanelAttractors,
+        Panel::Tournament => T::PanelTournament,
+    }
+}
+
+pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &mut Out) {
+    let lang = studio.settings.language;
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(T::File.text(lang), |ui| {
+            if ui.button(T::NewGame.text(lang)).clicked() {
+                out.push(Command::NewGame);
+            }
+            if ui.button(T::OpenReplay.text(lang)).clicked() {
+                ui.close();
+                if let Some(path) = dialogs.pick_open() {
+                    out.push(Command::Open(path));
+                }
+            }
+            if ui.button(T::SaveReplay.text(lang)).clicked() {
+                ui.close();
+                if let Some(path) = dialogs.pick_save() {
+                    out.push(Command::Save(path));
+                }
+            }
+            ui.separator();
+            if ui.button(T::Quit.text(lang)).clicked() {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+        ui.menu_button(T::View.text(lang), |ui| {
+            for p in Panel::ALL {
+                let on = studio.settings.panel == p;
+                if ui.radio(on, panel_name(p).text(lang)).clicked() {
+                    out.push(Command::ShowPanel(p));
+                }
+            }
+            ui.separator();
+            ui.label(T::Theme.text(lang));
+            for (t, name) in [(Theme::Dark, T::Dark), (Theme::Light, T::Light)] {
+                if ui
+                    .radio(studio.settings.theme == t, name.text(lang))
+                    .clicked()
+                {
+                    out.push(Command::SetTheme(t));
+                }
+            }
+            ui.separator();
+            ui.label(T::Language.text(lang));
+            for l in Language::ALL {
+                if ui.radio(lang == l, l.name()).clicked() {
+                    out.push(Command::SetLanguage(l));
+                }
+            }
+        });
+        ui.separator();
+        for p in Panel::ALL {
+            let on = studio.settings.panel == p;
+            if ui.selectable_label(on, panel_name(p).text(lang)).clicked() && !on {
+                out.push(Command::ShowPanel(p));
+            }
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let (next, label) = match studio.settings.theme {
+                Theme::Dark => (Theme::Light, T::Light.text(lang)),
+                Theme::Light => (Theme::Dark, T::Dark.text(lang)),
+            };
+            let tip = T::Theme.text(lang);
+            if ui.button(label).on_hover_text(tip).clicked() {
+                out.push(Command::SetTheme(next));
+            }
+            let other = match lang {
+                Language::English => Language::French,
+                Language::French => Language::English,
+            };
+            if ui
+                .button(other.name())
+                .on_hover_text(T::Language.text(lang))
+                .clicked()
+            {
+                out.push(Command::SetLanguage(other));
+            }
+        });
+    });
+}

@@ -1,0 +1,402 @@
+//! The match on screen: [`Session<G>`] holds one game's line of play (a
+//! [`Match`] with every state), the cursor of the position being looked at and the
+//! moves that Undo took back. [`AnySession`] is its object-safe face, so the studio
+//! holds whichever game is loaded while painters still get the game's typed view.
+//!
+//! Every move arrives as notation and goes through the engine's checked door
+//! ([`parse_legal`] then [`Match::play`]); nothing here knows a game's rules.
+//! Chance's outcomes are drawn from a seed ([`AnySession::chance_move`]); at a
+//! simultaneous move the active players choose one after another, each from its
+//! own view, and the joint action is played once the last has chosen.
+
+use super::board::{BoardInput, BoardOptions, Painter};
+use super::worker::{Job, pause};
+use crate::agents::AgentSpec;
+use crate::engine::{
+    Actor, Game, GameInfo, GameSpec, Match, Move, Player, Scores, Turn, Viewer, available,
+    parse_legal, sample_chance,
+};
+use rand::SeedableRng;
+use crate::games::AnyGame;
+use crate::with_game;
+use eframe::egui::Ui;
+
+/// What playing a move from the cursor did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayOutcome {
+    /// The move was added at the end of the line.
+    Played,
+    /// The move is the one the line already has next: the cursor moved forward.
+    Followed,
+    /// The move would replace the rest of the line: nothing changed; ask first.
+    NeedsConfirm,
+}
+
+/// One game's line of play and the cursor into it.
+pub struct Session<G: Game> {
+    line: Match<G>,
+    cursor: usize,
+    redo: Vec<Vec<Move<G::Action>>>,
+    /// The moves already chosen at a simultaneous turn at the end of the line.
+    chosen: Vec<Move<G::Action>>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(game: G) -> Self {
+        Session {
+            line: Match::new(game),
+            cursor: 0,
+            redo: Vec::new(),
+            chosen: Vec::new(),
+        }
+    }
+
+    /// Who acts next at the cursor: the player to move, chance, or at a
+    /// simultaneous turn the first active player (then chance) not yet chosen.
+    fn actor_here(&self) -> Option<Actor> {
+        let turn = self.game().turn(self.here());
+        let chosen = if self.cursor == self.len_line() {
+            &self.chosen[..]
+        } else {
+            &[]
+        };
+        turn.actors()
+            .into_iter()
+            .find(|a| !chosen.iter().any(|m| m.actor == *a))
+    }
+
+    fn len_line(&self) -> usize {
+        self.line.plies().len()
+    }
+
+    fn game(&self) -> &G {
+        self.line.game()
+    }
+
+    /// The state at the cursor.
+    fn here(&self) -> &G::State {
+        self.line.state_at(self.cursor).unwrap_or(self.line.state())
+    }
+
+    fn truncate(&mut self, len: usize) {
+        while self.line.plies().len() > len {
+            self.line.undo();
+        }
+        self.cursor = self.cursor.min(len);
+        self.chosen.clear();
+    }
+}
+
+/// A session of whichever game, as the studio's panels use it.
+pub trait AnySession: Send {
+    fn spec(&self) -> GameSpec;
+    fn info(&self) -> GameInfo;
+    /// Plies in the line.
+    fn len(&self) -> usize;
+    /// The position looked at: after `cursor` plies.
+    fn cursor(&self) -> usize;
+    /// Moves the cursor, clamped to the line.
+    fn set_cursor(&mut self, k: usize);
+    /// Ply `k` (from 0) in notation; a joint action is joined with `+`.
+    fn ply_text(&self, k: usize) -> String;
+    /// Who played ply `k`, when one actor did.
+    fn ply_actor(&self, k: usize) -> Option<Actor>;
+    /// The turn at the cursor.
+    fn turn(&self) -> Turn;
+    /// The player whose move is awaited at the cursor (at a simultaneous turn, the
+    /// first who has not chosen yet); `None` when chance or no one acts.
+    fn to_move(&self) -> Option<Player>;
+    /// Chance's outcome, drawn from `seed`, when chance acts at the end of the line.
+    fn chance_move(&self, seed: u64) -> Option<String>;
+    /// The scores at the cursor, when the game is over there.
+    fn scores(&self) -> Option<Scores>;
+    /// Plays `text` for the player to move at the cursor. From a past position a
+    /// different move replaces the rest of the line only when `discard` is set.
+    fn play(&mut self, text: &str, discard: bool) -> Result<PlayOutcome, String>;
+    /// Takes back the last ply of the line (cursor to the end); false at the start.
+    fn undo(&mut self) -> bool;
+    /// Plays again the last ply taken back; false when there is none.
+    fn redo(&mut self) -> bool;
+    fn can_redo(&self) -> bool;
+    /// Draws the position at the cursor as `viewer` sees it; `clickable` lets a
+    /// click choose a move (returned in notation).
+    fn board(
+        &self,
+        ui: &mut Ui,
+        viewer: Viewer,
+        clickable: bool,
+        opts: BoardOptions,
+    ) -> Option<String>;
+    /// The position at the cursor as `viewer` sees it, as the engine's text.
+    fn render(&self, viewer: Viewer) -> String;
+    /// A job that asks `agent` for player `p`'s move at the end of the line; it sees
+    /// only the player's view and legal actions. `None` if `p` is not to move there.
+    /// When its flag is raised it answers at once with its best move so far.
+    fn agent_job(&self, p: Player, agent: &AgentSpec, seed: u64, delay_ms: u64) -> Option<Job>;
+}
+
+impl<G: Painter> AnySession for Session<G> {
+    fn spec(&self) -> GameSpec {
+        self.game().spec()
+    }
+
+    fn info(&self) -> GameInfo {
+        self.game().info()
+    }
+
+    fn len(&self) -> usize {
+        self.line.plies().len()
+    }
+
+    fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    fn set_cursor(&mut self, k: usize) {
+        self.cursor = k.min(self.len());
+    }
+
+    fn ply_text(&self, k: usize) -> String {
+        match (self.line.plies().get(k), self.line.state_at(k)) {
+            (Some(joint), Some(s)) => joint
+                .iter()
+                .map(|m| self.game().notation(s, m.action))
+                .collect::<Vec<_>>()
+                .join("+"),
+            _ => String::new(),
+        }
+    }
+
+    fn ply_actor(&self, k: usize) -> Option<Actor> {
+        match self.line.plies().get(k).map(Vec::as_slice) {
+            Some([m]) => Some(m.actor),
+            _ => None,
+        }
+    }
+
+    fn turn(&self) -> Turn {
+        self.game().turn(self.here())
+    }
+
+    fn scores(&self) -> Option<Scores> {
+        self.game().scores(self.here())
+    }
+
+    fn to_move(&self) -> Option<Player> {
+        match self.actor_here()? {
+            Actor::Player(p) => Some(p),
+            Actor::Chance => None,
+        }
+    }
+
+    fn chance_move(&self, seed: u64) -> Option<String> {
+        if self.cursor != self.len() || self.actor_here()? != Actor::Chance {
+            return None;
+        }
+        let here = self.here();
+        let mut outcomes = Vec::new();
+        self.game().chance_outcomes(here, &mut outcomes);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let a = sample_chance(&outcomes, &mut rng)?;
+        Some(self.game().notation(here, a))
+    }
+
+    fn play(&mut self, text: &str, discard: bool) -> Result<PlayOutcome, String> {
+        let here = self.here();
+        let Some(actor) = self.actor_here() else {
+            return Err("the game is over".into());
+        };
+        let action = parse_legal(self.game(), here, actor, text).map_err(|e| e.to_string())?;
+        if self.game().turn(here).actors().len() > 1 {
+            if self.cursor < self.len() {
+                return Err("a simultaneous move is played at the end of the line".into());
+            }
+            self.chosen.push(Move::new(actor, action));
+            if self.actor_here().is_some() {
+                return Ok(PlayOutcome::Played);
+            }
+            let joint = std::mem::take(&mut self.chosen);
+            self.line.play(&joint).map_err(|e| e.to_string())?;
+            self.redo.clear();
+            self.cursor = self.len();
+            return Ok(PlayOutcome::Played);
+        }
+        let joint = vec![Move::new(actor, action)];
+        if self.cursor < self.len() {
+            if self.line.plies().get(self.cursor) == Some(&joint) {
+                self.cursor += 1;
+                return Ok(PlayOutcome::Followed);
+            }
+            if !discard {
+                return Ok(PlayOutcome::NeedsConfirm);
+            }
+            self.truncate(self.cursor);
+        }
+        self.line.play(&joint).map_err(|e| e.to_string())?;
+        self.redo.clear();
+        self.cursor = self.len();
+        Ok(PlayOutcome::Played)
+    }
+
+    fn undo(&mut self) -> bool {
+        if !self.chosen.is_empty() {
+            self.chosen.clear();
+            return true;
+        }
+        match self.line.undo() {
+            Some(joint) => {
+                self.redo.push(joint);
+                self.cursor = self.len();
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn redo(&mut self) -> bool {
+        let Some(joint) = self.redo.pop() else {
+            return false;
+        };
+        match self.line.play(&joint) {
+            Ok(_) => {
+                self.cursor = self.len();
+                true
+            }
+            Err(_) => {
+                self.redo.clear();
+                false
+            }
+        }
+    }
+
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn board(
+        &self,
+        ui: &mut Ui,
+        viewer: Viewer,
+        clickable: bool,
+        opts: BoardOptions,
+    ) -> Option<String> {
+        let game = self.game();
+        let here = self.here();
+        let view = game.view(here, viewer);
+        let mover = self.to_move();
+        // Hints come from the true state: show them only to who may know them.
+        let may_know = game.info().perfect_information
+            || viewer == Viewer::Everyone
+            || mover.is_some_and(|p| viewer == Viewer::Player(p));
+        let legal = match mover {
+            Some(p) if clickable && may_know => available(game, here, Actor::Player(p)),
+            _ => Vec::new(),
+        };
+        let last = self.cursor.checked_sub(1).and_then(|k| {
+            match self.line.plies().get(k).map(Vec::as_slice) {
+                Some([m]) => Some(m.action),
+                _ => None,
+            }
+        });
+        let names: Vec<String> = legal.iter().map(|&a| game.notation(here, a)).collect();
+        let input = BoardInput {
+            game,
+            view: &view,
+            legal: &legal,
+            names: &names,
+            last,
+            opts,
+        };
+        let action = game.paint(ui, &input)?;
+        legal.contains(&action).then(|| game.notation(here, action))
+    }
+
+    fn render(&self, viewer: Viewer) -> String {
+        self.game().render(&self.game().view(self.here(), viewer))
+    }
+
+    fn agent_job(&self, p: Player, agent: &AgentSpec, seed: u64, delay_ms: u64) -> Option<Job> {
+        let game = self.game().clone();
+        let state = self.line.state().clone();
+        if self.cursor != self.len() || self.to_move() != Some(p) {
+            return None;
+        }
+        let view = game.view(&state, Viewer::Player(p));
+        let legal = available(&game, &state, Actor::Player(p));
+        if legal.is_empty() {
+            return None;
+        }
+        let agent = agent.clone();
+        Some(Box::new(move |cancel| {
+            let started = std::time::Instant::now();
+            let mut chooser = agent.build::<G>(seed);
+            let action = chooser.choose(&game, p, &view, &legal);
+            let spent = started.elapsed().as_millis() as u64;
+            // The least time per move (so agent games can be watched); Stop cuts it short.
+            pause(delay_ms.saturating_sub(spent), cancel);
+            Some(game.notation(&state, action))
+        }))
+    }
+}
+
+/// A new session of `game`, from its initial state.
+pub fn new_session(game: &AnyGame) -> Box<dyn AnySession> {
+    with_game!(game, g => Box::new(Session::new(g.clone())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::TicTacToe;
+
+    fn ttt() -> Box<dyn AnySession> {
+        Box::new(Session::new(TicTacToe))
+    }
+
+    #[test]
+    fn plays_undoes_and_redoes_through_the_engine() {
+        let mut s = ttt();
+        assert_eq!(s.play("5", false), Ok(PlayOutcome::Played));
+        assert!(
+            s.play("5", false)
+                .unwrap_err()
+                .contains("not a legal action")
+        );
+        assert!(s.play("banana", false).is_err());
+        assert_eq!(s.play("1", false), Ok(PlayOutcome::Played));
+        assert_eq!((s.len(), s.cursor()), (2, 2));
+        assert!(s.undo());
+        assert_eq!((s.len(), s.cursor(), s.can_redo()), (1, 1, true));
+        assert!(s.redo());
+        assert_eq!(s.ply_text(1), "1");
+        assert_eq!(s.ply_actor(1), Some(Actor::Player(1)));
+        assert!(!s.redo());
+    }
+
+    #[test]
+    fn a_move_from_the_past_follows_or_asks_before_branching() {
+        let mut s = ttt();
+        for m in ["5", "1", "9"] {
+            s.play(m, false).unwrap();
+        }
+        s.set_cursor(1);
+        assert_eq!(s.play("1", false), Ok(PlayOutcome::Followed));
+        assert_eq!((s.len(), s.cursor()), (3, 2));
+        assert_eq!(s.play("3", false), Ok(PlayOutcome::NeedsConfirm));
+        assert_eq!(s.len(), 3);
+        assert_eq!(s.play("3", true), Ok(PlayOutcome::Played));
+        assert_eq!((s.len(), s.ply_text(2)), (3, "3".to_string()));
+        s.set_cursor(99);
+        assert_eq!(s.cursor(), 3);
+    }
+
+    #[test]
+    fn agent_jobs_answer_with_a_legal_move() {
+        let mut s = ttt();
+        s.play("5", false).unwrap();
+        assert!(s.agent_job(0, &AgentSpec::Random, 1, 0).is_none());
+        let job = s.agent_job(1, &AgentSpec::Random, 1, 0).unwrap();
+        let text = job(&std::sync::atomic::AtomicBool::new(false)).unwrap();
+        assert_eq!(s.play(&text, false), Ok(PlayOutcome::Played));
+    }
+}

@@ -1,0 +1,138 @@
+//! What the studio remembers between runs (eframe persistence, key [`Settings::KEY`]):
+//! theme, language, the last game and its seats, display toggles, the open panel.
+//! The window size is persisted by eframe itself. Nothing of the match in progress
+//! lives here: that is [`super::studio::Studio`].
+
+use super::i18n::Language;
+use crate::agents::AgentSpec;
+use crate::engine::GameSpec;
+use serde::{Deserialize, Serialize};
+
+/// Who plays a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    /// Moves come from clicks on the board.
+    Human,
+    /// Moves come from this agent, run on the worker thread.
+    Agent(AgentSpec),
+}
+
+/// Dark or light widgets.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    #[default]
+    Dark,
+    Light,
+}
+
+/// The main area of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Panel {
+    #[default]
+    Board,
+    Inspector,
+    Attractors,
+    Tournament,
+}
+
+impl Panel {
+    pub const ALL: [Panel; 4] = [
+        Panel::Board,
+        Panel::Inspector,
+        Panel::Attractors,
+        Panel::Tournament,
+    ];
+
+    /// Reads `board|inspector|attractors|tournament` (the `--panel` values).
+    pub fn parse(text: &str) -> Result<Panel, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "board" => Ok(Panel::Board),
+            "inspector" => Ok(Panel::Inspector),
+            "attractors" => Ok(Panel::Attractors),
+            "tournament" => Ok(Panel::Tournament),
+            other => Err(format!(
+                "unknown panel {other:?}; expected board, inspector, attractors or tournament"
+            )),
+        }
+    }
+}
+
+/// The persisted settings. `#[serde(default)]`: a file from an older version, with
+/// fields missing, still loads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub theme: Theme,
+    pub language: Language,
+    /// The game that New game starts.
+    pub spec: GameSpec,
+    /// One entry per seat of `spec` (padded with humans when short).
+    pub seats: Vec<Seat>,
+    pub hints: bool,
+    pub coordinates: bool,
+    pub flip: bool,
+    pub panel: Panel,
+    /// The least time an agent takes per move, so agent games can be watched.
+    pub agent_delay_ms: u64,
+    /// The seed of the agents' random generators (each ply derives its own).
+    pub seed: u64,
+}
+
+impl Settings {
+    /// The eframe storage key.
+    pub const KEY: &'static str = "ludoscope-settings";
+
+    /// The seat of player `p`, Human when unset.
+    pub fn seat(&self, p: usize) -> Seat {
+        self.seats.get(p).cloned().unwrap_or(Seat::Human)
+    }
+
+    /// Sets the seat of player `p`, growing the list as needed.
+    pub fn set_seat(&mut self, p: usize, seat: Seat) {
+        if self.seats.len() <= p {
+            self.seats.resize(p + 1, Seat::Human);
+        }
+        self.seats[p] = seat;
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: Theme::Dark,
+            language: Language::English,
+            spec: GameSpec::ConnectFour { rows: 6, cols: 7 },
+            seats: vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
+            hints: true,
+            coordinates: true,
+            flip: false,
+            panel: Panel::Board,
+            agent_delay_ms: 300,
+            seed: 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_and_tolerate_missing_fields() {
+        let mut s = Settings::default();
+        s.language = Language::French;
+        s.set_seat(3, Seat::Agent(AgentSpec::Random));
+        let text = ron::to_string(&s).unwrap();
+        assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);
+        let partial: Settings = ron::from_str("(theme: Light)").unwrap();
+        assert_eq!(partial.theme, Theme::Light);
+        assert_eq!(partial.spec, Settings::default().spec);
+        assert_eq!(partial.seat(5), Seat::Human);
+    }
+
+    #[test]
+    fn panels_parse() {
+        assert_eq!(Panel::parse("Inspector"), Ok(Panel::Inspector));
+        assert!(Panel::parse("chess").unwrap_err().contains("chess"));
+    }
+}

@@ -1,0 +1,185 @@
+//! The studio's domain state, apart from any drawing: the settings, the session
+//! (whichever game is loaded, with its line of play), the viewer, the game being
+//! set up in the picker, a move waiting for confirmation, the message to show.
+//! Panels read it; [`super::commands::apply`] is the only writer.
+
+use super::session::{AnySession, new_session};
+use super::settings::{Seat, Settings};
+use super::store::{NoFiles, ReplayData, ReplayStore};
+use super::worker::Job;
+use crate::engine::{GameSpec, Viewer};
+use crate::games::AnyGame;
+
+/// The game being set up in the picker before New game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Draft {
+    pub spec: GameSpec,
+    /// Nim's heaps as typed (kept as text so a half-typed value is not lost).
+    pub heaps_text: String,
+}
+
+impl Draft {
+    pub fn new(spec: GameSpec) -> Self {
+        let heaps_text = match &spec {
+            GameSpec::Nim { heaps } => heaps
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            _ => "1 3 5 7".into(),
+        };
+        Draft { spec, heaps_text }
+    }
+}
+
+/// Everything the studio knows, apart from the worker and the window.
+pub struct Studio {
+    pub settings: Settings,
+    pub session: Box<dyn AnySession>,
+    pub viewer: Viewer,
+    pub draft: Draft,
+    /// A move from a past position waiting for "discard the rest of the line?".
+    pub pending: Option<String>,
+    /// An error to show in a dialog.
+    pub message: Option<String>,
+    /// Agents do not move while paused (after Stop).
+    pub paused: bool,
+    /// Changes whenever the line or the cursor changes, so that an agent's answer
+    /// computed for another position is dropped.
+    pub generation: u64,
+    pub store: Box<dyn ReplayStore>,
+}
+
+impl Studio {
+    /// The studio on `settings`, with a new game of the remembered game (or the
+    /// default game when the remembered one is no longer valid).
+    pub fn new(settings: Settings) -> Studio {
+        let (game, spec) = match AnyGame::from_spec(&settings.spec) {
+            Ok(g) => (g, settings.spec.clone()),
+            Err(_) => {
+                let spec = Settings::default().spec;
+                let game = AnyGame::from_spec(&spec).unwrap_or_else(|_| fallback());
+                (game, spec)
+            }
+        };
+        let mut settings = settings;
+        settings.spec = spec.clone();
+        Studio {
+            session: new_session(&game),
+            viewer: Viewer::Everyone,
+            draft: Draft::new(spec),
+            pending: None,
+            message: None,
+            paused: false,
+            generation: 0,
+            store: Box::new(NoFiles),
+            settings,
+        }
+    }
+
+    /// The number of players of the loaded game.
+    pub fn players(&self) -> usize {
+        self.session.info().players
+    }
+
+    /// Who plays the player to move at the cursor, if one player is to move.
+    pub fn seat_to_move(&self) -> Option<(usize, Seat)> {
+        let p = self.session.to_move()?;
+        Some((p, self.settings.seat(p)))
+    }
+
+    /// Plays chance's move when chance acts at the end of the line (drawn from the
+    /// settings' seed and the ply); true if it did.
+    pub fn chance_step(&mut self) -> bool {
+        if self.paused || self.pending.is_some() {
+            return false;
+        }
+        let seed = mix(self.settings.seed ^ 0xC4A4_CE00, self.session.len() as u64);
+        let Some(text) = self.session.chance_move(seed) else {
+            return false;
+        };
+        let played = self.session.play(&text, false).is_ok();
+        if played {
+            self.generation += 1;
+        }
+        played
+    }
+
+    /// Whether a click on the board may play a move now.
+    pub fn board_clickable(&self) -> bool {
+        self.pending.is_none() && matches!(self.seat_to_move(), Some((_, Seat::Human)))
+    }
+
+    /// The agent whose move is awaited at the end of the line, as a job for the
+    /// worker, with the generation its answer belongs to.
+    pub fn agent_request(&self) -> Option<(u64, Job)> {
+        if self.paused || self.pending.is_some() || self.session.cursor() != self.session.len() {
+            return None;
+        }
+        let (p, Seat::Agent(agent)) = self.seat_to_move()? else {
+            return None;
+        };
+        let seed = mix(self.settings.seed, self.session.len() as u64);
+        let job = self
+            .session
+            .agent_job(p, &agent, seed, self.settings.agent_delay_ms)?;
+        Some((self.generation, job))
+    }
+
+    /// Replaces the match with a new game of `spec`.
+    pub fn start(&mut self, spec: &GameSpec) -> Result<(), String> {
+        let game = AnyGame::from_spec(spec).map_err(|e| e.to_string())?;
+        self.session = new_session(&game);
+        self.settings.spec = spec.clone();
+        self.draft = Draft::new(spec.clone());
+        if let Viewer::Player(p) = self.viewer
+            && p >= self.players()
+        {
+            self.viewer = Viewer::Everyone;
+        }
+        self.pending = None;
+        self.paused = false;
+        self.generation += 1;
+        Ok(())
+    }
+
+    /// The match as a replay.
+    pub fn replay(&self) -> ReplayData {
+        ReplayData {
+            spec: self.session.spec(),
+            moves: (0..self.session.len())
+                .map(|k| self.session.ply_text(k))
+                .collect(),
+        }
+    }
+
+    /// Loads a replay: every move goes through the engine; the first bad one is
+    /// reported by its ply number and nothing changes.
+    pub fn load(&mut self, replay: &ReplayData) -> Result<(), String> {
+        let game = AnyGame::from_spec(&replay.spec).map_err(|e| e.to_string())?;
+        let mut session = new_session(&game);
+        for (k, text) in replay.moves.iter().enumerate() {
+            session
+                .play(text, false)
+                .map_err(|e| format!("bad move at ply {}: {e}", k + 1))?;
+        }
+        let spec = replay.spec.clone();
+        self.start(&spec)?;
+        self.session = session;
+        self.paused = true;
+        Ok(())
+    }
+}
+
+/// Tic-tac-toe, which cannot fail to build.
+fn fallback() -> AnyGame {
+    AnyGame::TicTacToe(crate::games::TicTacToe)
+}
+
+/// A seed for ply `k` from the settings' seed (splitmix64).
+pub fn mix(seed: u64, k: u64) -> u64 {
+    let mut z = seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,392 @@
+//! The studio's UI, driven headless through egui_kittest (AccessKit labels, no
+//! display, no GPU). Index:
+//! - `tictactoe_cells_play_and_show_in_the_move_list`: new game, clicks, move list
+//! - `connect_four_columns_drop_discs`: columns, hover, flip
+//! - `nim_tokens_take_from_the_top`: click a token takes it and all above
+//! - `undo_redo_and_timeline_keys`: Ctrl+Z / Ctrl+Y, arrows, Home/End, ply clicks
+//! - `branching_asks_first`: a move from the past opens the dialog
+//! - `view_as_and_language`: viewer switch, perfect-information note, French
+//! - `agent_moves_arrive_without_blocking_frames`: the worker thread
+//! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
+//! - `monkey`: thousands of seeded random clicks and keys over every game
+//! - `without_a_display_the_studio_says_so`: the binary, with DISPLAY unset
+#![cfg(feature = "gui")]
+
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ludoscope::agents::AgentSpec;
+use ludoscope::app::commands::Command;
+use ludoscope::app::i18n::{Language, T};
+use ludoscope::app::panels::menu::FileDialogs;
+use ludoscope::app::settings::{Seat, Settings};
+use ludoscope::app::shell::StudioApp;
+use ludoscope::app::store::MemoryStore;
+use ludoscope::engine::{GameSpec, Viewer};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Dialogs that answer with fixed paths.
+struct Paths(Option<PathBuf>);
+
+impl FileDialogs for Paths {
+    fn pick_open(&mut self) -> Option<PathBuf> {
+        self.0.clone()
+    }
+    fn pick_save(&mut self) -> Option<PathBuf> {
+        self.0.clone()
+    }
+}
+
+fn app(spec: GameSpec, seats: Vec<Seat>) -> StudioApp {
+    let settings = Settings {
+        spec,
+        seats,
+        agent_delay_ms: 0,
+        ..Settings::default()
+    };
+    StudioApp::new(&Default::default(), settings, Box::new(Paths(None)))
+}
+
+fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    h.run();
+    h
+}
+
+fn humans(spec: GameSpec) -> Harness<'static, StudioApp> {
+    harness(app(spec, vec![Seat::Human, Seat::Human]))
+}
+
+fn moves(h: &Harness<'_, StudioApp>) -> Vec<String> {
+    let s = &h.state().studio.session;
+    (0..s.len()).map(|k| s.ply_text(k)).collect()
+}
+
+#[test]
+fn tictactoe_cells_play_and_show_in_the_move_list() {
+    let mut h = humans(GameSpec::TicTacToe);
+    h.get_by_label("Cell 5").click();
+    h.run();
+    h.get_by_label("Cell 1").click();
+    h.run();
+    // An occupied cell is not clickable: nothing changes.
+    h.get_by_label("Cell 5").click();
+    h.run();
+    assert_eq!(moves(&h), ["5", "1"]);
+    assert!(h.query_by_label("5").is_some(), "ply 1 in the move list");
+    h.get_by_label("New game").click();
+    h.run();
+    assert!(moves(&h).is_empty());
+    assert!(h.query_by_label("No move yet.").is_some());
+}
+
+#[test]
+fn connect_four_columns_drop_discs() {
+    let mut h = humans(GameSpec::ConnectFour { rows: 6, cols: 7 });
+    for col in ["Column 4", "Column 4", "Column 3"] {
+        h.get_by_label(col).hover();
+        h.run();
+        h.get_by_label(col).click();
+        h.run();
+    }
+    assert_eq!(moves(&h), ["4", "4", "3"]);
+    let text = h.state().studio.session.render(Viewer::Everyone);
+    assert!(text.contains(". . X X . . ."), "{text}");
+    h.get_by_label("Flip board").click();
+    h.run();
+    h.get_by_label("Column 1").click();
+    h.run();
+    assert_eq!(moves(&h).last().map(String::as_str), Some("1"));
+}
+
+#[test]
+fn nim_tokens_take_from_the_top() {
+    let mut h = humans(GameSpec::Nim {
+        heaps: vec![1, 3, 5],
+    });
+    h.get_by_label("Heap 3 object 2").click();
+    h.run();
+    assert_eq!(moves(&h), ["3:4"]);
+    assert!(
+        h.query_by_label("Heap 3 object 2").is_none(),
+        "the tokens are gone"
+    );
+    h.get_by_label("Heap 1 object 1").click();
+    h.run();
+    assert_eq!(moves(&h), ["3:4", "1:1"]);
+}
+
+#[test]
+fn undo_redo_and_timeline_keys() {
+    let mut h = humans(GameSpec::TicTacToe);
+    for cell in ["Cell 5", "Cell 1", "Cell 9"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    let cursor = |h: &Harness<'_, StudioApp>| h.state().studio.session.cursor();
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    assert_eq!(cursor(&h), 2);
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(cursor(&h), 0);
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(cursor(&h), 1);
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(cursor(&h), 3);
+    h.get_by_label("1").click(); // ply 2 in the move list
+    h.run();
+    assert_eq!(cursor(&h), 2);
+    h.key_press(egui::Key::End);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(moves(&h), ["5", "1"]);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(moves(&h), ["5", "1", "9"]);
+}
+
+#[test]
+fn branching_asks_first() {
+    let mut h = humans(GameSpec::TicTacToe);
+    for cell in ["Cell 5", "Cell 1", "Cell 9"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    h.key_press(egui::Key::Home);
+    h.run();
+    h.get_by_label("Cell 5").click(); // the same first move: just steps forward
+    h.run();
+    assert_eq!(h.state().studio.session.cursor(), 1);
+    h.get_by_label("Cell 3").click();
+    h.run();
+    assert!(h.query_by_label("Start a new line?").is_some());
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(moves(&h), ["5", "1", "9"]);
+    h.get_by_label("Cell 3").click();
+    h.run();
+    h.get_by_label("Discard and play").click();
+    h.run();
+    assert_eq!(moves(&h), ["5", "3"]);
+}
+
+#[test]
+fn view_as_and_language() {
+    let mut h = humans(GameSpec::TicTacToe);
+    h.get_by_label("Cell 5").click();
+    h.run();
+    assert!(
+        h.query_by_label(T::SameBoard.text(Language::English))
+            .is_some()
+    );
+    h.get_by_label("Public").click();
+    h.run();
+    assert_eq!(h.state().studio.viewer, Viewer::Public);
+    assert!(h.query_by_label("View as: Public").is_some());
+    let public = h.state().studio.session.render(Viewer::Public);
+    assert_eq!(public, h.state().studio.session.render(Viewer::Everyone));
+    h.get_by_label("Français").click();
+    h.run();
+    assert_eq!(h.state().studio.settings.language, Language::French);
+    assert!(h.query_by_label("Nouvelle partie").is_some());
+    assert!(h.query_by_label("Case 1").is_some());
+    h.get_by_label("Case 1").click();
+    h.run();
+    assert_eq!(moves(&h), ["5", "1"]);
+}
+
+/// The label of a tic-tac-toe cell that no ply has taken.
+fn free_cell(h: &Harness<'_, StudioApp>) -> String {
+    let taken = moves(h);
+    (1..=9)
+        .map(|c| c.to_string())
+        .find(|c| !taken.contains(c))
+        .map(|c| format!("Cell {c}"))
+        .expect("a free cell")
+}
+
+#[test]
+fn agent_moves_arrive_without_blocking_frames() {
+    let mut a = app(
+        GameSpec::TicTacToe,
+        vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
+    );
+    a.studio.settings.agent_delay_ms = 300;
+    let mut h = harness(a);
+    h.get_by_label("Cell 5").click();
+    h.step();
+    h.step();
+    assert!(
+        h.state().is_thinking(),
+        "the agent works on the worker thread"
+    );
+    assert!(h.query_by_label("Stop (Esc)").is_some());
+    let start = Instant::now();
+    let mut slowest = Duration::ZERO;
+    let mut frames = 0;
+    while moves(&h).len() < 2 {
+        let t = Instant::now();
+        h.step();
+        slowest = slowest.max(t.elapsed());
+        frames += 1;
+        assert!(start.elapsed() < Duration::from_secs(10), "no agent move");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(
+        frames > 5,
+        "frames kept coming while the agent thought ({frames})"
+    );
+    // The budget is 50 ms on an idle machine; the bound leaves room for a loaded
+    // CI machine while still far below the agent's 300 ms.
+    assert!(
+        slowest < Duration::from_millis(200),
+        "slowest frame {slowest:?}"
+    );
+    assert!(!h.state().is_thinking());
+    // Esc makes a thinking agent move at once, then the agents pause.
+    h.get_by_label(&free_cell(&h)).click();
+    h.step();
+    h.step();
+    assert!(h.state().is_thinking());
+    h.key_press(egui::Key::Escape);
+    let stopped = Instant::now();
+    while moves(&h).len() < 4 {
+        h.step();
+        assert!(
+            stopped.elapsed() < Duration::from_secs(2),
+            "no move after Esc"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        stopped.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        stopped.elapsed()
+    );
+    assert!(h.state().studio.paused && !h.state().is_thinking());
+    // A human move resumes the agents.
+    h.get_by_label(&free_cell(&h)).click();
+    h.step();
+    h.step();
+    assert!(!h.state().studio.paused);
+}
+
+#[test]
+fn open_errors_show_a_dialog_and_saves_reopen() {
+    let mut a = app(GameSpec::TicTacToe, vec![Seat::Human, Seat::Human]);
+    a.studio.store = Box::new(MemoryStore::default());
+    let mut h = harness(a);
+    h.get_by_label("Cell 7").click();
+    h.run();
+    h.state_mut().command(Command::Save("one.ron".into()));
+    h.state_mut().command(Command::Open("nowhere.ron".into()));
+    h.run();
+    assert!(h.query_by_label("Error").is_some());
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(h.state().studio.message.is_none());
+    h.get_by_label("New game").click();
+    h.run();
+    h.state_mut().command(Command::Open("one.ron".into()));
+    h.run();
+    assert_eq!(moves(&h), ["7"]);
+}
+
+#[test]
+fn monkey() {
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let specs = [
+        GameSpec::TicTacToe,
+        GameSpec::ConnectFour { rows: 6, cols: 7 },
+        GameSpec::ConnectFour { rows: 4, cols: 8 },
+        GameSpec::Nim {
+            heaps: vec![1, 3, 5, 7],
+        },
+    ];
+    let keys = [
+        egui::Key::ArrowLeft,
+        egui::Key::ArrowRight,
+        egui::Key::Home,
+        egui::Key::End,
+        egui::Key::Escape,
+        egui::Key::Enter,
+        egui::Key::Tab,
+    ];
+    let mut events = 0;
+    for (i, spec) in specs.iter().enumerate() {
+        let seats = match i % 3 {
+            0 => vec![Seat::Human, Seat::Human],
+            1 => vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
+            _ => vec![Seat::Agent(AgentSpec::Random), Seat::Human],
+        };
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1100.0, 700.0))
+            .with_accessibility_check(false)
+            .build_ui_state(
+                |ui, app: &mut StudioApp| app.frame(ui),
+                app(spec.clone(), seats),
+            );
+        for _ in 0..700 {
+            match rng.random_range(0..10) {
+                0..=5 => {
+                    let pos =
+                        egui::pos2(rng.random_range(0.0..1100.0), rng.random_range(0.0..700.0));
+                    h.hover_at(pos);
+                    for pressed in [true, false] {
+                        h.event(egui::Event::PointerButton {
+                            pos,
+                            button: egui::PointerButton::Primary,
+                            pressed,
+                            modifiers: egui::Modifiers::NONE,
+                        });
+                    }
+                }
+                6..=7 => h.key_press(keys[rng.random_range(0..keys.len())]),
+                8 => {
+                    let k = if rng.random_bool(0.5) {
+                        egui::Key::Z
+                    } else {
+                        egui::Key::Y
+                    };
+                    h.key_press_modifiers(egui::Modifiers::COMMAND, k);
+                }
+                _ => h
+                    .state_mut()
+                    .command(Command::SetLanguage(if rng.random_bool(0.5) {
+                        Language::French
+                    } else {
+                        Language::English
+                    })),
+            }
+            h.step();
+            events += 1;
+        }
+        let s = &h.state().studio.session;
+        assert!(s.cursor() <= s.len());
+    }
+    assert!(events >= 2800);
+}
+
+#[test]
+fn without_a_display_the_studio_says_so() {
+    for args in [&[][..], &["studio", "--panel", "board"][..]] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+            .args(args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .expect("the binary runs");
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("needs a display"), "{err}");
+    }
+}
