@@ -63,7 +63,12 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             studio.settings.set_seat(p, seat);
             studio.generation += 1;
         }
-        Command::Play(text) => play(studio, &text, false),
+        Command::Play(text) => {
+            // A human move resumes paused agents.
+            if play(studio, &text, false) == Some(PlayOutcome::Played) {
+                studio.paused = false;
+            }
+        }
         Command::AgentMoved { generation, text } => {
             if generation == studio.generation && studio.session.cursor() == studio.session.len() {
                 play(studio, &text, false);
@@ -145,7 +150,7 @@ fn undo(studio: &mut Studio) {
     if !studio.session.undo() {
         return;
     }
-    while !human_to_move(studio) && studio.session.len() > 0 && any_human(studio) {
+    while !human_to_move(studio) && !studio.session.is_empty() && any_human(studio) {
         studio.session.undo();
     }
     if !human_to_move(studio) {

@@ -108,6 +108,7 @@ strings! {
     DiscardTitle => "Start a new line?", "Commencer une nouvelle ligne ?";
     DiscardBody => "Playing here discards the moves after this position.", "Jouer ici efface les coups qui suivent cette position.";
     Discard => "Discard and play", "Effacer et jouer";
+    NewMove => "New move:", "Nouveau coup :";
     Cancel => "Cancel", "Annuler";
     Error => "Error", "Erreur";
     Dismiss => "OK", "OK";

@@ -80,7 +80,7 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
     let outcome = screenshot.as_ref().map(Screenshot::outcome);
     let fixed = args.size.is_some() || screenshot.is_some();
     // A screenshot neither reads nor overwrites the user's saved window and settings.
-    let scratch = std::env::temp_dir().join(format!("ludoscope-shot-{}", std::process::id()));
+    let scratch = std::env::temp_dir().join(format!("ludoscope-shot-{}.ron", std::process::id()));
     let options = eframe::NativeOptions {
         persistence_path: screenshot.is_some().then(|| scratch.clone()),
         viewport: egui::ViewportBuilder::default()
@@ -121,7 +121,7 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
     )
     .map_err(|e| format!("cannot open the window: {e}"));
     if shooting {
-        let _ = std::fs::remove_dir_all(&scratch);
+        let _ = std::fs::remove_file(&scratch);
     }
     result?;
     match outcome.map(|o| o.lock().map(|mut r| r.take()).ok().flatten()) {

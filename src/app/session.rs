@@ -93,6 +93,10 @@ pub trait AnySession: Send {
     fn info(&self) -> GameInfo;
     /// Plies in the line.
     fn len(&self) -> usize;
+    /// No ply yet.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     /// The position looked at: after `cursor` plies.
     fn cursor(&self) -> usize;
     /// Moves the cursor, clamped to the line.

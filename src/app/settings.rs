@@ -119,8 +119,10 @@ mod tests {
 
     #[test]
     fn settings_round_trip_and_tolerate_missing_fields() {
-        let mut s = Settings::default();
-        s.language = Language::French;
+        let mut s = Settings {
+            language: Language::French,
+            ..Settings::default()
+        };
         s.set_seat(3, Seat::Agent(AgentSpec::Random));
         let text = ron::to_string(&s).unwrap();
         assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);

@@ -53,11 +53,9 @@ impl Worker {
                     job,
                 }) = req_rx.recv()
                 {
-                    let answer = if cancel.load(Ordering::Relaxed) {
-                        None
-                    } else {
-                        job(&cancel)
-                    };
+                    // A raised flag may mean "hurry" rather than "cancel": the job
+                    // decides (a cancelled job's reply is dropped by `poll`).
+                    let answer = job(&cancel);
                     if rep_tx.send(Reply { ticket, answer }).is_err() {
                         break;
                     }

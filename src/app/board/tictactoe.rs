@@ -58,8 +58,8 @@ impl Painter for TicTacToe {
                 None => {}
             }
             if input.opts.coordinates {
-                let pos = rect.min + Vec2::splat(side * 0.12);
-                coord_text(ui, &canvas, pos, &(i + 1).to_string(), side * 0.12);
+                let pos = rect.min + Vec2::splat(side * 0.1);
+                coord_text(ui, &canvas, pos, &(i + 1).to_string(), side * 0.08);
             }
             if response.clicked() {
                 chosen = Some(i);

@@ -15,7 +15,10 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             ui.set_max_width(360.0);
             ui.heading(T::DiscardTitle.text(lang));
             ui.label(T::DiscardBody.text(lang));
-            ui.label(egui::RichText::new(text).monospace());
+            ui.horizontal(|ui| {
+                ui.label(T::NewMove.text(lang));
+                ui.label(egui::RichText::new(text).monospace().strong());
+            });
             ui.horizontal(|ui| {
                 if ui.button(T::Discard.text(lang)).clicked() {
                     out.push(Command::ConfirmDiscard);
