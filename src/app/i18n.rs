@@ -76,6 +76,8 @@ strings! {
     Player => "Player", "Joueur";
     Human => "Human", "Humain";
     AgentRandom => "Random agent", "Agent aléatoire";
+    AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
+    Parameters => "Parameters", "Paramètres";
     Display => "Display", "Affichage";
     Hints => "Legal-move hints", "Coups légaux";
     Coordinates => "Coordinates", "Coordonnées";

@@ -16,10 +16,10 @@ use crate::engine::{
     Actor, Game, GameInfo, GameSpec, Match, Move, Player, Scores, Turn, Viewer, available,
     parse_legal, sample_chance,
 };
-use rand::SeedableRng;
 use crate::games::AnyGame;
 use crate::with_game;
 use eframe::egui::Ui;
+use rand::SeedableRng;
 
 /// What playing a move from the cursor did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

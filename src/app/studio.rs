@@ -14,7 +14,8 @@ use crate::games::AnyGame;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Draft {
     pub spec: GameSpec,
-    /// Nim's heaps as typed (kept as text so a half-typed value is not lost).
+    /// The parameters as typed, kept as text so that a half-typed value is not
+    /// lost: Nim's heaps, or the specification in RON for the other games.
     pub heaps_text: String,
 }
 
@@ -26,7 +27,7 @@ impl Draft {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(" "),
-            _ => "1 3 5 7".into(),
+            other => other.to_string(),
         };
         Draft { spec, heaps_text }
     }

@@ -69,7 +69,6 @@ fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
         ui.label(RichText::new(e.description).weak());
     }
     match &draft.spec {
-        GameSpec::TicTacToe => {}
         GameSpec::ConnectFour { rows, cols } => {
             let (mut r, mut c) = (*rows, *cols);
             let changed =
@@ -97,6 +96,27 @@ fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
                     Some(h) if !h.is_empty() => GameSpec::Nim { heaps: h },
                     _ => draft.spec.clone(),
                 };
+                out.push(Command::SetDraft(Draft {
+                    spec,
+                    heaps_text: text,
+                }));
+            }
+        }
+        GameSpec::TicTacToe | GameSpec::PhantomTicTacToe => {}
+        other => {
+            let mut text = draft.heaps_text.clone();
+            let edit = ui.horizontal(|ui| {
+                let label = ui.label(T::Parameters.text(lang));
+                ui.add(egui::TextEdit::singleline(&mut text).desired_width(240.0))
+                    .labelled_by(label.id)
+            });
+            if edit.inner.changed() {
+                // Keep the last valid specification of this game while typing.
+                let spec = text
+                    .parse::<GameSpec>()
+                    .ok()
+                    .filter(|s| s.name() == other.name())
+                    .unwrap_or_else(|| other.clone());
                 out.push(Command::SetDraft(Draft {
                     spec,
                     heaps_text: text,

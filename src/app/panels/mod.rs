@@ -19,7 +19,11 @@ use crate::engine::Viewer;
 /// The seats a user can choose, in the order the menus list them. New agents
 /// (heuristic levels, search with settings) are added here and in [`seat_name`].
 pub fn seat_choices() -> Vec<Seat> {
-    vec![Seat::Human, Seat::Agent(AgentSpec::Random)]
+    vec![
+        Seat::Human,
+        Seat::Agent(AgentSpec::Random),
+        Seat::Agent(AgentSpec::IsMcts { iterations: 2_000 }),
+    ]
 }
 
 /// A seat's name in the interface language.
@@ -27,6 +31,7 @@ pub fn seat_name(lang: Language, seat: &Seat) -> &'static str {
     match seat {
         Seat::Human => T::Human.text(lang),
         Seat::Agent(AgentSpec::Random) => T::AgentRandom.text(lang),
+        Seat::Agent(AgentSpec::IsMcts { .. }) => T::AgentIsMcts.text(lang),
     }
 }
 
