@@ -5,7 +5,7 @@
 
 use super::session::{AnySession, new_session};
 use super::settings::{Seat, Settings};
-use super::store::{NoFiles, ReplayData, ReplayStore};
+use super::store::{ReplayData, ReplayStore, RonFiles};
 use super::worker::Job;
 use crate::engine::{GameSpec, Viewer};
 use crate::games::AnyGame;
@@ -73,7 +73,7 @@ impl Studio {
             message: None,
             paused: false,
             generation: 0,
-            store: Box::new(NoFiles),
+            store: Box::new(RonFiles),
             settings,
         }
     }
