@@ -2,6 +2,7 @@
 //! message on stderr and a non-zero exit status here, in one place.
 
 mod bench;
+mod c4;
 mod moves;
 mod perft;
 mod play;
@@ -35,6 +36,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Print the benchmark table (build with --release).
     Bench,
+    /// Connect Four tools: `c4 solve` gives exact scores.
+    C4(c4::C4Args),
 }
 
 /// Runs the command line and returns the process's exit status.
@@ -49,6 +52,7 @@ pub fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Bench) => bench::run(),
+        Some(Command::C4(args)) => c4::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
