@@ -1,14 +1,14 @@
 //! Expectiminimax: minimax for two-player zero-sum games of perfect information
 //! with chance nodes. A player's node takes the maximum (player 0) or the
 //! minimum (player 1) of its children; a chance node the expected value of its
-//! children over [`Game::chance_outcomes`], the exact probabilities turned into
+//! children over [`crate::engine::Game::chance_outcomes`], the exact probabilities turned into
 //! `f64`. Values are from player 0's point of view, as in seed 003: final states
 //! are `M * score` (so `M`, `-M` or 0 for win, loss, draw), and at the depth
 //! limit the game's [`Heuristic`] is used. The depth counts the players' moves;
 //! chance events do not use it up. No pruning, no table, no trace.
 
 use super::heuristic::{Heuristic, M};
-use crate::engine::{Actor, Game, Prob, Turn};
+use crate::engine::{Actor, Prob, Turn};
 use thiserror::Error;
 
 /// Why expectiminimax did not run.
