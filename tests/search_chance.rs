@@ -170,7 +170,7 @@ fn mcts_finds_wins_in_one() {
     let g = ConnectFour::default();
     let mut s = g.initial_state();
     for c in [0, 0, 1, 1, 2, 2] {
-        g.play(&mut s, Actor::Player(s.plies as usize % 2), c);
+        g.drop_disc(&mut s, c);
     }
     assert_eq!(mcts(&g, &s, 5000, 3).best, 3);
     let t = TicTacToe;

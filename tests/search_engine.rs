@@ -280,8 +280,8 @@ fn check_solver(g: &ConnectFour, positions: usize, plies: std::ops::Range<usize>
 #[test]
 fn solver_matches_brute_force() {
     check_solver(&ConnectFour::new(4, 4).unwrap(), 1000, 0..14, 5);
-    check_solver(&ConnectFour::new(4, 5).unwrap(), 300, 8..18, 6);
-    check_solver(&ConnectFour::new(6, 7).unwrap(), 300, 28..40, 7);
+    check_solver(&ConnectFour::new(4, 5).unwrap(), 200, 11..18, 6);
+    check_solver(&ConnectFour::new(6, 7).unwrap(), 300, 31..40, 7);
 }
 
 #[test]

@@ -67,5 +67,6 @@ pub fn run() -> Result<(), CliError> {
             random_playouts(&c4, 10_000, seed)
         }),
     );
+    super::bench_search::run(budget, |b, w| measure(b, w));
     Ok(())
 }

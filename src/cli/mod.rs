@@ -2,6 +2,8 @@
 //! message on stderr and a non-zero exit status here, in one place.
 
 mod bench;
+mod bench_baseline;
+mod bench_search;
 mod c4;
 mod moves;
 mod perft;
