@@ -2,6 +2,8 @@
 //! with three players and with chance) and expectiminimax on a small dice game
 //! whose values are computed by hand below.
 
+#![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
+
 use ludoscope::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Prob, Scores, Turn, Viewer,
 };

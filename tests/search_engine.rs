@@ -5,6 +5,8 @@
 //! solver equals a brute-force score on late and small-board positions.
 //! (MCTS and expectiminimax: tests/search_chance.rs.)
 
+#![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
+
 use ludoscope::engine::{Actor, Game, Player, Turn};
 use ludoscope::games::{ConnectFour, ConnectFourState, Nim, TicTacToe};
 use ludoscope::search::c4_solver::{Solver, parse_position};
