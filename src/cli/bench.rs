@@ -71,6 +71,7 @@ pub fn run() -> Result<(), CliError> {
         }),
     );
     bench_seeds::rows(&c4, budget);
+    super::bench_search::run(budget, |b, w| measure(b, w));
     tafl_rows(budget);
     solve_rows(budget, "tic-tac-toe", &ttt)?;
     solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;

@@ -2,7 +2,10 @@
 //! message on stderr and a non-zero exit status here, in one place.
 
 mod bench;
+mod bench_baseline;
+mod bench_search;
 mod bench_seeds;
+mod c4;
 mod moves;
 mod perft;
 mod play;
@@ -48,6 +51,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Open the studio window (the default when no subcommand is given).
     Studio(StudioArgs),
+    /// Connect Four tools: `c4 solve` gives exact scores.
+    C4(c4::C4Args),
 }
 
 /// The options of `ludoscope studio`. The command line only reads them; the app
@@ -98,6 +103,7 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench) => bench::run(),
         Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::C4(args)) => c4::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

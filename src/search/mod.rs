@@ -25,22 +25,30 @@
 //! ```
 
 pub mod alphabeta;
+pub mod c4_solver;
+pub mod cfr;
 mod chunked;
+pub mod evaluator;
+pub mod expectiminimax;
 pub mod heuristic;
+mod heuristic_more;
+pub mod ismcts;
+pub mod mcts;
 pub mod minimax;
+pub mod negamax;
 pub mod outcome;
 pub mod trace;
 pub mod trace_file;
 pub mod trace_record;
 pub mod trace_view;
-
-pub mod cfr;
-mod heuristic_more;
-pub mod ismcts;
 pub mod tree;
+pub mod tt;
+
 pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta};
+pub use evaluator::{Evaluator, HeuristicEval, MoveOrder, Shortcut, ZeroEval};
 pub use heuristic::{Heuristic, M, evaluate};
 pub use minimax::{minimax, minimax_depth, minimax_memo};
+pub use negamax::{Negamax, Options, UNLIMITED};
 pub use outcome::{SearchError, SearchResult, SearchStats, check_supported, outcome_value};
 pub use trace::{Bound, INFINITY, LeafKind, NoTracer, Trace, Tracer, Value};
 pub use trace_view::{Cursor, NodeStatus, NodeView, replay};

@@ -1,0 +1,70 @@
+//! `ludoscope c4 solve`: exact Connect Four scores for positions read from
+//! standard input, one per line (see [`crate::search::c4_solver`] for the score).
+//!
+//! A line is a string of column digits 1..7 (moves from the empty 7x6 board),
+//! optionally followed by other whitespace-separated fields, which are ignored;
+//! blank lines are skipped. Each position prints `<moves> <score> <nodes>
+//! <microseconds>`. A bad line prints an error naming its line number on stderr
+//! and the solver goes on; the exit status is non-zero if any line was bad.
+
+use super::CliError;
+use crate::games::ConnectFour;
+use crate::search::c4_solver::{Solver, parse_position};
+use clap::{Args, Subcommand};
+use std::io::{BufRead, Write};
+use std::time::Instant;
+
+#[derive(Args, Debug)]
+pub struct C4Args {
+    #[command(subcommand)]
+    command: C4Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum C4Command {
+    /// Solve positions read from stdin: `<moves> <score> <nodes> <microseconds>`.
+    Solve {
+        /// The transposition table holds 2^BITS entries of 16 bytes.
+        #[arg(long, default_value_t = 23, value_parser = clap::value_parser!(u32).range(10..=28))]
+        tt_bits: u32,
+    },
+}
+
+pub fn run(args: &C4Args) -> Result<(), CliError> {
+    match args.command {
+        C4Command::Solve { tt_bits } => solve_lines(tt_bits),
+    }
+}
+
+fn solve_lines(tt_bits: u32) -> Result<(), CliError> {
+    let mut solver = Solver::new(ConnectFour::default(), tt_bits)?;
+    let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
+    let mut out = stdout.lock();
+    let mut bad = 0usize;
+    for (i, line) in stdin.lock().lines().enumerate() {
+        let line = line?;
+        let Some(moves) = line.split_whitespace().next() else {
+            continue;
+        };
+        match solve_one(&mut solver, moves) {
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(e) => {
+                bad += 1;
+                eprintln!("line {}: {moves:?}: {e}", i + 1);
+            }
+        }
+    }
+    out.flush()?;
+    if bad > 0 {
+        return Err(format!("{bad} line(s) could not be solved").into());
+    }
+    Ok(())
+}
+
+fn solve_one(solver: &mut Solver, moves: &str) -> Result<String, CliError> {
+    let s = parse_position(solver.game(), moves)?;
+    let start = Instant::now();
+    let sol = solver.solve(&s)?;
+    let micros = start.elapsed().as_micros();
+    Ok(format!("{moves} {} {} {micros}", sol.score, sol.nodes))
+}

@@ -1,0 +1,299 @@
+//! The exact Connect Four solver: the strong engine ([`super::negamax`]) with a
+//! Connect Four [`Evaluator`] in the manner of Pascal Pons's solver, and the
+//! null-window driver that narrows the score to its exact value.
+//!
+//! Score (Pons's convention): 0 for a draw; when the player to move can force a
+//! win, `cells / 2 + 1 - k` (22 - k on 7x6), where `k` is the number of stones
+//! that player has played when the winning stone lands with best play (a win with
+//! the 4th stone is 18); a losing side gets the negative of the winner's score.
+//!
+//! What the evaluator adds to the generic engine: the table key `current + mask`
+//! (unique because of the spare bit row), bounds on the score proved before any
+//! search (an immediate win, no move that does not lose, the most and least
+//! that remain possible), only non-losing moves searched, ordered by how many
+//! winning cells they create, centre first among equals. The driver runs
+//! null-window searches at the median of the remaining interval, biased towards
+//! 0 (iterative narrowing). It needs a board with a spare row (`height = rows + 1`).
+
+use super::evaluator::{Evaluator, Shortcut};
+use super::negamax::{Negamax, Options, SearchError, UNLIMITED};
+use super::trace::{NoTracer, Value};
+use crate::engine::{Game, Player};
+use crate::games::{ConnectFour, ConnectFourState};
+use std::sync::atomic::AtomicBool;
+use thiserror::Error;
+
+/// Why a line is not a position to solve.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    #[error("character {index} ({found:?}) is not a column digit 1..{cols}")]
+    NotColumn { index: usize, found: char, cols: u8 },
+    #[error("move {index}: column {col} is full")]
+    ColumnFull { index: usize, col: u8 },
+    #[error("move {index}: the game is already over")]
+    AfterEnd { index: usize },
+    #[error("the game is over after these moves")]
+    Over,
+    #[error("the solver needs a spare bit row: {rows} x {cols} does not fit")]
+    Board { rows: u8, cols: u8 },
+}
+
+/// Plays a string of column digits (1 = leftmost) from the empty board.
+pub fn parse_position(g: &ConnectFour, moves: &str) -> Result<ConnectFourState, PositionError> {
+    let mut s = g.initial_state();
+    for (i, ch) in moves.chars().enumerate() {
+        let index = i + 1;
+        let col = match ch.to_digit(10) {
+            Some(d) if (1..=g.cols() as u32).contains(&d) => (d - 1) as u8,
+            _ => {
+                return Err(PositionError::NotColumn {
+                    index,
+                    found: ch,
+                    cols: g.cols(),
+                });
+            }
+        };
+        if g.turn(&s).is_terminal() {
+            return Err(PositionError::AfterEnd { index });
+        }
+        if !g.can_play(&s, col) {
+            return Err(PositionError::ColumnFull {
+                index,
+                col: col + 1,
+            });
+        }
+        g.drop_disc(&mut s, col);
+    }
+    if g.turn(&s).is_terminal() {
+        return Err(PositionError::Over);
+    }
+    Ok(s)
+}
+
+/// Connect Four knowledge for the exact solve (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct C4Eval {
+    height: u32,
+    bottom: u64,
+    board: u64,
+    cells: Value,
+    /// Columns, centre first.
+    order: Vec<u8>,
+}
+
+impl C4Eval {
+    pub fn new(g: &ConnectFour) -> Result<Self, PositionError> {
+        let (rows, cols) = (g.rows(), g.cols());
+        if g.height() != rows as u32 + 1 {
+            return Err(PositionError::Board { rows, cols });
+        }
+        let bottom = (0..cols).fold(0, |b, c| b | g.cell_bit(0, c));
+        let board = (0..cols).fold(0, |b, c| b | g.column_mask(c));
+        let mut order: Vec<u8> = (0..cols).collect();
+        order.sort_by_key(|&c| (2 * c as i32 - (cols as i32 - 1)).abs());
+        Ok(C4Eval {
+            height: g.height(),
+            bottom,
+            board,
+            cells: rows as Value * cols as Value,
+            order,
+        })
+    }
+
+    /// The empty cells where the discs `pos` would complete four (Pons's
+    /// `compute_winning_position`).
+    fn winning_cells(&self, pos: u64, mask: u64) -> u64 {
+        let mut r = (pos << 1) & (pos << 2) & (pos << 3);
+        for shift in [self.height, self.height - 1, self.height + 1] {
+            let p = (pos << shift) & (pos << (2 * shift));
+            r |= p & (pos << (3 * shift));
+            r |= p & (pos >> shift);
+            let p = (pos >> shift) & (pos >> (2 * shift));
+            r |= p & (pos << shift);
+            r |= p & (pos >> (3 * shift));
+        }
+        r & (self.board ^ mask)
+    }
+
+    /// The cells where a disc may be dropped now.
+    fn possible(&self, mask: u64) -> u64 {
+        mask.wrapping_add(self.bottom) & self.board
+    }
+
+    /// The playable cells that do not let the opponent win at once (0 when every
+    /// move loses).
+    fn non_losing(&self, s: &ConnectFourState) -> u64 {
+        let mut possible = self.possible(s.mask);
+        let threats = self.winning_cells(s.current ^ s.mask, s.mask);
+        let forced = possible & threats;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                return 0;
+            }
+            possible = forced;
+        }
+        possible & !(threats >> 1)
+    }
+
+    /// The score of winning with the next stone, `plies` stones being on the board.
+    fn win_now(&self, plies: Value) -> Value {
+        (self.cells + 1 - plies) / 2
+    }
+}
+
+impl Evaluator<ConnectFour> for C4Eval {
+    #[inline]
+    fn key(&self, _g: &ConnectFour, s: &ConnectFourState) -> u64 {
+        s.current + s.mask
+    }
+
+    fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Value {
+        if s.won {
+            -self.win_now(s.plies as Value - 1)
+        } else {
+            0
+        }
+    }
+
+    fn evaluate(&self, _g: &ConnectFour, _s: &ConnectFourState, _p: Player) -> Value {
+        0
+    }
+
+    #[inline]
+    fn shortcut(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Shortcut {
+        let plies = s.plies as Value;
+        if self.winning_cells(s.current, s.mask) & self.possible(s.mask) != 0 {
+            return Shortcut::Exact(self.win_now(plies));
+        }
+        if self.non_losing(s) == 0 {
+            return Shortcut::Exact(-(self.cells - plies) / 2);
+        }
+        if plies >= self.cells - 2 {
+            return Shortcut::Exact(0);
+        }
+        Shortcut::Window(-(self.cells - 2 - plies) / 2, (self.cells - 1 - plies) / 2)
+    }
+
+    fn moves(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, out: &mut Vec<u8>) {
+        let next = self.non_losing(s);
+        let mut scored = [(0u32, 0u8); 8];
+        let mut n = 0;
+        for &col in &self.order {
+            let m = next
+                & (self.board & (((1u64 << (self.height - 1)) - 1) << (col as u32 * self.height)));
+            if m != 0 {
+                let threats = self.winning_cells(s.current | m, s.mask | m).count_ones();
+                // Insertion: more threats first, earlier (more central) first among equals.
+                let mut j = n;
+                while j > 0 && scored[j - 1].0 < threats {
+                    scored[j] = scored[j - 1];
+                    j -= 1;
+                }
+                scored[j] = (threats, col);
+                n += 1;
+            }
+        }
+        out.clear();
+        out.extend(scored[..n].iter().map(|&(_, c)| c));
+    }
+}
+
+/// An exact score with the work it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub score: Value,
+    pub nodes: u64,
+}
+
+/// The solver: the engine with [`C4Eval`]; its table is kept between positions.
+pub struct Solver {
+    engine: Negamax<ConnectFour, C4Eval>,
+    cells: Value,
+}
+
+impl Solver {
+    /// A solver for `g` with a table of `2^tt_bits` entries (16 bytes each).
+    pub fn new(g: ConnectFour, tt_bits: u32) -> Result<Self, PositionError> {
+        let eval = C4Eval::new(&g)?;
+        let cells = eval.cells;
+        let options = Options {
+            tt_bits: Some(tt_bits),
+            pvs: false,
+            ..Options::default()
+        };
+        let engine = Negamax::with_evaluator(g, eval, options)
+            .map_err(|_| PositionError::Board { rows: 0, cols: 0 })?;
+        Ok(Solver { engine, cells })
+    }
+
+    pub fn game(&self) -> &ConnectFour {
+        self.engine.game()
+    }
+
+    /// The exact score of `s` (not final) for the player to move.
+    pub fn solve(&mut self, s: &ConnectFourState) -> Result<Solution, SearchError> {
+        let plies = s.plies as Value;
+        let (mut min, mut max) = (-(self.cells - plies) / 2, (self.cells + 1 - plies) / 2);
+        let stop = AtomicBool::new(false);
+        let mut nodes = 0;
+        while min < max {
+            let mut med = min + (max - min) / 2;
+            if med <= 0 && min / 2 < med {
+                med = min / 2;
+            } else if med >= 0 && max / 2 > med {
+                med = max / 2;
+            }
+            let r = self
+                .engine
+                .search_window(s, UNLIMITED, med, med + 1, &mut NoTracer, &stop)?;
+            nodes += r.stats.nodes;
+            if r.value <= med {
+                max = r.value.min(med);
+            } else {
+                min = r.value.max(med + 1);
+            }
+        }
+        Ok(Solution { score: min, nodes })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solve(moves: &str) -> Value {
+        let g = ConnectFour::default();
+        let s = parse_position(&g, moves).unwrap();
+        Solver::new(g, 16).unwrap().solve(&s).unwrap().score
+    }
+
+    #[test]
+    fn immediate_and_forced() {
+        // Player 0 has three in the bottom row: wins with its 4th stone.
+        assert_eq!(solve("112233"), 18);
+        // Player 1 to move must block at 4 and cannot win with its 4th stone.
+        assert!(solve("1122337") < 18);
+    }
+
+    #[test]
+    fn rejects_bad_lines() {
+        let g = ConnectFour::default();
+        assert!(matches!(
+            parse_position(&g, "12a"),
+            Err(PositionError::NotColumn { index: 3, .. })
+        ));
+        assert!(matches!(
+            parse_position(&g, "8"),
+            Err(PositionError::NotColumn { .. })
+        ));
+        assert!(matches!(
+            parse_position(&g, "1111111"),
+            Err(PositionError::ColumnFull { index: 7, col: 1 })
+        ));
+        assert_eq!(parse_position(&g, "1212121"), Err(PositionError::Over));
+        assert_eq!(
+            parse_position(&g, "12121213"),
+            Err(PositionError::AfterEnd { index: 8 })
+        );
+    }
+}

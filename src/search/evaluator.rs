@@ -1,0 +1,165 @@
+//! What the strong engine ([`super::negamax`]) needs to know about a game beyond
+//! its rules: the [`Evaluator`] plug-in (position key, leaf values, proven
+//! shortcuts, the moves to try and their order), and [`MoveOrder`], a game's
+//! own guess of which moves to try first.
+//!
+//! Two general evaluators are given: [`HeuristicEval`] (the game's
+//! [`Heuristic`]) and [`ZeroEval`] (0 at the horizon, for exact solving or games
+//! without a heuristic). The exact Connect Four solver plugs in its own
+//! ([`super::c4_solver`]). Values are from the point of view of the player to move.
+
+use super::heuristic::{Heuristic, M};
+use super::trace::Value;
+use crate::engine::{Game, Player};
+use crate::games::{ConnectFour, Nim, TicTacToe};
+use std::hash::{Hash, Hasher};
+
+/// A game's order in which to try moves (best guesses first). The default keeps
+/// the game's order.
+pub trait MoveOrder: Game {
+    /// Reorders `moves` (the legal actions at `s`) in place.
+    fn order_moves(&self, s: &Self::State, moves: &mut [Self::Action]) {
+        let _ = (s, moves);
+    }
+}
+
+impl MoveOrder for ConnectFour {
+    /// Centre columns first.
+    fn order_moves(&self, _s: &Self::State, moves: &mut [u8]) {
+        let centre = self.cols() as i32 - 1;
+        moves.sort_by_key(|&c| (2 * c as i32 - centre).abs());
+    }
+}
+
+impl MoveOrder for TicTacToe {
+    /// The centre, then the corners, then the edges.
+    fn order_moves(&self, _s: &Self::State, moves: &mut [u8]) {
+        const RANK: [u8; 9] = [1, 2, 1, 2, 0, 2, 1, 2, 1];
+        moves.sort_by_key(|&c| RANK[c as usize % 9]);
+    }
+}
+
+impl MoveOrder for Nim {}
+
+/// The result of a game-specific test made before searching a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    /// Nothing known.
+    None,
+    /// The node's exact value, without search.
+    Exact(Value),
+    /// The value lies in `lo..=hi`.
+    Window(Value, Value),
+}
+
+/// The game-specific parts of the strong engine.
+pub trait Evaluator<G: MoveOrder> {
+    /// The transposition-table key of `s` (by default a hash of the state).
+    fn key(&self, g: &G, s: &G::State) -> u64 {
+        let _ = g;
+        hash_state(s)
+    }
+
+    /// The value of the final state `s` for player `p`.
+    fn terminal(&self, g: &G, s: &G::State, p: Player) -> Value {
+        terminal_value(g, s, p)
+    }
+
+    /// The value for `p`, to move at the non-final `s`, at the depth limit.
+    fn evaluate(&self, g: &G, s: &G::State, p: Player) -> Value;
+
+    /// A proven value or window for `p` to move at `s`, before any search.
+    fn shortcut(&self, g: &G, s: &G::State, p: Player) -> Shortcut {
+        let _ = (g, s, p);
+        Shortcut::None
+    }
+
+    /// Replaces `out` with the moves of `p` at `s` worth searching, best guesses
+    /// first (by default all legal moves in the game's [`MoveOrder`]).
+    fn moves(&self, g: &G, s: &G::State, p: Player, out: &mut Vec<G::Action>) {
+        g.legal_actions(s, p, out);
+        g.order_moves(s, out);
+    }
+}
+
+/// `M` times player `p`'s score at a final state, clamped to `[-M, M]` (so a win
+/// is `M`, a loss `-M`, a draw 0, as in seed 004 Definition 4.12).
+pub fn terminal_value<G: Game>(g: &G, s: &G::State, p: Player) -> Value {
+    let score = g.scores(s).map_or(0.0, |sc| sc.get(p));
+    ((score * M as f64).round() as Value).clamp(-M, M)
+}
+
+/// A 64-bit hash of a state (FNV-1a over the state's `Hash` output).
+pub fn hash_state<S: Hash>(s: &S) -> u64 {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    s.hash(&mut h);
+    h.finish()
+}
+
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        // A final mix so that low bits depend on every byte.
+        let mut x = self.0;
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        x ^ (x >> 33)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+/// Leaves are scored by the game's [`Heuristic`] (player 0's view, turned into
+/// the mover's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HeuristicEval;
+
+impl<G: Heuristic + MoveOrder> Evaluator<G> for HeuristicEval {
+    fn evaluate(&self, g: &G, s: &G::State, p: Player) -> Value {
+        let v = g.estimate(s);
+        if p == 0 { v } else { -v }
+    }
+}
+
+/// Leaves at the depth limit are worth 0 (for exact solving, or a game with no
+/// heuristic).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ZeroEval;
+
+impl<G: MoveOrder> Evaluator<G> for ZeroEval {
+    fn evaluate(&self, _g: &G, _s: &G::State, _p: Player) -> Value {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Actor, Turn};
+
+    #[test]
+    fn orders_and_terminal_values() {
+        let c4 = ConnectFour::default();
+        let mut m: Vec<u8> = (0..7).collect();
+        c4.order_moves(&c4.initial_state(), &mut m);
+        assert_eq!(&m[..3], &[3, 2, 4]);
+        let mut t: Vec<u8> = (0..9).collect();
+        TicTacToe.order_moves(&Default::default(), &mut t);
+        assert_eq!(&t[..5], &[4, 0, 2, 6, 8]);
+        let mut s = c4.initial_state();
+        for c in [0, 1, 0, 1, 0, 1, 0] {
+            let Turn::Player(p) = c4.turn(&s) else {
+                panic!()
+            };
+            c4.play(&mut s, Actor::Player(p), c);
+        }
+        assert_eq!(terminal_value(&c4, &s, 0), M);
+        assert_eq!(terminal_value(&c4, &s, 1), -M);
+        assert_ne!(hash_state(&s), hash_state(&c4.initial_state()));
+    }
+}

@@ -1,0 +1,336 @@
+//! Monte Carlo tree search with UCT selection and uniformly random playouts, for
+//! any sequential game: any number of players, chance, and (by looking at the true
+//! state) imperfect information. Simultaneous moves are refused.
+//!
+//! Each node keeps its visit count and the sum of the playout score vectors,
+//! one number per player; a player chooses among its children by UCT on its own
+//! component (`mean + c * sqrt(ln N / n)`). Chance nodes are not chosen but
+//! sampled by their exact distribution. One node is added per iteration. Nodes
+//! live in one arena (`Vec`), their children contiguous, their score sums in a
+//! second arena with one slot per player: no allocation per node. States are not
+//! stored: each iteration replays the path from the root on the fast path
+//! ([`Game::play`]). The random generator is seeded: same seed, same result.
+//! No tracer here: the inspector's trace is for the alpha-beta family.
+
+use crate::engine::{Actor, Game, Player, Prob, Turn};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::atomic::{AtomicBool, Ordering};
+use thiserror::Error;
+
+/// Why MCTS did not run.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum MctsError {
+    #[error("{0} has simultaneous moves; MCTS here needs one actor at a time")]
+    Simultaneous(&'static str),
+    #[error("no player chooses at this position (it is final or chance acts)")]
+    NoChoice,
+}
+
+/// Settings of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsOptions {
+    pub iterations: u32,
+    /// The UCT exploration constant `c`.
+    pub exploration: f64,
+    pub seed: u64,
+}
+
+impl Default for MctsOptions {
+    fn default() -> Self {
+        MctsOptions {
+            iterations: 10_000,
+            exploration: std::f64::consts::SQRT_2,
+            seed: 0,
+        }
+    }
+}
+
+/// What the search learnt about one action at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootAction<A> {
+    pub action: A,
+    pub visits: u32,
+    /// The mean playout score of the root's player after this action.
+    pub value: f64,
+}
+
+/// The answer: the most visited root action, and every root action's figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsResult<A> {
+    pub best: A,
+    pub actions: Vec<RootAction<A>>,
+    /// Iterations run (fewer than asked when cancelled).
+    pub iterations: u32,
+    /// Nodes in the tree.
+    pub nodes: usize,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Node<A> {
+    action: Option<A>,
+    parent: u32,
+    first: u32,
+    children: u32,
+    expanded: bool,
+    visits: u32,
+    /// The probability of a chance outcome (0 for a player's action).
+    prob: f64,
+}
+
+struct Tree<'a, G: Game> {
+    game: &'a G,
+    players: usize,
+    nodes: Vec<Node<G::Action>>,
+    sums: Vec<f64>,
+    rng: ChaCha8Rng,
+    c: f64,
+    legal: Vec<G::Action>,
+    outcomes: Vec<(G::Action, Prob)>,
+}
+
+/// Runs MCTS from `root` (where a player chooses); `stop` cancels it between
+/// iterations, returning what was found so far.
+pub fn search<G: Game>(
+    game: &G,
+    root: &G::State,
+    options: &MctsOptions,
+    stop: &AtomicBool,
+) -> Result<MctsResult<G::Action>, MctsError> {
+    let info = game.info();
+    if info.simultaneous {
+        return Err(MctsError::Simultaneous(info.name));
+    }
+    let Turn::Player(me) = game.turn(root) else {
+        return Err(MctsError::NoChoice);
+    };
+    let mut tree = Tree::new(game, info.players, options);
+    let mut done = 0;
+    while done < options.iterations.max(1) {
+        if done % 256 == 0 && done > 0 && stop.load(Ordering::Relaxed) {
+            break;
+        }
+        tree.iterate(root);
+        done += 1;
+    }
+    tree.result(me, done)
+}
+
+impl<'a, G: Game> Tree<'a, G> {
+    fn new(game: &'a G, players: usize, options: &MctsOptions) -> Self {
+        let root = Node {
+            action: None,
+            parent: u32::MAX,
+            first: 0,
+            children: 0,
+            expanded: false,
+            visits: 0,
+            prob: 0.0,
+        };
+        let cap = options.iterations as usize + 64;
+        let mut nodes = Vec::with_capacity(cap);
+        nodes.push(root);
+        Tree {
+            game,
+            players,
+            nodes,
+            sums: vec![0.0; players],
+            rng: ChaCha8Rng::seed_from_u64(options.seed),
+            c: options.exploration,
+            legal: Vec::new(),
+            outcomes: Vec::new(),
+        }
+    }
+
+    /// Selection, expansion, playout, backup.
+    fn iterate(&mut self, root: &G::State) {
+        let mut s = root.clone();
+        let mut node = 0usize;
+        loop {
+            let actor = match self.game.turn(&s) {
+                Turn::Player(p) => Actor::Player(p),
+                Turn::Chance => Actor::Chance,
+                _ => break,
+            };
+            if !self.nodes[node].expanded {
+                self.expand(node, &s, actor);
+            }
+            let Some(child) = self.choose(node, actor) else {
+                break;
+            };
+            if let Some(a) = self.nodes[child].action {
+                self.game.play(&mut s, actor, a);
+            }
+            node = child;
+            if self.nodes[child].visits == 0 {
+                break;
+            }
+        }
+        let scores = self.playout(&mut s);
+        self.backup(node, &scores);
+    }
+
+    /// Adds the children of `node` (a shuffled list of actions, or chance's outcomes).
+    fn expand(&mut self, node: usize, s: &G::State, actor: Actor) {
+        let first = self.nodes.len();
+        let parent = node as u32;
+        let push = |nodes: &mut Vec<Node<G::Action>>, a: G::Action, prob: f64| {
+            nodes.push(Node {
+                action: Some(a),
+                parent,
+                first: 0,
+                children: 0,
+                expanded: false,
+                visits: 0,
+                prob,
+            })
+        };
+        match actor {
+            Actor::Player(p) => {
+                self.game.legal_actions(s, p, &mut self.legal);
+                for i in (1..self.legal.len()).rev() {
+                    let j = self.rng.random_range(0..=i);
+                    self.legal.swap(i, j);
+                }
+                for &a in &self.legal {
+                    push(&mut self.nodes, a, 0.0);
+                }
+            }
+            Actor::Chance => {
+                self.game.chance_outcomes(s, &mut self.outcomes);
+                for &(a, p) in &self.outcomes {
+                    push(&mut self.nodes, a, p.to_f64());
+                }
+            }
+        }
+        let n = self.nodes[node]
+            .children
+            .max((self.nodes.len() - first) as u32);
+        self.sums.resize(self.nodes.len() * self.players, 0.0);
+        let nd = &mut self.nodes[node];
+        (nd.first, nd.children, nd.expanded) = (first as u32, n, true);
+    }
+
+    /// The child to follow: the first unvisited, else the best by UCT for a player;
+    /// a sample by probability for chance.
+    fn choose(&mut self, node: usize, actor: Actor) -> Option<usize> {
+        let nd = self.nodes[node];
+        let range = nd.first as usize..(nd.first + nd.children) as usize;
+        if range.is_empty() {
+            return None;
+        }
+        match actor {
+            Actor::Chance => {
+                let mut x: f64 = self.rng.random();
+                for i in range.clone() {
+                    x -= self.nodes[i].prob;
+                    if x < 0.0 {
+                        return Some(i);
+                    }
+                }
+                Some(range.end - 1)
+            }
+            Actor::Player(p) => Some(self.uct(range, p, nd.visits)),
+        }
+    }
+
+    fn uct(&self, range: std::ops::Range<usize>, p: Player, parent_visits: u32) -> usize {
+        let log_n = (parent_visits.max(1) as f64).ln();
+        let mut best = (f64::NEG_INFINITY, range.start);
+        for i in range {
+            let n = self.nodes[i].visits;
+            if n == 0 {
+                return i;
+            }
+            let n = n as f64;
+            let u = self.sums[i * self.players + p] / n + self.c * (log_n / n).sqrt();
+            if u > best.0 {
+                best = (u, i);
+            }
+        }
+        best.1
+    }
+
+    /// Plays uniformly at random (chance by its distribution) to the end.
+    fn playout(&mut self, s: &mut G::State) -> [f64; crate::engine::MAX_PLAYERS] {
+        loop {
+            match self.game.turn(s) {
+                Turn::Player(p) => {
+                    self.game.legal_actions(s, p, &mut self.legal);
+                    if self.legal.is_empty() {
+                        break;
+                    }
+                    let a = self.legal[self.rng.random_range(0..self.legal.len())];
+                    self.game.play(s, Actor::Player(p), a);
+                }
+                Turn::Chance => {
+                    self.game.chance_outcomes(s, &mut self.outcomes);
+                    let Some(a) = sample(&self.outcomes, self.rng.random()) else {
+                        break;
+                    };
+                    self.game.play(s, Actor::Chance, a);
+                }
+                _ => break,
+            }
+        }
+        let mut out = [0.0; crate::engine::MAX_PLAYERS];
+        if let Some(sc) = self.game.scores(s) {
+            for (o, v) in out.iter_mut().zip(sc.as_slice()) {
+                *o = *v;
+            }
+        }
+        out
+    }
+
+    fn backup(&mut self, mut node: usize, scores: &[f64]) {
+        loop {
+            self.nodes[node].visits += 1;
+            let base = node * self.players;
+            for (sum, v) in self.sums[base..base + self.players].iter_mut().zip(scores) {
+                *sum += v;
+            }
+            let parent = self.nodes[node].parent;
+            if parent == u32::MAX {
+                break;
+            }
+            node = parent as usize;
+        }
+    }
+
+    fn result(&self, me: Player, iterations: u32) -> Result<MctsResult<G::Action>, MctsError> {
+        let root = self.nodes[0];
+        let actions: Vec<RootAction<G::Action>> = (root.first..root.first + root.children)
+            .filter_map(|i| {
+                let nd = &self.nodes[i as usize];
+                let value = self.sums[i as usize * self.players + me] / nd.visits.max(1) as f64;
+                nd.action.map(|action| RootAction {
+                    action,
+                    visits: nd.visits,
+                    value,
+                })
+            })
+            .collect();
+        let best = actions
+            .iter()
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.value.total_cmp(&b.value)))
+            .map(|r| r.action)
+            .ok_or(MctsError::NoChoice)?;
+        Ok(MctsResult {
+            best,
+            actions,
+            iterations,
+            nodes: self.nodes.len(),
+        })
+    }
+}
+
+/// The outcome whose cumulative probability first exceeds `x` in [0, 1).
+fn sample<A: Copy>(outcomes: &[(A, Prob)], mut x: f64) -> Option<A> {
+    for &(a, p) in outcomes {
+        x -= p.to_f64();
+        if x < 0.0 {
+            return Some(a);
+        }
+    }
+    outcomes.last().map(|&(a, _)| a)
+}

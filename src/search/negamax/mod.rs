@@ -1,0 +1,323 @@
+//! The strong engine: negamax alpha-beta (fail-soft) with iterative deepening, a
+//! transposition table storing bounds ([`super::tt`]), hash-move-first ordering
+//! then the game's own order ([`super::evaluator::MoveOrder`]), optional
+//! principal-variation (null-window) search, a node and time budget, and a cancel
+//! flag that the app sets from another thread.
+//!
+//! Values are from the point of view of the player to move at the node searched
+//! (negamax), not of player 0 as in the seeds' MinMax. Final states are worth
+//! `M`, `-M` or 0 ([`super::evaluator::terminal_value`]); the depth limit is
+//! scored by the [`super::evaluator::Evaluator`] plugged in, which may also prove
+//! values early and choose the moves to search (the exact Connect Four solver,
+//! [`super::c4_solver`], is this engine with its own evaluator).
+//!
+//! A stored value is reused only at the very depth it was searched to, so a
+//! search to depth `d` returns exactly the depth-`d` minimax value, with or
+//! without the table, iterative deepening or PVS (the tests check it); searches
+//! to [`UNLIMITED`] depth share all their entries. The hash move is always used.
+//!
+//! Only two-player zero-sum sequential deterministic games of perfect
+//! information are accepted; others are refused with [`SearchError`].
+
+use super::evaluator::{Evaluator, HeuristicEval, MoveOrder};
+use super::heuristic::Heuristic;
+use super::trace::{INFINITY, Tracer, Value};
+use super::tt::Table;
+use crate::engine::{Actor, Game, Player, Turn};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+mod run;
+use run::Run;
+
+/// The depth that never runs out: search to the end of the game.
+pub const UNLIMITED: u8 = u8::MAX;
+
+/// Why a search did not run.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum SearchError {
+    #[error(
+        "{0} is not a two-player zero-sum sequential deterministic game of perfect information"
+    )]
+    Unsupported(&'static str),
+    #[error("the position is final: there is no move to search")]
+    Terminal,
+}
+
+/// The engine's settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// A transposition table of `2^bits` entries, or none.
+    pub tt_bits: Option<u32>,
+    /// Principal-variation search: null windows after the first move.
+    pub pvs: bool,
+    /// Stop after about this many nodes (checked every 1024 nodes).
+    pub max_nodes: Option<u64>,
+    /// Stop after about this long.
+    pub max_time: Option<Duration>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            tt_bits: Some(20),
+            pvs: true,
+            max_nodes: None,
+            max_time: None,
+        }
+    }
+}
+
+/// What a search counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Every node entered, the root included (re-searches count again).
+    pub nodes: u64,
+    pub leaves: u64,
+    pub cuts: u64,
+    pub tt_hits: u64,
+}
+
+impl Stats {
+    fn add(&mut self, o: &Stats) {
+        self.nodes += o.nodes;
+        self.leaves += o.leaves;
+        self.cuts += o.cuts;
+        self.tt_hits += o.tt_hits;
+    }
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<A> {
+    /// For the player to move at the root (a bound when searched with a window).
+    pub value: Value,
+    /// The best move found (the best so far when stopped early).
+    pub best: Option<A>,
+    /// The principal variation, read back from the transposition table.
+    pub pv: Vec<A>,
+    /// The depth of the last finished search (0 when none finished).
+    pub depth: u8,
+    /// No depth limit was reached: the value is the game's exact value.
+    pub exact: bool,
+    /// The budget or the cancel flag stopped the search.
+    pub stopped: bool,
+    pub stats: Stats,
+}
+
+/// The engine: a game, its evaluator, the settings and the table, kept between
+/// searches (the table stays valid: entries are keyed by position).
+pub struct Negamax<G: Game, E> {
+    game: G,
+    eval: E,
+    options: Options,
+    tt: Option<Table<G::Action>>,
+    bufs: Vec<Vec<G::Action>>,
+}
+
+impl<G: Heuristic + MoveOrder> Negamax<G, HeuristicEval> {
+    /// The engine with the game's heuristic at the depth limit.
+    pub fn new(game: G, options: Options) -> Result<Self, SearchError> {
+        Negamax::with_evaluator(game, HeuristicEval, options)
+    }
+}
+
+/// When to stop.
+struct Budget<'a> {
+    pub(super) stop: &'a AtomicBool,
+    pub(super) deadline: Option<Instant>,
+    pub(super) max_nodes: u64,
+}
+
+impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
+    /// The engine with evaluator `eval`; an error for unsupported games.
+    pub fn with_evaluator(game: G, eval: E, options: Options) -> Result<Self, SearchError> {
+        let info = game.info();
+        if !info.is_two_player_zero_sum_perfect() {
+            return Err(SearchError::Unsupported(info.name));
+        }
+        Ok(Negamax {
+            tt: options.tt_bits.map(Table::new),
+            game,
+            eval,
+            options,
+            bufs: Vec::new(),
+        })
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Forgets the transposition table.
+    pub fn clear(&mut self) {
+        if let Some(tt) = &mut self.tt {
+            tt.clear();
+        }
+    }
+
+    fn budget<'a>(&self, stop: &'a AtomicBool) -> Budget<'a> {
+        Budget {
+            stop,
+            deadline: self.options.max_time.map(|t| Instant::now() + t),
+            max_nodes: self.options.max_nodes.unwrap_or(u64::MAX),
+        }
+    }
+
+    fn root_player(&self, root: &G::State) -> Result<Player, SearchError> {
+        match self.game.turn(root) {
+            Turn::Player(p) => Ok(p),
+            _ => Err(SearchError::Terminal),
+        }
+    }
+
+    /// One search of `root` to `depth` ([`UNLIMITED`] for an exact solve) with
+    /// the full window.
+    pub fn search<T: Tracer<G::Action>>(
+        &mut self,
+        root: &G::State,
+        depth: u8,
+        tracer: &mut T,
+        stop: &AtomicBool,
+    ) -> Result<SearchResult<G::Action>, SearchError> {
+        self.search_window(root, depth, -INFINITY, INFINITY, tracer, stop)
+    }
+
+    /// One search of `root` to `depth` with the window (`alpha`, `beta`): the
+    /// value returned is exact inside it, a bound outside (fail-soft).
+    pub fn search_window<T: Tracer<G::Action>>(
+        &mut self,
+        root: &G::State,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+        tracer: &mut T,
+        stop: &AtomicBool,
+    ) -> Result<SearchResult<G::Action>, SearchError> {
+        let p = self.root_player(root)?;
+        let budget = self.budget(stop);
+        let mut run = self.run(tracer, &budget);
+        let value = run.node(root, p, None, 0, depth, alpha, beta);
+        let (best, horizon, stopped, stats) = (run.root_best, run.horizon, run.aborted, run.stats);
+        let best = best.or_else(|| self.first_move(root, p));
+        Ok(self.result(root, value, best, depth, !horizon, stopped, stats))
+    }
+
+    /// Iterative deepening: searches to depth 1, 2, .. `max_depth`, each starting
+    /// from the previous one's table, and stops early once a search reaches no
+    /// depth limit. When stopped by the budget or the flag, returns the last
+    /// finished depth's answer (or the first move if none finished).
+    pub fn deepen<T: Tracer<G::Action>>(
+        &mut self,
+        root: &G::State,
+        max_depth: u8,
+        tracer: &mut T,
+        stop: &AtomicBool,
+    ) -> Result<SearchResult<G::Action>, SearchError> {
+        let p = self.root_player(root)?;
+        let mut budget = self.budget(stop);
+        let max_nodes = budget.max_nodes;
+        let mut total = Stats::default();
+        let mut done: Option<(Value, Option<G::Action>, u8, bool)> = None;
+        for d in 1..=max_depth.min(UNLIMITED - 1) {
+            budget.max_nodes = max_nodes.saturating_sub(total.nodes);
+            let mut run = self.run(tracer, &budget);
+            let value = run.node(root, p, None, 0, d, -INFINITY, INFINITY);
+            let (best, horizon, aborted) = (run.root_best, run.horizon, run.aborted);
+            total.add(&run.stats);
+            if aborted {
+                break;
+            }
+            done = Some((value, best, d, !horizon));
+            if !horizon {
+                break;
+            }
+        }
+        Ok(match done {
+            Some((value, best, d, exact)) => {
+                let stopped = !exact && d < max_depth;
+                self.result(root, value, best, d, exact, stopped, total)
+            }
+            None => {
+                let best = self.first_move(root, p);
+                self.result(root, 0, best, 0, false, true, total)
+            }
+        })
+    }
+
+    fn run<'a, T>(&'a mut self, tracer: &'a mut T, budget: &'a Budget<'a>) -> Run<'a, G, E, T> {
+        Run {
+            game: &self.game,
+            eval: &self.eval,
+            tt: self.tt.as_mut(),
+            bufs: &mut self.bufs,
+            tracer,
+            budget,
+            pvs: self.options.pvs,
+            stats: Stats::default(),
+            aborted: false,
+            horizon: false,
+            root_best: None,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn result(
+        &self,
+        root: &G::State,
+        value: Value,
+        best: Option<G::Action>,
+        depth: u8,
+        exact: bool,
+        stopped: bool,
+        stats: Stats,
+    ) -> SearchResult<G::Action> {
+        SearchResult {
+            value,
+            pv: self.principal_variation(root, best, depth),
+            best,
+            depth,
+            exact,
+            stopped,
+            stats,
+        }
+    }
+
+    fn first_move(&self, s: &G::State, p: Player) -> Option<G::Action> {
+        let mut moves = Vec::new();
+        self.game.legal_actions(s, p, &mut moves);
+        self.game.order_moves(s, &mut moves);
+        moves.first().copied()
+    }
+
+    /// The best move, then the table's best moves while they are legal.
+    fn principal_variation(
+        &self,
+        root: &G::State,
+        best: Option<G::Action>,
+        depth: u8,
+    ) -> Vec<G::Action> {
+        let (mut pv, mut s, mut next) = (Vec::new(), root.clone(), best);
+        let mut legal = Vec::new();
+        while let (Some(a), Turn::Player(p)) = (next, self.game.turn(&s)) {
+            self.game.legal_actions(&s, p, &mut legal);
+            if !legal.contains(&a) || pv.len() >= depth.min(64) as usize {
+                break;
+            }
+            pv.push(a);
+            self.game.play(&mut s, Actor::Player(p), a);
+            let key = self.eval.key(&self.game, &s);
+            next = self
+                .tt
+                .as_ref()
+                .and_then(|t| t.probe(key))
+                .and_then(|e| e.best);
+        }
+        pv
+    }
+}

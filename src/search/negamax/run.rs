@@ -1,0 +1,245 @@
+//! The recursion of the strong engine: one node of fail-soft negamax alpha-beta
+//! with the evaluator's shortcuts, the table's bounds, the hash move first and
+//! optional principal-variation re-search, reporting each event to the tracer.
+
+use super::{Budget, Stats, UNLIMITED};
+use crate::engine::{Actor, Game, Player};
+use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
+use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value};
+use crate::search::tt::{Entry, Table};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// One search in progress.
+pub(super) struct Run<'a, G: Game, E, T> {
+    pub(super) game: &'a G,
+    pub(super) eval: &'a E,
+    pub(super) tt: Option<&'a mut Table<G::Action>>,
+    pub(super) bufs: &'a mut Vec<Vec<G::Action>>,
+    pub(super) tracer: &'a mut T,
+    pub(super) budget: &'a Budget<'a>,
+    pub(super) pvs: bool,
+    pub(super) stats: Stats,
+    pub(super) aborted: bool,
+    /// Some leaf was cut by the depth limit (so the value is not exact).
+    pub(super) horizon: bool,
+    pub(super) root_best: Option<G::Action>,
+}
+
+impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
+    fn out_of_budget(&self) -> bool {
+        let b = self.budget;
+        b.stop.load(Ordering::Relaxed)
+            || self.stats.nodes >= b.max_nodes
+            || b.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// The value for `p` (who moved into `c` by `a`) of the child `c`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn child(
+        &mut self,
+        c: &G::State,
+        p: Player,
+        a: G::Action,
+        ply: usize,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+    ) -> Value {
+        let q = self.game.turn(c).to_move().unwrap_or(1 - p);
+        if q == p {
+            self.node(c, q, Some(a), ply, depth, alpha, beta)
+        } else {
+            -self.node(c, q, Some(a), ply, depth, -beta, -alpha)
+        }
+    }
+
+    /// The value of `s` for `p`, the player to move (or who would move, at a final
+    /// state): exact inside (`alpha`, `beta`), a bound outside.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn node(
+        &mut self,
+        s: &G::State,
+        p: Player,
+        action: Option<G::Action>,
+        ply: usize,
+        depth: u8,
+        mut alpha: Value,
+        mut beta: Value,
+    ) -> Value {
+        self.stats.nodes += 1;
+        if self.stats.nodes & 1023 == 0 && self.out_of_budget() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        self.tracer.enter(action, ply as u32, alpha, beta);
+        if self.game.turn(s).is_terminal() {
+            let v = self.eval.terminal(self.game, s, p);
+            return self.leaf(LeafKind::Terminal, v);
+        }
+        match self.eval.shortcut(self.game, s, p) {
+            Shortcut::None => {}
+            Shortcut::Exact(v) => return self.leaf(LeafKind::Terminal, v),
+            Shortcut::Window(lo, hi) => {
+                if lo > alpha {
+                    alpha = lo;
+                    if alpha >= beta {
+                        return self.exit(lo, Bound::Lower);
+                    }
+                }
+                if hi < beta {
+                    beta = hi;
+                    if alpha >= beta {
+                        return self.exit(hi, Bound::Upper);
+                    }
+                }
+            }
+        }
+        if depth == 0 {
+            self.horizon = true;
+            let v = self.eval.evaluate(self.game, s, p);
+            return self.leaf(LeafKind::Heuristic, v);
+        }
+        let key = self.eval.key(self.game, s);
+        let (hash_move, answer) = self.probe(key, depth, &mut alpha, &mut beta);
+        if let Some(v) = answer {
+            if ply == 0 {
+                self.root_best = hash_move;
+            }
+            return v;
+        }
+        self.expand(s, p, key, ply, depth, alpha, beta, hash_move)
+    }
+
+    fn leaf(&mut self, kind: LeafKind, v: Value) -> Value {
+        self.stats.leaves += 1;
+        self.tracer.leaf(kind, v);
+        self.exit(v, Bound::Exact)
+    }
+
+    fn exit(&mut self, v: Value, bound: Bound) -> Value {
+        self.tracer.exit(v, bound);
+        v
+    }
+
+    /// Reads the table: the hash move, and the value when the entry answers.
+    fn probe(
+        &mut self,
+        key: u64,
+        depth: u8,
+        alpha: &mut Value,
+        beta: &mut Value,
+    ) -> (Option<G::Action>, Option<Value>) {
+        let Some(e) = self.tt.as_deref().and_then(|t| t.probe(key)).copied() else {
+            return (None, None);
+        };
+        if e.depth != depth {
+            return (e.best, None);
+        }
+        let answers = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => {
+                *alpha = (*alpha).max(e.value);
+                *alpha >= *beta
+            }
+            Bound::Upper => {
+                *beta = (*beta).min(e.value);
+                *alpha >= *beta
+            }
+        };
+        if depth != UNLIMITED {
+            self.horizon = true;
+        }
+        if !answers {
+            return (e.best, None);
+        }
+        self.stats.tt_hits += 1;
+        self.tracer.tt_hit(e.value, e.bound, depth as u32);
+        (e.best, Some(self.exit(e.value, e.bound)))
+    }
+
+    /// Searches the children of `s`, stores the result and exits the node.
+    #[allow(clippy::too_many_arguments)]
+    fn expand(
+        &mut self,
+        s: &G::State,
+        p: Player,
+        key: u64,
+        ply: usize,
+        depth: u8,
+        mut alpha: Value,
+        beta: Value,
+        hash_move: Option<G::Action>,
+    ) -> Value {
+        if self.bufs.len() <= ply {
+            self.bufs.resize_with(ply + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        self.eval.moves(self.game, s, p, &mut moves);
+        if let Some(i) = hash_move.and_then(|h| moves.iter().position(|&m| m == h)) {
+            moves[..=i].rotate_right(1);
+        }
+        let child_depth = if depth == UNLIMITED { depth } else { depth - 1 };
+        let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);
+        for (i, &a) in moves.iter().enumerate() {
+            let mut c = s.clone();
+            self.game.play(&mut c, Actor::Player(p), a);
+            let mut v = if self.pvs && i > 0 && alpha + 1 < beta {
+                self.child(&c, p, a, ply + 1, child_depth, alpha, alpha + 1)
+            } else {
+                self.child(&c, p, a, ply + 1, child_depth, alpha, beta)
+            };
+            if self.pvs && i > 0 && v > alpha && v < beta && alpha + 1 < beta && !self.aborted {
+                v = self.child(&c, p, a, ply + 1, child_depth, alpha, beta);
+            }
+            if self.aborted {
+                self.bufs[ply] = moves;
+                return 0;
+            }
+            if v > best {
+                (best, best_move) = (v, Some(a));
+            }
+            alpha = alpha.max(v);
+            self.tracer.child_returned(v, alpha, beta);
+            if alpha >= beta {
+                self.stats.cuts += 1;
+                self.tracer.cut(&moves[i + 1..]);
+                break;
+            }
+        }
+        self.bufs[ply] = moves;
+        if best_move.is_none() {
+            // No move to search (an evaluator that lists none): score as a leaf.
+            let v = self.eval.evaluate(self.game, s, p);
+            return self.leaf(LeafKind::Heuristic, v);
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if ply == 0 {
+            self.root_best = best_move;
+        }
+        if let Some(tt) = self.tt.as_deref_mut() {
+            let hash = if bound == Bound::Upper {
+                None
+            } else {
+                best_move
+            };
+            tt.store(Entry {
+                key,
+                value: best,
+                depth,
+                bound,
+                best: hash,
+            });
+        }
+        self.exit(best, bound)
+    }
+}

@@ -1,0 +1,50 @@
+//! `ludoscope c4 solve` run as a real process: one output line per good input
+//! line, an error per bad line on stderr, and a non-zero exit status then.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn solve(input: &str) -> (String, String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+        .args(["c4", "solve", "--tt-bits", "16"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("output");
+    let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8");
+    (text(out.stdout), text(out.stderr), out.status.success())
+}
+
+#[test]
+fn solves_lines_and_reports_bad_ones() {
+    let (out, err, ok) = solve(
+        "121212 extra fields\n\n12a\n1111111\n2252576253462244111563365343671351441 -1\n1212121\n",
+    );
+    let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(&lines[0][..2], ["121212", "18"]);
+    assert_eq!(
+        &lines[1][..2],
+        ["2252576253462244111563365343671351441", "-1"]
+    );
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.len() == 4 && l[2].parse::<u64>().is_ok() && l[3].parse::<u64>().is_ok())
+    );
+    assert!(
+        err.contains("line 3") && err.contains("line 4") && err.contains("line 6"),
+        "{err}"
+    );
+    assert!(!ok);
+    let (_, err, ok) = solve("4455\n");
+    assert!(ok && err.is_empty());
+}

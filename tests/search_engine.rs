@@ -1,0 +1,308 @@
+//! The strong engine against obviously correct searches written here: negamax
+//! with a transposition table, with and without the table and PVS, equals plain
+//! minimax on random positions of tic-tac-toe, Nim and Connect Four; iterative
+//! deepening to depth d equals one search to depth d; the exact Connect Four
+//! solver equals a brute-force score on late and small-board positions.
+//! (MCTS and expectiminimax: tests/search_chance.rs.)
+
+#![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
+
+use ludoscope::engine::{Actor, Game, Player, Turn};
+use ludoscope::games::{ConnectFour, ConnectFourState, Nim, TicTacToe};
+use ludoscope::search::c4_solver::{Solver, parse_position};
+use ludoscope::search::{Bound, LeafKind, Value};
+use ludoscope::search::{M, MoveOrder, Negamax, NoTracer, Options, Tracer, UNLIMITED, ZeroEval};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+
+/// Plain negamax, no pruning: the value for `p` of `s` searched `depth` plies
+/// (final states `M * score`, the depth limit 0).
+fn oracle<G: Game>(g: &G, s: &G::State, p: Player, depth: u32) -> Value {
+    let Turn::Player(q) = g.turn(s) else {
+        return (g.scores(s).unwrap().get(p) * M as f64).round() as Value;
+    };
+    assert_eq!(q, p);
+    if depth == 0 {
+        return 0;
+    }
+    let mut moves = Vec::new();
+    g.legal_actions(s, q, &mut moves);
+    moves
+        .iter()
+        .map(|&a| {
+            let mut c = s.clone();
+            g.play(&mut c, Actor::Player(q), a);
+            -oracle(g, &c, 1 - q, depth - 1)
+        })
+        .max()
+        .unwrap()
+}
+
+/// A random non-final position after `plies` random moves (or fewer, if the game
+/// ends first: then the last non-final one).
+fn random_position<G: Game>(g: &G, plies: usize, rng: &mut ChaCha8Rng) -> G::State {
+    let mut s = g.initial_state();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let Turn::Player(p) = g.turn(&s) else { break };
+        g.legal_actions(&s, p, &mut moves);
+        let mut c = s.clone();
+        g.play(
+            &mut c,
+            Actor::Player(p),
+            moves[rng.random_range(0..moves.len())],
+        );
+        if g.turn(&c).is_terminal() {
+            break;
+        }
+        s = c;
+    }
+    s
+}
+
+fn all_options() -> Vec<Options> {
+    let mut v = Vec::new();
+    for tt_bits in [None, Some(12)] {
+        for pvs in [false, true] {
+            v.push(Options {
+                tt_bits,
+                pvs,
+                ..Options::default()
+            });
+        }
+    }
+    v
+}
+
+/// Every option combination, fixed depth and iterative deepening, agrees with the
+/// oracle; the best move reaches the value.
+fn check_against_oracle<G: MoveOrder>(g: &G, s: &G::State, depth: u8) {
+    let stop = AtomicBool::new(false);
+    let Turn::Player(p) = g.turn(s) else {
+        panic!("not a position to search")
+    };
+    let want = oracle(g, s, p, depth as u32);
+    for options in all_options() {
+        let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, options.clone()).unwrap();
+        let r = e.search(s, depth, &mut NoTracer, &stop).unwrap();
+        assert_eq!(r.value, want, "{options:?} depth {depth} at {s:?}");
+        let mut c = s.clone();
+        g.play(&mut c, Actor::Player(p), r.best.unwrap());
+        let after = match g.turn(&c) {
+            Turn::Player(q) => -oracle(g, &c, q, depth as u32 - 1),
+            _ => (g.scores(&c).unwrap().get(p) * M as f64).round() as Value,
+        };
+        assert_eq!(after, want, "best move of {options:?} at {s:?}");
+        let mut fresh = Negamax::with_evaluator(g.clone(), ZeroEval, options.clone()).unwrap();
+        let d = fresh.deepen(s, depth, &mut NoTracer, &stop).unwrap();
+        assert_eq!(
+            d.value, want,
+            "deepening, {options:?} depth {depth} at {s:?}"
+        );
+    }
+}
+
+#[test]
+fn tictactoe_full_and_limited_depth() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let g = TicTacToe;
+    check_against_oracle(&g, &g.initial_state(), 9);
+    for i in 0..1500 {
+        let s = random_position(&g, rng.random_range(0..7), &mut rng);
+        check_against_oracle(&g, &s, 1 + (i % 9) as u8);
+    }
+}
+
+#[test]
+fn nim_matches_minimax_and_the_xor_rule() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let g = Nim::new(&[2, 3, 4]).unwrap();
+    for i in 0..1500 {
+        let s = random_position(&g, rng.random_range(0..4), &mut rng);
+        check_against_oracle(&g, &s, 1 + (i % 6) as u8);
+        let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, Options::default()).unwrap();
+        let r = e
+            .search(&s, UNLIMITED, &mut NoTracer, &AtomicBool::new(false))
+            .unwrap();
+        let xor = Nim::nim_sum(&s);
+        assert_eq!(r.value, if xor != 0 { M } else { -M }, "{s:?}");
+        assert!(r.exact);
+    }
+}
+
+#[test]
+fn connect_four_small_board_and_late_positions() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let small = ConnectFour::new(4, 4).unwrap();
+    for i in 0..1000 {
+        let s = random_position(&small, rng.random_range(7..14), &mut rng);
+        check_against_oracle(&small, &s, 1 + (i % 9) as u8);
+    }
+    let big = ConnectFour::default();
+    for i in 0..300 {
+        let s = random_position(&big, rng.random_range(0..30), &mut rng);
+        check_against_oracle(&big, &s, 1 + (i % 4) as u8);
+    }
+}
+
+#[test]
+fn deepening_equals_fixed_depth_with_a_shared_table() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let g = ConnectFour::default();
+    let stop = AtomicBool::new(false);
+    let mut shared = Negamax::with_evaluator(g.clone(), ZeroEval, Options::default()).unwrap();
+    for _ in 0..100 {
+        let s = random_position(&g, rng.random_range(4..30), &mut rng);
+        for d in 1..=5 {
+            let id = shared.deepen(&s, d, &mut NoTracer, &stop).unwrap();
+            let mut fresh =
+                Negamax::with_evaluator(g.clone(), ZeroEval, Options::default()).unwrap();
+            let fixed = fresh.search(&s, d, &mut NoTracer, &stop).unwrap();
+            assert_eq!(id.value, fixed.value, "depth {d} at {s:?}");
+        }
+    }
+}
+
+#[test]
+fn the_table_saves_nodes_and_a_cancelled_search_still_moves() {
+    let g = ConnectFour::default();
+    let s = g.initial_state();
+    let stop = AtomicBool::new(false);
+    let count = |tt_bits| {
+        let options = Options {
+            tt_bits,
+            ..Options::default()
+        };
+        let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, options).unwrap();
+        e.search(&s, 8, &mut NoTracer, &stop).unwrap().stats.nodes
+    };
+    assert!(count(Some(16)) < count(None));
+    let cancelled = AtomicBool::new(true);
+    let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, Options::default()).unwrap();
+    let r = e.deepen(&s, 20, &mut NoTracer, &cancelled).unwrap();
+    assert!(r.best.is_some());
+    let budget = Options {
+        max_nodes: Some(5000),
+        ..Options::default()
+    };
+    let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, budget).unwrap();
+    let r = e.deepen(&s, 30, &mut NoTracer, &stop).unwrap();
+    assert!(
+        r.stopped && r.best.is_some() && r.stats.nodes < 7000,
+        "{r:?}"
+    );
+}
+
+/// Counts events and checks that enters and exits nest.
+#[derive(Default)]
+struct Checker {
+    depth: i64,
+    enters: u64,
+    leaves: u64,
+    cuts: u64,
+}
+
+impl<A> Tracer<A> for Checker {
+    fn enter(&mut self, _: Option<A>, depth: u32, alpha: Value, beta: Value) {
+        assert_eq!(depth as i64, self.depth);
+        assert!(alpha < beta);
+        self.depth += 1;
+        self.enters += 1;
+    }
+    fn leaf(&mut self, _: LeafKind, _: Value) {
+        self.leaves += 1;
+    }
+    fn child_returned(&mut self, _: Value, _: Value, _: Value) {}
+    fn cut(&mut self, _: &[A]) {
+        self.cuts += 1;
+    }
+    fn tt_hit(&mut self, _: Value, _: Bound, _: u32) {}
+    fn exit(&mut self, _: Value, _: Bound) {
+        self.depth -= 1;
+        assert!(self.depth >= 0);
+    }
+}
+
+#[test]
+fn the_tracer_sees_every_node() {
+    let g = ConnectFour::default();
+    let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, Options::default()).unwrap();
+    let mut t = Checker::default();
+    let r = e
+        .search(&g.initial_state(), 6, &mut t, &AtomicBool::new(false))
+        .unwrap();
+    assert_eq!(t.depth, 0);
+    assert_eq!(t.enters, r.stats.nodes);
+    assert_eq!(t.leaves, r.stats.leaves);
+    assert_eq!(t.cuts, r.stats.cuts);
+}
+
+/// The exact score by brute force (memoised plain negamax), Pons's convention.
+fn c4_score(
+    g: &ConnectFour,
+    s: &ConnectFourState,
+    memo: &mut HashMap<ConnectFourState, Value>,
+) -> Value {
+    let cells = g.rows() as Value * g.cols() as Value;
+    if s.won {
+        return -(cells + 2 - s.plies as Value) / 2;
+    }
+    if s.plies as Value == cells {
+        return 0;
+    }
+    if let Some(&v) = memo.get(s) {
+        return v;
+    }
+    let v = (0..g.cols())
+        .filter(|&c| g.can_play(s, c))
+        .map(|c| {
+            let mut t = *s;
+            g.drop_disc(&mut t, c);
+            -c4_score(g, &t, memo)
+        })
+        .max()
+        .unwrap();
+    memo.insert(*s, v);
+    v
+}
+
+fn check_solver(g: &ConnectFour, positions: usize, plies: std::ops::Range<usize>, seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut solver = Solver::new(g.clone(), 18).unwrap();
+    let mut memo = HashMap::new();
+    for _ in 0..positions {
+        let mut s = random_position(g, rng.random_range(plies.clone()), &mut rng);
+        while (s.plies as usize) < plies.start {
+            // The game ended early: draw again (an early position is too big to brute-force).
+            s = random_position(g, rng.random_range(plies.clone()), &mut rng);
+        }
+        let want = c4_score(g, &s, &mut memo);
+        assert_eq!(solver.solve(&s).unwrap().score, want, "{s:?}");
+    }
+}
+
+#[test]
+fn solver_matches_brute_force() {
+    check_solver(&ConnectFour::new(4, 4).unwrap(), 1000, 0..14, 5);
+    check_solver(&ConnectFour::new(4, 5).unwrap(), 200, 8..18, 6);
+    check_solver(&ConnectFour::new(6, 7).unwrap(), 300, 28..40, 7);
+}
+
+#[test]
+fn solver_known_positions() {
+    let g = ConnectFour::default();
+    let mut solver = Solver::new(g.clone(), 18).unwrap();
+    // From Pascal Pons's end-game test set (Test_L3_R1, first line).
+    let s = parse_position(&g, "2252576253462244111563365343671351441").unwrap();
+    assert_eq!(solver.solve(&s).unwrap().score, -1);
+    // Three in the bottom row: the player to move wins with its 4th stone.
+    let s = parse_position(&g, "121212").unwrap();
+    assert_eq!(solver.solve(&s).unwrap().score, 18);
+    // The opponent wins with its 4th stone whatever the player to move does.
+    let s = parse_position(&g, "4455").unwrap();
+    let t = parse_position(&g, "44556").unwrap();
+    assert_eq!(solver.solve(&s).unwrap().score, 18);
+    assert_eq!(solver.solve(&t).unwrap().score, -18);
+}
