@@ -194,3 +194,62 @@ fn bad_input_names_the_problem() {
     );
     assert!(failure(&["frobnicate"]).contains("unrecognized subcommand"));
 }
+
+#[test]
+fn search_with_the_engines() {
+    let out = stdout(&[
+        "search",
+        "KuhnPoker(players: 2)",
+        "--algo",
+        "cfr",
+        "--iterations",
+        "2000",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let v0 = v["value"][0].as_f64().unwrap();
+    assert!((v0 + 1.0 / 18.0).abs() < 0.005, "{out}");
+    assert!(v["exploitability"].as_f64().unwrap() < 0.01);
+    assert_eq!(v["iterations"], 2000);
+    // Tic-tac-toe is a draw: the engine searched to the end says so, exactly.
+    let out = stdout(&["search", "TicTacToe", "--algo", "negamax", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["value"].as_i64(), v["exact"].as_bool()),
+        (Some(0), Some(true)),
+        "{out}"
+    );
+    // X to move wins at once on 3 (1 and 2 are X's).
+    let out = stdout(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "1 4 2 5",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "2000",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["best"], "3", "{out}");
+    let out = stdout(&[
+        "search",
+        "Pig(target: 20)",
+        "--algo",
+        "expectiminimax",
+        "--depth",
+        "3",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["best"], "roll", "the first move of Pig must be a roll");
+    assert!(
+        failure(&["search", "PhantomTicTacToe", "--algo", "negamax"])
+            .contains("perfect information")
+    );
+    assert!(failure(&["search", "Pig", "--algo", "expectiminimax"]).contains("--depth"));
+    assert!(
+        failure(&["search", "KuhnPoker", "--moves", "J", "--algo", "cfr"]).contains("no --moves")
+    );
+}

@@ -11,6 +11,7 @@ mod perft;
 mod play;
 mod replay;
 mod search;
+mod search_more;
 mod solve;
 
 use crate::engine::GameSpec;

@@ -27,6 +27,15 @@ pub enum Algo {
     MinimaxDepth,
     /// Seed 004 AlphaBeta, to the end or to --depth with the heuristic.
     Alphabeta,
+    /// The strong engine: negamax alpha-beta, iterative deepening to --depth (or
+    /// the end), transposition table, PVS; value for the player to move.
+    Negamax,
+    /// Expectiminimax to --depth (games with chance), player 0's point of view.
+    Expectiminimax,
+    /// Monte Carlo tree search (UCT), --iterations, --seed.
+    Mcts,
+    /// CFR+ on the whole game, --iterations; values per player and exploitability.
+    Cfr,
 }
 
 impl Algo {
@@ -37,14 +46,32 @@ impl Algo {
             Algo::MinimaxMemo => "minimax-memo",
             Algo::MinimaxDepth => "minimax-depth",
             Algo::Alphabeta => "alphabeta",
+            Algo::Negamax => "negamax",
+            Algo::Expectiminimax => "expectiminimax",
+            Algo::Mcts => "mcts",
+            Algo::Cfr => "cfr",
         }
     }
 
     /// Whose point of view the value is from.
     pub fn perspective(self) -> &'static str {
         match self {
-            Algo::Minimax | Algo::MinimaxMemo | Algo::MinimaxDepth | Algo::Alphabeta => "player 0",
+            Algo::Minimax
+            | Algo::MinimaxMemo
+            | Algo::MinimaxDepth
+            | Algo::Alphabeta
+            | Algo::Expectiminimax => "player 0",
+            Algo::Negamax | Algo::Mcts => "player to move",
+            Algo::Cfr => "each player",
         }
+    }
+
+    /// The algorithms of [`super::search_more`] (no trace).
+    pub fn is_engine(self) -> bool {
+        matches!(
+            self,
+            Algo::Negamax | Algo::Expectiminimax | Algo::Mcts | Algo::Cfr
+        )
     }
 
     /// Checks the options that go with the algorithm.
@@ -55,6 +82,9 @@ impl Algo {
                 "--algo {} searches to the end of the game; use minimax-depth or alphabeta with --depth",
                 self.name()
             )),
+            _ if self.is_engine() && strict => {
+                Err("--strict-cuts only applies to --algo alphabeta".into())
+            }
             _ if strict && self != Algo::Alphabeta => {
                 Err("--strict-cuts only applies to --algo alphabeta".into())
             }
@@ -73,13 +103,19 @@ pub struct SearchArgs {
     moves: String,
     /// The search algorithm.
     #[arg(long, value_enum)]
-    algo: Algo,
+    pub algo: Algo,
     /// Search depth in plies (the heuristic evaluates the horizon).
     #[arg(long)]
-    depth: Option<u32>,
+    pub depth: Option<u32>,
     /// Alpha-beta cuts only on a > beta / b < alpha (the seed cuts on >= / <=).
     #[arg(long)]
     strict_cuts: bool,
+    /// Iterations (mcts, cfr).
+    #[arg(long)]
+    pub iterations: Option<u32>,
+    /// The seed of every random choice (mcts).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
     /// Save the recorded search (RON) to this file.
     #[arg(long)]
     trace: Option<PathBuf>,
@@ -102,6 +138,21 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.algo.check(args.depth, args.strict_cuts)?;
     let game = AnyGame::from_spec(&args.spec)?;
     let moves = moves::split_moves_for(&game, &args.moves);
+    if args.algo.is_engine() {
+        if args.trace.is_some() {
+            return Err(format!(
+                "--trace records the seeds' searches, not --algo {}",
+                args.algo.name()
+            )
+            .into());
+        }
+        let report = with_game!(&game, g => {
+            let root = moves::play_moves(g, &moves)?;
+            super::search_more::run(g, &root, args)?
+        });
+        super::search_more::print(&report, args.json);
+        return Ok(());
+    }
     let report = with_game!(&game, g => search_game(g, args, &moves)?);
     print_report(args, &report);
     Ok(())
@@ -142,6 +193,13 @@ fn run_algo<G: Heuristic, T: Tracer<G::Action>>(
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     match args.algo {
+        // Run by `search_more` before this point; refused here rather than guessed.
+        Algo::Negamax | Algo::Expectiminimax | Algo::Mcts | Algo::Cfr => {
+            Err(SearchError::Unsupported {
+                algorithm: args.algo.name(),
+                game: g.info().name,
+            })
+        }
         Algo::Minimax => minimax(g, root, tracer),
         Algo::MinimaxMemo => minimax_memo(g, root, tracer),
         Algo::MinimaxDepth => minimax_depth(g, root, args.depth.unwrap_or(0), tracer),

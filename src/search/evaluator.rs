@@ -137,6 +137,16 @@ impl<G: MoveOrder> Evaluator<G> for ZeroEval {
     }
 }
 
+// The other games search in their own order.
+impl MoveOrder for crate::games::Chomp {}
+impl MoveOrder for crate::games::Cram {}
+impl MoveOrder for crate::games::Arena {}
+impl MoveOrder for crate::games::Tafl {}
+impl MoveOrder for crate::games::Pig {}
+impl MoveOrder for crate::games::KuhnPoker {}
+impl MoveOrder for crate::games::Goofspiel {}
+impl MoveOrder for crate::games::PhantomTicTacToe {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
