@@ -122,9 +122,10 @@ strings! {
     ReplayUnavailable => "Replays open once the replay module is merged.", "Les parties s'ouvriront quand le module de parties sera fusionné.";
 }
 
-/// "Player 2" in `lang` (players numbered from 1 on screen).
+/// "Player 1" in `lang`: players are numbered from 0 on screen, as in the seeds
+/// (joueur 0, joueur 1), the engine's boards and the command line.
 pub fn player_name(lang: Language, p: usize) -> String {
-    format!("{} {}", T::Player.text(lang), p + 1)
+    format!("{} {}", T::Player.text(lang), p)
 }
 
 #[cfg(test)]

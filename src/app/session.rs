@@ -103,6 +103,9 @@ pub trait AnySession: Send {
     fn set_cursor(&mut self, k: usize);
     /// Ply `k` (from 0) in notation; a joint action is joined with `+`.
     fn ply_text(&self, k: usize) -> String;
+    /// Ply `k` as `viewer` learnt it (seed 000's signal): each move it may see in
+    /// notation, the others as `?`.
+    fn ply_seen(&self, k: usize, viewer: Viewer) -> String;
     /// Who played ply `k`, when one actor did.
     fn ply_actor(&self, k: usize) -> Option<Actor>;
     /// The turn at the cursor.
@@ -169,6 +172,32 @@ impl<G: Painter> AnySession for Session<G> {
                 .join("+"),
             _ => String::new(),
         }
+    }
+
+    fn ply_seen(&self, k: usize, viewer: Viewer) -> String {
+        let (Some(joint), Some(s)) = (self.line.plies().get(k), self.line.state_at(k)) else {
+            return String::new();
+        };
+        let g = self.game();
+        let sees = |m: &Move<G::Action>, v: Player| {
+            m.actor == Actor::Player(v) || g.action_visible(s, m.actor, m.action, v)
+        };
+        joint
+            .iter()
+            .map(|m| {
+                let visible = match viewer {
+                    Viewer::Everyone => true,
+                    Viewer::Player(v) => sees(m, v),
+                    Viewer::Public => (0..g.info().players).all(|v| sees(m, v)),
+                };
+                if visible {
+                    g.notation(s, m.action)
+                } else {
+                    "?".to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("+")
     }
 
     fn ply_actor(&self, k: usize) -> Option<Actor> {

@@ -83,7 +83,9 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
 
 fn ply(ui: &mut Ui, studio: &Studio, k: usize, out: &mut Out) {
     let s = &studio.session;
-    let mut text = RichText::new(s.ply_text(k)).monospace().size(15.0);
+    let mut text = RichText::new(s.ply_seen(k, studio.viewer))
+        .monospace()
+        .size(15.0);
     if let Some(Actor::Player(p)) = s.ply_actor(k) {
         text = text.color(player_color(p));
     }
