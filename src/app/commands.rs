@@ -43,6 +43,9 @@ pub enum Command {
     Resume,
     ConfirmDiscard,
     CancelDiscard,
+    /// Load the autosaved game offered at start-up, or forget it.
+    ResumeAutosave,
+    DropAutosave,
     DismissMessage,
     Open(PathBuf),
     Save(PathBuf),
@@ -110,6 +113,14 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             }
         }
         Command::CancelDiscard => studio.pending = None,
+        Command::ResumeAutosave => {
+            if let Some(data) = studio.resume.take()
+                && let Err(e) = studio.load(&data)
+            {
+                studio.message = Some(e);
+            }
+        }
+        Command::DropAutosave => studio.resume = None,
         Command::DismissMessage => studio.message = None,
         Command::Open(path) => {
             let loaded = studio.store.load(&path).and_then(|r| studio.load(&r));
@@ -181,7 +192,7 @@ mod tests {
     use super::*;
     use crate::agents::AgentSpec;
     use crate::app::settings::Settings;
-    use crate::app::store::MemoryStore;
+    use crate::app::store::{MemoryStore, ReplayData};
     use crate::engine::GameSpec;
 
     fn studio(spec: GameSpec, seats: Vec<Seat>) -> Studio {
@@ -292,5 +303,46 @@ mod tests {
         apply(&mut s, Command::Open("missing.ron".into()));
         assert!(s.message.as_deref().unwrap_or("").contains("missing.ron"));
         assert_eq!(moves(&s), ["4", "4", "3"], "a failed open changes nothing");
+    }
+
+    #[test]
+    fn the_autosaved_game_resumes_or_is_dropped() {
+        let data = ReplayData {
+            spec: GameSpec::TicTacToe,
+            moves: vec!["5".into(), "1".into()],
+        };
+        let mut s = humans(GameSpec::ConnectFour { rows: 6, cols: 7 });
+        s.resume = Some(data.clone());
+        apply(&mut s, Command::ResumeAutosave);
+        assert_eq!(s.resume, None);
+        assert_eq!(
+            (s.session.spec(), moves(&s)),
+            (GameSpec::TicTacToe, vec!["5".to_string(), "1".into()])
+        );
+        s.resume = Some(data);
+        apply(&mut s, Command::DropAutosave);
+        assert_eq!((s.resume.clone(), s.session.len()), (None, 2));
+    }
+
+    #[test]
+    fn a_match_survives_the_ron_store() {
+        use crate::app::store::{data_of, file_of};
+        use crate::engine::DynMatch;
+        let data = ReplayData {
+            spec: GameSpec::Goofspiel {
+                cards: 3,
+                signal: crate::engine::GoofspielSignal::WinnerOnly,
+            },
+            moves: vec!["prize:2".into(), "3+1".into(), "prize:3".into()],
+        };
+        let file = file_of(&data).unwrap();
+        let back = crate::replay::validate(file).unwrap();
+        assert_eq!(data_of(back.game.as_ref()), data);
+        assert_eq!(back.game.ply_count(), 3);
+        let bad = ReplayData {
+            moves: vec!["prize:2".into(), "3".into()],
+            ..data
+        };
+        assert!(file_of(&bad).unwrap_err().contains("ply 2"));
     }
 }

@@ -78,6 +78,10 @@ strings! {
     AgentRandom => "Random agent", "Agent aléatoire";
     AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
     Parameters => "Parameters", "Paramètres";
+    ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours ?";
+    ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
+    ResumeGame => "Resume", "Reprendre";
+    StartAfresh => "Start afresh", "Nouvelle partie";
     Display => "Display", "Affichage";
     Hints => "Legal-move hints", "Coups légaux";
     Coordinates => "Coordinates", "Coordonnées";

@@ -13,6 +13,7 @@
 //! Not here: game rules (the engine checks every move), the replay file format
 //! (`src/replay/`, see [`store`]), search and solving.
 
+pub mod autosave;
 pub mod board;
 pub mod commands;
 pub mod i18n;
@@ -110,6 +111,12 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
             }
             if let Some(path) = open {
                 app.command(Command::Open(path));
+            } else if !shooting {
+                // Offer the game left in progress (closed or crashed).
+                app.studio.resume = store::resumable();
+            }
+            if !shooting {
+                app.autosaver = Some(autosave::Autosaver::start());
             }
             let size = args_size.map(|(w, h)| egui::vec2(w as f32, h as f32));
             Ok(Box::new(Window {

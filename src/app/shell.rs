@@ -20,6 +20,10 @@ pub struct StudioApp {
     dialogs: Box<dyn FileDialogs>,
     /// Frames drawn so far (the screenshot mode waits on it).
     pub frames: u64,
+    /// Writes the game in progress after each change (none in tests).
+    pub autosaver: Option<super::autosave::Autosaver>,
+    /// The generation last handed to the autosaver.
+    saved: u64,
 }
 
 impl StudioApp {
@@ -32,6 +36,8 @@ impl StudioApp {
             thinking: None,
             dialogs,
             frames: 0,
+            autosaver: None,
+            saved: 0,
         }
     }
 
@@ -149,6 +155,13 @@ impl StudioApp {
     /// is gone, and starts the next agent move.
     fn schedule(&mut self) {
         while self.studio.chance_step() {}
+        if let Some(saver) = &self.autosaver
+            && self.saved != self.studio.generation
+            && self.studio.session.len() > 0
+        {
+            self.saved = self.studio.generation;
+            saver.save(self.studio.replay());
+        }
         if self.thinking.is_some_and(|g| g != self.studio.generation) {
             self.worker.cancel();
             self.thinking = None;

@@ -49,6 +49,8 @@ pub struct Studio {
     /// computed for another position is dropped.
     pub generation: u64,
     pub store: Box<dyn ReplayStore>,
+    /// A game left in progress, offered at start-up.
+    pub resume: Option<ReplayData>,
 }
 
 impl Studio {
@@ -74,6 +76,7 @@ impl Studio {
             paused: false,
             generation: 0,
             store: Box::new(RonFiles),
+            resume: None,
             settings,
         }
     }

@@ -117,7 +117,11 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
 
 fn list_games() {
     let entries = catalog();
-    let width = entries.iter().map(|e| e.spec.to_string().len()).max().unwrap_or(0);
+    let width = entries
+        .iter()
+        .map(|e| e.spec.to_string().len())
+        .max()
+        .unwrap_or(0);
     for entry in entries {
         println!("{:<width$}  {}", entry.spec.to_string(), entry.description);
     }

@@ -10,7 +10,27 @@ use eframe::egui::{self, Id, Ui};
 
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
-    if let Some(text) = &studio.pending {
+    if let Some(data) = &studio.resume {
+        egui::Modal::new(Id::unique("resume")).show(ui.ctx(), |ui| {
+            ui.set_max_width(380.0);
+            ui.heading(T::ResumeTitle.text(lang));
+            ui.label(format!(
+                "{} ({}, {} {})",
+                T::ResumeBody.text(lang),
+                data.spec,
+                data.moves.len(),
+                T::Ply.text(lang)
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(T::ResumeGame.text(lang)).clicked() {
+                    out.push(Command::ResumeAutosave);
+                }
+                if ui.button(T::StartAfresh.text(lang)).clicked() {
+                    out.push(Command::DropAutosave);
+                }
+            });
+        });
+    } else if let Some(text) = &studio.pending {
         let modal = egui::Modal::new(Id::unique("discard-line")).show(ui.ctx(), |ui| {
             ui.set_max_width(360.0);
             ui.heading(T::DiscardTitle.text(lang));
