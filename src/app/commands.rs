@@ -327,7 +327,6 @@ mod tests {
     #[test]
     fn a_match_survives_the_ron_store() {
         use crate::app::store::{data_of, file_of};
-        use crate::engine::DynMatch;
         let data = ReplayData {
             spec: GameSpec::Goofspiel {
                 cards: 3,

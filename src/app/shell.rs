@@ -157,7 +157,7 @@ impl StudioApp {
         while self.studio.chance_step() {}
         if let Some(saver) = &self.autosaver
             && self.saved != self.studio.generation
-            && self.studio.session.len() > 0
+            && !self.studio.session.is_empty()
         {
             self.saved = self.studio.generation;
             saver.save(self.studio.replay());
