@@ -432,4 +432,36 @@ mod tests {
         let text = job(&std::sync::atomic::AtomicBool::new(false)).unwrap();
         assert_eq!(s.play(&text, false), Ok(PlayOutcome::Played));
     }
+
+    #[test]
+    fn chance_and_simultaneous_turns() {
+        use crate::engine::GoofspielSignal;
+        use crate::games::Goofspiel;
+        let mut s: Box<dyn AnySession> = Box::new(Session::new(
+            Goofspiel::new(3, GoofspielSignal::WinnerOnly).unwrap(),
+        ));
+        assert_eq!(s.to_move(), None, "chance reveals the first prize");
+        let prize = s.chance_move(7).unwrap();
+        assert!(prize.starts_with("prize:"), "{prize}");
+        assert_eq!(s.chance_move(7), Some(prize.clone()), "drawn from the seed");
+        assert_eq!(s.play(&prize, false), Ok(PlayOutcome::Played));
+        assert_eq!(s.to_move(), Some(0));
+        assert_eq!(s.play("1", false), Ok(PlayOutcome::Played));
+        assert_eq!(
+            (s.len(), s.to_move()),
+            (1, Some(1)),
+            "player 1 bids, unaware"
+        );
+        assert!(s.play("9", false).is_err());
+        assert_eq!(s.play("3", false), Ok(PlayOutcome::Played));
+        assert_eq!(s.len(), 2);
+        assert_eq!(s.ply_text(1), "1+3");
+        assert_eq!(
+            s.ply_seen(1, Viewer::Player(0)),
+            "1+?",
+            "the other's bid stays hidden"
+        );
+        assert_eq!(s.ply_seen(1, Viewer::Everyone), "1+3");
+        assert_eq!(s.to_move(), None, "chance again");
+    }
 }
