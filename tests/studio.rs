@@ -6,6 +6,7 @@
 //! - `undo_redo_and_timeline_keys`: Ctrl+Z / Ctrl+Y, arrows, Home/End, ply clicks
 //! - `branching_asks_first`: a move from the past opens the dialog
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
+//! - `hidden_cards_follow_the_viewer`: Kuhn poker's cards and deals per viewer
 //! - `agent_moves_arrive_without_blocking_frames`: the worker thread
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
 //! - `monkey`: thousands of seeded random clicks and keys over every game
@@ -389,4 +390,42 @@ fn without_a_display_the_studio_says_so() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("needs a display"), "{err}");
     }
+}
+
+#[test]
+fn hidden_cards_follow_the_viewer() {
+    let mut h = humans(GameSpec::KuhnPoker { players: 2 });
+    h.run();
+    let s = &h.state().studio.session;
+    assert_eq!(s.len(), 2, "chance dealt both cards by itself");
+    let everyone = s.render(Viewer::Everyone);
+    let mine = s.render(Viewer::Player(1));
+    assert_ne!(everyone, mine);
+    assert!(mine.contains("player 0: #"), "{mine}");
+    assert!(
+        h.query_by_label(&everyone).is_some(),
+        "the omniscient view shows both cards"
+    );
+    // "Player 1" names the seat too; the "View as" button comes after it.
+    h.get_all_by_label("Player 1").last().unwrap().click();
+    h.run();
+    assert_eq!(h.state().studio.viewer, Viewer::Player(1));
+    assert!(
+        h.query_by_label(&mine).is_some(),
+        "player 1 sees its own card only"
+    );
+    assert!(
+        h.query_by_label(&everyone).is_none(),
+        "the other card must not show"
+    );
+    // The move list shows the deal to player 0 as hidden.
+    assert!(h.query_by_label("?").is_some());
+    h.get_by_label("Public").click();
+    h.run();
+    let public = h.state().studio.session.render(Viewer::Public);
+    assert!(
+        public.contains("player 0: #") && public.contains("player 1: #"),
+        "{public}"
+    );
+    assert!(h.query_by_label(&public).is_some());
 }
