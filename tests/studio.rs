@@ -6,6 +6,7 @@
 //! - `undo_redo_and_timeline_keys`: Ctrl+Z / Ctrl+Y, arrows, Home/End, ply clicks
 //! - `branching_asks_first`: a move from the past opens the dialog
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
+//! - `chomp_and_cram_boards`: a square eats, a domino handle places
 //! - `hidden_cards_follow_the_viewer`: Kuhn poker's cards and deals per viewer
 //! - `agent_moves_arrive_without_blocking_frames`: the worker thread
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
@@ -428,4 +429,30 @@ fn hidden_cards_follow_the_viewer() {
         "{public}"
     );
     assert!(h.query_by_label(&public).is_some());
+}
+
+#[test]
+fn chomp_and_cram_boards() {
+    let mut h = humans(GameSpec::Chomp { rows: 3, cols: 4 });
+    h.get_by_label("Cell 2,3").click();
+    h.run();
+    assert_eq!(moves(&h), ["2,3"]);
+    // Eaten squares no longer take a click.
+    h.get_by_label("Cell 3,4").click();
+    h.run();
+    assert_eq!(moves(&h), ["2,3"]);
+    h.get_by_label("Cell 1,2").click();
+    h.run();
+    assert_eq!(moves(&h), ["2,3", "1,2"]);
+
+    let mut h = humans(GameSpec::Cram { rows: 3, cols: 3 });
+    h.get_by_label("Domino 1,1 h").click();
+    h.run();
+    h.get_by_label("Domino 2,1 v").click();
+    h.run();
+    assert_eq!(moves(&h), ["1,1 h", "2,1 v"]);
+    assert!(
+        h.query_by_label("Domino 1,2 v").is_none(),
+        "a covered cell offers no domino"
+    );
 }

@@ -78,6 +78,7 @@ strings! {
     AgentRandom => "Random agent", "Agent aléatoire";
     AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
     Parameters => "Parameters", "Paramètres";
+    Domino => "Domino", "Domino";
     ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours ?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";

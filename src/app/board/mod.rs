@@ -9,6 +9,7 @@
 
 mod connect_four;
 mod generic;
+mod grids;
 mod nim;
 mod tictactoe;
 
