@@ -7,6 +7,7 @@
 //! - `branching_asks_first`: a move from the past opens the dialog
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
 //! - `chomp_and_cram_boards`: a square eats, a domino handle places
+//! - `arena_nodes_are_moves`: the seed's alpha-beta tree, clicked node by node
 //! - `hidden_cards_follow_the_viewer`: Kuhn poker's cards and deals per viewer
 //! - `agent_moves_arrive_without_blocking_frames`: the worker thread
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
@@ -455,4 +456,21 @@ fn chomp_and_cram_boards() {
         h.query_by_label("Domino 1,2 v").is_none(),
         "a covered cell offers no domino"
     );
+}
+
+#[test]
+fn arena_nodes_are_moves() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/arenas/seed-003-alpha-beta.ron"
+    );
+    let mut h = humans(GameSpec::Arena { path: path.into() });
+    assert!(h.query_by_label("Node A1").is_some(), "every node is drawn");
+    h.get_by_label("Node A1").click(); // not a successor of the root: nothing happens
+    h.run();
+    h.get_by_label("Node C").click();
+    h.run();
+    h.get_by_label("Node C1").click();
+    h.run();
+    assert_eq!(moves(&h), ["C", "C1"]);
 }

@@ -79,6 +79,7 @@ strings! {
     AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
     Parameters => "Parameters", "Paramètres";
     Domino => "Domino", "Domino";
+    Node => "Node", "Sommet";
     ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours ?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";

@@ -1,5 +1,5 @@
 //! The painter every game without a board of its own uses (Kuhn poker, Goofspiel,
-//! phantom tic-tac-toe, Pig, arenas for now): the engine's text
+//! phantom tic-tac-toe, Pig for now): the engine's text
 //! drawing of the viewer's view, and one button per legal action, named by the
 //! action's notation. It draws only the view it is given.
 
@@ -50,6 +50,5 @@ text_painters!(
     crate::games::Goofspiel,
     crate::games::PhantomTicTacToe,
     crate::games::Pig,
-    crate::games::Arena,
     crate::games::Tafl
 );

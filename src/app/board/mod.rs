@@ -7,6 +7,7 @@
 //! Each clickable thing (a cell, a column, an object) is its own widget with an
 //! accessible label, so screen readers and UI tests (egui_kittest) can click it.
 
+mod arena;
 mod connect_four;
 mod generic;
 mod grids;
