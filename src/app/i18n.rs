@@ -80,6 +80,9 @@ strings! {
     Parameters => "Parameters", "Paramètres";
     Domino => "Domino", "Domino";
     Node => "Node", "Sommet";
+    ChanceActs => "Chance acts", "Le hasard joue";
+    StatePanel => "State (seed 000: components and relations)", "État (modèle 000 : composants et relations)";
+    Hidden => "hidden", "caché";
     ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours ?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";
@@ -124,7 +127,6 @@ strings! {
     Column => "Column", "Colonne";
     Heap => "Heap", "Tas";
     Object => "object", "objet";
-    NoSimultaneous => "This game's turn type has no board input yet.", "Ce type de tour n'a pas encore de saisie au plateau.";
     ReplayUnavailable => "Replays open once the replay module is merged.", "Les parties s'ouvriront quand le module de parties sera fusionné.";
 }
 

@@ -13,8 +13,8 @@ use super::board::{BoardInput, BoardOptions, Painter};
 use super::worker::{Job, pause};
 use crate::agents::AgentSpec;
 use crate::engine::{
-    Actor, Game, GameInfo, GameSpec, Match, Move, Player, Scores, Turn, Viewer, available,
-    parse_legal, sample_chance,
+    Actor, Game, GameInfo, GameSpec, Match, MaterialView, Move, Player, Scores, Turn, Viewer,
+    available, parse_legal, sample_chance,
 };
 use crate::games::AnyGame;
 use crate::with_game;
@@ -136,6 +136,8 @@ pub trait AnySession: Send {
     ) -> Option<String>;
     /// The position at the cursor as `viewer` sees it, as the engine's text.
     fn render(&self, viewer: Viewer) -> String;
+    /// The position at the cursor in seed 000's terms, as `viewer` sees it.
+    fn material(&self, viewer: Viewer) -> MaterialView;
     /// A job that asks `agent` for player `p`'s move at the end of the line; it sees
     /// only the player's view and legal actions. `None` if `p` is not to move there.
     /// When its flag is raised it answers at once with its best move so far.
@@ -342,6 +344,10 @@ impl<G: Painter> AnySession for Session<G> {
         };
         let action = game.paint(ui, &input)?;
         legal.contains(&action).then(|| game.notation(here, action))
+    }
+
+    fn material(&self, viewer: Viewer) -> MaterialView {
+        self.game().material_view(self.here(), viewer)
     }
 
     fn render(&self, viewer: Viewer) -> String {

@@ -24,6 +24,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     if let Some(text) = studio.session.board(ui, studio.viewer, clickable, opts) {
         out.push(Command::Play(text));
     }
+    material(ui, studio);
 }
 
 fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
@@ -43,7 +44,8 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 ui.label(RichText::new(T::GameOver.text(lang)).strong());
                 ui.label(text.strong().size(18.0));
             }
-            Turn::Player(p) => {
+            _ if s.to_move().is_some() => {
+                let p = s.to_move().unwrap_or(0);
                 let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                 ui.painter()
                     .circle_filled(dot.center(), 6.0, player_color(p));
@@ -62,7 +64,7 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 }
             }
             _ => {
-                ui.label(T::NoSimultaneous.text(lang));
+                ui.label(T::ChanceActs.text(lang));
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -101,4 +103,38 @@ pub fn coming(ui: &mut Ui, studio: &Studio, title: T) {
         ui.heading(title.text(lang));
         ui.label(RichText::new(T::PanelComing.text(lang)).weak());
     });
+}
+
+/// Seed 000's material state as the selected viewer sees it: the visible
+/// relations, and the components hidden from the viewer.
+fn material(ui: &mut Ui, studio: &Studio) {
+    let lang = studio.settings.language;
+    let view = studio.session.material(studio.viewer);
+    egui::CollapsingHeader::new(T::StatePanel.text(lang))
+        .id_salt("material-state")
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for r in &view.relations {
+                        ui.label(RichText::new(r).monospace());
+                    }
+                    let hidden: Vec<&str> = view
+                        .components
+                        .iter()
+                        .filter(|c| !c.visible)
+                        .map(|c| c.name.as_str())
+                        .collect();
+                    if !hidden.is_empty() {
+                        ui.label(
+                            RichText::new(format!(
+                                "{}: {}",
+                                T::Hidden.text(lang),
+                                hidden.join(", ")
+                            ))
+                            .weak(),
+                        );
+                    }
+                });
+        });
 }
