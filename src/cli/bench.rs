@@ -6,6 +6,7 @@ use super::bench_seeds;
 use crate::engine::{Actor, Game, perft_nodes};
 use crate::games::{Chomp, ConnectFour, Cram, KuhnPoker, Tafl, TicTacToe};
 use crate::search::cfr::{Cfr, CfrVariant};
+use crate::search::{AlphaBetaOptions, NoTracer, alphabeta};
 use crate::solve::{SolveOptions, solve};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -120,6 +121,18 @@ fn tafl_rows(budget: Duration) {
         "perft Ard-ri 7x7, depth 5 (bulk)",
         "nodes/s",
         measure(budget, || perft_nodes(&ard_ri, &ard_ri.initial_state(), 5)),
+    );
+    let options = AlphaBetaOptions {
+        depth: Some(4),
+        ..Default::default()
+    };
+    row(
+        "alpha-beta Tablut, depth 4, seed 001 objective",
+        "nodes/s",
+        measure(budget, || {
+            alphabeta(&tablut, &tablut.initial_state(), options, &mut NoTracer)
+                .map_or(0, |r| r.stats.nodes)
+        }),
     );
 }
 
