@@ -122,6 +122,16 @@ strings! {
     Column => "Column", "Colonne";
     Heap => "Heap", "Tas";
     Object => "object", "objet";
+    Square => "Square", "Case";
+    EmptySquare => "empty", "vide";
+    Attacker => "Attacker", "Attaquant";
+    Defender => "Defender", "Défenseur";
+    King => "King", "Roi";
+    DrawAt => "draw at", "nul à";
+    Captured => "Captured", "Capturés";
+    Attackers => "attackers", "attaquants";
+    Defenders => "defenders", "défenseurs";
+    Forfeit => "Forfeit", "Abandonner";
     NoSimultaneous => "This game's turn type has no board input yet.", "Ce type de tour n'a pas encore de saisie au plateau.";
     ReplayUnavailable => "Replays open once the replay module is merged.", "Les parties s'ouvriront quand le module de parties sera fusionné.";
 }
@@ -179,7 +189,13 @@ mod tests {
                 // A few words are legitimately shared between keys.
                 if matches!(
                     t,
-                    T::Heap | T::Heaps | T::View | T::Display | T::Cancel | T::UndoShort
+                    T::Heap
+                        | T::Heaps
+                        | T::View
+                        | T::Display
+                        | T::Cancel
+                        | T::UndoShort
+                        | T::Square
                 ) {
                     continue;
                 }

@@ -52,6 +52,5 @@ text_painters!(
     crate::games::Pig,
     crate::games::Chomp,
     crate::games::Cram,
-    crate::games::Arena,
-    crate::games::Tafl
+    crate::games::Arena
 );
