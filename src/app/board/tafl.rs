@@ -42,7 +42,7 @@ impl Painter for Tafl {
         canvas.rect_filled(board.expand(6.0), 6.0, WOOD_DARK);
         canvas.rect_filled(board, 2.0, WOOD);
 
-        let memory = Id::new("tafl-selected");
+        let memory = Id::unique("tafl-selected");
         let selected = ui
             .data(|d| d.get_temp::<(TaflState, u8)>(memory))
             .filter(|(at, _)| at == view)
@@ -78,12 +78,12 @@ impl Painter for Tafl {
             let piece = self.piece(view, sq);
             let label = format!("{} {}", T::Square.text(lang), self.square_name(sq));
             let value = piece_name(piece, lang).to_owned();
-            let id = Id::new(("tafl-square", sq));
+            let id = Id::unique(("tafl-square", sq));
             let response = part(ui, rect, id, label, value, clickable);
             if response.clicked() {
                 clicked = Some(sq);
             }
-            self.square(&canvas, rect, sq);
+            self.paint_square(&canvas, rect, sq);
             if last.contains(&Some(sq)) {
                 canvas.rect_filled(
                     rect.shrink(1.0),
@@ -149,7 +149,9 @@ impl Painter for Tafl {
             let keep = (play.is_none() && selected != Some(sq) && movable(input, sq)).then_some(sq);
             chosen = play;
             ui.data_mut(|d| match keep {
-                Some(sq) => d.insert_temp(memory, (*view, sq)),
+                Some(sq) => {
+                    d.insert_temp(memory, (*view, sq));
+                }
                 None => d.remove::<(TaflState, u8)>(memory),
             });
         }
@@ -163,7 +165,7 @@ impl Painter for Tafl {
 impl Tafl {
     /// Paints the square's wood: the throne and the corner fortresses are darker
     /// and carry a cross (the throne also a frame).
-    fn square(&self, canvas: &egui::Painter, rect: Rect, sq: u8) {
+    fn paint_square(&self, canvas: &egui::Painter, rect: Rect, sq: u8) {
         if !self.is_fortress(sq) {
             return;
         }
