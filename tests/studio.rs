@@ -353,6 +353,10 @@ fn monkey() {
         GameSpec::Nim {
             heaps: vec![1, 3, 5, 7],
         },
+        GameSpec::ArdRi {
+            step: Default::default(),
+            draw_limit: 300,
+        },
     ];
     let keys = [
         egui::Key::ArrowLeft,
@@ -415,7 +419,7 @@ fn monkey() {
         let s = &h.state().studio.session;
         assert!(s.cursor() <= s.len());
     }
-    assert!(events >= 2800);
+    assert!(events >= 3500);
 }
 
 #[test]

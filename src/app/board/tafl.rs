@@ -85,17 +85,14 @@ impl Painter for Tafl {
             }
             self.paint_square(&canvas, rect, sq);
             if last.contains(&Some(sq)) {
-                canvas.rect_filled(
-                    rect.shrink(1.0),
-                    0.0,
-                    last_move_color(ui).gamma_multiply(0.35),
-                );
+                let mark = Stroke::new(side * 0.05, last_move_color(ui));
+                canvas.rect_stroke(rect.shrink(1.0), 0.0, mark, StrokeKind::Inside);
             }
             if response.hovered() && movable(input, sq) {
                 canvas.rect_filled(rect.shrink(1.0), 0.0, Color32::from_white_alpha(40));
             }
             if selected == Some(sq) {
-                let ring = Stroke::new(side * 0.06, last_move_color(ui));
+                let ring = Stroke::new(side * 0.06, GOLD);
                 canvas.rect_stroke(rect.shrink(2.0), 2.0, ring, StrokeKind::Inside);
             }
             if let Some(p) = piece {
