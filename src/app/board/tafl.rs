@@ -98,13 +98,12 @@ impl Painter for Tafl {
             if let Some(p) = piece {
                 draw_piece(&canvas, rect.center(), side, p);
             } else if taken.contains(&sq) {
-                let cross = rect.shrink(side * 0.28);
-                let red = Stroke::new(
-                    side * 0.07,
-                    Color32::from_rgba_unmultiplied(0xc0, 0x20, 0x20, 0x90),
+                let red = Color32::from_rgba_unmultiplied(0xc0, 0x20, 0x20, 0x90);
+                cross(
+                    &canvas,
+                    rect.shrink(side * 0.28),
+                    Stroke::new(side * 0.07, red),
                 );
-                canvas.line_segment([cross.left_top(), cross.right_bottom()], red);
-                canvas.line_segment([cross.right_top(), cross.left_bottom()], red);
             }
             if targets.contains(&sq) {
                 let dot = Color32::from_rgba_unmultiplied(0x20, 0x60, 0x20, 0xb0);
@@ -122,20 +121,8 @@ impl Painter for Tafl {
         for k in 0..=n {
             let t = f32::from(k) * side;
             let stroke = Stroke::new(1.0, GRAIN);
-            canvas.line_segment(
-                [
-                    board.min + Vec2::new(t, 0.0),
-                    board.left_bottom() + Vec2::new(t, 0.0),
-                ],
-                stroke,
-            );
-            canvas.line_segment(
-                [
-                    board.min + Vec2::new(0.0, t),
-                    board.right_top() + Vec2::new(0.0, t),
-                ],
-                stroke,
-            );
+            canvas.vline(board.min.x + t, board.y_range(), stroke);
+            canvas.hline(board.x_range(), board.min.y + t, stroke);
         }
 
         let mut chosen = None;
@@ -169,8 +156,7 @@ impl Tafl {
         canvas.rect_filled(rect, 0.0, WOOD_DARK);
         let inner = rect.shrink(rect.width() * 0.18);
         let stroke = Stroke::new(rect.width() * 0.04, GRAIN);
-        canvas.line_segment([inner.left_top(), inner.right_bottom()], stroke);
-        canvas.line_segment([inner.right_top(), inner.left_bottom()], stroke);
+        cross(canvas, inner, stroke);
         if sq == self.throne() {
             canvas.rect_stroke(inner, 2.0, stroke, StrokeKind::Middle);
         }
@@ -223,6 +209,12 @@ fn piece_name(piece: Option<Piece>, lang: Language) -> &'static str {
         Some(Piece::Defender) => T::Defender.text(lang),
         Some(Piece::King) => T::King.text(lang),
     }
+}
+
+/// Two diagonals across `rect`.
+fn cross(canvas: &egui::Painter, rect: Rect, stroke: Stroke) {
+    canvas.line_segment([rect.left_top(), rect.right_bottom()], stroke);
+    canvas.line_segment([rect.right_top(), rect.left_bottom()], stroke);
 }
 
 /// A round piece; the king is light with a gold ring and a crown.
