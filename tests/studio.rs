@@ -3,6 +3,7 @@
 //! - `tictactoe_cells_play_and_show_in_the_move_list`: new game, clicks, move list
 //! - `connect_four_columns_drop_discs`: columns, hover, flip
 //! - `nim_tokens_take_from_the_top`: click a token takes it and all above
+//! - `ard_ri_clicks_select_move_and_capture`: two-click moves, a pawn capture
 //! - `undo_redo_and_timeline_keys`: Ctrl+Z / Ctrl+Y, arrows, Home/End, ply clicks
 //! - `branching_asks_first`: a move from the past opens the dialog
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
@@ -122,6 +123,47 @@ fn nim_tokens_take_from_the_top() {
     h.get_by_label("Heap 1 object 1").click();
     h.run();
     assert_eq!(moves(&h), ["3:4", "1:1"]);
+}
+
+/// Clicks the squares named, one frame each.
+fn click_squares(h: &mut Harness<'_, StudioApp>, squares: &[&str]) {
+    for sq in squares {
+        h.get_by_label(&format!("Square {sq}")).click();
+        h.run();
+    }
+}
+
+#[test]
+fn ard_ri_clicks_select_move_and_capture() {
+    let mut h = humans(GameSpec::ArdRi {
+        step: Default::default(),
+        draw_limit: 300,
+    });
+    assert!(h.query_by_label("Ply 0 / draw at 300").is_some());
+    click_squares(&mut h, &["a3", "b3"]);
+    assert_eq!(moves(&h), ["a3-b3"]);
+    // A square without a movable piece deselects: the next click plays nothing.
+    click_squares(&mut h, &["c3", "c4", "c2"]);
+    assert_eq!(moves(&h), ["a3-b3"]);
+    // Clicking the selected piece again deselects it too.
+    click_squares(&mut h, &["c3", "c3", "c2"]);
+    assert_eq!(moves(&h), ["a3-b3"]);
+    click_squares(&mut h, &["c3", "c2"]);
+    assert_eq!(moves(&h), ["a3-b3", "c3-c2"]);
+    // b3-b2 closes the pawn on c2 between b2 and d2.
+    click_squares(&mut h, &["b3", "b2"]);
+    assert_eq!(moves(&h), ["a3-b3", "c3-c2", "b3-b2"]);
+    let text = h.state().studio.session.render(Viewer::Everyone);
+    assert!(text.contains(" 2 . x . x . . ."), "c2 is captured:\n{text}");
+    assert!(
+        h.query_by_label("Captured: attackers 0, defenders 1")
+            .is_some()
+    );
+    assert!(h.query_by_label("Ply 3 / draw at 300").is_some());
+    // Forfeit is a legal action: the button ends the game.
+    h.get_by_label("Forfeit").click();
+    h.run();
+    assert_eq!(moves(&h).last().map(String::as_str), Some("forfeit"));
 }
 
 #[test]
@@ -314,6 +356,10 @@ fn monkey() {
         GameSpec::Nim {
             heaps: vec![1, 3, 5, 7],
         },
+        GameSpec::ArdRi {
+            step: Default::default(),
+            draw_limit: 300,
+        },
     ];
     let keys = [
         egui::Key::ArrowLeft,
@@ -376,7 +422,7 @@ fn monkey() {
         let s = &h.state().studio.session;
         assert!(s.cursor() <= s.len());
     }
-    assert!(events >= 2800);
+    assert!(events >= 3500);
 }
 
 #[test]

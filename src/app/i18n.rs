@@ -86,7 +86,7 @@ strings! {
     ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours ?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";
-    StartAfresh => "Start afresh", "Nouvelle partie";
+    StartAfresh => "Start afresh", "Repartir de zéro";
     Display => "Display", "Affichage";
     Hints => "Legal-move hints", "Coups légaux";
     Coordinates => "Coordinates", "Coordonnées";
@@ -127,6 +127,16 @@ strings! {
     Column => "Column", "Colonne";
     Heap => "Heap", "Tas";
     Object => "object", "objet";
+    Square => "Square", "Case";
+    EmptySquare => "empty", "vide";
+    Attacker => "Attacker", "Attaquant";
+    Defender => "Defender", "Défenseur";
+    King => "King", "Roi";
+    DrawAt => "draw at", "nul à";
+    Captured => "Captured", "Capturés";
+    Attackers => "attackers", "attaquants";
+    Defenders => "defenders", "défenseurs";
+    Forfeit => "Forfeit", "Abandonner";
     ReplayUnavailable => "Replays open once the replay module is merged.", "Les parties s'ouvriront quand le module de parties sera fusionné.";
 }
 
@@ -183,7 +193,13 @@ mod tests {
                 // A few words are legitimately shared between keys.
                 if matches!(
                     t,
-                    T::Heap | T::Heaps | T::View | T::Display | T::Cancel | T::UndoShort
+                    T::Heap
+                        | T::Heaps
+                        | T::View
+                        | T::Display
+                        | T::Cancel
+                        | T::UndoShort
+                        | T::Square
                 ) {
                     continue;
                 }

@@ -333,6 +333,10 @@ impl<G: Painter> AnySession for Session<G> {
                 _ => None,
             }
         });
+        let before = last
+            .and(self.cursor.checked_sub(1))
+            .and_then(|k| self.line.state_at(k))
+            .map(|s| game.view(s, viewer));
         let names: Vec<String> = legal.iter().map(|&a| game.notation(here, a)).collect();
         let input = BoardInput {
             game,
@@ -340,6 +344,7 @@ impl<G: Painter> AnySession for Session<G> {
             legal: &legal,
             names: &names,
             last,
+            before: before.as_ref(),
             opts,
         };
         let action = game.paint(ui, &input)?;

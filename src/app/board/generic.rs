@@ -49,6 +49,5 @@ text_painters!(
     crate::games::KuhnPoker,
     crate::games::Goofspiel,
     crate::games::PhantomTicTacToe,
-    crate::games::Pig,
-    crate::games::Tafl
+    crate::games::Pig
 );

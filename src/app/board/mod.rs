@@ -12,6 +12,7 @@ mod connect_four;
 mod generic;
 mod grids;
 mod nim;
+mod tafl;
 mod tictactoe;
 
 use super::i18n::Language;
@@ -38,6 +39,9 @@ pub struct BoardInput<'a, G: Game> {
     pub names: &'a [String],
     /// The action that led to this position, if one move did.
     pub last: Option<G::Action>,
+    /// The position before `last`, as the same viewer saw it (to show what the
+    /// last move took).
+    pub before: Option<&'a G::View>,
     pub opts: BoardOptions,
 }
 
