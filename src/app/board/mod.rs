@@ -40,7 +40,7 @@ pub struct BoardInput<'a, G: Game> {
 }
 
 /// A game that the studio can draw.
-pub trait Painter: Determinize {
+pub trait Painter: crate::agents::AgentGame {
     /// Draws the board in the space `ui` offers; returns the action a click chose
     /// (always one of `input.legal`).
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<Self::Action>;
