@@ -116,7 +116,7 @@ fn level_three_blocks_a_single_threat() {
 #[test]
 fn alpha_beta_depth_six_beats_level_four() {
     let g = ConnectFour::default();
-    let s = score(&g, "AlphaBeta(depth: 6)", "Level(4)", 20, 5);
+    let s = score(&g, "AlphaBeta(depth: 6)", "Level(4)", 100, 5);
     assert!(s > 0.5, "alpha-beta depth 6 scores {s}");
 }
 

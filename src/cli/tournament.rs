@@ -108,11 +108,11 @@ pub fn run(args: &TournamentArgs) -> Result<(), CliError> {
     order.sort_by(|&a, &b| ratings[b].total_cmp(&ratings[a]));
     for &a in &order {
         print!("{:width$}", names[a]);
-        for b in 0..names.len() {
+        for (b, t) in table[a].iter().enumerate() {
             if a == b {
                 print!(" {:>7}", "-");
             } else {
-                print!(" {:>7.3}", table[a][b].score());
+                print!(" {:>7.3}", t.score());
             }
         }
         println!("  {:>7.0}  #{}", ratings[a], a + 1);

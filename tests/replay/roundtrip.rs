@@ -3,7 +3,7 @@
 
 use super::specs;
 use ludoscope::agents::{AgentGame, AgentSpec, play_out};
-use ludoscope::engine::{Determinize, DynMatch, Game, Match, Viewer};
+use ludoscope::engine::{DynMatch, Game, Match, Viewer};
 use ludoscope::games::AnyGame;
 use ludoscope::replay::{ReplayFile, Seat, load_str, parse, replay_typed};
 use ludoscope::with_game;

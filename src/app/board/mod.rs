@@ -13,7 +13,7 @@ mod nim;
 mod tictactoe;
 
 use super::i18n::Language;
-use crate::engine::{Determinize, Game, Player};
+use crate::engine::{Game, Player};
 use eframe::egui::{self, Color32, Id, Rect, Response, Sense, Ui, Vec2};
 
 /// The display toggles a painter honours.
