@@ -90,7 +90,7 @@ strings! {
     ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours ?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";
-    StartAfresh => "Start afresh", "Nouvelle partie";
+    StartAfresh => "Start afresh", "Repartir de zéro";
     Display => "Display", "Affichage";
     Hints => "Legal-move hints", "Coups légaux";
     Coordinates => "Coordinates", "Coordonnées";

@@ -109,19 +109,40 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         );
         return Ok(());
     }
-    println!("{} games of {} in {seconds:.2} s", records.len(), args.spec);
-    for (a, (total, seats)) in agents.iter().zip(&by_agent) {
-        println!("{:<24} {}", a.to_string(), line(total));
+    println!("{} games of {}", records.len(), args.spec);
+    let mut by_seat = vec![Tally::default(); players];
+    for r in &records {
+        for (t, &o) in by_seat.iter_mut().zip(&r.outcomes) {
+            t.add(o);
+        }
+    }
+    for (p, t) in by_seat.iter().enumerate() {
+        let who = if args.swap {
+            "(rotating)".to_string()
+        } else {
+            agents[p].to_string()
+        };
+        println!(
+            "seat {p} {who:<16} wins {:>6}  draws {:>6}  losses {:>6}",
+            t.wins, t.draws, t.losses
+        );
+    }
+    for (k, (a, (total, seats))) in agents.iter().zip(&by_agent).enumerate() {
+        println!("agent --p{k} {:<20} {}", a.to_string(), line(total));
         for (p, t) in seats.iter().enumerate().filter(|(_, t)| t.games() > 0) {
-            println!("  in seat {p:<15} {}", line(t));
+            println!("  in seat {p:<19} {}", line(t));
         }
     }
     let plies: usize = records.iter().map(|r| r.plies).sum();
+    let forfeits = records.iter().filter(|r| r.forfeit.is_some()).count();
+    println!(
+        "mean game length {:.1} plies, {forfeits} forfeits (illegal actions)",
+        plies as f64 / records.len().max(1) as f64
+    );
     let decisions: u32 = records.iter().map(|r| r.decisions).sum();
     let thinking: f64 = records.iter().map(|r| r.thinking).sum();
     println!(
-        "mean game length {:.1} plies, mean time per move {:.3} ms, {:.1} games/s",
-        plies as f64 / records.len().max(1) as f64,
+        "time {seconds:.2} s: {:.3} ms per move, {:.1} games/s",
         1000.0 * thinking / decisions.max(1) as f64,
         records.len() as f64 / seconds.max(1e-9)
     );
