@@ -1,5 +1,5 @@
 //! The agent levels of issue 10 (seed 002's ladder), for every game:
-//! - 0: uniform over the game's whole action set ([`Observe::action_count`]),
+//! - 0: uniform over the game's whole action set ([`crate::env::Observe::action_count`]),
 //!   legal or not; an illegal choice forfeits the game (see [`super::play_out`]);
 //! - 1: uniform over the legal actions;
 //! - 2: an action that wins at once if there is one (after it the state is final
@@ -11,7 +11,7 @@
 //!   ([`evaluate`] from the mover's point of view), ties broken at random.
 //!
 //! The agent sees only its player's view: it searches a state made up from it by
-//! [`Determinize`] (the view itself for perfect information). Levels 2 to 4 look
+//! [`crate::engine::Determinize`] (the view itself for perfect information). Levels 2 to 4 look
 //! ahead only where a single player moves (not at simultaneous turns). Every random
 //! choice draws from the agent's own seeded generator.
 

@@ -1,7 +1,7 @@
 //! Search agents: the seeds' alpha-beta at a fixed depth, the negamax engine with
 //! iterative deepening under a time budget per move, UCT MCTS, and perfect play
 //! from the attractor solution. Each searches a state made up from its player's
-//! view ([`Determinize`]: the view itself for perfect information).
+//! view ([`crate::engine::Determinize`]: the view itself for perfect information).
 //!
 //! Where a search does not support the game (alpha-beta and negamax need two
 //! players, zero-sum, perfect information; MCTS refuses simultaneous moves; the
@@ -21,7 +21,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The most states the perfect agent enumerates before playing as level 4.
-pub const PERFECT_STATE_LIMIT: usize = 2_000_000;
+pub const PERFECT_STATE_LIMIT: usize = 500_000;
 
 /// The next seed of a per-move sequence (a linear congruential step).
 fn next_seed(seed: u64) -> u64 {
