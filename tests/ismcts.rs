@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::agents::{AgentSpec, play_out};
+use ludoscope::agents::{AgentGame, AgentSpec, play_out};
 use ludoscope::engine::{Actor, Determinize, Game, GoofspielSignal, Move, Viewer};
 use ludoscope::games::kuhn::KuhnAction as K;
 use ludoscope::games::{Goofspiel, KuhnPoker, PhantomTicTacToe};
@@ -74,7 +74,7 @@ fn same_seed_same_search() {
 }
 
 /// Mean score of seat 0 over `n` games of `spec` agents against random.
-fn mean_score<G: Determinize>(g: &G, agent: &AgentSpec, n: u64) -> f64 {
+fn mean_score<G: AgentGame>(g: &G, agent: &AgentSpec, n: u64) -> f64 {
     let mut total = 0.0;
     for i in 0..n {
         // Distinct seeds: a deal and a decision drawn from one stream would be related.
@@ -82,7 +82,9 @@ fn mean_score<G: Determinize>(g: &G, agent: &AgentSpec, n: u64) -> f64 {
             agent.build::<G>(3 * i),
             AgentSpec::Random.build::<G>(3 * i + 1),
         ];
-        let m = play_out(g, &mut agents, &mut ChaCha8Rng::seed_from_u64(3 * i + 2)).unwrap();
+        let m = play_out(g, &mut agents, &mut ChaCha8Rng::seed_from_u64(3 * i + 2))
+            .unwrap()
+            .played;
         total += g.scores(m.state()).unwrap().get(0);
     }
     total / n as f64

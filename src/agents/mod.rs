@@ -1,14 +1,22 @@
 //! Agents: who chooses a player's actions. An agent sees only what its player may
 //! know (the player's view and its legal actions), never the state itself.
-//! [`AgentSpec`] names an agent and its settings as a RON value (`Random`), so
-//! the command line, replays and the app can rebuild it.
+//! [`AgentSpec`] names an agent and its settings as a RON value (`Random`,
+//! `Level(3)`, `AlphaBeta(depth: 6)`, `Negamax(millis: 100)`,
+//! `Mcts(iterations: 5000)`, `IsMcts(iterations: 2000)`, `Perfect`), so the
+//! command line, replays and the app can rebuild it. [`levels`] holds seed 002's
+//! ladder, [`search`] the search agents, [`tournament`] many games in parallel.
 
+pub mod levels;
 mod runner;
+pub mod search;
+pub mod tournament;
 
-pub use runner::{RunError, play_out};
+pub use runner::{Finished, Outcome, RunError, outcomes, play_out};
 
 use crate::engine::{Determinize, Game, Player};
+use crate::env::Observe;
 use crate::search::ismcts::{IsMctsSettings, ismcts};
+use crate::search::{Heuristic, MoveOrder};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -37,7 +45,27 @@ pub enum AgentSpec {
         #[serde(default = "default_iterations")]
         iterations: u32,
     },
+    /// Seed 002's ladder, 0 to 4: see [`levels`].
+    Level(u8),
+    /// Seed 004's alpha-beta to `depth` plies with the game's heuristic.
+    AlphaBeta { depth: u32 },
+    /// The negamax engine, iterative deepening for `millis` milliseconds a move.
+    Negamax { millis: u64 },
+    /// UCT MCTS (the state made up from the view), `iterations` per move.
+    Mcts {
+        #[serde(default = "default_iterations")]
+        iterations: u32,
+    },
+    /// Perfect play from the attractor solution (small two-player games; others:
+    /// level 4, see [`search`]).
+    Perfect,
 }
+
+/// What every agent may need of a game: a state from a view, a heuristic and a
+/// move order for search, the full action set for level 0. Every game has them.
+pub trait AgentGame: Determinize + Heuristic + MoveOrder + Observe {}
+
+impl<G: Determinize + Heuristic + MoveOrder + Observe> AgentGame for G {}
 
 fn default_iterations() -> u32 {
     2_000
@@ -45,9 +73,36 @@ fn default_iterations() -> u32 {
 
 impl AgentSpec {
     /// The agent, with its random generator seeded by `seed`.
-    pub fn build<G: Determinize>(&self, seed: u64) -> Box<dyn Agent<G>> {
+    pub fn build<G: AgentGame>(&self, seed: u64) -> Box<dyn Agent<G>> {
+        let fallback = || levels::LevelAgent::new(levels::MAX_LEVEL, seed);
+        let rng = search::rng_for(seed);
         match self {
             AgentSpec::Random => Box::new(RandomAgent::new(seed)),
+            AgentSpec::Level(n) => Box::new(levels::LevelAgent::new(*n, seed)),
+            AgentSpec::AlphaBeta { depth } => Box::new(search::AlphaBetaAgent {
+                depth: *depth,
+                rng,
+                fallback: fallback(),
+            }),
+            AgentSpec::Negamax { millis } => Box::new(search::NegamaxAgent::<G> {
+                millis: *millis,
+                rng,
+                engine: None,
+                unsupported: false,
+                fallback: fallback(),
+            }),
+            AgentSpec::Mcts { iterations } => Box::new(search::MctsAgent {
+                iterations: *iterations,
+                seed,
+                rng,
+                fallback: fallback(),
+            }),
+            AgentSpec::Perfect => Box::new(search::PerfectAgent::<G> {
+                rng,
+                solution: None,
+                unsupported: false,
+                fallback: fallback(),
+            }),
             AgentSpec::IsMcts { iterations } => Box::new(IsMctsAgent {
                 settings: IsMctsSettings {
                     iterations: *iterations,
@@ -73,7 +128,7 @@ impl FromStr for AgentSpec {
 
     fn from_str(text: &str) -> Result<Self, String> {
         ron::from_str(text.trim()).map_err(|e| {
-            format!("cannot read agent {text:?}: {e} (known agents: Random, IsMcts(iterations: N))")
+            format!("cannot read agent {text:?}: {e} (known agents: Random, Level(0..=4), AlphaBeta(depth: N), Negamax(millis: N), Mcts(iterations: N), IsMcts(iterations: N), Perfect)")
         })
     }
 }

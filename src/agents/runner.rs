@@ -1,9 +1,12 @@
 //! Playing one game to its end with one agent per seat, chance drawn from a seeded
-//! generator by its exact distribution.
+//! generator by its exact distribution. An agent that answers with an action that
+//! is not legal forfeits: the game stops there and counts as a loss for that
+//! player and a win for the others (seed 002: an illegal move loses).
 
 use super::Agent;
-use crate::engine::{Actor, Game, Match, Move, PlayError, Viewer, sample_chance};
+use crate::engine::{Actor, Game, Match, Move, PlayError, Player, Scores, Viewer, sample_chance};
 use rand::Rng;
+use std::time::Instant;
 use thiserror::Error;
 
 /// Why a game could not be played out.
@@ -15,14 +18,68 @@ pub enum RunError {
     Play(#[from] PlayError),
 }
 
+/// A game played to its end, or stopped by a forfeit.
+#[derive(Clone, Debug)]
+pub struct Finished<G: Game> {
+    /// Every ply played (the illegal action is not in it).
+    pub played: Match<G>,
+    /// The player whose agent chose an illegal action, if one did.
+    pub forfeit: Option<Player>,
+    /// How many choices the agents made.
+    pub decisions: u32,
+    /// Seconds spent in the agents' `choose`.
+    pub thinking: f64,
+}
+
+/// How one seat ended a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl<G: Game> Finished<G> {
+    /// The outcome of each seat: after a forfeit the player who forfeited loses
+    /// and the others win; otherwise the single best score wins, a shared best
+    /// score draws, and the rest lose. `None` if the game has no scores.
+    pub fn outcomes(&self) -> Option<Vec<Outcome>> {
+        let players = self.played.game().info().players;
+        if let Some(f) = self.forfeit {
+            let o = |p| if p == f { Outcome::Loss } else { Outcome::Win };
+            return Some((0..players).map(o).collect());
+        }
+        let g = self.played.game();
+        g.scores(self.played.state()).map(|s| outcomes(&s))
+    }
+}
+
+/// The outcome of each seat from final scores (see [`Finished::outcomes`]).
+pub fn outcomes(scores: &Scores) -> Vec<Outcome> {
+    let s = scores.as_slice();
+    let best = s.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let winner = scores.winner();
+    (0..s.len())
+        .map(|p| {
+            if winner == Some(p) {
+                Outcome::Win
+            } else if winner.is_none() && s[p] == best {
+                Outcome::Draw
+            } else {
+                Outcome::Loss
+            }
+        })
+        .collect()
+}
+
 /// Plays a whole game: each active player's agent chooses from its view and legal
 /// actions, chance is drawn from `rng`; every joint action goes through the checked
-/// transition. Returns the finished match.
+/// transition. An illegal choice ends the game as a forfeit (see [`Finished`]).
 pub fn play_out<G: Game, R: Rng>(
     game: &G,
     agents: &mut [Box<dyn Agent<G>>],
     rng: &mut R,
-) -> Result<Match<G>, RunError> {
+) -> Result<Finished<G>, RunError> {
     let players = game.info().players;
     if agents.len() != players {
         return Err(RunError::Seats {
@@ -33,6 +90,7 @@ pub fn play_out<G: Game, R: Rng>(
     let mut m = Match::new(game.clone());
     let mut legal = Vec::new();
     let mut outcomes = Vec::new();
+    let (mut decisions, mut thinking) = (0, 0.0);
     while !game.turn(m.state()).is_terminal() {
         let s = m.state();
         let mut joint = Vec::new();
@@ -41,7 +99,18 @@ pub fn play_out<G: Game, R: Rng>(
                 Actor::Player(p) => {
                     game.legal_actions(s, p, &mut legal);
                     let view = game.view(s, Viewer::Player(p));
+                    let started = Instant::now();
                     let a = agents[p].choose(game, p, &view, &legal);
+                    thinking += started.elapsed().as_secs_f64();
+                    decisions += 1;
+                    if !legal.contains(&a) {
+                        return Ok(Finished {
+                            played: m,
+                            forfeit: Some(p),
+                            decisions,
+                            thinking,
+                        });
+                    }
                     joint.push(Move::new(actor, a));
                 }
                 Actor::Chance => {
@@ -54,5 +123,10 @@ pub fn play_out<G: Game, R: Rng>(
         }
         m.play(&joint)?;
     }
-    Ok(m)
+    Ok(Finished {
+        played: m,
+        forfeit: None,
+        decisions,
+        thinking,
+    })
 }

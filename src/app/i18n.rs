@@ -77,6 +77,15 @@ strings! {
     Human => "Human", "Humain";
     AgentRandom => "Random agent", "Agent aléatoire";
     AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
+    AgentLevel0 => "Level 0: any action, legal or not", "Niveau 0 : toute action, légale ou non";
+    AgentLevel1 => "Level 1: random legal action", "Niveau 1 : action légale au hasard";
+    AgentLevel2 => "Level 2: wins at once", "Niveau 2 : gagne tout de suite";
+    AgentLevel3 => "Level 3: also blocks", "Niveau 3 : bloque aussi";
+    AgentLevel4 => "Level 4: heuristic", "Niveau 4 : heuristique";
+    AgentAlphaBeta => "Alpha-beta", "Alpha-bêta";
+    AgentNegamax => "Negamax (time per move)", "Négamax (temps par coup)";
+    AgentMcts => "MCTS", "MCTS";
+    AgentPerfect => "Perfect play (solver)", "Jeu parfait (solveur)";
     Parameters => "Parameters", "Paramètres";
     Domino => "Domino", "Domino";
     Node => "Node", "Sommet";

@@ -13,6 +13,7 @@ mod replay;
 mod search;
 mod search_more;
 mod solve;
+mod tournament;
 
 use crate::engine::GameSpec;
 use crate::games::catalog;
@@ -42,6 +43,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Play games between agents.
     Play(play::PlayArgs),
+    /// A round robin between agents: cross table and Elo ratings.
+    Tournament(tournament::TournamentArgs),
     /// Search a position with the seeds' minimax or alpha-beta.
     Search(search::SearchArgs),
     /// Attractor solve: who wins from every state, in how many moves, how.
@@ -100,6 +103,7 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
         }
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Tournament(args)) => tournament::run(&args),
         Some(Command::Search(args)) => search::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Bench) => bench::run(),

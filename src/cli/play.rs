@@ -1,22 +1,29 @@
-//! `ludoscope play SPEC --p0 AGENT --p1 AGENT [--games N] [--seed S]`: plays games
-//! between agents and prints each outcome (up to 20 games) and a summary per seat;
-//! `--save FILE [--force]` writes each game as a replay.
+//! `ludoscope play SPEC --p0 AGENT --p1 AGENT [--games N] [--seed S] [--swap]
+//! [--json]`: plays games between agents in parallel (reproducible for a seed
+//! whatever the number of threads, see [`crate::agents::tournament`]) with a
+//! progress bar on stderr; prints each outcome (up to 20 games) and the wins,
+//! draws and losses per agent and seat, the mean game length and the mean time
+//! per move; `--save FILE [--force]` writes each game as a replay. An agent that
+//! plays an illegal action loses the game (a forfeit).
 
 use super::{CliError, parse_spec};
-use crate::agents::{AgentSpec, play_out};
-use crate::engine::{DynMatch, Game, GameSpec, Scores};
+use crate::agents::tournament::{GameRecord, Tally, match_schedule, per_agent, play_all};
+use crate::agents::{AgentGame, AgentSpec};
+use crate::engine::{DynMatch, Game, GameSpec, Match};
 use crate::games::AnyGame;
 use crate::with_game;
 use clap::Args;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::json;
+use std::time::Instant;
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
     /// The game, as RON.
     #[arg(value_parser = parse_spec)]
     spec: GameSpec,
-    /// The agent of seat 0, as RON (Random).
+    /// The agent of seat 0, as RON: Random, Level(3), AlphaBeta(depth: 6),
+    /// Negamax(millis: 100), Mcts(iterations: 5000), IsMcts(iterations: 2000), Perfect.
     #[arg(long)]
     p0: Option<AgentSpec>,
     /// The agent of seat 1.
@@ -34,6 +41,12 @@ pub struct PlayArgs {
     /// The seed of every random choice (agents and chance).
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Rotate the seats from game to game (game 2 puts --p1's agent in seat 0).
+    #[arg(long)]
+    swap: bool,
+    /// Print one JSON object with each agent's results instead of text.
+    #[arg(long)]
+    json: bool,
     /// Save each game as a replay. A bare file name goes in saves/. With several
     /// games, game K goes to NAME-K.EXT (`--save g.ron --games 12`: g-01.ron ..
     /// g-12.ron).
@@ -44,21 +57,22 @@ pub struct PlayArgs {
     force: bool,
 }
 
-/// A seed for game `game`, seat `seat` (seat `None` for chance), from the run's seed.
-pub fn derive_seed(seed: u64, game: u64, seat: Option<usize>) -> u64 {
-    let mut z = seed
-        ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ seat.map_or(0, |s| (s as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// A progress bar on stderr for `n` games.
+pub(super) fn progress(n: u64) -> ProgressBar {
+    let bar = ProgressBar::new(n);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {elapsed} (eta {eta})")
+    {
+        bar.set_style(style);
+    }
+    bar
 }
 
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
     let players = with_game!(&game, g => g.info().players);
     let given = [&args.p0, &args.p1, &args.p2, &args.p3];
-    let seats: Vec<AgentSpec> = (0..players)
+    let agents: Vec<AgentSpec> = (0..players)
         .map(|p| {
             given
                 .get(p)
@@ -76,83 +90,135 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     if let Some(path) = &args.save {
         super::replay::check_free(path, args.games.into(), args.force)?;
     }
-    let mut totals = vec![[0u32; 3]; players]; // wins, draws, losses
-    for i in 0..args.games as u64 {
-        let finished: Box<dyn DynMatch> = with_game!(&game, g => {
-            let mut agents: Vec<_> = seats
-                .iter()
-                .enumerate()
-                .map(|(p, a)| a.build(derive_seed(args.seed, i, Some(p))))
-                .collect();
-            let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(args.seed, i, None));
-            Box::new(play_out(g, &mut agents, &mut rng)?)
-        });
-        if let Some(path) = &args.save {
+    let started = Instant::now();
+    let records = with_game!(&game, g => play_games(g, args, &agents)?);
+    let seconds = started.elapsed().as_secs_f64();
+    let by_agent = per_agent(agents.len(), players, &records);
+    if args.json {
+        let list: Vec<_> = agents
+            .iter()
+            .zip(&by_agent)
+            .map(|(a, (t, _))| {
+                json!({"name": a.to_string(), "wins": t.wins, "draws": t.draws,
+                       "losses": t.losses, "score": t.score()})
+            })
+            .collect();
+        println!(
+            "{}",
+            json!({"agents": list, "games": records.len(), "seconds": seconds})
+        );
+        return Ok(());
+    }
+    println!("{} games of {}", records.len(), args.spec);
+    let mut by_seat = vec![Tally::default(); players];
+    for r in &records {
+        for (t, &o) in by_seat.iter_mut().zip(&r.outcomes) {
+            t.add(o);
+        }
+    }
+    for (p, t) in by_seat.iter().enumerate() {
+        let who = if args.swap {
+            "(rotating)".to_string()
+        } else {
+            agents[p].to_string()
+        };
+        println!(
+            "seat {p} {who:<16} wins {:>6}  draws {:>6}  losses {:>6}",
+            t.wins, t.draws, t.losses
+        );
+    }
+    for (k, (a, (total, seats))) in agents.iter().zip(&by_agent).enumerate() {
+        println!("agent --p{k} {:<20} {}", a.to_string(), line(total));
+        for (p, t) in seats.iter().enumerate().filter(|(_, t)| t.games() > 0) {
+            println!("  in seat {p:<19} {}", line(t));
+        }
+    }
+    let plies: usize = records.iter().map(|r| r.plies).sum();
+    let forfeits = records.iter().filter(|r| r.forfeit.is_some()).count();
+    println!(
+        "mean game length {:.1} plies, {forfeits} forfeits (illegal actions)",
+        plies as f64 / records.len().max(1) as f64
+    );
+    let decisions: u32 = records.iter().map(|r| r.decisions).sum();
+    let thinking: f64 = records.iter().map(|r| r.thinking).sum();
+    println!(
+        "time {seconds:.2} s: {:.3} ms per move, {:.1} games/s",
+        1000.0 * thinking / decisions.max(1) as f64,
+        records.len() as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}
+
+fn line(t: &Tally) -> String {
+    format!(
+        "wins {:>6}  draws {:>6}  losses {:>6}  score {:.3}",
+        t.wins,
+        t.draws,
+        t.losses,
+        t.score()
+    )
+}
+
+/// Plays the games in parallel, then (in game order) saves them and prints one
+/// line per game when there are at most 20.
+fn play_games<G: AgentGame>(
+    g: &G,
+    args: &PlayArgs,
+    agents: &[AgentSpec],
+) -> Result<Vec<GameRecord>, CliError> {
+    let schedule = match_schedule(agents.len(), args.games.into(), args.swap);
+    let keep_matches = args.games <= 20 || args.save.is_some();
+    let bar = progress(schedule.len() as u64);
+    let results = play_all(
+        g,
+        agents,
+        &schedule,
+        args.seed,
+        &|done| keep_matches.then(|| done.played.clone()),
+        &|| bar.inc(1),
+    );
+    bar.finish_and_clear();
+    let mut records = Vec::new();
+    for (r, played) in results? {
+        if let (Some(m), Some(path)) = (&played, &args.save) {
+            let seats: Vec<AgentSpec> = r.seats.iter().map(|&a| agents[a].clone()).collect();
             let notes = format!(
                 "ludoscope play {} --seed {}: game {} of {}",
                 args.spec,
                 args.seed,
-                i + 1,
+                r.index + 1,
                 args.games
             );
-            let path = super::replay::save_path(path, i, args.games.into());
-            super::replay::save_played(finished.as_ref(), &seats, notes, &path, args.force)?;
+            let path = super::replay::save_path(path, r.index, args.games.into());
+            super::replay::save_played(m, &seats, notes, &path, args.force)?;
         }
-        let scores = finished.scores().ok_or("a game ended without scores")?;
-        tally(&mut totals, &scores);
-        if args.games <= 20 {
-            let moves: Vec<String> = (0..finished.ply_count())
-                .map(|k| {
-                    let joint: Vec<String> = finished
-                        .ply_notation(k)
-                        .into_iter()
-                        .map(|(_, t)| t)
-                        .collect();
-                    joint.join("+")
-                })
-                .collect();
-            println!(
-                "game {}: {} -> {}",
-                i + 1,
-                moves.join(" "),
-                describe(&scores)
-            );
+        if let (Some(m), false, true) = (&played, args.json, args.games <= 20) {
+            println!("game {}: {} -> {}", r.index + 1, moves(m), describe(m, &r));
         }
+        records.push(r);
     }
-    println!("{} games of {}", args.games, args.spec);
-    for (p, [w, d, l]) in totals.iter().enumerate() {
-        println!(
-            "seat {p} {:<16} wins {w:>6}  draws {d:>6}  losses {l:>6}",
-            seats[p].to_string()
-        );
-    }
-    Ok(())
+    Ok(records)
 }
 
-fn describe(scores: &Scores) -> String {
-    match scores.winner() {
-        Some(p) => format!("player {p} wins {scores}"),
-        None => format!("no single winner {scores}"),
-    }
+fn moves<G: Game>(m: &Match<G>) -> String {
+    let plies: Vec<String> = (0..m.ply_count())
+        .map(|k| {
+            let joint: Vec<String> = m.ply_notation(k).into_iter().map(|(_, t)| t).collect();
+            joint.join("+")
+        })
+        .collect();
+    plies.join(" ")
 }
 
-/// A seat wins with the single best score, draws when it shares the best score,
-/// and loses otherwise.
-fn tally(totals: &mut [[u32; 3]], scores: &Scores) {
-    let best = scores
-        .as_slice()
-        .iter()
-        .cloned()
-        .fold(f64::NEG_INFINITY, f64::max);
-    let winner = scores.winner();
-    for (p, t) in totals.iter_mut().enumerate() {
-        let k = if winner == Some(p) {
-            0
-        } else if winner.is_none() && scores.get(p) == best {
-            1
-        } else {
-            2
-        };
-        t[k] += 1;
+fn describe<G: Game>(m: &Match<G>, r: &GameRecord) -> String {
+    if let Some(p) = r.forfeit {
+        return format!("player {p} forfeits (illegal action) and loses");
+    }
+    match m.scores() {
+        Some(scores) => match scores.winner() {
+            Some(p) => format!("player {p} wins {scores}"),
+            None => format!("no single winner {scores}"),
+        },
+        None => "unfinished".to_string(),
     }
 }

@@ -61,7 +61,7 @@ fn seeds() -> Vec<String> {
         let text = with_game!(&game, g => {
             let mut agents: Vec<_> =
                 (0..g.info().players).map(|p| AgentSpec::Random.build(i as u64 + p as u64)).collect();
-            let m = play_out(g, &mut agents, &mut ChaCha8Rng::seed_from_u64(i as u64)).unwrap();
+            let m = play_out(g, &mut agents, &mut ChaCha8Rng::seed_from_u64(i as u64)).unwrap().played;
             let seats = (0..g.info().players).map(|_| Seat::Agent(AgentSpec::Random)).collect();
             let mut file = ReplayFile::from_match(&m, seats);
             file.notes = Some("notes (with [brackets]) and \"quotes\"".into());

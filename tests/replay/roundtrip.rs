@@ -2,8 +2,8 @@
 //! plies, states and outcomes, through the typed and the erased loader.
 
 use super::specs;
-use ludoscope::agents::{AgentSpec, play_out};
-use ludoscope::engine::{Determinize, DynMatch, Game, Match, Viewer};
+use ludoscope::agents::{AgentGame, AgentSpec, play_out};
+use ludoscope::engine::{DynMatch, Game, Match, Viewer};
 use ludoscope::games::AnyGame;
 use ludoscope::replay::{ReplayFile, Seat, load_str, parse, replay_typed};
 use ludoscope::with_game;
@@ -12,12 +12,12 @@ use rand_chacha::ChaCha8Rng;
 
 const GAMES_PER_SPEC: u64 = 1000;
 
-fn random_match<G: Determinize>(g: &G, seed: u64) -> Match<G> {
+fn random_match<G: AgentGame>(g: &G, seed: u64) -> Match<G> {
     let mut agents: Vec<_> = (0..g.info().players)
         .map(|p| AgentSpec::Random.build::<G>(seed * 8 + p as u64))
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    play_out(g, &mut agents, &mut rng).unwrap()
+    play_out(g, &mut agents, &mut rng).unwrap().played
 }
 
 fn seats(n: usize) -> Vec<Seat> {
@@ -46,7 +46,7 @@ fn round_trip<G: Game>(g: &G, m: &Match<G>) -> String {
     text
 }
 
-fn round_trips<G: Determinize>(g: &G) {
+fn round_trips<G: AgentGame>(g: &G) {
     for seed in 0..GAMES_PER_SPEC {
         let mut m = random_match(g, seed);
         let text = round_trip(g, &m);

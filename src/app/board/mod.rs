@@ -16,7 +16,7 @@ mod tafl;
 mod tictactoe;
 
 use super::i18n::Language;
-use crate::engine::{Determinize, Game, Material, Player};
+use crate::engine::{Game, Material, Player};
 use eframe::egui::{self, Color32, Id, Rect, Response, Sense, Ui, Vec2};
 
 /// The display toggles a painter honours.
@@ -46,7 +46,7 @@ pub struct BoardInput<'a, G: Game> {
 }
 
 /// A game that the studio can draw.
-pub trait Painter: Determinize + Material {
+pub trait Painter: crate::agents::AgentGame + Material {
     /// Draws the board in the space `ui` offers; returns the action a click chose
     /// (always one of `input.legal`).
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<Self::Action>;

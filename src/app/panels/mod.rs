@@ -22,7 +22,16 @@ pub fn seat_choices() -> Vec<Seat> {
     vec![
         Seat::Human,
         Seat::Agent(AgentSpec::Random),
+        Seat::Agent(AgentSpec::Level(0)),
+        Seat::Agent(AgentSpec::Level(1)),
+        Seat::Agent(AgentSpec::Level(2)),
+        Seat::Agent(AgentSpec::Level(3)),
+        Seat::Agent(AgentSpec::Level(4)),
+        Seat::Agent(AgentSpec::AlphaBeta { depth: 4 }),
+        Seat::Agent(AgentSpec::Negamax { millis: 500 }),
+        Seat::Agent(AgentSpec::Mcts { iterations: 2_000 }),
         Seat::Agent(AgentSpec::IsMcts { iterations: 2_000 }),
+        Seat::Agent(AgentSpec::Perfect),
     ]
 }
 
@@ -32,6 +41,15 @@ pub fn seat_name(lang: Language, seat: &Seat) -> &'static str {
         Seat::Human => T::Human.text(lang),
         Seat::Agent(AgentSpec::Random) => T::AgentRandom.text(lang),
         Seat::Agent(AgentSpec::IsMcts { .. }) => T::AgentIsMcts.text(lang),
+        Seat::Agent(AgentSpec::Level(0)) => T::AgentLevel0.text(lang),
+        Seat::Agent(AgentSpec::Level(1)) => T::AgentLevel1.text(lang),
+        Seat::Agent(AgentSpec::Level(2)) => T::AgentLevel2.text(lang),
+        Seat::Agent(AgentSpec::Level(3)) => T::AgentLevel3.text(lang),
+        Seat::Agent(AgentSpec::Level(_)) => T::AgentLevel4.text(lang),
+        Seat::Agent(AgentSpec::AlphaBeta { .. }) => T::AgentAlphaBeta.text(lang),
+        Seat::Agent(AgentSpec::Negamax { .. }) => T::AgentNegamax.text(lang),
+        Seat::Agent(AgentSpec::Mcts { .. }) => T::AgentMcts.text(lang),
+        Seat::Agent(AgentSpec::Perfect) => T::AgentPerfect.text(lang),
     }
 }
 
