@@ -69,6 +69,22 @@ impl<G: Game> Session<G> {
         self.line.plies().len()
     }
 
+    /// Whether `viewer` saw move `m` of ply `k` (seed 000: its own action, or
+    /// another's whose parameters are all in its visibility set; the public sees
+    /// what every player sees).
+    fn seen(&self, k: usize, m: &Move<G::Action>, viewer: Viewer) -> bool {
+        let (g, Some(s)) = (self.game(), self.line.state_at(k)) else {
+            return false;
+        };
+        let sees =
+            |v: Player| m.actor == Actor::Player(v) || g.action_visible(s, m.actor, m.action, v);
+        match viewer {
+            Viewer::Everyone => true,
+            Viewer::Player(v) => sees(v),
+            Viewer::Public => (0..g.info().players).all(sees),
+        }
+    }
+
     fn game(&self) -> &G {
         self.line.game()
     }
@@ -180,20 +196,11 @@ impl<G: Painter> AnySession for Session<G> {
         let (Some(joint), Some(s)) = (self.line.plies().get(k), self.line.state_at(k)) else {
             return String::new();
         };
-        let g = self.game();
-        let sees = |m: &Move<G::Action>, v: Player| {
-            m.actor == Actor::Player(v) || g.action_visible(s, m.actor, m.action, v)
-        };
         joint
             .iter()
             .map(|m| {
-                let visible = match viewer {
-                    Viewer::Everyone => true,
-                    Viewer::Player(v) => sees(m, v),
-                    Viewer::Public => (0..g.info().players).all(|v| sees(m, v)),
-                };
-                if visible {
-                    g.notation(s, m.action)
+                if self.seen(k, m, viewer) {
+                    self.game().notation(s, m.action)
                 } else {
                     "?".to_string()
                 }
@@ -327,9 +334,10 @@ impl<G: Painter> AnySession for Session<G> {
             Some(p) if clickable && may_know => available(game, here, Actor::Player(p)),
             _ => Vec::new(),
         };
+        // The last move, when one actor made it and the viewer saw it.
         let last = self.cursor.checked_sub(1).and_then(|k| {
             match self.line.plies().get(k).map(Vec::as_slice) {
-                Some([m]) => Some(m.action),
+                Some([m]) if self.seen(k, m, viewer) => Some(m.action),
                 _ => None,
             }
         });

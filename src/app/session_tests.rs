@@ -86,3 +86,17 @@ fn chance_and_simultaneous_turns() {
     assert_eq!(s.ply_seen(1, Viewer::Everyone), "1+3");
     assert_eq!(s.to_move(), None, "chance again");
 }
+
+#[test]
+fn an_unseen_last_move_is_not_marked() {
+    use crate::games::PhantomTicTacToe;
+    let mut s: Box<dyn AnySession> = Box::new(Session::new(PhantomTicTacToe));
+    assert_eq!(s.play("5", false), Ok(PlayOutcome::Played));
+    assert_eq!(
+        s.ply_seen(0, Viewer::Player(1)),
+        "?",
+        "O does not see where X played"
+    );
+    assert_eq!(s.ply_seen(0, Viewer::Player(0)), "5");
+    assert_eq!(s.ply_seen(0, Viewer::Public), "?");
+}
