@@ -8,6 +8,7 @@
 //! - `branching_asks_first`: a move from the past opens the dialog
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
 //! - `chomp_and_cram_boards`: a square eats, a domino handle places
+//! - `phantom_marks_follow_the_viewer`: only the viewer's marks are drawn
 //! - `arena_nodes_are_moves`: the seed's alpha-beta tree, clicked node by node
 //! - `hidden_cards_follow_the_viewer`: Kuhn poker's cards and deals per viewer
 //! - `agent_moves_arrive_without_blocking_frames`: the worker thread
@@ -519,4 +520,26 @@ fn arena_nodes_are_moves() {
     h.get_by_label("Node C1").click();
     h.run();
     assert_eq!(moves(&h), ["C", "C1"]);
+}
+
+#[test]
+fn phantom_marks_follow_the_viewer() {
+    use egui_kittest::kittest::By;
+    let mut h = humans(GameSpec::PhantomTicTacToe);
+    h.get_by_label("Cell 5").click();
+    h.run();
+    let x_on_5 =
+        |h: &Harness<'_, StudioApp>| h.query(By::new().label("Cell 5").value("X")).is_some();
+    assert!(x_on_5(&h), "everyone sees X's mark");
+    h.get_all_by_label("Player 1").last().unwrap().click();
+    h.run();
+    assert!(!x_on_5(&h), "O must not see X's mark");
+    // O plays onto the hidden mark: refused, revealed to O, O plays again.
+    h.get_by_label("Cell 5").click();
+    h.run();
+    assert!(x_on_5(&h), "the refused move reveals the mark to O");
+    assert_eq!(h.state().studio.session.to_move(), Some(1));
+    h.get_all_by_label("Player 0").last().unwrap().click();
+    h.run();
+    assert!(h.query(By::new().label("Cell 5").value("X")).is_some());
 }

@@ -1,5 +1,5 @@
 //! The painter every game without a board of its own uses (Kuhn poker, Goofspiel,
-//! phantom tic-tac-toe, Pig for now): the engine's text
+//! Pig for now): the engine's text
 //! drawing of the viewer's view, and one button per legal action, named by the
 //! action's notation. It draws only the view it is given.
 
@@ -48,6 +48,5 @@ macro_rules! text_painters {
 text_painters!(
     crate::games::KuhnPoker,
     crate::games::Goofspiel,
-    crate::games::PhantomTicTacToe,
     crate::games::Pig
 );
