@@ -89,6 +89,11 @@ strings! {
     Parameters => "Parameters", "Paramètres";
     Domino => "Domino", "Domino";
     Node => "Node", "Sommet";
+    CardOf => "Card of", "Carte de";
+    Pot => "Pot", "Pot";
+    Prize => "Prize", "Lot";
+    Points => "points", "points";
+    Round => "Round", "Manche";
     ChanceActs => "Chance acts", "Le hasard joue";
     StatePanel => "State (seed 000: components and relations)", "État (modèle 000 : composants et relations)";
     Hidden => "hidden", "caché";

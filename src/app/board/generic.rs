@@ -1,5 +1,4 @@
-//! The painter every game without a board of its own uses (Kuhn poker, Goofspiel,
-//! Pig for now): the engine's text
+//! The painter every game without a board of its own uses (Pig for now): the engine's text
 //! drawing of the viewer's view, and one button per legal action, named by the
 //! action's notation. It draws only the view it is given.
 
@@ -45,8 +44,4 @@ macro_rules! text_painters {
     };
 }
 
-text_painters!(
-    crate::games::KuhnPoker,
-    crate::games::Goofspiel,
-    crate::games::Pig
-);
+text_painters!(crate::games::Pig);
