@@ -459,13 +459,19 @@ fn hidden_cards_follow_the_viewer() {
         let label = format!("Card of Player {p}");
         h.query(By::new().label(&label).value(value)).is_some()
     };
-    assert!(shows(&h, 0, &r0) && shows(&h, 1, &r1), "everyone sees both cards");
+    assert!(
+        shows(&h, 0, &r0) && shows(&h, 1, &r1),
+        "everyone sees both cards"
+    );
     // "Player 1" names the seat and the card's owner too: switch by command here
     // (the button itself is clicked in `view_as_and_language`).
     h.state_mut().command(Command::ViewAs(Viewer::Player(1)));
     h.run();
     assert_eq!(h.state().studio.viewer, Viewer::Player(1));
-    assert!(shows(&h, 0, "hidden"), "player 1 sees the back of player 0's card");
+    assert!(
+        shows(&h, 0, "hidden"),
+        "player 1 sees the back of player 0's card"
+    );
     assert!(!shows(&h, 0, &r0));
     assert!(shows(&h, 1, &r1), "and its own card");
     // The move list shows the deal to player 0 as hidden.

@@ -338,6 +338,10 @@ mod tests {
         let back = crate::replay::validate(file).unwrap();
         assert_eq!(data_of(back.game.as_ref()), data);
         assert_eq!(back.game.ply_count(), 3);
+        // The studio loads it too, simultaneous bids included.
+        let mut s = humans(GameSpec::TicTacToe);
+        s.load(&data).unwrap();
+        assert_eq!(moves(&s), ["prize:2", "3+1", "prize:3"]);
         let bad = ReplayData {
             moves: vec!["prize:2".into(), "3".into()],
             ..data

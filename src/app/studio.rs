@@ -163,9 +163,12 @@ impl Studio {
         let game = AnyGame::from_spec(&replay.spec).map_err(|e| e.to_string())?;
         let mut session = new_session(&game);
         for (k, text) in replay.moves.iter().enumerate() {
-            session
-                .play(text, false)
-                .map_err(|e| format!("bad move at ply {}: {e}", k + 1))?;
+            // A joint action's moves (`3+1`) are chosen one after another.
+            for part in text.split('+') {
+                session
+                    .play(part, false)
+                    .map_err(|e| format!("bad move at ply {}: {e}", k + 1))?;
+            }
         }
         let spec = replay.spec.clone();
         self.start(&spec)?;
