@@ -201,3 +201,68 @@ fn pig_rules() {
     assert_eq!((s.turn_total, s.to_move), (0, 0), "a 1 loses the turn");
     assert!(Pig::new(10).is_err());
 }
+
+/// Player `k`'s signals along a sequence of joint actions from the start.
+fn signal_history<G: Game>(g: &G, plies: &[Vec<Move<G::Action>>], k: usize) -> Vec<String> {
+    let mut s = g.initial_state();
+    plies
+        .iter()
+        .map(|joint| format!("{:?}", transition(g, &mut s, joint).unwrap()[k]))
+        .collect()
+}
+
+#[test]
+fn histories_differing_in_hidden_parts_look_the_same() {
+    // Kuhn poker: whatever card player 1 holds, player 0's signals are the same
+    // along every betting line (before a showdown reveals it).
+    let g = KuhnPoker::new(2).unwrap();
+    let lines: [&[K]; 3] = [&[K::Pass, K::Bet], &[K::Bet], &[K::Pass, K::Pass]];
+    let mut compared = 0;
+    for mine in 0..3u8 {
+        for line in lines {
+            let history = |theirs: u8| {
+                let mut plies = vec![
+                    vec![Move::new(Actor::Chance, K::Deal(mine))],
+                    vec![Move::new(Actor::Chance, K::Deal(theirs))],
+                ];
+                for (i, &a) in line.iter().enumerate() {
+                    plies.push(vec![Move::new(Actor::Player(i % 2), a)]);
+                }
+                plies
+            };
+            let others: Vec<u8> = (0..3).filter(|&c| c != mine).collect();
+            let (a, b) = (history(others[0]), history(others[1]));
+            let showdown = line == [K::Pass, K::Pass];
+            let same = signal_history(&g, &a, 0) == signal_history(&g, &b, 0);
+            assert_eq!(same, !showdown, "card {mine}, line {line:?}");
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 9);
+    // Goofspiel with only the winner revealed: player 1's bids may differ as long
+    // as every round has the same winner; player 0 cannot tell.
+    let g = Goofspiel::new(3, GoofspielSignal::WinnerOnly).unwrap();
+    let round = |prize: u8, mine: u8, theirs: u8| {
+        vec![
+            vec![Move::new(Actor::Chance, G::Prize(prize))],
+            vec![
+                Move::new(Actor::Player(0), G::Bid(mine)),
+                Move::new(Actor::Player(1), G::Bid(theirs)),
+            ],
+        ]
+    };
+    let a = [round(2, 1, 2), round(3, 3, 1)].concat();
+    let b = [round(2, 1, 3), round(3, 3, 2)].concat();
+    assert_eq!(signal_history(&g, &a, 0), signal_history(&g, &b, 0));
+    assert_ne!(
+        signal_history(&g, &a, 1),
+        signal_history(&g, &b, 1),
+        "player 1 knows its bids"
+    );
+    let open = Goofspiel::new(3, GoofspielSignal::Bids).unwrap();
+    assert_ne!(
+        signal_history(&open, &a, 0),
+        signal_history(&open, &b, 0),
+        "with bids shown, it can"
+    );
+}
