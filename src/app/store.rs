@@ -85,11 +85,11 @@ pub fn autosave(data: &ReplayData) -> Result<PathBuf, String> {
     replay::autosave(&file, None).map_err(|e| e.to_string())
 }
 
-/// The autosaved game, if there is one with at least one move.
+/// The autosaved game, if there is one with at least one move and no result yet.
 pub fn resumable() -> Option<ReplayData> {
     let r = replay::load_autosave(None).ok()??;
     let data = data_of(r.game.as_ref());
-    (!data.moves.is_empty()).then_some(data)
+    (!data.moves.is_empty() && r.game.scores().is_none()).then_some(data)
 }
 
 /// Replays kept in memory, by path (tests).
