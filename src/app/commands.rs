@@ -124,14 +124,16 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::DismissMessage => studio.message = None,
         Command::Open(path) => {
             let loaded = studio.store.load(&path).and_then(|r| studio.load(&r));
-            if let Err(e) = loaded {
-                studio.message = Some(e);
+            match loaded {
+                Ok(()) => studio.settings.remember(&path),
+                Err(e) => studio.message = Some(e),
             }
         }
         Command::Save(path) => {
             let replay = studio.replay();
-            if let Err(e) = studio.store.save(&path, &replay) {
-                studio.message = Some(e);
+            match studio.store.save(&path, &replay) {
+                Ok(()) => studio.settings.remember(&path),
+                Err(e) => studio.message = Some(e),
             }
         }
     }
@@ -300,8 +302,18 @@ mod tests {
         assert_eq!(s.session.len(), 0);
         apply(&mut s, Command::Open("a.ron".into()));
         assert_eq!(moves(&s), ["4", "4", "3"]);
+        assert_eq!(
+            s.settings.recent,
+            [PathBuf::from("a.ron")],
+            "saved and opened: listed once"
+        );
         apply(&mut s, Command::Open("missing.ron".into()));
         assert!(s.message.as_deref().unwrap_or("").contains("missing.ron"));
+        assert_eq!(
+            s.settings.recent.len(),
+            1,
+            "a failed open is not remembered"
+        );
         assert_eq!(moves(&s), ["4", "4", "3"], "a failed open changes nothing");
     }
 

@@ -90,6 +90,7 @@ strings! {
     Domino => "Domino", "Domino";
     Node => "Node", "Sommet";
     CardOf => "Card of", "Carte de";
+    Recent => "Recent files", "Fichiers récents";
     Pot => "Pot", "Pot";
     Prize => "Prize", "Lot";
     Points => "points", "points";

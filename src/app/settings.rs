@@ -76,6 +76,8 @@ pub struct Settings {
     pub agent_delay_ms: u64,
     /// The seed of the agents' random generators (each ply derives its own).
     pub seed: u64,
+    /// Replays opened or saved lately, the latest first.
+    pub recent: Vec<std::path::PathBuf>,
 }
 
 impl Settings {
@@ -85,6 +87,16 @@ impl Settings {
     /// The seat of player `p`, Human when unset.
     pub fn seat(&self, p: usize) -> Seat {
         self.seats.get(p).cloned().unwrap_or(Seat::Human)
+    }
+
+    /// The most recent files kept.
+    pub const RECENT: usize = 8;
+
+    /// Puts `path` first among the recent files.
+    pub fn remember(&mut self, path: &std::path::Path) {
+        self.recent.retain(|p| p != path);
+        self.recent.insert(0, path.to_path_buf());
+        self.recent.truncate(Self::RECENT);
     }
 
     /// Sets the seat of player `p`, growing the list as needed.
@@ -109,6 +121,7 @@ impl Default for Settings {
             panel: Panel::Board,
             agent_delay_ms: 300,
             seed: 0,
+            recent: Vec::new(),
         }
     }
 }
@@ -136,5 +149,18 @@ mod tests {
     fn panels_parse() {
         assert_eq!(Panel::parse("Inspector"), Ok(Panel::Inspector));
         assert!(Panel::parse("chess").unwrap_err().contains("chess"));
+    }
+
+    #[test]
+    fn recent_files_keep_the_latest_first() {
+        let mut s = Settings::default();
+        for k in 0..10 {
+            s.remember(std::path::Path::new(&format!("{k}.ron")));
+        }
+        assert_eq!(s.recent.len(), Settings::RECENT);
+        assert_eq!(s.recent[0], std::path::PathBuf::from("9.ron"));
+        s.remember(std::path::Path::new("5.ron"));
+        assert_eq!(s.recent[0], std::path::PathBuf::from("5.ron"));
+        assert_eq!(s.recent.iter().filter(|p| p.ends_with("5.ron")).count(), 1);
     }
 }

@@ -65,6 +65,24 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
                     out.push(Command::Save(path));
                 }
             }
+            if !studio.settings.recent.is_empty() {
+                ui.separator();
+                ui.label(egui::RichText::new(T::Recent.text(lang)).weak());
+                for path in &studio.settings.recent {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    if ui
+                        .button(name)
+                        .on_hover_text(path.display().to_string())
+                        .clicked()
+                    {
+                        ui.close();
+                        out.push(Command::Open(path.clone()));
+                    }
+                }
+            }
             ui.separator();
             if ui.button(T::Quit.text(lang)).clicked() {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
