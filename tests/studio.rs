@@ -9,6 +9,7 @@
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
 //! - `chomp_and_cram_boards`: a square eats, a domino handle places
 //! - `phantom_marks_follow_the_viewer`: only the viewer's marks are drawn
+//! - `agent_settings_show_beside_the_seat`: depth, iterations, level editors
 //! - `arena_nodes_are_moves`: the seed's alpha-beta tree, clicked node by node
 //! - `hidden_cards_follow_the_viewer`: Kuhn poker's cards and deals per viewer
 //! - `agent_moves_arrive_without_blocking_frames`: the worker thread
@@ -550,4 +551,26 @@ fn phantom_marks_follow_the_viewer() {
     h.get_all_by_label("Player 0").last().unwrap().click();
     h.run();
     assert!(h.query(By::new().label("Cell 5").value("X")).is_some());
+}
+
+#[test]
+fn agent_settings_show_beside_the_seat() {
+    let mut a = app(
+        GameSpec::ConnectFour { rows: 6, cols: 7 },
+        vec![
+            Seat::Agent(AgentSpec::AlphaBeta { depth: 5 }),
+            Seat::Agent(AgentSpec::Mcts { iterations: 300 }),
+        ],
+    );
+    a.studio.paused = true; // no agent thinking: the window settles
+    let h = harness(a);
+    assert!(
+        h.query_by_label("depth").is_some(),
+        "alpha-beta's depth is editable"
+    );
+    assert!(
+        h.query_by_label("iterations").is_some(),
+        "MCTS's iterations are editable"
+    );
+    assert!(h.query_by_label("level").is_none());
 }

@@ -91,6 +91,10 @@ strings! {
     Node => "Node", "Sommet";
     CardOf => "Card of", "Carte de";
     Recent => "Recent files", "Fichiers récents";
+    Depth => "depth", "profondeur";
+    Millis => "ms", "ms";
+    Iterations => "iterations", "itérations";
+    LevelWord => "level", "niveau";
     Pot => "Pot", "Pot";
     Prize => "Prize", "Lot";
     Points => "points", "points";

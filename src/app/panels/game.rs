@@ -3,8 +3,10 @@
 //! toggles.
 
 use super::{Out, seat_choices, seat_name, viewer_name};
+use crate::agents::AgentSpec;
 use crate::app::commands::Command;
-use crate::app::i18n::{T, player_name};
+use crate::app::i18n::{Language, T, player_name};
+use crate::app::settings::Seat;
 use crate::app::studio::{Draft, Studio};
 use crate::engine::{GameSpec, Viewer};
 use crate::games::catalog;
@@ -163,7 +165,47 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 })
                 .response
                 .labelled_by(label.id);
+            if let Seat::Agent(spec) = &seat
+                && let Some(edited) = agent_setting(ui, lang, spec)
+            {
+                out.push(Command::SetSeat(p, Seat::Agent(edited)));
+            }
         });
+    }
+}
+
+/// The one setting of an agent (depth, time, iterations, level), editable next to
+/// the seat; the agent with the new value when it changed.
+fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<AgentSpec> {
+    let edit = |ui: &mut Ui, name: T, value: u64, range: std::ops::RangeInclusive<u64>| {
+        let label = ui.label(RichText::new(name.text(lang)).weak());
+        let mut v = value;
+        let changed = ui
+            .add(egui::DragValue::new(&mut v).range(range))
+            .labelled_by(label.id)
+            .changed();
+        changed.then_some(v)
+    };
+    match *spec {
+        AgentSpec::AlphaBeta { depth } => edit(ui, T::Depth, depth.into(), 1..=12)
+            .map(|d| AgentSpec::AlphaBeta { depth: d as u32 }),
+        AgentSpec::Negamax { millis } => {
+            edit(ui, T::Millis, millis, 10..=60_000).map(|m| AgentSpec::Negamax { millis: m })
+        }
+        AgentSpec::Mcts { iterations } => {
+            edit(ui, T::Iterations, iterations.into(), 10..=1_000_000).map(|i| AgentSpec::Mcts {
+                iterations: i as u32,
+            })
+        }
+        AgentSpec::IsMcts { iterations } => {
+            edit(ui, T::Iterations, iterations.into(), 10..=1_000_000).map(|i| AgentSpec::IsMcts {
+                iterations: i as u32,
+            })
+        }
+        AgentSpec::Level(l) => {
+            edit(ui, T::LevelWord, l.into(), 0..=4).map(|l| AgentSpec::Level(l as u8))
+        }
+        AgentSpec::Random | AgentSpec::Perfect => None,
     }
 }
 
