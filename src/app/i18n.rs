@@ -24,24 +24,29 @@ impl Language {
     }
 }
 
+/// Declares a table of interface strings: an enum with one variant per string,
+/// `ALL` for tests, and `text(lang)`. The main table is [`T`]; a panel with many
+/// strings of its own may keep its table in its own module with this macro.
+#[macro_export]
 macro_rules! strings {
-    ($($key:ident => $en:literal, $fr:literal;)*) => {
+    ($name:ident; $($key:ident => $en:literal, $fr:literal;)*) => {
         /// One string of the interface.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum T {
+        pub enum $name {
             $($key),*
         }
 
-        impl T {
+        impl $name {
             /// Every string, for tests.
-            pub const ALL: &'static [T] = &[$(T::$key),*];
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
 
             /// The string in `lang`.
-            pub fn text(self, lang: Language) -> &'static str {
+            pub fn text(self, lang: $crate::app::i18n::Language) -> &'static str {
+                use $crate::app::i18n::Language;
                 match (self, lang) {
                     $(
-                        (T::$key, Language::English) => $en,
-                        (T::$key, Language::French) => $fr,
+                        ($name::$key, Language::English) => $en,
+                        ($name::$key, Language::French) => $fr,
                     )*
                 }
             }
@@ -49,7 +54,7 @@ macro_rules! strings {
     };
 }
 
-strings! {
+strings! { T;
     AppTitle => "ludoscope studio", "ludoscope studio";
     File => "File", "Fichier";
     NewGame => "New game", "Nouvelle partie";
