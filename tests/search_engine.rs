@@ -11,17 +11,31 @@ use ludoscope::engine::{Actor, Game, Player, Turn};
 use ludoscope::games::{ConnectFour, ConnectFourState, Nim, TicTacToe};
 use ludoscope::search::c4_solver::{Solver, parse_position};
 use ludoscope::search::{Bound, LeafKind, Value};
-use ludoscope::search::{M, MoveOrder, Negamax, NoTracer, Options, Tracer, UNLIMITED, ZeroEval};
+use ludoscope::search::{MoveOrder, Negamax, NoTracer, Options, Tracer, UNLIMITED, WIN, ZeroEval};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
+/// A final state's value for `p` at `ply` plies from the root, as the engine
+/// scores it: a win `WIN - ply`, a loss `-(WIN - ply)`, a draw 0.
+fn final_value<G: Game>(g: &G, s: &G::State, p: Player, ply: u32) -> Value {
+    match g.scores(s).unwrap().get(p) {
+        x if x > 0.0 => WIN - ply as Value,
+        x if x < 0.0 => -(WIN - ply as Value),
+        _ => 0,
+    }
+}
+
 /// Plain negamax, no pruning: the value for `p` of `s` searched `depth` plies
-/// (final states `M * score`, the depth limit 0).
+/// (final states by distance from the root, `s` being at `ply`; the depth limit 0).
 fn oracle<G: Game>(g: &G, s: &G::State, p: Player, depth: u32) -> Value {
+    oracle_at(g, s, p, depth, 0)
+}
+
+fn oracle_at<G: Game>(g: &G, s: &G::State, p: Player, depth: u32, ply: u32) -> Value {
     let Turn::Player(q) = g.turn(s) else {
-        return (g.scores(s).unwrap().get(p) * M as f64).round() as Value;
+        return final_value(g, s, p, ply);
     };
     assert_eq!(q, p);
     if depth == 0 {
@@ -34,7 +48,7 @@ fn oracle<G: Game>(g: &G, s: &G::State, p: Player, depth: u32) -> Value {
         .map(|&a| {
             let mut c = s.clone();
             g.play(&mut c, Actor::Player(q), a);
-            -oracle(g, &c, 1 - q, depth - 1)
+            -oracle_at(g, &c, 1 - q, depth - 1, ply + 1)
         })
         .max()
         .unwrap()
@@ -91,8 +105,8 @@ fn check_against_oracle<G: MoveOrder>(g: &G, s: &G::State, depth: u8) {
         let mut c = s.clone();
         g.play(&mut c, Actor::Player(p), r.best.unwrap());
         let after = match g.turn(&c) {
-            Turn::Player(q) => -oracle(g, &c, q, depth as u32 - 1),
-            _ => (g.scores(&c).unwrap().get(p) * M as f64).round() as Value,
+            Turn::Player(q) => -oracle_at(g, &c, q, depth as u32 - 1, 1),
+            _ => final_value(g, &c, p, 1),
         };
         assert_eq!(after, want, "best move of {options:?} at {s:?}");
         let mut fresh = Negamax::with_evaluator(g.clone(), ZeroEval, options.clone()).unwrap();
@@ -127,7 +141,8 @@ fn nim_matches_minimax_and_the_xor_rule() {
             .search(&s, UNLIMITED, &mut NoTracer, &AtomicBool::new(false))
             .unwrap();
         let xor = Nim::nim_sum(&s);
-        assert_eq!(r.value, if xor != 0 { M } else { -M }, "{s:?}");
+        assert_eq!(r.value.signum(), if xor != 0 { 1 } else { -1 }, "{s:?}");
+        assert_eq!(r.value, oracle(&g, &s, g.turn(&s).to_move().unwrap(), 20));
         assert!(r.exact);
     }
 }

@@ -1,13 +1,13 @@
 //! The strong engine with a game's own [`Heuristic`] (the `Negamax::new` door):
 //! on a small test game with an asymmetric heuristic, every depth-limited value
 //! equals a plain negamax oracle that scores the depth limit by the heuristic,
-//! turned to the mover's point of view.
+//! turned to the mover's point of view (final states by distance, as the engine).
 #![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
 
 use ludoscope::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
 };
-use ludoscope::search::{Heuristic, M, MoveOrder, Negamax, NoTracer, Options, Value};
+use ludoscope::search::{Heuristic, MoveOrder, Negamax, NoTracer, Options, Value, WIN};
 use std::sync::atomic::AtomicBool;
 
 /// Players add 1, 2 or 3 to a counter in turn; whoever brings it to 11 or more
@@ -85,9 +85,17 @@ impl MoveOrder for Adder {
     }
 }
 
+/// Plain negamax: a final state `WIN - ply` for the winner (the engine's
+/// distance scores), the depth limit by the heuristic, `s` at `ply`.
 fn oracle(g: &Adder, s: &(u8, u8), depth: u32) -> Value {
+    oracle_at(g, s, depth, 0)
+}
+
+fn oracle_at(g: &Adder, s: &(u8, u8), depth: u32, ply: Value) -> Value {
     let Turn::Player(p) = g.turn(s) else {
-        return (g.scores(s).unwrap().get(s.1 as Player) * M as f64) as Value;
+        // The player to move at a final state is the winner.
+        assert_eq!(g.scores(s).unwrap().get(s.1 as Player), 1.0);
+        return WIN - ply;
     };
     if depth == 0 {
         let v = g.estimate(s);
@@ -98,7 +106,7 @@ fn oracle(g: &Adder, s: &(u8, u8), depth: u32) -> Value {
         .map(|&a| {
             let mut c = *s;
             g.play(&mut c, Actor::Player(p), a);
-            -oracle(g, &c, depth - 1)
+            -oracle_at(g, &c, depth - 1, ply + 1)
         })
         .max()
         .unwrap()

@@ -47,7 +47,8 @@ pub enum AgentSpec {
     },
     /// Seed 002's ladder, 0 to 4: see [`levels`].
     Level(u8),
-    /// Seed 004's alpha-beta to `depth` plies with the game's heuristic.
+    /// Seed 004's alpha-beta to `depth` plies with the game's heuristic, sooner
+    /// wins first ([`crate::search::Scoring::SoonerWins`]).
     AlphaBeta { depth: u32 },
     /// The negamax engine, iterative deepening for `millis` milliseconds a move.
     Negamax { millis: u64 },
@@ -81,6 +82,7 @@ impl AgentSpec {
             AgentSpec::Level(n) => Box::new(levels::LevelAgent::new(*n, seed)),
             AgentSpec::AlphaBeta { depth } => Box::new(search::AlphaBetaAgent {
                 depth: *depth,
+                scoring: crate::search::Scoring::SoonerWins,
                 rng,
                 fallback: fallback(),
             }),

@@ -13,7 +13,9 @@ use super::levels::LevelAgent;
 use super::{Agent, AgentGame};
 use crate::engine::Player;
 use crate::search::mcts::{self, MctsOptions};
-use crate::search::{AlphaBetaOptions, HeuristicEval, Negamax, NoTracer, Options, alphabeta};
+use crate::search::{
+    AlphaBetaOptions, HeuristicEval, Negamax, NoTracer, Options, Scoring, alphabeta_scored,
+};
 use crate::solve::{Solution, SolveOptions, Value, solve};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -28,9 +30,14 @@ fn next_seed(seed: u64) -> u64 {
     seed.wrapping_mul(6364136223846793005).wrapping_add(1)
 }
 
-/// Seed 004's alpha-beta to `depth` with the game's heuristic.
+/// Seed 004's alpha-beta to `depth` with the game's heuristic, final states
+/// scored by `scoring`: [`AgentSpec::AlphaBeta`](super::AgentSpec) builds it with
+/// [`Scoring::SoonerWins`], so that among forced wins it takes the soonest (an
+/// immediate king escape or capture rather than a slower win) instead of seed
+/// 004's first winning child; wins, draws, losses and estimates keep their order.
 pub struct AlphaBetaAgent {
     pub depth: u32,
+    pub scoring: Scoring,
     pub rng: ChaCha8Rng,
     pub fallback: LevelAgent,
 }
@@ -42,7 +49,7 @@ impl<G: AgentGame> Agent<G> for AlphaBetaAgent {
             depth: Some(self.depth),
             ..AlphaBetaOptions::default()
         };
-        match alphabeta(g, &s, options, &mut NoTracer) {
+        match alphabeta_scored(g, &s, options, self.scoring, &mut NoTracer) {
             Ok(r) => match r.best {
                 Some(a) if legal.contains(&a) => a,
                 _ => self.fallback.choose(g, p, view, legal),
@@ -78,7 +85,7 @@ impl<G: AgentGame> Agent<G> for NegamaxAgent<G> {
         let s = g.determinize(view, p, &mut self.rng);
         let stop = AtomicBool::new(false);
         let found = self.engine.as_mut().and_then(|e| {
-            e.deepen(&s, crate::search::UNLIMITED - 1, &mut NoTracer, &stop)
+            e.deepen(&s, crate::search::UNLIMITED, &mut NoTracer, &stop)
                 .ok()
                 .and_then(|r| r.best)
         });

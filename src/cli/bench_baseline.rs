@@ -5,6 +5,7 @@
 
 use crate::engine::{Actor, Game, Player, Turn};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
+use crate::search::negamax::{from_table, to_table};
 use crate::search::trace::{Bound, INFINITY, Value};
 use crate::search::tt::{Entry, Table};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -31,6 +32,7 @@ pub fn search<G: MoveOrder, E: Evaluator<G>>(
         pvs,
         nodes: 0,
         aborted: false,
+        horizon: false,
     };
     let v = b.node(root, p, 0, depth, -INFINITY, INFINITY);
     (v, b.nodes)
@@ -45,6 +47,7 @@ struct Bare<'a, G: Game, E> {
     pvs: bool,
     nodes: u64,
     aborted: bool,
+    horizon: bool,
 }
 
 impl<G: MoveOrder, E: Evaluator<G>> Bare<'_, G, E> {
@@ -66,7 +69,23 @@ impl<G: MoveOrder, E: Evaluator<G>> Bare<'_, G, E> {
         }
     }
 
+    #[inline]
     fn node(
+        &mut self,
+        s: &G::State,
+        p: Player,
+        ply: usize,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+    ) -> Value {
+        let outer = std::mem::replace(&mut self.horizon, false);
+        let v = self.visit(s, p, ply, depth, alpha, beta);
+        self.horizon |= outer;
+        v
+    }
+
+    fn visit(
         &mut self,
         s: &G::State,
         p: Player,
@@ -83,7 +102,7 @@ impl<G: MoveOrder, E: Evaluator<G>> Bare<'_, G, E> {
             return 0;
         }
         if self.game.turn(s).is_terminal() {
-            return self.eval.terminal(self.game, s, p);
+            return self.eval.terminal(self.game, s, p, ply as u32);
         }
         match self.eval.shortcut(self.game, s, p) {
             Shortcut::None => {}
@@ -104,20 +123,23 @@ impl<G: MoveOrder, E: Evaluator<G>> Bare<'_, G, E> {
             }
         }
         if depth == 0 {
+            self.horizon = true;
             return self.eval.evaluate(self.game, s, p);
         }
         let key = self.eval.key(self.game, s);
         let mut hash_move = None;
-        if let Some(e) = self.tt.as_deref().and_then(|t| t.probe(key)).copied() {
+        if let Some(e) = self.tt.as_deref().and_then(|t| t.probe(key)) {
             hash_move = e.best;
-            if e.depth == depth {
+            if e.depth == depth || (!e.horizon && e.depth <= depth) {
+                let value = from_table(e.value, ply);
+                self.horizon |= e.horizon;
                 match e.bound {
-                    Bound::Exact => return e.value,
-                    Bound::Lower => alpha = alpha.max(e.value),
-                    Bound::Upper => beta = beta.min(e.value),
+                    Bound::Exact => return value,
+                    Bound::Lower => alpha = alpha.max(value),
+                    Bound::Upper => beta = beta.min(value),
                 }
                 if alpha >= beta {
-                    return e.value;
+                    return value;
                 }
             }
         }
@@ -171,6 +193,7 @@ impl<G: MoveOrder, E: Evaluator<G>> Bare<'_, G, E> {
         }
         self.bufs[ply] = moves;
         if best_move.is_none() {
+            self.horizon = true;
             return self.eval.evaluate(self.game, s, p);
         }
         let bound = if best <= alpha0 {
@@ -188,9 +211,10 @@ impl<G: MoveOrder, E: Evaluator<G>> Bare<'_, G, E> {
             };
             tt.store(Entry {
                 key,
-                value: best,
+                value: to_table(best, ply),
                 depth,
                 bound,
+                horizon: self.horizon,
                 best: hash,
             });
         }

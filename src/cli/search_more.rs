@@ -1,6 +1,6 @@
 //! The algorithms of `ludoscope search` beyond the seeds' own: the strong engine
 //! (`negamax`: iterative deepening, transposition table, PVS; value for the player
-//! to move), `expectiminimax` (games with chance), `mcts` and `cfr` (games with
+//! to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then n), `expectiminimax` (games with chance), `mcts` and `cfr` (games with
 //! hidden information: value per player, and exploitability).
 
 use super::CliError;
@@ -10,6 +10,7 @@ use crate::search::cfr::{Cfr, CfrVariant};
 use crate::search::mcts::{MctsOptions, search as mcts};
 use crate::search::{
     Heuristic, MoveOrder, Negamax, NoTracer, Options, UNLIMITED, expectiminimax::expectiminimax,
+    win_distance,
 };
 use serde_json::{Value as Json, json};
 use std::sync::atomic::AtomicBool;
@@ -27,11 +28,10 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
     let mut out = match args.algo {
         Algo::Negamax => {
             let mut engine = Negamax::new(g.clone(), Options::default())?;
-            // With --depth: iterative deepening to that depth; without: to the end.
-            let r = match args.depth {
-                Some(d) => engine.deepen(root, d.min(200) as u8, &mut NoTracer, &stop)?,
-                None => engine.search(root, UNLIMITED, &mut NoTracer, &stop)?,
-            };
+            // Iterative deepening to --depth, or without it until a search reaches
+            // no depth limit (the exact value).
+            let max_depth = args.depth.map_or(UNLIMITED, |d| d.min(200) as u8);
+            let r = engine.deepen(root, max_depth, &mut NoTracer, &stop)?;
             let mut s = root.clone();
             let mut pv = Vec::new();
             for &a in &r.pv {
@@ -42,6 +42,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
             }
             json!({
                 "value": r.value, "best": r.best.map(name), "pv": pv, "depth": r.depth,
+                "plies_to_end": win_distance(r.value),
                 "exact": r.exact, "nodes": r.stats.nodes, "leaves": r.stats.leaves,
                 "cuts": r.stats.cuts, "tt_hits": r.stats.tt_hits,
                 "perspective": "player to move",

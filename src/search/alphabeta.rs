@@ -21,10 +21,16 @@
 //! root the window is infinite, so the first child that raises `a` to its final
 //! value returned that value exactly. No transposition table, no ordering: that is
 //! the strong engine's job.
+//!
+//! [`alphabeta_scored`] runs the same search with final states scored by a
+//! [`Scoring`]: [`Scoring::SoonerWins`] (the alpha-beta agent's) makes an
+//! immediate win worth more than a slower one, which seed 004's values cannot
+//! tell apart; [`crate::search::minimax::minimax_depth_scored`] is its oracle.
 
 use super::heuristic::Heuristic;
 use super::outcome::{
-    Horizon, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
+    Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf,
+    mover,
 };
 use super::trace::{Bound, INFINITY, Tracer, Value};
 use crate::engine::{Actor, Game, Player};
@@ -56,12 +62,25 @@ pub fn alphabeta<G: Heuristic, T: Tracer<G::Action>>(
     options: AlphaBetaOptions,
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
+    alphabeta_scored(g, root, options, Scoring::Seed, tracer)
+}
+
+/// [`alphabeta`] with final states scored by `scoring` (with a depth; a search
+/// to the end of the game keeps seed 003's values).
+pub fn alphabeta_scored<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    options: AlphaBetaOptions,
+    scoring: Scoring,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "alphabeta")?;
     let horizon = options.depth.map_or(Horizon::Full, Horizon::Depth);
     let mut run = AlphaBeta {
         g,
         tracer,
         cut: options.cut,
+        scoring,
         stats: SearchStats::default(),
         scratch: Scratch::new(),
     };
@@ -87,6 +106,7 @@ struct AlphaBeta<'a, G: Game, T> {
     g: &'a G,
     tracer: &'a mut T,
     cut: CutRule,
+    scoring: Scoring,
     stats: SearchStats,
     scratch: Scratch<G::Action>,
 }
@@ -105,7 +125,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         self.stats.nodes += 1;
         self.tracer.enter(action, ply as u32, alpha, beta);
         self.scratch.clear_pv(ply);
-        if let Some((kind, v)) = leaf(self.g, s, horizon) {
+        if let Some((kind, v)) = leaf(self.g, s, horizon, self.scoring) {
             self.stats.leaves += 1;
             self.tracer.leaf(kind, v);
             self.tracer.exit(v, Bound::Exact);

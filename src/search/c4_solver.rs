@@ -147,7 +147,8 @@ impl Evaluator<ConnectFour> for C4Eval {
         s.current + s.mask
     }
 
-    fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Value {
+    /// Pons's score: already by distance (the stones on the board), whatever the ply.
+    fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, _ply: u32) -> Value {
         if s.won {
             -self.win_now(s.plies as Value - 1)
         } else {

@@ -60,9 +60,13 @@ pub trait Evaluator<G: MoveOrder> {
         hash_state(s)
     }
 
-    /// The value of the final state `s` for player `p`.
-    fn terminal(&self, g: &G, s: &G::State, p: Player) -> Value {
-        terminal_value(g, s, p)
+    /// The value of the final state `s` for player `p`, reached `ply` plies below
+    /// the root: by default a win `WIN - ply`, a loss `-(WIN - ply)`, a draw 0
+    /// (see [`super::negamax`]). Values of magnitude at least
+    /// [`super::negamax::WIN_BAND`] must follow this convention (the table
+    /// shifts them by the ply); other values are taken as they are.
+    fn terminal(&self, g: &G, s: &G::State, p: Player, ply: u32) -> Value {
+        super::negamax::final_at_ply(terminal_value(g, s, p), ply)
     }
 
     /// The value for `p`, to move at the non-final `s`, at the depth limit.

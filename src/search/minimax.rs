@@ -4,7 +4,9 @@
 //! - [`minimax_memo`]: the same with memoisation (seed 003 Exercise 2.1): each
 //!   state's value is computed once, later visits are counted as memo hits;
 //! - [`minimax_depth`]: seed 004's MinMax with depth `p` and heuristic `h` (seed 003
-//!   Definition 2.2, seed 004 Definition 4.12): final states are exactly +-M.
+//!   Definition 2.2, seed 004 Definition 4.12): final states are exactly +-M;
+//!   [`minimax_depth_scored`] is the same with another [`Scoring`] (sooner wins
+//!   first: the oracle of the alpha-beta agent's scoring).
 //!
 //! The best move is seed 004's "meilleur coup possible": the first child, in the
 //! game's order, whose value equals the root's score. Taking the first child that
@@ -14,7 +16,8 @@
 
 use super::heuristic::Heuristic;
 use super::outcome::{
-    Horizon, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
+    Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf,
+    mover,
 };
 use super::trace::{Bound, INFINITY, Tracer, Value};
 use crate::engine::{Actor, Game};
@@ -27,7 +30,7 @@ pub fn minimax<G: Heuristic, T: Tracer<G::Action>>(
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax")?;
-    Ok(MinMax::new(g, tracer, false).run(root, Horizon::Full))
+    Ok(MinMax::new(g, tracer, false, Scoring::Seed).run(root, Horizon::Full))
 }
 
 /// Seed 004 MinMax with depth `depth` and the game's heuristic: values in [-M, M].
@@ -37,8 +40,20 @@ pub fn minimax_depth<G: Heuristic, T: Tracer<G::Action>>(
     depth: u32,
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
+    minimax_depth_scored(g, root, depth, Scoring::Seed, tracer)
+}
+
+/// [`minimax_depth`] with final states scored by `scoring` ([`Scoring::Seed`]
+/// is [`minimax_depth`] itself).
+pub fn minimax_depth_scored<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    depth: u32,
+    scoring: Scoring,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax-depth")?;
-    Ok(MinMax::new(g, tracer, false).run(root, Horizon::Depth(depth)))
+    Ok(MinMax::new(g, tracer, false, scoring).run(root, Horizon::Depth(depth)))
 }
 
 /// MinMax with memoisation (seed 003 Exercise 2.1): each state is expanded once;
@@ -49,7 +64,7 @@ pub fn minimax_memo<G: Heuristic, T: Tracer<G::Action>>(
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax-memo")?;
-    Ok(MinMax::new(g, tracer, true).run(root, Horizon::Full))
+    Ok(MinMax::new(g, tracer, true, Scoring::Seed).run(root, Horizon::Full))
 }
 
 /// The memo of seed 003 Exercise 2.1: each expanded state's value and the first
@@ -64,16 +79,18 @@ struct MinMax<'a, G: Game, T> {
     stats: SearchStats,
     scratch: Scratch<G::Action>,
     memo: Option<Memo<G>>,
+    scoring: Scoring,
 }
 
 impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
-    fn new(g: &'a G, tracer: &'a mut T, memoise: bool) -> Self {
+    fn new(g: &'a G, tracer: &'a mut T, memoise: bool, scoring: Scoring) -> Self {
         MinMax {
             g,
             tracer,
             stats: SearchStats::default(),
             scratch: Scratch::new(),
             memo: memoise.then(HashMap::new),
+            scoring,
         }
     }
 
@@ -102,7 +119,7 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
         self.stats.nodes += 1;
         self.tracer.enter(action, ply as u32, -INFINITY, INFINITY);
         self.scratch.clear_pv(ply);
-        if let Some((kind, v)) = leaf(self.g, s, horizon) {
+        if let Some((kind, v)) = leaf(self.g, s, horizon, self.scoring) {
             self.stats.leaves += 1;
             self.tracer.leaf(kind, v);
             self.tracer.exit(v, Bound::Exact);

@@ -44,11 +44,13 @@ pub mod trace_view;
 pub mod tree;
 pub mod tt;
 
-pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta};
+pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta, alphabeta_scored};
 pub use evaluator::{Evaluator, HeuristicEval, MoveOrder, Shortcut, ZeroEval};
 pub use heuristic::{Heuristic, M, evaluate};
-pub use minimax::{minimax, minimax_depth, minimax_memo};
-pub use negamax::{Negamax, Options, UNLIMITED};
-pub use outcome::{SearchError, SearchResult, SearchStats, check_supported, outcome_value};
+pub use minimax::{minimax, minimax_depth, minimax_depth_scored, minimax_memo};
+pub use negamax::{Negamax, Options, UNLIMITED, WIN, WIN_BAND, win_distance};
+pub use outcome::{
+    Scoring, SearchError, SearchResult, SearchStats, check_supported, outcome_value,
+};
 pub use trace::{Bound, INFINITY, LeafKind, NoTracer, Trace, Tracer, Value};
 pub use trace_view::{Cursor, NodeStatus, NodeView, replay};

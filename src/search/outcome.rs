@@ -3,7 +3,7 @@
 //! share: leaf values (seed 003 Definition 2.1 and Definition 2.2), per-ply action
 //! buffers and the principal-variation table. Not a search itself.
 
-use super::heuristic::{Heuristic, evaluate};
+use super::heuristic::{Heuristic, M, evaluate};
 use super::trace::{LeafKind, Value};
 use crate::engine::{Game, Player};
 use serde::Serialize;
@@ -89,19 +89,52 @@ impl Horizon {
     }
 }
 
+/// How a depth-limited search scores the final states it reaches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scoring {
+    /// The seeds' values: a final state is exactly `M`, `-M` or 0 (seed 003
+    /// Definition 2.2, seed 004 Definition 4.12), however far from the root, so
+    /// every forced win is worth the same and the seed's best move (the first
+    /// child reaching the root's value) may be a slower win.
+    #[default]
+    Seed,
+    /// Sooner wins score higher: a won final state (value exactly `M` or `-M`)
+    /// reached with `p` plies of depth left scores `M + p` (or `-(M + p)`), that
+    /// is `M + (depth_limit - ply)`; draws, graded final values and the heuristic
+    /// are the seed's. The order between wins, losses and estimates is unchanged,
+    /// so the searches stay minimax searches; only ties between wins (and between
+    /// losses: the later the better) are broken. It only applies with a depth limit
+    /// (a search to the end of the game keeps seed 003's {-1, 0, 1}).
+    SoonerWins,
+}
+
+impl Scoring {
+    /// The value of a final state whose seed value is `v`, with `left` plies of
+    /// depth left.
+    #[inline]
+    pub fn final_value(self, v: Value, left: u32) -> Value {
+        match self {
+            Scoring::SoonerWins if v == M || v == -M => v.signum() * (M + left as Value),
+            _ => v,
+        }
+    }
+}
+
 /// The seeds' leaf test, "si n est final ou p = 0 : renvoyer h(n)": the value of a
-/// final state (seed 003 {-1, 0, 1} without horizon, exactly +-M or 0 with one) or
-/// the heuristic at depth 0; `None` for a node to expand.
+/// final state (seed 003 {-1, 0, 1} without horizon, exactly +-M or 0 with one,
+/// or as [`Scoring::SoonerWins`] says) or the heuristic at depth 0; `None` for a
+/// node to expand.
 pub(crate) fn leaf<G: Heuristic>(
     g: &G,
     s: &G::State,
     horizon: Horizon,
+    scoring: Scoring,
 ) -> Option<(LeafKind, Value)> {
     match horizon {
         Horizon::Full => outcome_value(g, s).map(|v| (LeafKind::Terminal, v)),
         Horizon::Depth(d) => {
             if g.scores(s).is_some() {
-                Some((LeafKind::Terminal, evaluate(g, s)))
+                Some((LeafKind::Terminal, scoring.final_value(evaluate(g, s), d)))
             } else if d == 0 {
                 Some((LeafKind::Heuristic, evaluate(g, s)))
             } else {

@@ -8,6 +8,9 @@
 //! priori"; storing the bound is what makes it both correct and useful). It also
 //! keeps the best move found, tried first on the next visit (the hash move).
 //!
+//! Each entry also says whether the search below it reached the depth limit: a
+//! value that did not is a value of the game itself, good at any greater depth.
+//!
 //! The full key is stored, so two positions only collide when their keys are equal;
 //! keys are supplied by the caller ([`super::evaluator::Evaluator::key`]).
 
@@ -21,14 +24,73 @@ pub struct Entry<A> {
     /// The remaining depth of the search that produced the value.
     pub depth: u8,
     pub bound: Bound,
+    /// Whether the search below reached its depth limit somewhere (the value then
+    /// holds at exactly `depth`; without, it holds at any depth from `depth` up).
+    pub horizon: bool,
     /// The move that gave the value (none when every move failed low).
     pub best: Option<A>,
+}
+
+/// The stored form of an entry: the bound and the horizon flag packed into one
+/// byte (with a bit saying the slot is used), so that an entry with a one-byte
+/// action takes 16 bytes.
+#[derive(Clone, Copy, Debug)]
+struct Slot<A> {
+    key: u64,
+    value: Value,
+    depth: u8,
+    flags: u8,
+    best: Option<A>,
+}
+
+const USED: u8 = 0x80;
+const HORIZON: u8 = 0x40;
+const BOUND_MASK: u8 = 0x03;
+
+impl<A: Copy> Slot<A> {
+    const EMPTY: Slot<A> = Slot {
+        key: 0,
+        value: 0,
+        depth: 0,
+        flags: 0,
+        best: None,
+    };
+
+    fn pack(e: Entry<A>) -> Self {
+        let bound = match e.bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        Slot {
+            key: e.key,
+            value: e.value,
+            depth: e.depth,
+            flags: USED | bound | if e.horizon { HORIZON } else { 0 },
+            best: e.best,
+        }
+    }
+
+    fn unpack(&self) -> Entry<A> {
+        Entry {
+            key: self.key,
+            value: self.value,
+            depth: self.depth,
+            bound: match self.flags & BOUND_MASK {
+                0 => Bound::Exact,
+                1 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+            horizon: self.flags & HORIZON != 0,
+            best: self.best,
+        }
+    }
 }
 
 /// A table of `2^bits` entries, indexed by a multiplicative hash of the key.
 #[derive(Clone, Debug)]
 pub struct Table<A> {
-    entries: Vec<Option<Entry<A>>>,
+    slots: Vec<Slot<A>>,
     shift: u32,
 }
 
@@ -37,7 +99,7 @@ impl<A: Copy> Table<A> {
     pub fn new(bits: u32) -> Self {
         let bits = bits.clamp(4, 28);
         Table {
-            entries: vec![None; 1 << bits],
+            slots: vec![Slot::EMPTY; 1 << bits],
             shift: 64 - bits,
         }
     }
@@ -48,28 +110,31 @@ impl<A: Copy> Table<A> {
 
     /// The entry stored for `key`, if any.
     #[inline]
-    pub fn probe(&self, key: u64) -> Option<&Entry<A>> {
-        match &self.entries[self.index(key)] {
-            Some(e) if e.key == key => Some(e),
-            _ => None,
-        }
+    pub fn probe(&self, key: u64) -> Option<Entry<A>> {
+        let slot = &self.slots[self.index(key)];
+        (slot.flags & USED != 0 && slot.key == key).then(|| slot.unpack())
     }
 
     /// Stores an entry, replacing whatever shared its slot.
     #[inline]
     pub fn store(&mut self, entry: Entry<A>) {
         let i = self.index(entry.key);
-        self.entries[i] = Some(entry);
+        self.slots[i] = Slot::pack(entry);
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = None);
+        self.slots.iter_mut().for_each(|e| *e = Slot::EMPTY);
     }
 
     /// The number of slots.
     pub fn capacity(&self) -> usize {
-        self.entries.len()
+        self.slots.len()
+    }
+
+    /// The bytes one slot takes.
+    pub fn slot_bytes(&self) -> usize {
+        std::mem::size_of::<Slot<A>>()
     }
 }
 
@@ -81,18 +146,28 @@ mod tests {
     fn stores_and_replaces() {
         let mut t: Table<u8> = Table::new(4);
         assert!(t.probe(7).is_none());
-        let e = Entry {
-            key: 7,
-            value: 3,
-            depth: 2,
-            bound: Bound::Lower,
-            best: Some(1),
-        };
-        t.store(e);
-        assert_eq!(t.probe(7), Some(&e));
+        for (bound, horizon) in [
+            (Bound::Lower, true),
+            (Bound::Exact, false),
+            (Bound::Upper, true),
+        ] {
+            let e = Entry {
+                key: 7,
+                value: -3,
+                depth: 2,
+                bound,
+                horizon,
+                best: Some(1),
+            };
+            t.store(e);
+            assert_eq!(t.probe(7), Some(e));
+        }
         assert!(t.probe(8).is_none());
+        // Key 0 in an empty table is not an entry.
+        assert!(t.probe(0).is_none());
         t.clear();
         assert!(t.probe(7).is_none());
         assert_eq!(t.capacity(), 16);
+        assert_eq!(t.slot_bytes(), 16, "one-byte actions: 16 bytes a slot");
     }
 }

@@ -5,16 +5,24 @@
 //! flag that the app sets from another thread.
 //!
 //! Values are from the point of view of the player to move at the node searched
-//! (negamax), not of player 0 as in the seeds' MinMax. Final states are worth
-//! `M`, `-M` or 0 ([`super::evaluator::terminal_value`]); the depth limit is
-//! scored by the [`super::evaluator::Evaluator`] plugged in, which may also prove
-//! values early and choose the moves to search (the exact Connect Four solver,
-//! [`super::c4_solver`], is this engine with its own evaluator).
+//! (negamax), not of player 0 as in the seeds' MinMax. Final states are scored
+//! by distance (mate scores): a win reached `ply` plies below the root is worth
+//! [`WIN`]` - ply`, a loss `-(WIN - ply)`, a draw 0, a graded result `M` times
+//! the score ([`super::evaluator::Evaluator::terminal`]), so the engine takes the
+//! soonest win and puts off a loss; [`win_distance`] reads the plies back. The
+//! depth limit is scored by the [`super::evaluator::Evaluator`] plugged in, which
+//! may also prove values early and choose the moves to search (the exact Connect
+//! Four solver, [`super::c4_solver`], is this engine with its own evaluator and
+//! its own distance-aware scores). The table stores win values relative to the
+//! node (`WIN - plies from the node`), so they stay right wherever the node recurs.
 //!
-//! A stored value is reused only at the very depth it was searched to, so a
-//! search to depth `d` returns exactly the depth-`d` minimax value, with or
-//! without the table, iterative deepening or PVS (the tests check it); searches
-//! to [`UNLIMITED`] depth share all their entries. The hash move is always used.
+//! A stored value is reused at the very depth it was searched to, or, when the
+//! search below it reached no depth limit (its value is the game's own), at any
+//! greater depth; so a search to depth `d` returns exactly the depth-`d` minimax
+//! value (with the same scores), with or without the table, iterative deepening
+//! or PVS (the tests check it). Iterative deepening ([`Negamax::deepen`]) stops at
+//! the first depth whose search reached no limit: its value is exact. The hash
+//! move is always used.
 //!
 //! Only two-player zero-sum sequential deterministic games of perfect
 //! information are accepted; others are refused with [`SearchError`].
@@ -29,10 +37,37 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 mod run;
+pub(crate) use run::{from_table, to_table};
 use run::Run;
 
 /// The depth that never runs out: search to the end of the game.
 pub const UNLIMITED: u8 = u8::MAX;
+
+/// The value of winning now: a win `n` plies below the root is worth `WIN - n`.
+pub const WIN: Value = 1_000_000;
+
+/// Values at least this large (in magnitude) are wins (losses) at a distance:
+/// `WIN - WIN_BAND` plies is further than any search goes.
+pub const WIN_BAND: Value = WIN - 100_000;
+
+/// The number of plies to the end of the game when `value` is a win or a loss
+/// (`Some(n)` for `WIN - n` or `-(WIN - n)`), `None` otherwise.
+pub fn win_distance(value: Value) -> Option<u32> {
+    (value.abs() >= WIN_BAND).then(|| (WIN - value.abs()) as u32)
+}
+
+/// A final state's value for the mover on the seeds' scale (`M` a win, `-M` a
+/// loss, 0 a draw, a graded result in between) as the engine scores it `ply`
+/// plies below the root: a win `WIN - ply`, a loss `-(WIN - ply)`, others as given.
+pub fn final_at_ply(value: Value, ply: u32) -> Value {
+    if value == super::M {
+        WIN - ply as Value
+    } else if value == -super::M {
+        -(WIN - ply as Value)
+    } else {
+        value
+    }
+}
 
 /// Why a search did not run.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -208,10 +243,12 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
         Ok(self.result(root, value, best, depth, !horizon, stopped, stats))
     }
 
-    /// Iterative deepening: searches to depth 1, 2, .. `max_depth`, each starting
-    /// from the previous one's table, and stops early once a search reaches no
-    /// depth limit. When stopped by the budget or the flag, returns the last
-    /// finished depth's answer (or the first move if none finished).
+    /// Iterative deepening: searches to depth 1, 2, .. `max_depth` ([`UNLIMITED`]:
+    /// as deep as it takes), each starting from the previous one's table, and
+    /// stops at the first search that reaches no depth limit (its value is the
+    /// game's exact value). When stopped by the budget or the flag, returns the
+    /// last finished depth's answer (or the first move if none finished).
+    /// `depth` in the result is the number of searches finished.
     pub fn deepen<T: Tracer<G::Action>>(
         &mut self,
         root: &G::State,
@@ -224,7 +261,7 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
         let max_nodes = budget.max_nodes;
         let mut total = Stats::default();
         let mut done: Option<(Value, Option<G::Action>, u8, bool)> = None;
-        for d in 1..=max_depth.min(UNLIMITED - 1) {
+        for d in 1..=max_depth {
             budget.max_nodes = max_nodes.saturating_sub(total.nodes);
             let mut run = self.run(tracer, &budget);
             let value = run.node(root, p, None, 0, d, -INFINITY, INFINITY);

@@ -2,7 +2,7 @@
 //! with the evaluator's shortcuts, the table's bounds, the hash move first and
 //! optional principal-variation re-search, reporting each event to the tracer.
 
-use super::{Budget, Stats, UNLIMITED};
+use super::{Budget, Stats, UNLIMITED, WIN_BAND};
 use crate::engine::{Actor, Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
 use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value};
@@ -21,7 +21,8 @@ pub(super) struct Run<'a, G: Game, E, T> {
     pub(super) pvs: bool,
     pub(super) stats: Stats,
     pub(super) aborted: bool,
-    /// Some leaf was cut by the depth limit (so the value is not exact).
+    /// Some leaf of the current subtree was cut by the depth limit (so its value
+    /// is not the game's own); after the root, of the whole search.
     pub(super) horizon: bool,
     pub(super) root_best: Option<G::Action>,
 }
@@ -56,9 +57,30 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
     }
 
     /// The value of `s` for `p`, the player to move (or who would move, at a final
-    /// state): exact inside (`alpha`, `beta`), a bound outside.
+    /// state): exact inside (`alpha`, `beta`), a bound outside. Adds to
+    /// `self.horizon` whether this subtree met the depth limit.
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub(super) fn node(
+        &mut self,
+        s: &G::State,
+        p: Player,
+        action: Option<G::Action>,
+        ply: usize,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+    ) -> Value {
+        let outer = std::mem::replace(&mut self.horizon, false);
+        let v = self.visit(s, p, action, ply, depth, alpha, beta);
+        self.horizon |= outer;
+        v
+    }
+
+    /// [`Run::node`] with `self.horizon` cleared on entry: on return it says
+    /// whether this subtree met the depth limit.
+    #[allow(clippy::too_many_arguments)]
+    fn visit(
         &mut self,
         s: &G::State,
         p: Player,
@@ -77,7 +99,7 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
         }
         self.tracer.enter(action, ply as u32, alpha, beta);
         if self.game.turn(s).is_terminal() {
-            let v = self.eval.terminal(self.game, s, p);
+            let v = self.eval.terminal(self.game, s, p, ply as u32);
             return self.leaf(LeafKind::Terminal, v);
         }
         match self.eval.shortcut(self.game, s, p) {
@@ -104,7 +126,7 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
             return self.leaf(LeafKind::Heuristic, v);
         }
         let key = self.eval.key(self.game, s);
-        let (hash_move, answer) = self.probe(key, depth, &mut alpha, &mut beta);
+        let (hash_move, answer) = self.probe(key, ply, depth, &mut alpha, &mut beta);
         if let Some(v) = answer {
             if ply == 0 {
                 self.root_best = hash_move;
@@ -125,40 +147,42 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
         v
     }
 
-    /// Reads the table: the hash move, and the value when the entry answers.
+    /// Reads the table: the hash move, and the value when the entry answers. An
+    /// entry is used at the depth it was searched to, or at a greater one when
+    /// its search met no depth limit; a used entry that met one marks the horizon.
     fn probe(
         &mut self,
         key: u64,
+        ply: usize,
         depth: u8,
         alpha: &mut Value,
         beta: &mut Value,
     ) -> (Option<G::Action>, Option<Value>) {
-        let Some(e) = self.tt.as_deref().and_then(|t| t.probe(key)).copied() else {
+        let Some(e) = self.tt.as_deref().and_then(|t| t.probe(key)) else {
             return (None, None);
         };
-        if e.depth != depth {
+        if e.depth != depth && (e.horizon || e.depth > depth) {
             return (e.best, None);
         }
+        let value = from_table(e.value, ply);
         let answers = match e.bound {
             Bound::Exact => true,
             Bound::Lower => {
-                *alpha = (*alpha).max(e.value);
+                *alpha = (*alpha).max(value);
                 *alpha >= *beta
             }
             Bound::Upper => {
-                *beta = (*beta).min(e.value);
+                *beta = (*beta).min(value);
                 *alpha >= *beta
             }
         };
-        if depth != UNLIMITED {
-            self.horizon = true;
-        }
+        self.horizon |= e.horizon;
         if !answers {
             return (e.best, None);
         }
         self.stats.tt_hits += 1;
-        self.tracer.tt_hit(e.value, e.bound, depth as u32);
-        (e.best, Some(self.exit(e.value, e.bound)))
+        self.tracer.tt_hit(value, e.bound, depth as u32);
+        (e.best, Some(self.exit(value, e.bound)))
     }
 
     /// Searches the children of `s`, stores the result and exits the node.
@@ -213,6 +237,7 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
         self.bufs[ply] = moves;
         if best_move.is_none() {
             // No move to search (an evaluator that lists none): score as a leaf.
+            self.horizon = true;
             let v = self.eval.evaluate(self.game, s, p);
             return self.leaf(LeafKind::Heuristic, v);
         }
@@ -234,12 +259,38 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
             };
             tt.store(Entry {
                 key,
-                value: best,
+                value: to_table(best, ply),
                 depth,
                 bound,
+                horizon: self.horizon,
                 best: hash,
             });
         }
         self.exit(best, bound)
+    }
+}
+
+/// A value as the table keeps it: wins and losses counted from the node at
+/// `ply` rather than from the root.
+#[inline]
+pub(crate) fn to_table(v: Value, ply: usize) -> Value {
+    if v >= WIN_BAND {
+        v + ply as Value
+    } else if v <= -WIN_BAND {
+        v - ply as Value
+    } else {
+        v
+    }
+}
+
+/// The inverse of [`to_table`] for a node at `ply`.
+#[inline]
+pub(crate) fn from_table(v: Value, ply: usize) -> Value {
+    if v >= WIN_BAND {
+        v - ply as Value
+    } else if v <= -WIN_BAND {
+        v + ply as Value
+    } else {
+        v
     }
 }
