@@ -226,6 +226,18 @@ fn search_with_the_engines() {
         (Some(0), Some(true)),
         "{out}"
     );
+    // Without --depth it deepens 1, 2, ..: a draw is exact once the board fills.
+    assert_eq!(v["depth"].as_i64(), Some(9), "{out}");
+    // X to move wins at once on 3: a win one ply away.
+    let out = stdout(&[
+        "search", "TicTacToe", "--moves", "1 4 2 5", "--algo", "negamax", "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["value"].as_i64(), v["best"].as_str(), v["plies_to_end"].as_i64()),
+        (Some(999_999), Some("3"), Some(1)),
+        "{out}"
+    );
     // X to move wins at once on 3 (1 and 2 are X's).
     let out = stdout(&[
         "search",

@@ -1,6 +1,7 @@
 //! MCTS (reproducible, finds a win in one on Connect Four and tic-tac-toe, runs
 //! with three players and with chance) and expectiminimax on a small dice game
-//! whose values are computed by hand below.
+//! whose values are computed by hand below; the traces both record (node by node
+//! for expectiminimax, path by path for MCTS) checked against those values.
 
 #![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
 
@@ -8,9 +9,12 @@ use ludoscope::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Prob, Scores, Turn, Viewer,
 };
 use ludoscope::games::{ConnectFour, TicTacToe};
-use ludoscope::search::expectiminimax::expectiminimax;
-use ludoscope::search::mcts::{MctsOptions, search};
-use ludoscope::search::{Heuristic, MoveOrder, Negamax, Options, Value, ZeroEval};
+use ludoscope::search::expectiminimax::{expectiminimax, expectiminimax_traced};
+use ludoscope::search::mcts::{MctsOptions, search, search_traced};
+use ludoscope::search::trace::{EventKind, NO_PARENT};
+use ludoscope::search::{
+    Heuristic, LeafKind, MoveOrder, Negamax, NodeStatus, Options, Trace, Value, ZeroEval, replay,
+};
 use std::sync::atomic::AtomicBool;
 
 /// Player 0 plays SAFE (0, the game ends: -0.5 for player 0) or RISKY (1): a die
@@ -262,4 +266,100 @@ fn mcts_three_players() {
     // except that taking 1 leaves 2 (player 1 takes both): both lose. The search runs.
     let r = mcts(&Last3, &(3, 0), 500, 5);
     assert_eq!(r.actions.len(), 2);
+}
+
+#[test]
+fn expectiminimax_trace_by_hand() {
+    let mut trace = Trace::new();
+    let r = expectiminimax_traced(&Dice, &DiceState::default(), 2, &mut trace).unwrap();
+    assert_eq!(r, expectiminimax(&Dice, &DiceState::default(), 2).unwrap());
+    assert_eq!(trace.node_count() as u64, r.nodes);
+    // Preorder: root, SAFE, chance, then per roll a player-1 node, PASS, BET.
+    let n = |id: u32| *trace.node(id).unwrap();
+    let values: Vec<Value> = trace.nodes().map(|n| n.value).collect();
+    assert_eq!(
+        values,
+        [-46, -50, -46, -60, -25, -60, -60, 0, -60, 25, 25, 100]
+    );
+    assert_eq!(n(0).maximizing(), Some(true));
+    assert!(n(2).chance() && n(2).maximizing().is_none());
+    for id in [3, 6, 9] {
+        assert_eq!((n(id).maximizing(), n(id).parent), (Some(false), 2));
+        assert_eq!(trace.action(id), Some(id as u8 / 3));
+    }
+    assert!(trace.nodes().filter(|n| n.chance()).count() == 1);
+    assert_eq!(n(1).leaf(), Some(LeafKind::Terminal));
+    assert_eq!((n(2).returned, n(1).returned), (-46, -50));
+    // The chance node shows no value so far (an expectation), until its exit.
+    let child_of_chance = trace
+        .events()
+        .enumerate()
+        .filter(|&(_, e)| e == EventKind::Child)
+        .nth(3)
+        .unwrap()
+        .0;
+    let during = replay(&trace, child_of_chance + 1).unwrap();
+    assert_eq!(during[3].status, NodeStatus::Finished(ludoscope::search::Bound::Exact));
+    assert_eq!((during[2].status, during[2].value), (NodeStatus::OnPath, None));
+    let end = replay(&trace, trace.event_count()).unwrap();
+    assert_eq!(end[2].value, Some(-46));
+    // At depth 1 the player-1 nodes are heuristic leaves 10 r.
+    let mut shallow = Trace::new();
+    expectiminimax_traced(&Dice, &DiceState::default(), 1, &mut shallow).unwrap();
+    let leaves: Vec<(Option<LeafKind>, Value)> =
+        shallow.nodes().skip(3).map(|n| (n.leaf(), n.value)).collect();
+    let h = Some(LeafKind::Heuristic);
+    assert_eq!(leaves, [(h, 10), (h, 20), (h, 30)]);
+}
+
+/// The MCTS trace: one root per iteration, one leaf per path, the root
+/// children's visits and means as the result gives them.
+fn check_mcts_trace<G: Game>(g: &G, s: &G::State, iterations: u32, seed: u64) -> Trace<G::Action> {
+    let options = MctsOptions {
+        iterations,
+        seed,
+        ..MctsOptions::default()
+    };
+    let mut trace = Trace::new();
+    let stop = AtomicBool::new(false);
+    let r = search_traced(g, s, &options, &stop, &mut trace).unwrap();
+    assert_eq!(r, search(g, s, &options, &stop).unwrap(), "the tracer changes nothing");
+    let roots = trace.nodes().filter(|n| n.parent == NO_PARENT).count();
+    let leaves = trace.events().filter(|&e| e == EventKind::Leaf).count();
+    assert_eq!((roots, leaves), (iterations as usize, iterations as usize));
+    for a in &r.actions {
+        let firsts: Vec<u32> = (0..trace.node_count() as u32)
+            .filter(|&id| trace.node(id).unwrap().depth == 1 && trace.action(id) == Some(a.action))
+            .collect();
+        assert_eq!(firsts.len() as u32, a.visits);
+        let last = trace.node(*firsts.last().unwrap()).unwrap();
+        assert_eq!(last.value, (a.value * 100.0).round() as Value);
+        assert_eq!(last.returned, last.value);
+    }
+    assert!(replay(&trace, trace.event_count()).is_ok());
+    trace
+}
+
+#[test]
+fn mcts_trace_follows_the_iterations() {
+    let t = TicTacToe;
+    let mut s = t.initial_state();
+    for c in [0, 3, 1, 4] {
+        let Turn::Player(p) = t.turn(&s) else {
+            panic!()
+        };
+        t.play(&mut s, Actor::Player(p), c);
+    }
+    let trace = check_mcts_trace(&t, &s, 300, 4);
+    // Cell 3 (action 2) wins at once: every path through it ends there, a
+    // final state worth 100 to the root's player.
+    for id in 0..trace.node_count() as u32 {
+        let n = trace.node(id).unwrap();
+        if n.depth == 1 && trace.action(id) == Some(2) {
+            assert_eq!((n.leaf(), n.value), (Some(LeafKind::Terminal), 100));
+        }
+    }
+    let dice = check_mcts_trace(&Dice, &DiceState::default(), 400, 1);
+    assert!(dice.nodes().any(|n| n.chance() && n.depth == 1));
+    check_mcts_trace(&Last3, &(5, 0), 200, 2);
 }

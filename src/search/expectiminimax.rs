@@ -5,9 +5,16 @@
 //! `f64`. Values are from player 0's point of view, as in seed 003: final states
 //! are `M * score` (so `M`, `-M` or 0 for win, loss, draw), and at the depth
 //! limit the game's [`Heuristic`] is used. The depth counts the players' moves;
-//! chance events do not use it up. No pruning, no table, no trace.
+//! chance events do not use it up. No pruning, no table.
+//!
+//! [`expectiminimax_traced`] reports the search to a [`Tracer`] as the seeds'
+//! MinMax does (every window (-infinity, +infinity), `max_node` at players'
+//! nodes), with `chance_node` at chance nodes; the tracer's values are integers,
+//! so each value is reported rounded to the nearest one (the search itself keeps
+//! `f64`). `depth` in the events is the ply from the root, chance events included.
 
 use super::heuristic::{Heuristic, M};
+use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value};
 use crate::engine::{Actor, Prob, Turn};
 use thiserror::Error;
 
@@ -35,12 +42,26 @@ pub fn expectiminimax<G: Heuristic>(
     s: &G::State,
     depth: u32,
 ) -> Result<ExpectiResult<G::Action>, ExpectiError> {
+    expectiminimax_traced(game, s, depth, &mut NoTracer)
+}
+
+/// [`expectiminimax`], reporting every node to `tracer`.
+pub fn expectiminimax_traced<G: Heuristic, T: Tracer<G::Action>>(
+    game: &G,
+    s: &G::State,
+    depth: u32,
+    tracer: &mut T,
+) -> Result<ExpectiResult<G::Action>, ExpectiError> {
     let info = game.info();
     if info.players != 2 || !info.zero_sum || info.simultaneous || !info.perfect_information {
         return Err(ExpectiError::Unsupported(info.name));
     }
-    let mut search = Search { game, nodes: 0 };
-    let (value, best) = search.value(s, depth);
+    let mut search = Search {
+        game,
+        tracer,
+        nodes: 0,
+    };
+    let (value, best) = search.value(s, None, 0, depth);
     Ok(ExpectiResult {
         value,
         best,
@@ -48,54 +69,90 @@ pub fn expectiminimax<G: Heuristic>(
     })
 }
 
-struct Search<'a, G> {
+/// A value as the tracer receives it: rounded to the nearest integer.
+#[inline]
+fn rounded(v: f64) -> Value {
+    v.round() as Value
+}
+
+struct Search<'a, G, T> {
     game: &'a G,
+    tracer: &'a mut T,
     nodes: u64,
 }
 
-impl<G: Heuristic> Search<'_, G> {
-    fn value(&mut self, s: &G::State, depth: u32) -> (f64, Option<G::Action>) {
+impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
+    /// The value of `s`, reached by `action` at `ply`, with `depth` player moves left.
+    fn value(
+        &mut self,
+        s: &G::State,
+        action: Option<G::Action>,
+        ply: u32,
+        depth: u32,
+    ) -> (f64, Option<G::Action>) {
         self.nodes += 1;
-        match self.game.turn(s) {
-            Turn::Player(p) if depth > 0 => self.player(s, p, depth),
-            Turn::Player(_) => (self.game.estimate(s) as f64, None),
-            Turn::Chance => (self.chance(s, depth), None),
+        self.tracer.enter(action, ply, -INFINITY, INFINITY);
+        let (v, best) = match self.game.turn(s) {
+            Turn::Player(p) if depth > 0 => self.player(s, p, ply, depth),
+            Turn::Player(_) => self.leaf(LeafKind::Heuristic, self.game.estimate(s) as f64),
+            Turn::Chance => (self.chance(s, ply, depth), None),
             _ => {
                 let score = self.game.scores(s).map_or(0.0, |sc| sc.get(0));
-                ((score * M as f64).clamp(-M as f64, M as f64), None)
+                let v = (score * M as f64).clamp(-M as f64, M as f64);
+                self.leaf(LeafKind::Terminal, v)
             }
-        }
+        };
+        self.tracer.exit(rounded(v), Bound::Exact);
+        (v, best)
     }
 
-    fn player(&mut self, s: &G::State, p: usize, depth: u32) -> (f64, Option<G::Action>) {
+    fn leaf(&mut self, kind: LeafKind, v: f64) -> (f64, Option<G::Action>) {
+        self.tracer.leaf(kind, rounded(v));
+        (v, None)
+    }
+
+    fn player(
+        &mut self,
+        s: &G::State,
+        p: usize,
+        ply: u32,
+        depth: u32,
+    ) -> (f64, Option<G::Action>) {
         let mut moves = Vec::new();
         self.game.legal_actions(s, p, &mut moves);
+        if moves.is_empty() {
+            return self.leaf(LeafKind::Heuristic, self.game.estimate(s) as f64);
+        }
+        self.tracer.max_node(p == 0);
         let sign = if p == 0 { 1.0 } else { -1.0 };
         let mut best: (f64, Option<G::Action>) = (f64::NEG_INFINITY, None);
         for a in moves {
             let mut c = s.clone();
             self.game.play(&mut c, Actor::Player(p), a);
-            let v = sign * self.value(&c, depth - 1).0;
+            let child = self.value(&c, Some(a), ply + 1, depth - 1).0;
+            self.tracer
+                .child_returned(rounded(child), -INFINITY, INFINITY);
+            let v = sign * child;
             if v > best.0 {
                 best = (v, Some(a));
             }
         }
-        match best.1 {
-            Some(_) => (sign * best.0, best.1),
-            None => (self.game.estimate(s) as f64, None),
-        }
+        (sign * best.0, best.1)
     }
 
-    fn chance(&mut self, s: &G::State, depth: u32) -> f64 {
+    fn chance(&mut self, s: &G::State, ply: u32, depth: u32) -> f64 {
+        self.tracer.chance_node();
         let mut outcomes: Vec<(G::Action, Prob)> = Vec::new();
         self.game.chance_outcomes(s, &mut outcomes);
-        outcomes
-            .into_iter()
-            .map(|(a, p)| {
-                let mut c = s.clone();
-                self.game.play(&mut c, Actor::Chance, a);
-                p.to_f64() * self.value(&c, depth).0
-            })
-            .sum()
+        let mut sum = 0.0;
+        for (a, p) in outcomes {
+            let mut c = s.clone();
+            self.game.play(&mut c, Actor::Chance, a);
+            let child = self.value(&c, Some(a), ply + 1, depth).0;
+            self.tracer
+                .child_returned(rounded(child), -INFINITY, INFINITY);
+            sum += p.to_f64() * child;
+        }
+        sum
     }
 }

@@ -10,8 +10,22 @@
 //! second arena with one slot per player: no allocation per node. States are not
 //! stored: each iteration replays the path from the root on the fast path
 //! ([`Game::play`]). The random generator is seeded: same seed, same result.
-//! No tracer here: the inspector's trace is for the alpha-beta family.
+//!
+//! The trace ([`search_traced`]) records each iteration as it happens, one
+//! root-to-leaf path per iteration (rather than the tree at the end: stepping
+//! through the paths shows selection, expansion, playout and backup in turn, and
+//! the tree at the end is their union): `enter` the root (a new root per
+//! iteration, windows (-infinity, +infinity)), `max_node` (whether the root's
+//! player moves) or `chance_node`, then `enter` each child selected down to the
+//! new node; one `leaf` with the playout's result (`Terminal` when the new node is
+//! a final state, `Heuristic` for a random playout); then, bottom-up, `exit` each
+//! node with its mean after the backup and `child_returned` that mean to its
+//! parent. Values are the root player's score times `M`, rounded (a win 100, a
+//! loss -100, a mean in between); bounds are `Exact`. A node's visit count is the
+//! number of paths through it. The no-op tracer costs nothing (`ludoscope bench`).
 
+use super::heuristic::M;
+use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value};
 use crate::engine::{Actor, Game, Player, Prob, Turn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -97,6 +111,18 @@ pub fn search<G: Game>(
     options: &MctsOptions,
     stop: &AtomicBool,
 ) -> Result<MctsResult<G::Action>, MctsError> {
+    search_traced(game, root, options, stop, &mut NoTracer)
+}
+
+/// [`search`], reporting each iteration's path to `tracer` (see the module
+/// documentation).
+pub fn search_traced<G: Game, T: Tracer<G::Action>>(
+    game: &G,
+    root: &G::State,
+    options: &MctsOptions,
+    stop: &AtomicBool,
+    tracer: &mut T,
+) -> Result<MctsResult<G::Action>, MctsError> {
     let info = game.info();
     if info.simultaneous {
         return Err(MctsError::Simultaneous(info.name));
@@ -110,7 +136,7 @@ pub fn search<G: Game>(
         if done % 256 == 0 && done > 0 && stop.load(Ordering::Relaxed) {
             break;
         }
-        tree.iterate(root);
+        tree.iterate(root, me, tracer);
         done += 1;
     }
     tree.result(me, done)
@@ -142,10 +168,12 @@ impl<'a, G: Game> Tree<'a, G> {
         }
     }
 
-    /// Selection, expansion, playout, backup.
-    fn iterate(&mut self, root: &G::State) {
+    /// Selection, expansion, playout, backup; `me` is the root's player.
+    fn iterate<T: Tracer<G::Action>>(&mut self, root: &G::State, me: Player, tracer: &mut T) {
         let mut s = root.clone();
         let mut node = 0usize;
+        let mut depth = 0;
+        tracer.enter(None, 0, -INFINITY, INFINITY);
         loop {
             let actor = match self.game.turn(&s) {
                 Turn::Player(p) => Actor::Player(p),
@@ -158,16 +186,29 @@ impl<'a, G: Game> Tree<'a, G> {
             let Some(child) = self.choose(node, actor) else {
                 break;
             };
-            if let Some(a) = self.nodes[child].action {
+            match actor {
+                Actor::Player(p) => tracer.max_node(p == me),
+                Actor::Chance => tracer.chance_node(),
+            }
+            let action = self.nodes[child].action;
+            if let Some(a) = action {
                 self.game.play(&mut s, actor, a);
             }
+            depth += 1;
+            tracer.enter(action, depth, -INFINITY, INFINITY);
             node = child;
             if self.nodes[child].visits == 0 {
                 break;
             }
         }
-        let scores = self.playout(&mut s);
-        self.backup(node, &scores);
+        let (scores, moved) = self.playout(&mut s);
+        let kind = if moved {
+            LeafKind::Heuristic
+        } else {
+            LeafKind::Terminal
+        };
+        tracer.leaf(kind, traced(scores[me]));
+        self.backup(node, &scores, me, tracer);
     }
 
     /// Adds the children of `node` (a shuffled list of actions, or chance's outcomes).
@@ -251,8 +292,10 @@ impl<'a, G: Game> Tree<'a, G> {
         best.1
     }
 
-    /// Plays uniformly at random (chance by its distribution) to the end.
-    fn playout(&mut self, s: &mut G::State) -> [f64; crate::engine::MAX_PLAYERS] {
+    /// Plays uniformly at random (chance by its distribution) to the end; the
+    /// scores, and whether any action was played (none: `s` was final).
+    fn playout(&mut self, s: &mut G::State) -> ([f64; crate::engine::MAX_PLAYERS], bool) {
+        let mut moved = false;
         loop {
             match self.game.turn(s) {
                 Turn::Player(p) => {
@@ -262,6 +305,7 @@ impl<'a, G: Game> Tree<'a, G> {
                     }
                     let a = self.legal[self.rng.random_range(0..self.legal.len())];
                     self.game.play(s, Actor::Player(p), a);
+                    moved = true;
                 }
                 Turn::Chance => {
                     self.game.chance_outcomes(s, &mut self.outcomes);
@@ -269,6 +313,7 @@ impl<'a, G: Game> Tree<'a, G> {
                         break;
                     };
                     self.game.play(s, Actor::Chance, a);
+                    moved = true;
                 }
                 _ => break,
             }
@@ -279,20 +324,31 @@ impl<'a, G: Game> Tree<'a, G> {
                 *o = *v;
             }
         }
-        out
+        (out, moved)
     }
 
-    fn backup(&mut self, mut node: usize, scores: &[f64]) {
+    /// Adds the playout's `scores` to `node` and its ancestors; reports each
+    /// node's new mean for `me` as it leaves it.
+    fn backup<T: Tracer<G::Action>>(
+        &mut self,
+        mut node: usize,
+        scores: &[f64],
+        me: Player,
+        tracer: &mut T,
+    ) {
         loop {
             self.nodes[node].visits += 1;
             let base = node * self.players;
             for (sum, v) in self.sums[base..base + self.players].iter_mut().zip(scores) {
                 *sum += v;
             }
+            let mean = traced(self.sums[base + me] / self.nodes[node].visits as f64);
+            tracer.exit(mean, Bound::Exact);
             let parent = self.nodes[node].parent;
             if parent == u32::MAX {
                 break;
             }
+            tracer.child_returned(mean, -INFINITY, INFINITY);
             node = parent as usize;
         }
     }
@@ -322,6 +378,12 @@ impl<'a, G: Game> Tree<'a, G> {
             nodes: self.nodes.len(),
         })
     }
+}
+
+/// A score (or mean score) as the tracer receives it: times `M`, rounded.
+#[inline(always)]
+fn traced(score: f64) -> Value {
+    (score * M as f64).round() as Value
 }
 
 /// The outcome whose cumulative probability first exceeds `x` in [0, 1).

@@ -9,7 +9,14 @@
 //! maximises: the inspector's "value so far" needs it), after each child's subtree one
 //! `child_returned` with the node's updated window, possibly one `cut` listing the
 //! children left unexplored; possibly `tt_hit` when a stored bound answers; and
-//! always one `exit` with the value returned and its bound kind.
+//! always one `exit` with the value returned and its bound kind. A chance node
+//! (expectiminimax, MCTS) says so with `chance_node` instead of `max_node`; its
+//! value is the expectation of its children's (or, in MCTS, a mean).
+//!
+//! The searches without windows (the seeds' MinMax, expectiminimax, MCTS) pass
+//! (-[`INFINITY`], [`INFINITY`]) everywhere. MCTS records each iteration as one
+//! root-to-leaf path (see [`crate::search::mcts`]); expectiminimax records its
+//! `f64` values rounded to the nearest integer.
 
 /// A search value: seed 003's {-1, 0, 1}, a heuristic in [-M, M], or an exact score.
 pub type Value = i32;
@@ -60,6 +67,11 @@ pub trait Tracer<A> {
     fn max_node(&mut self, maximizing: bool) {
         let _ = maximizing;
     }
+    /// Says that the current inner node is a chance node (its children are
+    /// chance's outcomes); sent right after `enter`. Optional: the default
+    /// ignores it.
+    #[inline(always)]
+    fn chance_node(&mut self) {}
 }
 
 /// The tracer that records nothing; every call is empty and inlined away.

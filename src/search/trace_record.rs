@@ -52,7 +52,7 @@ pub struct TraceNode {
     /// Plies from the root (saturated at 65535).
     pub depth: u16,
     /// Bits 0-1: bound (0 none, 1 exact, 2 lower, 3 upper); 2-3: leaf kind (0 none,
-    /// 1 terminal, 2 heuristic); 4: side known; 5: maximising.
+    /// 1 terminal, 2 heuristic); 4: side known; 5: maximising; 6: chance node.
     pub flags: u8,
 }
 
@@ -79,6 +79,11 @@ impl TraceNode {
     /// Whether the node maximises, when the search said so.
     pub fn maximizing(&self) -> Option<bool> {
         (self.flags & 16 != 0).then_some(self.flags & 32 != 0)
+    }
+
+    /// Whether the node is a chance node (expectiminimax, MCTS).
+    pub fn chance(&self) -> bool {
+        self.flags & 64 != 0
     }
 
     fn set_bound(&mut self, b: Bound) {
@@ -382,6 +387,15 @@ impl<A: Copy> Tracer<A> for Trace<A> {
         }
         if let Some(n) = self.current() {
             n.flags = (n.flags & !48) | 16 | if maximizing { 32 } else { 0 };
+        }
+    }
+
+    fn chance_node(&mut self) {
+        if self.truncated {
+            return;
+        }
+        if let Some(n) = self.current() {
+            n.flags |= 64;
         }
     }
 }

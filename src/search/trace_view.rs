@@ -301,12 +301,10 @@ impl<'t, A: Copy> Cursor<'t, A> {
             | Event::TtHit { node, .. }
             | Event::Exit { node, .. } => node,
         };
-        let maximizing = self
-            .trace
-            .nodes
-            .get(node as usize)
-            .and_then(TraceNode::maximizing)
-            .unwrap_or(true);
+        let recorded = self.trace.nodes.get(node as usize);
+        let maximizing = recorded.and_then(TraceNode::maximizing).unwrap_or(true);
+        // A chance node's value is an expectation: no value so far, only at exit.
+        let chance = recorded.is_some_and(TraceNode::chance);
         let Some(v) = self.views.get_mut(node as usize) else {
             return;
         };
@@ -326,11 +324,12 @@ impl<'t, A: Copy> Cursor<'t, A> {
             } => {
                 v.alpha = alpha;
                 v.beta = beta;
-                v.value = Some(match v.value {
-                    None => value,
-                    Some(old) if maximizing => old.max(value),
-                    Some(old) => old.min(value),
-                });
+                v.value = match v.value {
+                    _ if chance => None,
+                    None => Some(value),
+                    Some(old) if maximizing => Some(old.max(value)),
+                    Some(old) => Some(old.min(value)),
+                };
             }
             Event::Cut { cut, .. } => v.cut = Some(cut),
             Event::Exit { value, bound, .. } => {
