@@ -5,12 +5,10 @@
 use super::bench_baseline;
 use crate::engine::Game;
 use crate::games::{ConnectFour, ConnectFourState};
-use crate::search::c4_solver::Solver;
+use crate::search::c4_solver::{Solver, parse_position};
 use crate::search::mcts::{self, MctsOptions};
 use crate::search::tt::Table;
 use crate::search::{Negamax, NoTracer, Options, ZeroEval};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -24,29 +22,6 @@ fn position(g: &ConnectFour, moves: &str) -> ConnectFourState {
         g.drop_disc(&mut s, c);
     }
     s
-}
-
-/// `count` random positions, not over, after a number of moves drawn from `plies`.
-pub fn random_positions(
-    g: &ConnectFour,
-    count: usize,
-    plies: std::ops::RangeInclusive<u8>,
-    seed: u64,
-) -> Vec<ConnectFourState> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut out = Vec::with_capacity(count);
-    while out.len() < count {
-        let target = rng.random_range(plies.clone());
-        let mut s = g.initial_state();
-        while s.plies < target && !g.turn(&s).is_terminal() {
-            let free: Vec<u8> = (0..g.cols()).filter(|&c| g.can_play(&s, c)).collect();
-            g.drop_disc(&mut s, free[rng.random_range(0..free.len())]);
-        }
-        if s.plies == target && !g.turn(&s).is_terminal() {
-            out.push(s);
-        }
-    }
-    out
 }
 
 fn engine(tt_bits: Option<u32>) -> Option<Negamax<ConnectFour, ZeroEval>> {
@@ -158,33 +133,49 @@ fn tracer_overhead(
     );
 }
 
-/// Mean time and nodes of the exact solver on fixed random positions per stage.
+/// The positions of the exact-solver rows and of `scripts/c4-vs-pons.sh`: random
+/// games (seeded) stopped after 8 to 36 moves, none over; the stage of a line is
+/// its number of moves.
+pub const SOLVE_POSITIONS: &str = include_str!("../../assets/c4/solve-bench.txt");
+
+/// Time and nodes of the exact solver on the fixed positions at three stages
+/// (>= 28 moves, 14..27, <= 13), the table emptied before each position and not
+/// timed (as the public C++ solver's driver does).
 fn solver_stages(g: &ConnectFour) {
     let Ok(mut solver) = Solver::new(g.clone(), 23) else {
         return;
     };
-    let stages: [(&str, std::ops::RangeInclusive<u8>, usize); 3] = [
-        (">= 28 moves", 28..=41, 1000),
-        ("14..27 moves", 14..=27, 100),
-        ("10..13 moves", 10..=13, 4),
+    let lines: Vec<&str> = SOLVE_POSITIONS.lines().filter(|l| !l.is_empty()).collect();
+    let stages: [(&str, fn(usize) -> bool); 3] = [
+        (">= 28 moves", |n| n >= 28),
+        ("14..27 moves", |n| (14..=27).contains(&n)),
+        ("<= 13 moves", |n| n <= 13),
     ];
-    for (i, (name, plies, count)) in stages.into_iter().enumerate() {
-        let positions = random_positions(g, count, plies, 100 + i as u64);
-        let start = Instant::now();
-        let nodes: u64 = positions
-            .iter()
-            .map(|s| solver.solve(s).map_or(0, |x| black_box(x).nodes))
-            .sum();
-        let micros = start.elapsed().as_secs_f64() * 1e6 / count as f64;
+    for (name, in_stage) in stages {
+        let (mut count, mut nodes, mut seconds, mut worst) = (0, 0u64, 0.0, 0.0f64);
+        for moves in lines.iter().filter(|m| in_stage(m.len())) {
+            let Ok(s) = parse_position(g, moves) else {
+                continue;
+            };
+            solver.clear();
+            let start = Instant::now();
+            let Ok(x) = solver.solve(&s) else {
+                continue;
+            };
+            let t = start.elapsed().as_secs_f64();
+            (count, nodes, seconds) = (count + 1, nodes + black_box(x).nodes, seconds + t);
+            worst = worst.max(t);
+        }
+        let n = count.max(1) as f64;
         figure(
             &format!("C4 solve {name} ({count} positions): time"),
-            micros,
+            seconds * 1e6 / n,
             "us/position",
-            "",
+            &format!("(slowest {:.0} us, total {seconds:.2} s)", worst * 1e6),
         );
         figure(
             &format!("C4 solve {name}: nodes"),
-            nodes as f64 / count as f64,
+            nodes as f64 / n,
             "nodes/position",
             "",
         );

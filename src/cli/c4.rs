@@ -27,16 +27,23 @@ enum C4Command {
         /// The transposition table holds 2^BITS entries of 16 bytes.
         #[arg(long, default_value_t = 23, value_parser = clap::value_parser!(u32).range(10..=28))]
         tt_bits: u32,
+        /// Empty the table before each position (not timed), instead of keeping it
+        /// from line to line: each position solved from scratch.
+        #[arg(long)]
+        fresh_table: bool,
     },
 }
 
 pub fn run(args: &C4Args) -> Result<(), CliError> {
     match args.command {
-        C4Command::Solve { tt_bits } => solve_lines(tt_bits),
+        C4Command::Solve {
+            tt_bits,
+            fresh_table,
+        } => solve_lines(tt_bits, fresh_table),
     }
 }
 
-fn solve_lines(tt_bits: u32) -> Result<(), CliError> {
+fn solve_lines(tt_bits: u32, fresh_table: bool) -> Result<(), CliError> {
     let mut solver = Solver::new(ConnectFour::default(), tt_bits)?;
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
     let mut out = stdout.lock();
@@ -46,6 +53,9 @@ fn solve_lines(tt_bits: u32) -> Result<(), CliError> {
         let Some(moves) = line.split_whitespace().next() else {
             continue;
         };
+        if fresh_table {
+            solver.clear();
+        }
         match solve_one(&mut solver, moves) {
             Ok(text) => writeln!(out, "{text}")?,
             Err(e) => {

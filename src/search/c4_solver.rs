@@ -231,6 +231,11 @@ impl Solver {
         self.engine.game()
     }
 
+    /// Forgets the table (each position then solves from scratch).
+    pub fn clear(&mut self) {
+        self.engine.clear();
+    }
+
     /// The exact score of `s` (not final) for the player to move.
     pub fn solve(&mut self, s: &ConnectFourState) -> Result<Solution, SearchError> {
         let plies = s.plies as Value;
