@@ -230,11 +230,21 @@ fn search_with_the_engines() {
     assert_eq!(v["depth"].as_i64(), Some(9), "{out}");
     // X to move wins at once on 3: a win one ply away.
     let out = stdout(&[
-        "search", "TicTacToe", "--moves", "1 4 2 5", "--algo", "negamax", "--json",
+        "search",
+        "TicTacToe",
+        "--moves",
+        "1 4 2 5",
+        "--algo",
+        "negamax",
+        "--json",
     ]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
-        (v["value"].as_i64(), v["best"].as_str(), v["plies_to_end"].as_i64()),
+        (
+            v["value"].as_i64(),
+            v["best"].as_str(),
+            v["plies_to_end"].as_i64()
+        ),
         (Some(999_999), Some("3"), Some(1)),
         "{out}"
     );

@@ -299,15 +299,24 @@ fn expectiminimax_trace_by_hand() {
         .unwrap()
         .0;
     let during = replay(&trace, child_of_chance + 1).unwrap();
-    assert_eq!(during[3].status, NodeStatus::Finished(ludoscope::search::Bound::Exact));
-    assert_eq!((during[2].status, during[2].value), (NodeStatus::OnPath, None));
+    assert_eq!(
+        during[3].status,
+        NodeStatus::Finished(ludoscope::search::Bound::Exact)
+    );
+    assert_eq!(
+        (during[2].status, during[2].value),
+        (NodeStatus::OnPath, None)
+    );
     let end = replay(&trace, trace.event_count()).unwrap();
     assert_eq!(end[2].value, Some(-46));
     // At depth 1 the player-1 nodes are heuristic leaves 10 r.
     let mut shallow = Trace::new();
     expectiminimax_traced(&Dice, &DiceState::default(), 1, &mut shallow).unwrap();
-    let leaves: Vec<(Option<LeafKind>, Value)> =
-        shallow.nodes().skip(3).map(|n| (n.leaf(), n.value)).collect();
+    let leaves: Vec<(Option<LeafKind>, Value)> = shallow
+        .nodes()
+        .skip(3)
+        .map(|n| (n.leaf(), n.value))
+        .collect();
     let h = Some(LeafKind::Heuristic);
     assert_eq!(leaves, [(h, 10), (h, 20), (h, 30)]);
 }
@@ -323,7 +332,11 @@ fn check_mcts_trace<G: Game>(g: &G, s: &G::State, iterations: u32, seed: u64) ->
     let mut trace = Trace::new();
     let stop = AtomicBool::new(false);
     let r = search_traced(g, s, &options, &stop, &mut trace).unwrap();
-    assert_eq!(r, search(g, s, &options, &stop).unwrap(), "the tracer changes nothing");
+    assert_eq!(
+        r,
+        search(g, s, &options, &stop).unwrap(),
+        "the tracer changes nothing"
+    );
     let roots = trace.nodes().filter(|n| n.parent == NO_PARENT).count();
     let leaves = trace.events().filter(|&e| e == EventKind::Leaf).count();
     assert_eq!((roots, leaves), (iterations as usize, iterations as usize));

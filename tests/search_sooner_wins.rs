@@ -129,7 +129,12 @@ fn the_seed_values_take_a_slower_win_at_depth_3() {
         // the gap the agent's scoring closes.
         assert_eq!(for_mover, M, "{}", c.name);
         let best = r.best.unwrap();
-        assert!(!wins_at_once(g, &s, best), "{}: {}", c.name, g.notation(&s, best));
+        assert!(
+            !wins_at_once(g, &s, best),
+            "{}: {}",
+            c.name,
+            g.notation(&s, best)
+        );
         // With sooner wins first, the same search takes an immediate win, worth
         // M + 2 (two plies of depth left below it).
         let r = alphabeta_scored(g, &s, options, Scoring::SoonerWins, &mut NoTracer).unwrap();

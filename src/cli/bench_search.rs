@@ -146,14 +146,14 @@ fn solver_stages(g: &ConnectFour) {
         return;
     };
     let lines: Vec<&str> = SOLVE_POSITIONS.lines().filter(|l| !l.is_empty()).collect();
-    let stages: [(&str, fn(usize) -> bool); 3] = [
-        (">= 28 moves", |n| n >= 28),
-        ("14..27 moves", |n| (14..=27).contains(&n)),
-        ("<= 13 moves", |n| n <= 13),
+    let stages = [
+        (">= 28 moves", 28..=usize::MAX),
+        ("14..27 moves", 14..=27),
+        ("<= 13 moves", 0..=13),
     ];
-    for (name, in_stage) in stages {
+    for (name, moves_played) in stages {
         let (mut count, mut nodes, mut seconds, mut worst) = (0, 0u64, 0.0, 0.0f64);
-        for moves in lines.iter().filter(|m| in_stage(m.len())) {
+        for moves in lines.iter().filter(|m| moves_played.contains(&m.len())) {
             let Ok(s) = parse_position(g, moves) else {
                 continue;
             };

@@ -111,13 +111,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
         (v, None)
     }
 
-    fn player(
-        &mut self,
-        s: &G::State,
-        p: usize,
-        ply: u32,
-        depth: u32,
-    ) -> (f64, Option<G::Action>) {
+    fn player(&mut self, s: &G::State, p: usize, ply: u32, depth: u32) -> (f64, Option<G::Action>) {
         let mut moves = Vec::new();
         self.game.legal_actions(s, p, &mut moves);
         if moves.is_empty() {

@@ -16,8 +16,7 @@
 
 use super::heuristic::Heuristic;
 use super::outcome::{
-    Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf,
-    mover,
+    Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
 use super::trace::{Bound, INFINITY, Tracer, Value};
 use crate::engine::{Actor, Game};

@@ -37,8 +37,8 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 mod run;
-pub(crate) use run::{from_table, to_table};
 use run::Run;
+pub(crate) use run::{from_table, to_table};
 
 /// The depth that never runs out: search to the end of the game.
 pub const UNLIMITED: u8 = u8::MAX;
