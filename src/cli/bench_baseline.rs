@@ -79,6 +79,9 @@ impl<G: MoveOrder, E: Evaluator<G>> Bare<'_, G, E> {
         alpha: Value,
         beta: Value,
     ) -> Value {
+        if depth == u8::MAX {
+            return self.visit(s, p, ply, depth, alpha, beta);
+        }
         let outer = std::mem::replace(&mut self.horizon, false);
         let v = self.visit(s, p, ply, depth, alpha, beta);
         self.horizon |= outer;

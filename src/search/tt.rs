@@ -46,6 +46,8 @@ struct Slot<A> {
 const USED: u8 = 0x80;
 const HORIZON: u8 = 0x40;
 const BOUND_MASK: u8 = 0x03;
+/// The bound of each value of the flags' low bits.
+const BOUNDS: [Bound; 4] = [Bound::Exact, Bound::Lower, Bound::Upper, Bound::Upper];
 
 impl<A: Copy> Slot<A> {
     const EMPTY: Slot<A> = Slot {
@@ -76,11 +78,7 @@ impl<A: Copy> Slot<A> {
             key: self.key,
             value: self.value,
             depth: self.depth,
-            bound: match self.flags & BOUND_MASK {
-                0 => Bound::Exact,
-                1 => Bound::Lower,
-                _ => Bound::Upper,
-            },
+            bound: BOUNDS[(self.flags & BOUND_MASK) as usize],
             horizon: self.flags & HORIZON != 0,
             best: self.best,
         }

@@ -71,6 +71,10 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
         alpha: Value,
         beta: Value,
     ) -> Value {
+        if depth == UNLIMITED {
+            // No depth limit below: the horizon cannot be met.
+            return self.visit(s, p, action, ply, depth, alpha, beta);
+        }
         let outer = std::mem::replace(&mut self.horizon, false);
         let v = self.visit(s, p, action, ply, depth, alpha, beta);
         self.horizon |= outer;
