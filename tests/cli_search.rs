@@ -142,6 +142,50 @@ fn a_trace_file_is_written() {
 }
 
 #[test]
+fn expectiminimax_and_mcts_write_trace_files_that_load_back() {
+    let dir = std::env::temp_dir();
+    let path = dir.join(format!("ludoscope-cli-emm-{}.ron", std::process::id()));
+    let p = path.to_str().unwrap();
+    let args = ["search", "Pig(target: 20)", "--algo", "expectiminimax"];
+    let v = json(&[&args[..], &["--depth", "2", "--trace", p, "--json"]].concat());
+    let game = ludoscope::games::Pig::new(20).unwrap();
+    let file = TraceFile::load(&path).unwrap();
+    assert_eq!(file.algorithm, "expectiminimax");
+    let trace = file.into_trace(&game, &game.initial_state()).unwrap();
+    assert_eq!(Some(trace.node_count() as u64), v["nodes"].as_u64());
+    // Rolling leads to a chance node (the die), whose outcomes load back too.
+    assert!(trace.nodes().any(|n| n.chance()));
+    assert_eq!(
+        trace.node(0).unwrap().value,
+        v["value"].as_f64().unwrap().round() as i32
+    );
+    let mcts = dir.join(format!("ludoscope-cli-mcts-{}.ron", std::process::id()));
+    let m = mcts.to_str().unwrap();
+    let args = [
+        "search",
+        "TicTacToe",
+        "--moves",
+        "1 4 2 5",
+        "--algo",
+        "mcts",
+    ];
+    let v = json(&[&args[..], &["--iterations", "60", "--trace", m, "--json"]].concat());
+    assert_eq!(v["best"], "3");
+    let file = TraceFile::load(&mcts).unwrap();
+    let g = ludoscope::games::TicTacToe;
+    let mut root = g.initial_state();
+    for c in [0, 3, 1, 4] {
+        let p = g.turn(&root).to_move().unwrap();
+        g.play(&mut root, ludoscope::engine::Actor::Player(p), c);
+    }
+    let trace = file.into_trace(&g, &root).unwrap();
+    let roots = trace.nodes().filter(|n| n.parent == u32::MAX).count();
+    assert_eq!(roots, 60, "one path per iteration");
+    std::fs::remove_file(&path).unwrap();
+    std::fs::remove_file(&mcts).unwrap();
+}
+
+#[test]
 fn errors_are_messages_with_a_failure_status() {
     for (args, needle) in [
         (

@@ -66,7 +66,7 @@ impl Algo {
         }
     }
 
-    /// The algorithms of [`super::search_more`] (no trace).
+    /// The algorithms of [`super::search_more`] (a trace for expectiminimax and mcts).
     pub fn is_engine(self) -> bool {
         matches!(
             self,
@@ -118,7 +118,7 @@ pub struct SearchArgs {
     pub seed: u64,
     /// Save the recorded search (RON) to this file.
     #[arg(long)]
-    trace: Option<PathBuf>,
+    pub trace: Option<PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -139,16 +139,16 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
     let moves = moves::split_moves_for(&game, &args.moves);
     if args.algo.is_engine() {
-        if args.trace.is_some() {
+        if args.trace.is_some() && !matches!(args.algo, Algo::Expectiminimax | Algo::Mcts) {
             return Err(format!(
-                "--trace records the seeds' searches, not --algo {}",
+                "--trace records the seeds' searches, expectiminimax and mcts, not --algo {}",
                 args.algo.name()
             )
             .into());
         }
         let report = with_game!(&game, g => {
             let root = moves::play_moves(g, &moves)?;
-            super::search_more::run(g, &root, args)?
+            super::search_more::run(g, &root, &moves, args)?
         });
         super::search_more::print(&report, args.json);
         return Ok(());

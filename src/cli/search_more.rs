@@ -1,27 +1,48 @@
 //! The algorithms of `ludoscope search` beyond the seeds' own: the strong engine
 //! (`negamax`: iterative deepening, transposition table, PVS; value for the player
-//! to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then n), `expectiminimax` (games with chance), `mcts` and `cfr` (games with
+//! to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then n),
+//! `expectiminimax` and `mcts` (both can record a `--trace`), `expectiminimax` (games with chance), `mcts` and `cfr` (games with
 //! hidden information: value per player, and exploitability).
 
 use super::CliError;
 use super::search::{Algo, SearchArgs};
 use crate::engine::Determinize;
+use crate::engine::Game;
 use crate::search::cfr::{Cfr, CfrVariant};
-use crate::search::mcts::{MctsOptions, search as mcts};
+use crate::search::expectiminimax::{expectiminimax, expectiminimax_traced};
+use crate::search::mcts::{MctsOptions, search as mcts, search_traced};
+use crate::search::trace_file::TraceFile;
 use crate::search::{
-    Heuristic, MoveOrder, Negamax, NoTracer, Options, UNLIMITED, expectiminimax::expectiminimax,
-    win_distance,
+    Heuristic, MoveOrder, Negamax, NoTracer, Options, Trace, UNLIMITED, win_distance,
 };
 use serde_json::{Value as Json, json};
+use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-/// Runs `args.algo` on `g` from `root`; returns the JSON report.
+/// Saves a recorded search of `algo` from `root` (reached by `moves`) to `path`.
+fn save_trace<G: Game>(
+    g: &G,
+    moves: &[String],
+    root: &G::State,
+    algo: Algo,
+    mut trace: Trace<G::Action>,
+    path: &Path,
+) -> Result<(), CliError> {
+    trace.shrink_to_fit();
+    TraceFile::from_trace(g, moves, root, algo.name(), &trace)?.save(path)?;
+    Ok(())
+}
+
+/// Runs `args.algo` on `g` from `root` (reached by `moves`), recording the
+/// search to `args.trace` for expectiminimax and mcts; returns the JSON report.
 pub fn run<G: Heuristic + MoveOrder + Determinize>(
     g: &G,
     root: &G::State,
+    moves: &[String],
     args: &SearchArgs,
 ) -> Result<Json, CliError> {
+    let mut trace = Trace::new();
     let start = Instant::now();
     let stop = AtomicBool::new(false);
     let name = |a| g.notation(root, a);
@@ -50,7 +71,14 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
         }
         Algo::Expectiminimax => {
             let depth = args.depth.ok_or("--algo expectiminimax needs --depth N")?;
-            let r = expectiminimax(g, root, depth)?;
+            let r = match &args.trace {
+                Some(path) => {
+                    let r = expectiminimax_traced(g, root, depth, &mut trace)?;
+                    save_trace(g, moves, root, args.algo, trace, path)?;
+                    r
+                }
+                None => expectiminimax(g, root, depth)?,
+            };
             json!({
                 "value": r.value, "best": r.best.map(name), "nodes": r.nodes,
                 "perspective": "player 0",
@@ -62,7 +90,14 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
                 seed: args.seed,
                 ..MctsOptions::default()
             };
-            let r = mcts(g, root, &options, &stop)?;
+            let r = match &args.trace {
+                Some(path) => {
+                    let r = search_traced(g, root, &options, &stop, &mut trace)?;
+                    save_trace(g, moves, root, args.algo, trace, path)?;
+                    r
+                }
+                None => mcts(g, root, &options, &stop)?,
+            };
             let actions: Vec<Json> = r
                 .actions
                 .iter()

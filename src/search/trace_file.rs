@@ -159,12 +159,16 @@ fn walk<A: Copy, S: Clone>(
     Ok(())
 }
 
+/// Plays `a` at `s`: a player's action, or chance's outcome at a chance node.
 fn play_one<G: Game>(g: &G, s: &G::State, a: G::Action) -> Result<G::State, TraceFileError> {
-    let p = g.turn(s).to_move().ok_or_else(|| {
-        TraceFileError::Invalid("an action at a state where no single player moves".into())
-    })?;
+    let actor = match g.turn(s) {
+        crate::engine::Turn::Chance => Actor::Chance,
+        turn => Actor::Player(turn.to_move().ok_or_else(|| {
+            TraceFileError::Invalid("an action at a state where no single player moves".into())
+        })?),
+    };
     let mut next = s.clone();
-    g.play(&mut next, Actor::Player(p), a);
+    g.play(&mut next, actor, a);
     Ok(next)
 }
 
@@ -280,12 +284,13 @@ impl TraceFile {
     ) -> Result<G::Action, TraceFileError> {
         let text =
             text.ok_or_else(|| TraceFileError::Invalid("a child node without action".into()))?;
-        let p = g
-            .turn(s)
-            .to_move()
-            .ok_or_else(|| TraceFileError::Invalid(format!("action {text} at a final state")))?;
-        parse_legal(g, s, Actor::Player(p), text)
-            .map_err(|e| TraceFileError::Invalid(e.to_string()))
+        let actor = match g.turn(s) {
+            crate::engine::Turn::Chance => Actor::Chance,
+            turn => Actor::Player(turn.to_move().ok_or_else(|| {
+                TraceFileError::Invalid(format!("action {text} at a final state"))
+            })?),
+        };
+        parse_legal(g, s, actor, text).map_err(|e| TraceFileError::Invalid(e.to_string()))
     }
 
     /// Writes the file as RON, through a temporary file renamed into place.
