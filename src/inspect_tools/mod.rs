@@ -1,0 +1,15 @@
+//! The search inspector's tools that work on any recorded [`crate::search::Trace`]
+//! without drawing anything (the widgets are in `app::inspector_tools`): the
+//! tree's shape ([`shape`]), the outline of a large trace with collapsible rows
+//! ([`outline`], [`rows`]) and search within it ([`find`]). Generic over the
+//! game's action type; actions are named by a closure the caller passes.
+
+pub mod find;
+pub mod outline;
+pub mod rows;
+pub mod shape;
+
+pub use find::{Query, matches, next_match, previous_match};
+pub use outline::Outline;
+pub use rows::{Role, RowText, row_text};
+pub use shape::{ShapeError, TraceShape};
