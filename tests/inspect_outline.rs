@@ -6,6 +6,7 @@
 
 use ludoscope::engine::Game;
 use ludoscope::games::{ConnectFour, TicTacToe};
+use ludoscope::inspect_tools::outline::LEVEL_BY_LEVEL;
 use ludoscope::inspect_tools::{
     Outline, Query, Role, TraceShape, matches, next_match, previous_match, row_text,
 };
@@ -58,6 +59,17 @@ fn check_rows<A: Copy>(trace: &Trace<A>, outline: &Outline, collapsed: &BTreeSet
     }
 }
 
+/// The oracle's toggle: a large subtree opens one level at a time.
+fn open_or_close(shape: &TraceShape, collapsed: &mut BTreeSet<u32>, id: u32) {
+    if collapsed.remove(&id) {
+        if shape.size(id) > LEVEL_BY_LEVEL {
+            collapsed.extend(shape.children(id).filter(|&c| shape.has_children(c)));
+        }
+    } else if shape.has_children(id) {
+        collapsed.insert(id);
+    }
+}
+
 #[test]
 fn shape_of_a_uniform_tree_is_known_by_hand() {
     let t = c4_minimax(3);
@@ -89,9 +101,7 @@ fn visible_rows_match_the_oracle_under_random_collapses() {
     for round in 0..40 {
         let id = rng.random_range(0..t.node_count() as u32);
         outline.toggle(&shape, id);
-        if shape.has_children(id) && !collapsed.remove(&id) {
-            collapsed.insert(id);
-        }
+        open_or_close(&shape, &mut collapsed, id);
         if round % 8 == 0 {
             check_rows(&t, &outline, &collapsed);
         }
@@ -103,13 +113,23 @@ fn visible_rows_match_the_oracle_under_random_collapses() {
         .find(|&id| outline.row_of(id).is_none())
         .expect("some node is hidden");
     outline.reveal(&shape, &t, deep);
+    let mut ancestors = vec![];
     let mut at = t.node(deep).unwrap().parent;
     while at != NO_PARENT {
-        collapsed.remove(&at);
+        ancestors.push(at);
         at = t.node(at).unwrap().parent;
+    }
+    for &a in ancestors.iter().rev() {
+        if collapsed.contains(&a) {
+            open_or_close(&shape, &mut collapsed, a);
+        }
     }
     check_rows(&t, &outline, &collapsed);
     assert!(outline.row_of(deep).is_some());
+    assert!(
+        t.node_count() > 5 * LEVEL_BY_LEVEL as usize,
+        "large subtrees are tested"
+    );
     outline.expand_all(&shape);
     check_rows(&t, &outline, &BTreeSet::new());
 }

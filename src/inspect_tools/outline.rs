@@ -10,6 +10,10 @@ use super::shape::TraceShape;
 use crate::search::trace::{NO_PARENT, Trace};
 use std::collections::BTreeSet;
 
+/// Expanding a node with a subtree larger than this collapses its children, so
+/// that a large subtree opens one level at a time.
+pub const LEVEL_BY_LEVEL: u32 = 1000;
+
 /// Which nodes are collapsed, and the rows that remain.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Outline {
@@ -94,12 +98,24 @@ impl Outline {
         Some(id as usize)
     }
 
-    /// Collapses `id` when expanded, expands it when collapsed.
+    /// Collapses `id` when expanded, expands it when collapsed (one level only
+    /// when its subtree has more than [`LEVEL_BY_LEVEL`] nodes).
     pub fn toggle(&mut self, shape: &TraceShape, id: u32) {
-        if !self.collapsed.remove(&id) && shape.has_children(id) {
+        if self.collapsed.contains(&id) {
+            self.open(shape, id);
+        } else if shape.has_children(id) {
             self.collapsed.insert(id);
         }
         self.rebuild(shape);
+    }
+
+    /// Expands `id`; with a large subtree, collapses its children.
+    fn open(&mut self, shape: &TraceShape, id: u32) {
+        self.collapsed.remove(&id);
+        if shape.size(id) > LEVEL_BY_LEVEL {
+            let inner = shape.children(id).filter(|&c| shape.has_children(c));
+            self.collapsed.extend(inner);
+        }
     }
 
     pub fn set_collapsed(&mut self, shape: &TraceShape, id: u32, collapsed: bool) {
@@ -114,13 +130,21 @@ impl Outline {
         self.rebuild(shape);
     }
 
-    /// Expands the ancestors of `id` so that its row is shown.
+    /// Expands the ancestors of `id` so that its row is shown (each as
+    /// [`Outline::toggle`] would, root first).
     pub fn reveal<A: Copy>(&mut self, shape: &TraceShape, trace: &Trace<A>, id: u32) {
+        let mut ancestors = Vec::new();
         let mut at = trace.node(id).map_or(NO_PARENT, |n| n.parent);
-        let mut changed = false;
         while let Some(n) = trace.node(at) {
-            changed |= self.collapsed.remove(&at);
+            ancestors.push(at);
             at = n.parent;
+        }
+        let mut changed = false;
+        for &a in ancestors.iter().rev() {
+            if self.collapsed.contains(&a) {
+                self.open(shape, a);
+                changed = true;
+            }
         }
         if changed {
             self.rebuild(shape);
