@@ -1,13 +1,15 @@
 //! The search inspector's tools that work on any recorded [`crate::search::Trace`]
 //! without drawing anything (the widgets are in `app::inspector_tools`): the
 //! tree's shape ([`shape`]), the outline of a large trace with collapsible rows
-//! ([`outline`], [`rows`]) and search within it ([`find`]). Generic over the
+//! ([`outline`], [`rows`]) and search within it ([`find`]), statistics per depth and per iteration
+//! ([`stats`]). Generic over the
 //! game's action type; actions are named by a closure the caller passes.
 
 pub mod find;
 pub mod outline;
 pub mod rows;
 pub mod shape;
+pub mod stats;
 
 pub use find::{Query, matches, next_match, previous_match};
 pub use outline::Outline;
