@@ -1,19 +1,23 @@
 //! Shows one inspector tool widget in a window, for looking at it before the
 //! inspector panel hosts it: `cargo run --example inspector_tools -- WIDGET
-//! [PNG]` with WIDGET one of `outline`, `outline-large` (or `bench` to print the outline's frame times); with a PNG path the
+//! [PNG]` with WIDGET one of `outline`, `outline-large`, `stats` (or `bench` to print the outline's frame times); with a PNG path the
 //! window saves a screenshot once settled and closes (run it under Xvfb).
 
 use eframe::egui;
 use ludoscope::app::inspector_tools::outline::{self, OutlineState};
+use ludoscope::app::inspector_tools::stats::{self, StatsState};
 use ludoscope::app::screenshot::Screenshot;
 use ludoscope::engine::Game;
 use ludoscope::games::Arena;
+use ludoscope::games::ConnectFour;
+use ludoscope::search::negamax::{Negamax, Options};
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
 use std::path::PathBuf;
 
 enum Shown {
     ArenaOutline(Arena, Trace<u32>, OutlineState),
     LargeOutline(Trace<u8>, OutlineState),
+    Stats(Trace<u8>, StatsState, bool),
 }
 
 struct Viewer {
@@ -33,10 +37,21 @@ impl eframe::App for Viewer {
                 let name = |a: u8| (a + 1).to_string();
                 outline::show(ui, state, trace, &name);
             }
+            Shown::Stats(trace, state, started) => {
+                if !*started {
+                    // The comparison runs on a worker thread; the window does not wait.
+                    let g = ConnectFour::default();
+                    let root = g.initial_state();
+                    state.start_comparison(ui.ctx(), g, root, 6);
+                    *started = true;
+                }
+                stats::show(ui, state, trace, &|a: u8| (a + 1).to_string());
+            }
         });
         self.frames += 1;
         if let Some(shot) = &mut self.shot {
-            shot.step(ui.ctx(), self.frames, false);
+            let busy = matches!(&self.shown, Shown::Stats(_, st, _) if st.computing());
+            shot.step(ui.ctx(), self.frames, busy);
         }
     }
 }
@@ -73,6 +88,18 @@ fn shown(widget: &str) -> Result<Shown, String> {
             state.run_search(&trace, &|a: u8| (a + 1).to_string());
             state.jump(&trace, true);
             Shown::LargeOutline(trace, state)
+        }
+        "stats" => {
+            // Iterative deepening to depth 6: one root per iteration.
+            let g = ConnectFour::default();
+            let mut engine =
+                Negamax::new(g.clone(), Options::default()).map_err(|e| e.to_string())?;
+            let mut trace = Trace::new();
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            engine
+                .deepen(&g.initial_state(), 6, &mut trace, &stop)
+                .map_err(|e| e.to_string())?;
+            Shown::Stats(trace, StatsState::default(), false)
         }
         other => return Err(format!("unknown widget {other:?}")),
     })

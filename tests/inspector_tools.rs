@@ -11,6 +11,7 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use ludoscope::app::inspector_tools::outline::{self, OutlineState, SearchKind};
+use ludoscope::app::inspector_tools::stats::{self, StatsState};
 use ludoscope::engine::Game;
 use ludoscope::games::Arena;
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
@@ -176,4 +177,46 @@ fn outline_of_a_large_trace_opens_collapsed() {
     // Only the rows on screen are laid out.
     let laid_out = h.query_all_by_label_contains("(-inf, +inf)").count();
     assert!((10..57).contains(&laid_out), "{laid_out} rows laid out");
+}
+
+#[test]
+fn stats_count_per_depth_and_compare() {
+    let arena = bundled("seed-003-alpha-beta.ron");
+    let trace = exercise_trace(&arena);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(900.0, 1400.0))
+        .build_ui_state(
+            move |ui, state: &mut StatsState| {
+                stats::show(ui, state, &trace, &|a: u32| a.to_string());
+            },
+            StatsState::default(),
+        );
+    h.run();
+    // Seed 003's exercise by hand: B2 never entered, 12 of 16 leaves, cuts at B, C2, C3.
+    for line in [
+        "depth 0: 1 nodes, 0 cuts, 0 leaves",
+        "depth 1: 3 nodes, 1 cuts, 0 leaves",
+        "depth 2: 6 nodes, 2 cuts, 0 leaves",
+        "depth 3: 12 nodes, 0 cuts, 12 leaves",
+        "total: 22 nodes, 3 cuts, 12 leaves",
+    ] {
+        assert!(h.query_by_label(line).is_some(), "{line}");
+    }
+    assert!(!h.state().log_scale, "small counts are drawn as they are");
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .start_comparison(&ctx, arena.clone(), arena.initial_state(), 64);
+    let start = std::time::Instant::now();
+    while h.state().computing() && start.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    h.run();
+    for line in [
+        "minimax (no pruning): 27 nodes, 0 cuts, value 1",
+        "alpha-beta: 22 nodes, 3 cuts, value 1",
+        "negamax + ordering + TT: 22 nodes, 3 cuts, value 1",
+    ] {
+        assert!(h.query_by_label(line).is_some(), "{line}");
+    }
 }

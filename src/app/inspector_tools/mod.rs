@@ -6,4 +6,5 @@
 
 pub mod bench;
 pub mod outline;
+pub mod stats;
 pub mod strings;

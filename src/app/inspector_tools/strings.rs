@@ -57,6 +57,7 @@ crate::strings! { ToolText;
     WholeTree => "Whole tree", "Arbre entier";
     PrunedEdge => "pruned edge", "arête élaguée";
     Value => "Value", "Valeur";
+    ValueWord => "value", "valeur";
     NoMistake => "No mistake: every value and every pruned edge is right.", "Aucune erreur : chaque valeur et chaque arête élaguée est juste.";
     Mistakes => "mistakes", "erreurs";
     Path => "Path", "Chemin";
