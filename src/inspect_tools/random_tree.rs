@@ -174,9 +174,11 @@ pub fn arena_ron(file: &ArenaFile, comment: &str) -> String {
     out.push_str("    nodes: [\n");
     for n in &file.nodes {
         let mut fields = vec![format!("name: {:?}", n.name)];
+        if n.owner != 0 || !n.edges.is_empty() {
+            fields.push(format!("owner: {}", n.owner));
+        }
         if !n.edges.is_empty() {
             let edges: Vec<String> = n.edges.iter().map(|e| format!("{e:?}")).collect();
-            fields.push(format!("owner: {}", n.owner));
             fields.push(format!("edges: [{}]", edges.join(", ")));
         }
         if let Some(o) = n.outcome {

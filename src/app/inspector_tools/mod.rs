@@ -5,6 +5,10 @@
 //! [`crate::inspect_tools`]; these modules only draw and forward clicks.
 
 pub mod bench;
+pub mod exercise;
+pub mod exercise_step;
+pub mod exercise_whole;
+pub mod fields;
 pub mod outline;
 pub mod stats;
 pub mod strings;

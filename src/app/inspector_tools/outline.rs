@@ -5,6 +5,7 @@
 //! with next and previous match, which expands the match's ancestors and scrolls
 //! to it. The model is [`crate::inspect_tools::Outline`]; this module draws it.
 
+use super::fields::text_field;
 use super::strings::ToolText;
 use crate::app::i18n::Language;
 use crate::inspect_tools::{Outline, Query, Role, RowText, TraceShape, find, row_text};
@@ -317,16 +318,8 @@ fn search_bar<A: Copy>(
             });
         let mut submit = false;
         if matches!(state.search_kind, SearchKind::Path | SearchKind::Depth) {
-            let edit = egui::TextEdit::singleline(&mut state.search_text).desired_width(120.0);
-            let r = ui.add(edit);
-            r.widget_info(|| {
-                egui::WidgetInfo::text_edit(
-                    true,
-                    ToolText::SearchText.text(lang),
-                    &state.search_text,
-                    ToolText::SearchText.text(lang),
-                )
-            });
+            let name = ToolText::SearchText.text(lang);
+            let r = text_field(ui, &mut state.search_text, name, 120.0);
             submit = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         }
         if ui.button(ToolText::Find.text(lang)).clicked() || submit {
