@@ -1,9 +1,11 @@
 //! Shows one inspector tool widget in a window, for looking at it before the
 //! inspector panel hosts it: `cargo run --example inspector_tools -- WIDGET
-//! [PNG]` with WIDGET one of `outline`, `outline-large`, `stats` (or `bench` to print the outline's frame times); with a PNG path the
+//! [PNG]` with WIDGET one of `outline`, `outline-large`, `stats`, `exercise`,
+//! `exercise-whole` (or `bench` to print the outline's frame times); with a PNG path the
 //! window saves a screenshot once settled and closes (run it under Xvfb).
 
 use eframe::egui;
+use ludoscope::app::inspector_tools::exercise::{self, ExerciseState, Mode};
 use ludoscope::app::inspector_tools::outline::{self, OutlineState};
 use ludoscope::app::inspector_tools::stats::{self, StatsState};
 use ludoscope::app::screenshot::Screenshot;
@@ -18,6 +20,7 @@ enum Shown {
     ArenaOutline(Arena, Trace<u32>, OutlineState),
     LargeOutline(Trace<u8>, OutlineState),
     Stats(Trace<u8>, StatsState, bool),
+    Exercise(Box<ExerciseState>),
 }
 
 struct Viewer {
@@ -46,6 +49,9 @@ impl eframe::App for Viewer {
                     *started = true;
                 }
                 stats::show(ui, state, trace, &|a: u8| (a + 1).to_string());
+            }
+            Shown::Exercise(state) => {
+                exercise::show(ui, state);
             }
         });
         self.frames += 1;
@@ -88,6 +94,13 @@ fn shown(widget: &str) -> Result<Shown, String> {
             state.run_search(&trace, &|a: u8| (a + 1).to_string());
             state.jump(&trace, true);
             Shown::LargeOutline(trace, state)
+        }
+        "exercise" | "exercise-whole" => {
+            let mut state = ExerciseState::default();
+            if widget == "exercise-whole" {
+                state.mode = Mode::Whole;
+            }
+            Shown::Exercise(Box::new(state))
         }
         "stats" => {
             // Iterative deepening to depth 6: one root per iteration.

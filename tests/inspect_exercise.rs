@@ -4,7 +4,6 @@
 //! (against an alpha-beta written plainly here, on the arena description).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::Game;
 use ludoscope::games::Arena;
 use ludoscope::games::arena::ArenaFile;
 use ludoscope::games::arena::file::parse;

@@ -18,6 +18,9 @@ pub enum ShapeError {
     TooManyEntries { step: usize },
 }
 
+/// (node, number) pairs: the cuts or the hits, by node.
+type Marks = Vec<(u32, u32)>;
+
 /// The structure of a trace's node tree, and where its cuts and hits are.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TraceShape {
@@ -68,8 +71,7 @@ impl TraceShape {
     }
 
     /// Which node each cut and each transposition hit belongs to.
-    #[allow(clippy::type_complexity)]
-    fn marks<A: Copy>(trace: &Trace<A>) -> Result<(Vec<(u32, u32)>, Vec<(u32, u32)>), ShapeError> {
+    fn marks<A: Copy>(trace: &Trace<A>) -> Result<(Marks, Marks), ShapeError> {
         let (mut open, mut next) = (Vec::new(), 0u32);
         let (mut cuts, mut hits) = (Vec::new(), Vec::new());
         for (step, kind) in trace.events().enumerate() {

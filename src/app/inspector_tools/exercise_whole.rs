@@ -75,6 +75,7 @@ pub fn show_whole<A: Copy + PartialEq>(
         return None;
     }
     let mut first = None;
+    ui.label(ToolText::WholeHint.text(lang));
     if ui.button(ToolText::Check.text(lang)).clicked()
         && let Some((_, Ok(key))) = &state.key
     {

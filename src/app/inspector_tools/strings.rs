@@ -78,5 +78,6 @@ crate::strings! { ToolText;
     ArenaFile => "Arena file", "Fichier d'arène";
     RandomTree => "Random tree", "Arbre aléatoire";
     Load => "Load", "Charger";
+    WholeHint => "Tick each edge alpha-beta prunes; type the value it returns at each inner node it visits (a bound after a cut).", "Cochez chaque arête qu'alpha-bêta élague ; tapez la valeur qu'il renvoie en chaque nœud interne visité (une borne après une coupure).";
     StrictCut => "Cut only on strict inequality", "Couper seulement sur inégalité stricte";
 }

@@ -33,6 +33,9 @@ pub enum ExerciseError {
     Trace(String),
 }
 
+/// The full tree and the alpha-beta trace of one exercise.
+pub type TracePair<A> = (Trace<A>, Trace<A>);
+
 /// The full tree (seed 004 MinMax to `depth`, every node) and the alpha-beta
 /// trace (seed 004 AlphaBeta with `cut`) of `root`.
 pub fn exercise_traces<G: Heuristic>(
@@ -40,7 +43,7 @@ pub fn exercise_traces<G: Heuristic>(
     root: &G::State,
     depth: u32,
     cut: CutRule,
-) -> Result<(Trace<G::Action>, Trace<G::Action>), ExerciseError> {
+) -> Result<TracePair<G::Action>, ExerciseError> {
     let mut full = Trace::with_budget(EXERCISE_NODES);
     minimax_depth(g, root, depth, &mut full)?;
     if full.truncated() {
@@ -61,7 +64,7 @@ pub fn exercise_traces<G: Heuristic>(
 pub fn arena_traces(
     arena: &crate::games::Arena,
     cut: CutRule,
-) -> Result<(Trace<u32>, Trace<u32>), ExerciseError> {
+) -> Result<TracePair<u32>, ExerciseError> {
     let graph = arena.graph();
     let depth = longest_play(graph).unwrap_or(CYCLIC_DEPTH);
     let mut memo = HashMap::new();
