@@ -30,6 +30,7 @@ pub mod cli;
 pub mod engine;
 pub mod env;
 pub mod games;
+pub mod inspect_tools;
 pub mod replay;
 pub mod search;
 pub mod solve;

@@ -78,8 +78,23 @@ pub fn run() -> Result<(), CliError> {
     solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;
     solve_rows(budget, "Cram 4x5", &Cram::new(4, 5)?)?;
     solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
-    cfr_rows()
+    cfr_rows()?;
+    outline_rows(budget);
+    Ok(())
 }
+
+/// The search inspector's outline view on a one-million-node trace (issue 7):
+/// milliseconds per frame, layout plus tessellation (needs the `gui` feature).
+#[cfg(feature = "gui")]
+fn outline_rows(budget: Duration) {
+    let (nodes, figures) = crate::app::inspector_tools::bench::outline_frame_times(budget);
+    for (name, ms) in figures {
+        println!("{name:<44} {ms:>14.3} {:<14} ({nodes} nodes)", "ms");
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn outline_rows(_: Duration) {}
 
 /// CFR+ on two-player Kuhn poker: iterations per second, and exploitability after
 /// 1,000 iterations.

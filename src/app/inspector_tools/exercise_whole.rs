@@ -1,0 +1,211 @@
+//! The whole-tree exercise widget: the full tree, one row per node (leaves show
+//! their values, the exercise's data); the student ticks the edges that
+//! alpha-beta prunes and types the value it returns at each inner node, then
+//! checks: every mistake is listed, or none. The grading is
+//! [`crate::inspect_tools::exercise::whole::WholeTree`].
+
+use super::exercise_step::node_name;
+use super::fields::text_field;
+use super::strings::ToolText;
+use crate::app::i18n::Language;
+use crate::inspect_tools::exercise::parse_value;
+use crate::inspect_tools::exercise::whole::{Mistake, Sheet, WholeTree};
+use crate::inspect_tools::rows::{bound_text, value_text};
+use crate::search::Trace;
+use eframe::egui::{self, Color32, RichText};
+
+/// The sheet being filled for one pair of traces.
+#[derive(Default)]
+pub struct WholeState {
+    pub lang: Language,
+    /// Typed values, by full-tree node.
+    pub values: Vec<String>,
+    /// Ticked pruned edges, by full-tree node (the edge into it).
+    pub pruned: Vec<bool>,
+    /// The mistakes of the last check (`Some(empty)`: all right).
+    pub mistakes: Option<Vec<Mistake>>,
+    key: Option<((usize, usize), Result<WholeTree, String>)>,
+}
+
+impl WholeState {
+    fn key<A: Copy + PartialEq>(
+        &mut self,
+        full: &Trace<A>,
+        pruned: &Trace<A>,
+    ) -> Result<&WholeTree, String> {
+        let k = (full.node_count(), pruned.event_count());
+        if self.key.as_ref().is_none_or(|(old, _)| *old != k) {
+            let key = WholeTree::new(full, pruned).map_err(|e| e.to_string());
+            self.values = vec![String::new(); full.node_count()];
+            self.pruned = vec![false; full.node_count()];
+            self.mistakes = None;
+            self.key = Some((k, key));
+        }
+        match &self.key {
+            Some((_, Ok(w))) => Ok(w),
+            Some((_, Err(e))) => Err(e.clone()),
+            None => Err(String::new()),
+        }
+    }
+
+    /// The sheet as typed (text that is not a number counts as no value).
+    pub fn sheet(&self) -> Sheet {
+        Sheet {
+            values: self.values.iter().map(|t| parse_value(t)).collect(),
+            pruned: self.pruned.clone(),
+        }
+    }
+}
+
+/// Draws the full tree `full` as a sheet graded against `pruned` (the
+/// alpha-beta trace); returns the node of the first mistake after a check.
+pub fn show_whole<A: Copy + PartialEq>(
+    ui: &mut egui::Ui,
+    state: &mut WholeState,
+    full: &Trace<A>,
+    pruned: &Trace<A>,
+    name: &dyn Fn(A) -> String,
+) -> Option<u32> {
+    let lang = state.lang;
+    if let Err(e) = state.key(full, pruned) {
+        ui.colored_label(
+            Color32::RED,
+            format!("{}: {e}", ToolText::BadTrace.text(lang)),
+        );
+        return None;
+    }
+    let mut first = None;
+    ui.label(ToolText::WholeHint.text(lang));
+    if ui.button(ToolText::Check.text(lang)).clicked()
+        && let Some((_, Ok(key))) = &state.key
+    {
+        let found = key.check(&state.sheet());
+        first = found.first().map(mistake_node);
+        state.mistakes = Some(found);
+    }
+    if let Some(found) = &state.mistakes {
+        if found.is_empty() {
+            ui.colored_label(
+                Color32::from_rgb(90, 180, 90),
+                ToolText::NoMistake.text(lang),
+            );
+        } else {
+            ui.colored_label(
+                Color32::from_rgb(220, 90, 60),
+                format!("{} {}", found.len(), ToolText::Mistakes.text(lang)),
+            );
+            for m in found {
+                ui.label(mistake_text(
+                    m,
+                    &path_name(full, mistake_node(m), name),
+                    lang,
+                ));
+            }
+        }
+    }
+    ui.separator();
+    let row_height = ui.spacing().interact_size.y;
+    egui::ScrollArea::vertical()
+        .id_salt("inspector whole tree")
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, full.node_count(), |ui, rows| {
+            for id in rows {
+                sheet_row(ui, state, full, id as u32, name, row_height);
+            }
+        });
+    first
+}
+
+fn sheet_row<A: Copy>(
+    ui: &mut egui::Ui,
+    state: &mut WholeState,
+    full: &Trace<A>,
+    id: u32,
+    name: &dyn Fn(A) -> String,
+    row_height: f32,
+) {
+    let Some(n) = full.node(id) else { return };
+    let lang = state.lang;
+    let label = node_name(full, id, name);
+    let size = egui::vec2(ui.available_width(), row_height);
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.add_space(n.depth as f32 * 18.0);
+            let i = id as usize;
+            match state.pruned.get_mut(i) {
+                Some(ticked) if id > 0 => {
+                    ui.checkbox(ticked, RichText::new(&label).monospace())
+                        .on_hover_text(ToolText::PrunedEdge.text(lang));
+                }
+                _ => {
+                    ui.label(RichText::new(&label).monospace());
+                }
+            }
+            let role = match n.maximizing() {
+                _ if n.leaf().is_some() => "",
+                Some(true) => "max",
+                Some(false) => "min",
+                None => "",
+            };
+            ui.label(RichText::new(role).monospace().weak());
+            if n.leaf().is_some() {
+                ui.label(RichText::new(format!("= {}", value_text(n.value))).monospace());
+            } else if let Some(text) = state.values.get_mut(i) {
+                let what = format!("{} {label}", ToolText::ValueOf.text(lang));
+                text_field(ui, text, &what, 60.0);
+            }
+        },
+    );
+}
+
+/// The node's path from the root, by action names (`root` for the root).
+fn path_name<A: Copy>(trace: &Trace<A>, id: u32, name: &dyn Fn(A) -> String) -> String {
+    let line: Vec<String> = trace.line_to(id).into_iter().map(name).collect();
+    if line.is_empty() {
+        "root".into()
+    } else {
+        line.join(" ")
+    }
+}
+
+fn mistake_node(m: &Mistake) -> u32 {
+    match *m {
+        Mistake::MissingValue { node, .. }
+        | Mistake::WrongValue { node, .. }
+        | Mistake::ValueNotVisited { node, .. }
+        | Mistake::NotPruned { node }
+        | Mistake::MissedPrune { node } => node,
+    }
+}
+
+/// One mistake in words.
+pub fn mistake_text(m: &Mistake, node: &str, lang: Language) -> String {
+    match *m {
+        Mistake::MissingValue { want, bound, .. } => {
+            format!(
+                "{node}: {} {}",
+                ToolText::NoValue.text(lang),
+                bound_text(want, bound)
+            )
+        }
+        Mistake::WrongValue {
+            given, want, bound, ..
+        } => format!(
+            "{node}: {} {} {}",
+            value_text(given),
+            ToolText::Written.text(lang),
+            bound_text(want, bound)
+        ),
+        Mistake::ValueNotVisited { given, .. } => {
+            format!(
+                "{node}: {} {}",
+                ToolText::NeverReached.text(lang),
+                value_text(given)
+            )
+        }
+        Mistake::NotPruned { .. } => format!("{node}: {}", ToolText::Explored.text(lang)),
+        Mistake::MissedPrune { .. } => format!("{node}: {}", ToolText::MissedPrune.text(lang)),
+    }
+}
