@@ -11,7 +11,7 @@ use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
 use crate::solve::Summary;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{Legend, Line, Plot, VLine};
+use egui_plot::{Corner, Legend, Line, LineStyle, Plot, VLine};
 
 /// The last level of either attractor (both are stationary from there).
 pub fn last_level(summary: &Summary) -> usize {
@@ -65,7 +65,7 @@ fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
     let weak = ui.visuals().weak_text_color();
     Plot::new("attractor-levels")
         .height(170.0)
-        .legend(Legend::default())
+        .legend(Legend::default().position(Corner::RightBottom))
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
@@ -78,9 +78,19 @@ fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
                     .map(|k| [k as f64, size_at(&summary.levels[i], k) as f64])
                     .collect();
                 let name = format!("|A_n({i})| ({})", player_name(lang, i));
-                plot.line(Line::new(name, points).color(player_color(i)).width(2.0));
+                // Player 1 dashed: where both attractors have the same sizes
+                // (a game where each position occurs with either player to
+                // move), both lines still show.
+                let style = if i == 0 {
+                    LineStyle::Solid
+                } else {
+                    LineStyle::dashed_dense()
+                };
+                let line = Line::new(name, points).color(player_color(i)).width(2.0);
+                plot.line(line.style(style));
             }
-            plot.vline(VLine::new("n", n as f64).color(weak));
+            // No name: the slider's line stays out of the legend.
+            plot.vline(VLine::new("", n as f64).color(weak));
         });
 }
 

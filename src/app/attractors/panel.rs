@@ -12,6 +12,7 @@ use super::{levels, members, position};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::Studio;
+use crate::engine::GameSpec;
 use crate::solve::{DEFAULT_STATE_LIMIT, Summary, Value};
 use eframe::egui::{self, RichText, Ui};
 
@@ -71,9 +72,9 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
 fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let lang = studio.settings.language;
     let ins = &studio.attractors;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.heading(T::PanelAttractors.text(lang));
-        ui.label(RichText::new(studio.session.spec().to_string()).monospace());
+        ui.label(RichText::new(game_name(&studio.session.spec())).monospace());
         if ins.is_busy() {
             if ui.button(A::Cancel.text(lang)).clicked() {
                 out.push(Command::Attractors(Request::Cancel));
@@ -98,6 +99,20 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             out.push(Command::Attractors(Request::SetLimit(limit)));
         }
     });
+}
+
+/// The game's specification, an arena by its file name only.
+fn game_name(spec: &GameSpec) -> String {
+    match spec {
+        GameSpec::Arena { path } => {
+            let file = std::path::Path::new(path).file_name();
+            format!(
+                "Arena({})",
+                file.map_or(path.clone(), |f| f.to_string_lossy().into())
+            )
+        }
+        other => other.to_string(),
+    }
 }
 
 /// Why the solve gave no solution, in words.

@@ -69,18 +69,34 @@ pub fn board_marks(studio: &Studio) -> Vec<(String, Mark)> {
         .collect()
 }
 
-/// Who wins from the position, and in how many moves, in words.
+/// Who wins from the position and in how many moves, then the same seen by
+/// the player to move: `Player 1 wins in 2 moves; Player 0 to move: loss in 2`.
 pub fn verdict(answer: &PositionAnswer, lang: Language) -> String {
     let k = answer.rank.unwrap_or(0).to_string();
-    match (answer.value, answer.to_move) {
-        (Value::Win(p), None) => fill(A::FinalWon.text(lang), &[("p", player_name(lang, p))]),
+    let who = match (answer.value, answer.to_move) {
+        (Value::Win(p), None) => {
+            return fill(A::FinalWon.text(lang), &[("p", player_name(lang, p))]);
+        }
         (Value::Win(p), Some(_)) => fill(
             A::WinsIn.text(lang),
-            &[("p", player_name(lang, p)), ("k", k)],
+            &[("p", player_name(lang, p)), ("k", k.clone())],
         ),
         (Value::Draw, _) => A::DrawWords.text(lang).to_string(),
         (Value::Infinite, _) => A::InfiniteWords.text(lang).to_string(),
-    }
+    };
+    let Some(mover) = answer.to_move else {
+        return who;
+    };
+    let seen = MoveOutcome {
+        notation: String::new(),
+        value: answer.value,
+        moves: answer.rank,
+    };
+    let pairs = [
+        ("p", player_name(lang, mover)),
+        ("o", mark(&seen, mover, lang).words),
+    ];
+    format!("{who}; {}", fill(A::MoverView.text(lang), &pairs))
 }
 
 /// The Board panel's line about the solver (only when the game is solved): the

@@ -35,6 +35,7 @@ crate::strings! { A;
     Unreachable => "unreachable", "inaccessible";
     Position => "The position on the board", "La position sur le plateau";
     WinsIn => "{p} wins in {k} moves", "{p} gagne en {k} coups";
+    MoverView => "{p} to move: {o}", "{p} au trait : {o}";
     FinalWon => "final: {p} has won", "finale : {p} a gagné";
     DrawWords => "draw", "nul";
     InfiniteWords => "infinite play (neither can force a win)", "partie infinie (aucun ne peut forcer le gain)";

@@ -159,18 +159,15 @@ impl Drawing {
             }
         }
         if !inner.is_empty() {
-            let at = if n.leaf.is_some() {
-                c + Vec2::new(radius * 0.95, -radius * 0.95)
+            // On a disc, dark on the fill; beside a final node's square.
+            let (at, color) = if n.leaf.is_some() {
+                let at = c + Vec2::new(radius * 1.05, -radius * 0.95);
+                (at, ui.visuals().text_color())
             } else {
-                c
+                (c, Color32::from_gray(20))
             };
-            canvas.text(
-                at,
-                Align2::CENTER_CENTER,
-                inner,
-                FontId::proportional(radius * 0.8),
-                Color32::from_gray(20),
-            );
+            let font = FontId::proportional(radius * 0.8);
+            canvas.text(at, Align2::CENTER_CENTER, inner, font, color);
         }
         let name = n.label.clone().unwrap_or_else(|| n.name.clone());
         canvas.text(

@@ -206,9 +206,10 @@ impl Painter for Cram {
                 chosen = Some(d);
             }
         }
+        // Around the handle: the dominoes' own outlines would overlap.
         input.paint_marks(&canvas, |&d| {
-            let (a, b, _) = domino(d);
-            Some(a.union(b).shrink(side * 0.1))
+            let (_, _, handle) = domino(d);
+            Some(handle.expand(side * 0.12))
         });
         chosen
     }

@@ -95,7 +95,13 @@ pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
         egui::Stroke::new(width, mark.color),
         egui::StrokeKind::Inside,
     );
-    let font = egui::FontId::proportional((side * 0.3).clamp(9.0, 22.0));
+    // A long flat part (a Nim token) takes a text as high as it allows.
+    let size = if rect.width() > 2.0 * rect.height() {
+        rect.height() * 0.55
+    } else {
+        side * 0.3
+    };
+    let font = egui::FontId::proportional(size.clamp(9.0, 22.0));
     let galley = canvas.layout_no_wrap(mark.short.clone(), font, Color32::from_gray(20));
     let pill = Rect::from_center_size(rect.center(), galley.size() + Vec2::new(8.0, 2.0));
     canvas.rect_filled(pill, pill.height() * 0.5, mark.color);
