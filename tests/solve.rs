@@ -108,7 +108,7 @@ fn naive_ranks<G: Game>(sol: &Solution<G>, i: usize) -> Vec<Option<u32>> {
 /// until stationary; A(0) and A(1) are disjoint and cover all but the draws.
 fn check_levels<G: Game>(sol: &Solution<G>) {
     let sizes = sol.attractors.sizes();
-    for i in 0..2 {
+    for (i, &size_i) in sizes.iter().enumerate() {
         let ranks = naive_ranks(sol, i);
         let levels = &sol.attractors.levels[i];
         for w in levels.windows(2) {
@@ -134,7 +134,7 @@ fn check_levels<G: Game>(sol: &Solution<G>) {
                 );
             }
         }
-        assert_eq!(by_rank.len() as u64, sizes[i], "by_rank lists A({i})");
+        assert_eq!(by_rank.len() as u64, size_i, "by_rank lists A({i})");
     }
     let (draws, infinite) = sol.attractors.neither_counts();
     assert_eq!(

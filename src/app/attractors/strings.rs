@@ -68,7 +68,7 @@ pub fn count(n: u64, lang: crate::app::i18n::Language) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k) % 3 == 0 {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
             out.push(sep);
         }
         out.push(c);

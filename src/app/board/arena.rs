@@ -97,9 +97,10 @@ struct Drawing {
 }
 
 impl Drawing {
-    /// Allocates the space left in `ui` for `arena`'s graph.
-    fn new(ui: &mut Ui, arena: &Arena, flip: bool) -> Drawing {
-        let board = board_rect(ui, 1.5, 24.0);
+    /// Allocates the space left in `ui` for `arena`'s graph, of the given aspect
+    /// (width / height).
+    fn new(ui: &mut Ui, arena: &Arena, flip: bool, aspect: f32) -> Drawing {
+        let board = board_rect(ui, aspect, 24.0);
         let count = arena.graph().nodes.len().max(1) as f32;
         let radius = (board.width() / count.sqrt() / 5.0).clamp(8.0, 26.0);
         Drawing {
@@ -182,7 +183,7 @@ impl Drawing {
 
 impl Painter for Arena {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u32> {
-        let drawing = Drawing::new(ui, self, input.opts.flip);
+        let drawing = Drawing::new(ui, self, input.opts.flip, 1.5);
         let canvas = drawing.canvas(ui);
         let nodes = &self.graph().nodes;
         let edge = Stroke::new(1.2, ui.visuals().weak_text_color());
@@ -253,7 +254,11 @@ pub fn paint_solved(
     look: &dyn Fn(u32) -> NodeLook,
     strong: &dyn Fn(u32, u32) -> Option<Color32>,
 ) {
-    let drawing = Drawing::new(ui, arena, false);
+    // The shape of the space given (within reason): a tall column spreads the
+    // layers apart.
+    let avail = ui.available_size();
+    let aspect = (avail.x / avail.y.max(1.0)).clamp(0.8, 2.0);
+    let drawing = Drawing::new(ui, arena, false, aspect);
     let canvas = drawing.canvas(ui);
     let nodes = &arena.graph().nodes;
     let weak = Stroke::new(1.0, ui.visuals().weak_text_color().gamma_multiply(0.7));
