@@ -6,6 +6,7 @@
 //!   solver's `|A_n(i)|` and ranks
 //! - `chomp_list_shows_each_level`: Chomp 3x2; the list holds exactly the
 //!   states of `A_n(i)` at every `n`, for both players; a new game drops it
+//! - `a_long_list_draws_only_the_rows_in_view`: tic-tac-toe's A(0)
 //! - `a_move_marked_win_in_3_leads_to_loss_in_2`: Nim 2 3 and tic-tac-toe; the
 //!   board's marks, a click, the verdict after it; the strategy button
 //! - `the_state_limit_is_named`: a tiny limit gives the message naming it
@@ -175,6 +176,27 @@ fn chomp_list_shows_each_level() {
     let small = solve(&Chomp::new(2, 2).unwrap(), &SolveOptions::default()).unwrap();
     let states = format!("{} states, ", small.graph.len());
     assert!(h.query_by_label_contains(&states).is_some(), "{states}");
+}
+
+#[test]
+fn a_long_list_draws_only_the_rows_in_view() {
+    let mut h = harness(GameSpec::TicTacToe, 800.0);
+    solve_in_panel(&mut h);
+    let sol = solve(&ludoscope::games::TicTacToe, &SolveOptions::default()).unwrap();
+    let all = sol.attractors.sizes()[0];
+    assert!((1000..1_000_000).contains(&all), "{all}");
+    let header = format!("{},{:03} states in A_", all / 1000, all % 1000);
+    let header = h.query_by_label_contains(&header);
+    assert!(header.is_some(), "the header counts every state of A(0)");
+    let rows = h.query_all(By::new().label_contains("State ")).count();
+    assert!((3..20).contains(&rows), "{rows} rows drawn of {all}");
+    let start = Instant::now();
+    for _ in 0..10 {
+        h.step();
+    }
+    let frame = start.elapsed() / 10;
+    println!("tic-tac-toe list of {all} states: {frame:?} per frame (headless)");
+    assert!(frame < Duration::from_millis(250), "{frame:?} per frame");
 }
 
 /// The accessible value of a board part, for the marks.
