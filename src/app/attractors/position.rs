@@ -84,7 +84,11 @@ pub fn verdict(answer: &PositionAnswer, lang: Language) -> String {
         (Value::Draw, _) => A::DrawWords.text(lang).to_string(),
         (Value::Infinite, _) => A::InfiniteWords.text(lang).to_string(),
     };
-    let Some(mover) = answer.to_move else {
+    // A draw reads the same from either side.
+    let Some(mover) = answer
+        .to_move
+        .filter(|_| matches!(answer.value, Value::Win(_)))
+    else {
         return who;
     };
     let seen = MoveOutcome {
@@ -97,6 +101,16 @@ pub fn verdict(answer: &PositionAnswer, lang: Language) -> String {
         ("o", mark(&seen, mover, lang).words),
     ];
     format!("{who}; {}", fill(A::MoverView.text(lang), &pairs))
+}
+
+/// A mark's colour as text: darker on a light background.
+fn readable(color: Color32, dark_mode: bool) -> Color32 {
+    if dark_mode {
+        color
+    } else {
+        let darker = |c: u8| (f32::from(c) * 0.6) as u8;
+        Color32::from_rgb(darker(color.r()), darker(color.g()), darker(color.b()))
+    }
 }
 
 /// The Board panel's line about the solver (only when the game is solved): the
@@ -166,7 +180,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, sol: &dyn AnySolution, out: &mut Vec<C
                     for m in &answer.moves {
                         let mark = mark(m, mover, lang);
                         ui.label(RichText::new(&m.notation).monospace());
-                        ui.label(RichText::new(mark.words).color(mark.color));
+                        let color = readable(mark.color, ui.visuals().dark_mode);
+                        ui.label(RichText::new(mark.words).color(color));
                         ui.end_row();
                     }
                 });
