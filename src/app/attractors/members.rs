@@ -164,7 +164,8 @@ fn row(ui: &mut Ui, sol: &dyn AnySolution, id: u32, n: usize, here: bool, lang: 
                 None => facts_text = format!("{facts_text}, {}", A::Final.text(lang)),
             }
             if let Some(m) = &facts.strategy {
-                facts_text = format!("{facts_text}, {}: {m}", A::Strategy.text(lang));
+                let strategy = fill(A::Strategy.text(lang), &[("m", m.clone())]);
+                facts_text = format!("{facts_text}, {strategy}");
             }
             ui.label(facts_text);
             if fresh {

@@ -28,7 +28,7 @@ crate::strings! { A;
     Rank => "rank", "rang";
     Final => "final", "final";
     ToMove => "to move", "au trait";
-    Strategy => "strategy", "stratégie";
+    Strategy => "strategy: {m}", "stratégie : {m}";
     GraphNote => "Coloured: in A_n(0) or A_n(1) at the chosen n (faint: enters later); number: rank; bold edges: the winning strategy; ringed: the position on the board.", "En couleur : dans A_n(0) ou A_n(1) pour le n choisi (pâle : entre plus tard) ; nombre : rang ; arcs en gras : la stratégie gagnante ; cerclé : la position sur le plateau.";
     InLevel => "in A_{n}({p}), rank {r}", "dans A_{n}({p}), rang {r}";
     Later => "enters A({p}) at n = {r}", "entre dans A({p}) à n = {r}";
