@@ -8,13 +8,16 @@
 //! - the backward sweep (acyclic graphs numbered in topological order) and the
 //!   counter algorithm agree;
 //! - Chomp: the first player wins every bar larger than 1x1 (strategy stealing);
-//! - tic-tac-toe has 5,478 states, as perft counts.
+//! - tic-tac-toe has 5,478 states, as perft counts;
+//! - `by_rank` lists `A_n(i)` as a prefix for every `n`; a solve can be cancelled.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::engine::{Actor, Game, Turn, perft_levels};
 use ludoscope::games::{Arena, Chomp, ConnectFour, Cram, Nim, TicTacToe};
-use ludoscope::solve::{Attractors, Solution, SolveError, SolveOptions, Value, solve};
+use ludoscope::solve::{
+    Attractors, Solution, SolveError, SolveOptions, Value, solve, solve_cancellable,
+};
 use std::collections::HashMap;
 
 /// The sign of a final state for player 0: 1, -1 or 0 (values of arenas by sign).
@@ -105,7 +108,7 @@ fn naive_ranks<G: Game>(sol: &Solution<G>, i: usize) -> Vec<Option<u32>> {
 /// until stationary; A(0) and A(1) are disjoint and cover all but the draws.
 fn check_levels<G: Game>(sol: &Solution<G>) {
     let sizes = sol.attractors.sizes();
-    for i in 0..2 {
+    for (i, &size_i) in sizes.iter().enumerate() {
         let ranks = naive_ranks(sol, i);
         let levels = &sol.attractors.levels[i];
         for w in levels.windows(2) {
@@ -119,10 +122,19 @@ fn check_levels<G: Game>(sol: &Solution<G>) {
                 assert_eq!(sol.attractors.rank(id), *r, "rank of state {id}");
             }
         }
+        let by_rank = sol.attractors.by_rank(i);
         for (n, &size) in levels.iter().enumerate() {
             let count = ranks.iter().filter(|r| r.is_some_and(|r| r <= n as u32));
             assert_eq!(count.count() as u64, size, "|A_{n}({i})|");
+            // The first |A_n(i)| states in order of rank are A_n(i) itself.
+            for &v in &by_rank[..size as usize] {
+                assert!(
+                    ranks[v as usize].is_some_and(|r| r <= n as u32),
+                    "{v} in A_{n}({i})"
+                );
+            }
         }
+        assert_eq!(by_rank.len() as u64, size_i, "by_rank lists A({i})");
     }
     let (draws, infinite) = sol.attractors.neither_counts();
     assert_eq!(
@@ -336,6 +348,23 @@ fn the_state_limit_is_an_error() {
     let e = solve(&g, &SolveOptions { state_limit: 1000 }).unwrap_err();
     assert_eq!(e, SolveError::TooManyStates { limit: 1000 });
     assert!(e.to_string().contains("more than 1000 reachable states"));
+}
+
+#[test]
+fn a_solve_stops_when_progress_says_so() {
+    let g = ConnectFour::new(6, 7).unwrap();
+    let mut calls = Vec::new();
+    let e = solve_cancellable(&g, &SolveOptions::default(), &mut |n| {
+        calls.push(n);
+        calls.len() < 3
+    })
+    .unwrap_err();
+    assert_eq!(calls.len(), 3, "no call after the one that said stop");
+    assert_eq!(e, SolveError::Cancelled { states: calls[2] });
+    assert!(e.to_string().contains("cancelled"));
+    // Saying go all the way solves as usual.
+    let sol = solve_cancellable(&TicTacToe, &SolveOptions::default(), &mut |_| true).unwrap();
+    assert_eq!(sol.graph.len(), 5478);
 }
 
 #[test]

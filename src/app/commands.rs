@@ -49,6 +49,8 @@ pub enum Command {
     DismissMessage,
     Open(PathBuf),
     Save(PathBuf),
+    /// A request to the attractor inspector.
+    Attractors(crate::app::attractors::Request),
 }
 
 /// Carries out `cmd`. Errors become `studio.message`; nothing here panics.
@@ -136,7 +138,13 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
                 Err(e) => studio.message = Some(e),
             }
         }
+        Command::Attractors(request) => {
+            let spec = studio.session.spec();
+            studio.attractors.apply(request, &spec);
+        }
     }
+    // A solution belongs to one game: a new game drops it.
+    studio.attractors.follow(&studio.session.spec());
     if (studio.session.len(), studio.session.cursor()) != before {
         studio.generation += 1;
     }

@@ -13,6 +13,7 @@
 //! Not here: game rules (the engine checks every move), the replay file format
 //! (`src/replay/`, see [`store`]), search and solving.
 
+pub mod attractors;
 pub mod autosave;
 pub mod board;
 pub mod commands;
@@ -51,7 +52,7 @@ impl eframe::App for Window {
         }
         self.app.frame(ui);
         if let Some(shot) = &mut self.screenshot {
-            let busy = self.app.is_thinking();
+            let busy = self.app.is_thinking() || self.app.studio.attractors.is_busy();
             shot.step(ui.ctx(), self.app.frames, busy);
         }
     }

@@ -9,7 +9,7 @@
 //! simultaneous move the active players choose one after another, each from its
 //! own view, and the joint action is played once the last has chosen.
 
-use super::board::{BoardInput, BoardOptions, Painter};
+use super::board::{BoardInput, BoardOptions, Mark, Painter};
 use super::worker::{Job, pause};
 use crate::agents::AgentSpec;
 use crate::engine::{
@@ -149,6 +149,18 @@ pub trait AnySession: Send {
         viewer: Viewer,
         clickable: bool,
         opts: BoardOptions,
+    ) -> Option<String> {
+        self.board_marked(ui, viewer, clickable, opts, &[])
+    }
+    /// [`AnySession::board`] with marks over some moves of the player to move,
+    /// each named by its notation (names that are not legal moves are ignored).
+    fn board_marked(
+        &self,
+        ui: &mut Ui,
+        viewer: Viewer,
+        clickable: bool,
+        opts: BoardOptions,
+        marks: &[(String, Mark)],
     ) -> Option<String>;
     /// The position at the cursor as `viewer` sees it, as the engine's text.
     fn render(&self, viewer: Viewer) -> String;
@@ -315,12 +327,13 @@ impl<G: Painter> AnySession for Session<G> {
         !self.redo.is_empty()
     }
 
-    fn board(
+    fn board_marked(
         &self,
         ui: &mut Ui,
         viewer: Viewer,
         clickable: bool,
         opts: BoardOptions,
+        marks: &[(String, Mark)],
     ) -> Option<String> {
         let game = self.game();
         let here = self.here();
@@ -346,6 +359,10 @@ impl<G: Painter> AnySession for Session<G> {
             .and_then(|k| self.line.state_at(k))
             .map(|s| game.view(s, viewer));
         let names: Vec<String> = legal.iter().map(|&a| game.notation(here, a)).collect();
+        let marks = match mover {
+            Some(p) if may_know && !marks.is_empty() => marked_actions(game, here, p, marks),
+            _ => Vec::new(),
+        };
         let input = BoardInput {
             game,
             view: &view,
@@ -354,6 +371,7 @@ impl<G: Painter> AnySession for Session<G> {
             last,
             before: before.as_ref(),
             opts,
+            marks: &marks,
         };
         let action = game.paint(ui, &input)?;
         legal.contains(&action).then(|| game.notation(here, action))
@@ -389,6 +407,23 @@ impl<G: Painter> AnySession for Session<G> {
             Some(game.notation(&state, action))
         }))
     }
+}
+
+/// The legal actions of `p` at `s` that `marks` names, with their marks.
+fn marked_actions<G: Game>(
+    game: &G,
+    s: &G::State,
+    p: Player,
+    marks: &[(String, Mark)],
+) -> Vec<(G::Action, Mark)> {
+    available(game, s, Actor::Player(p))
+        .into_iter()
+        .filter_map(|a| {
+            let name = game.notation(s, a);
+            let (_, mark) = marks.iter().find(|(n, _)| *n == name)?;
+            Some((a, mark.clone()))
+        })
+        .collect()
 }
 
 /// A new session of `game`, from its initial state.

@@ -30,8 +30,13 @@ impl StudioApp {
     /// The app on `settings`; `ctx` is woken by the worker's replies.
     pub fn new(ctx: &egui::Context, settings: Settings, dialogs: Box<dyn FileDialogs>) -> Self {
         let wake = ctx.clone();
+        let mut studio = Studio::new(settings);
+        let solver_wake = ctx.clone();
+        studio
+            .attractors
+            .set_waker(std::sync::Arc::new(move || solver_wake.request_repaint()));
         StudioApp {
-            studio: Studio::new(settings),
+            studio,
             worker: Worker::new(move || wake.request_repaint()),
             thinking: None,
             dialogs,
@@ -61,6 +66,7 @@ impl StudioApp {
             Theme::Light => egui::Theme::Light,
         });
         let mut out: Vec<Command> = Vec::new();
+        self.studio.attractors.poll();
         if let Some(reply) = self.worker.poll()
             && let (Some(generation), Some(text)) = (self.thinking.take(), reply.answer)
         {
@@ -100,7 +106,7 @@ impl StudioApp {
         egui::CentralPanel::default().show(ui, |ui| match studio.settings.panel {
             Panel::Board => panels::board::show(ui, studio, thinking, out),
             Panel::Inspector => panels::board::coming(ui, studio, T::PanelInspector),
-            Panel::Attractors => panels::board::coming(ui, studio, T::PanelAttractors),
+            Panel::Attractors => super::attractors::panel::show(ui, studio, out),
             Panel::Tournament => panels::board::coming(ui, studio, T::PanelTournament),
         });
         panels::dialogs::show(ui, studio, out);

@@ -307,6 +307,18 @@ impl Attractors {
         Some(self.rank[id as usize]).filter(|&r| r != NONE)
     }
 
+    /// The states of `A(i)` in order of rank (then of id): for every `n`, the
+    /// first `levels[i][n]` of them are exactly `A_n(i)` (seed 003, Definition
+    /// 1.5), so a view can show the attractor growing level by level.
+    pub fn by_rank(&self, i: Player) -> Vec<u32> {
+        let flag = if i == 0 { IN_A0 } else { IN_A1 };
+        let mut members: Vec<u32> = (0..self.flags.len() as u32)
+            .filter(|&v| self.flags[v as usize] & flag != 0)
+            .collect();
+        members.sort_by_key(|&v| (self.rank[v as usize], v));
+        members
+    }
+
     /// For a non-terminal state of `A(i)` owned by `i`: the successor to move to.
     pub fn strategy(&self, id: u32) -> Option<u32> {
         Some(self.strategy[id as usize]).filter(|&s| s != NONE)

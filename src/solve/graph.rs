@@ -21,6 +21,9 @@ use thiserror::Error;
 /// The default state limit (about a gigabyte for the largest games).
 pub const DEFAULT_STATE_LIMIT: usize = 20_000_000;
 
+/// How many states are expanded between two calls of the progress callback.
+const PROGRESS_EVERY: usize = 16_384;
+
 /// The kind of a state owned by player 0 (non-terminal).
 pub const OWNER_0: u8 = 0;
 /// The kind of a state owned by player 1 (non-terminal).
@@ -49,6 +52,8 @@ pub enum SolveError {
     Stuck { id: u32 },
     #[error("several players or chance act at state {id}")]
     NotSequential { id: u32 },
+    #[error("cancelled after {states} states")]
+    Cancelled { states: usize },
 }
 
 /// The reachable state graph of a game, in CSR form.
@@ -82,12 +87,13 @@ struct Batch<A, S> {
 
 impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
     /// Enumerates every state reachable from `root`; `progress` is called now and
-    /// then with the number of states expanded so far.
+    /// then with the number of states expanded so far, and stops the enumeration
+    /// ([`SolveError::Cancelled`]) when it returns false.
     pub fn build<G: Game<State = S>>(
         g: &G,
         root: &S,
         limit: usize,
-        progress: &mut dyn FnMut(usize),
+        progress: &mut dyn FnMut(usize) -> bool,
     ) -> Result<Self, SolveError> {
         let info = g.info();
         if !(info.players == 2 && info.is_sequential_deterministic()) {
@@ -117,8 +123,8 @@ impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
             let end = u32::try_from(graph.succ.len()).map_err(|_| SolveError::TooManyEdges)?;
             graph.offsets.push(end);
             next += 1;
-            if next % 65_536 == 0 {
-                progress(next);
+            if next % PROGRESS_EVERY == 0 && !progress(next) {
+                return Err(SolveError::Cancelled { states: next });
             }
         }
         graph.states.shrink_to_fit();

@@ -69,6 +69,21 @@ pub fn solve_with_progress<G: Game>(
     options: &SolveOptions,
     progress: &mut dyn FnMut(usize),
 ) -> Result<Solution<G>, SolveError> {
+    solve_cancellable(g, options, &mut |n| {
+        progress(n);
+        true
+    })
+}
+
+/// Solves `g` like [`solve_with_progress`], but stops with
+/// [`SolveError::Cancelled`] as soon as `progress` returns false (it is called
+/// every few thousand states during the enumeration; the attractors themselves
+/// take a small fraction of the time).
+pub fn solve_cancellable<G: Game>(
+    g: &G,
+    options: &SolveOptions,
+    progress: &mut dyn FnMut(usize) -> bool,
+) -> Result<Solution<G>, SolveError> {
     let start = Instant::now();
     let graph = StateGraph::build(g, &g.initial_state(), options.state_limit, progress)?;
     let attractors = Attractors::compute(&graph);

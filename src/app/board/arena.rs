@@ -6,10 +6,11 @@
 //! "Node NAME".
 
 use super::{BoardInput, Painter, board_rect, last_move_color, part, player_color};
+use crate::app::i18n::Language;
 use crate::app::i18n::T;
 use crate::games::Arena;
 use crate::games::arena::file::{Leaf, Outcome};
-use eframe::egui::{Align2, Color32, FontId, Id, Pos2, Rect, Stroke, Ui, Vec2};
+use eframe::egui::{Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2};
 use std::collections::VecDeque;
 
 /// Each node's position in [0, 1] x [0, 1].
@@ -86,71 +87,131 @@ fn leaf_text(leaf: Leaf) -> String {
     }
 }
 
+/// Where the graph goes on screen: the board rect, each node's position in it,
+/// and the node radius.
+struct Drawing {
+    board: Rect,
+    unit: Vec<Pos2>,
+    radius: f32,
+    flip: bool,
+}
+
+impl Drawing {
+    /// Allocates the space left in `ui` for `arena`'s graph, of the given aspect
+    /// (width / height).
+    fn new(ui: &mut Ui, arena: &Arena, flip: bool, aspect: f32) -> Drawing {
+        let board = board_rect(ui, aspect, 24.0);
+        let count = arena.graph().nodes.len().max(1) as f32;
+        let radius = (board.width() / count.sqrt() / 5.0).clamp(8.0, 26.0);
+        Drawing {
+            board,
+            unit: layout(arena),
+            radius,
+            flip,
+        }
+    }
+
+    fn at(&self, u: usize) -> Pos2 {
+        let p = self.unit[u];
+        let x = if self.flip { 1.0 - p.x } else { p.x };
+        self.board.min + Vec2::new(x * self.board.width(), p.y * self.board.height())
+    }
+
+    fn node_rect(&self, u: usize) -> Rect {
+        Rect::from_center_size(self.at(u), Vec2::splat(2.0 * self.radius))
+    }
+
+    fn canvas(&self, ui: &Ui) -> Canvas {
+        ui.painter_at(self.board.expand(24.0))
+    }
+
+    /// The arrow from `u` to `v`, stopping at the nodes' rims.
+    fn arrow(&self, canvas: &Canvas, u: usize, v: usize, stroke: Stroke) {
+        let (a, b, radius) = (self.at(u), self.at(v), self.radius);
+        let dir = (b - a).normalized();
+        let (from, to) = (a + dir * radius, b - dir * radius);
+        canvas.line_segment([from, to], stroke);
+        let side = Vec2::new(-dir.y, dir.x) * radius * 0.3;
+        let back = to - dir * radius * 0.5;
+        canvas.line_segment([to, back + side], stroke);
+        canvas.line_segment([to, back - side], stroke);
+    }
+
+    /// Node `u`: a disc of `fill` (a square with its value for a final node),
+    /// `inner` text on it, and its name or label below.
+    fn node(&self, ui: &Ui, canvas: &Canvas, arena: &Arena, u: usize, fill: Color32, inner: &str) {
+        let n = &arena.graph().nodes[u];
+        let (c, radius) = (self.at(u), self.radius);
+        let text_color = ui.visuals().strong_text_color();
+        match n.leaf {
+            Some(leaf) => {
+                let square = self.node_rect(u).shrink(radius * 0.15);
+                canvas.rect_filled(square, 3.0, fill);
+                canvas.text(
+                    c,
+                    Align2::CENTER_CENTER,
+                    leaf_text(leaf),
+                    FontId::monospace(radius * 0.8),
+                    text_color,
+                );
+            }
+            None => {
+                canvas.circle_filled(c, radius, fill);
+            }
+        }
+        if !inner.is_empty() {
+            // On a disc, dark on the fill; beside a final node's square.
+            let (at, color) = if n.leaf.is_some() {
+                let at = c + Vec2::new(radius * 1.05, -radius * 0.95);
+                (at, ui.visuals().text_color())
+            } else {
+                (c, Color32::from_gray(20))
+            };
+            let font = FontId::proportional(radius * 0.8);
+            canvas.text(at, Align2::CENTER_CENTER, inner, font, color);
+        }
+        let name = n.label.clone().unwrap_or_else(|| n.name.clone());
+        canvas.text(
+            c + Vec2::new(0.0, radius * 1.1),
+            Align2::CENTER_TOP,
+            name,
+            FontId::proportional(radius * 0.6),
+            ui.visuals().text_color(),
+        );
+    }
+}
+
 impl Painter for Arena {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u32> {
-        let board = board_rect(ui, 1.5, 24.0);
-        let canvas = ui.painter_at(board.expand(24.0));
+        let drawing = Drawing::new(ui, self, input.opts.flip, 1.5);
+        let canvas = drawing.canvas(ui);
         let nodes = &self.graph().nodes;
-        let unit = layout(self);
-        let at = |u: usize| {
-            let p = unit[u];
-            let x = if input.opts.flip { 1.0 - p.x } else { p.x };
-            board.min + Vec2::new(x * board.width(), p.y * board.height())
-        };
-        let radius = (board.width() / (nodes.len() as f32).sqrt() / 5.0).clamp(8.0, 26.0);
-        let edge = ui.visuals().weak_text_color();
+        let edge = Stroke::new(1.2, ui.visuals().weak_text_color());
         for (u, n) in nodes.iter().enumerate() {
             for &v in &n.edges {
-                let (a, b) = (at(u), at(v as usize));
-                let dir = (b - a).normalized();
-                let (from, to) = (a + dir * radius, b - dir * radius);
-                canvas.line_segment([from, to], Stroke::new(1.2, edge));
-                let side = Vec2::new(-dir.y, dir.x) * radius * 0.3;
-                let back = to - dir * radius * 0.5;
-                canvas.line_segment([to, back + side], Stroke::new(1.2, edge));
-                canvas.line_segment([to, back - side], Stroke::new(1.2, edge));
+                drawing.arrow(&canvas, u, v as usize, edge);
             }
         }
         let mut chosen = None;
-        let text_color = ui.visuals().strong_text_color();
+        let radius = drawing.radius;
         for (u, n) in nodes.iter().enumerate() {
-            let c = at(u);
-            let rect = Rect::from_center_size(c, Vec2::splat(2.0 * radius));
+            let c = drawing.at(u);
             let legal = input.legal.contains(&(u as u32));
             let label = format!("{} {}", T::Node.text(input.opts.lang), n.name);
-            let response = part(
-                ui,
-                rect,
-                Id::unique(("arena", u)),
-                label,
-                n.name.clone(),
-                legal,
-            );
-            let fill =
-                player_color(n.owner as usize).gamma_multiply(if legal && response.hovered() {
-                    1.0
-                } else {
-                    0.65
-                });
-            match n.leaf {
-                Some(leaf) => {
-                    canvas.rect_filled(
-                        rect.shrink(radius * 0.15),
-                        3.0,
-                        ui.visuals().widgets.inactive.bg_fill,
-                    );
-                    canvas.text(
-                        c,
-                        Align2::CENTER_CENTER,
-                        leaf_text(leaf),
-                        FontId::monospace(radius * 0.8),
-                        text_color,
-                    );
-                }
+            let value = input.marked_value(&(u as u32), n.name.clone());
+            let id = Id::unique(("arena", u));
+            let response = part(ui, drawing.node_rect(u), id, label, value, legal);
+            let fill = match n.leaf {
+                Some(_) => ui.visuals().widgets.inactive.bg_fill,
                 None => {
-                    canvas.circle_filled(c, radius, fill);
+                    player_color(n.owner as usize).gamma_multiply(if legal && response.hovered() {
+                        1.0
+                    } else {
+                        0.65
+                    })
                 }
-            }
+            };
+            drawing.node(ui, &canvas, self, u, fill, "");
             if *input.view as usize == u {
                 canvas.circle_stroke(c, radius * 1.25, Stroke::new(3.0, last_move_color(ui)));
             } else if legal && input.opts.hints {
@@ -160,18 +221,84 @@ impl Painter for Arena {
                     Stroke::new(1.5, Color32::from_white_alpha(120)),
                 );
             }
-            let name = n.label.clone().unwrap_or_else(|| n.name.clone());
-            canvas.text(
-                c + Vec2::new(0.0, radius * 1.1),
-                Align2::CENTER_TOP,
-                name,
-                FontId::proportional(radius * 0.6),
-                ui.visuals().text_color(),
-            );
             if legal && response.clicked() {
                 chosen = Some(u as u32);
             }
         }
+        input.paint_marks(&canvas, |&u| {
+            Some(drawing.node_rect(u as usize).expand(radius * 0.25))
+        });
         chosen
+    }
+}
+
+/// How [`paint_solved`] draws one node.
+pub struct NodeLook {
+    pub fill: Color32,
+    /// Short text on the node (a rank).
+    pub inner: String,
+    /// The node widget's accessible value.
+    pub value: String,
+    /// Drawn faint (not in the set shown yet).
+    pub faint: bool,
+}
+
+/// Draws `arena` read-only: each node as `look` says, the edges `strong` gives a
+/// colour to in bold (the others thin), and a ring around node `here`. Every
+/// node is a widget "Node NAME" whose value is its look's.
+pub fn paint_solved(
+    ui: &mut Ui,
+    arena: &Arena,
+    lang: Language,
+    here: Option<u32>,
+    look: &dyn Fn(u32) -> NodeLook,
+    strong: &dyn Fn(u32, u32) -> Option<Color32>,
+) {
+    // The shape of the space given (within reason): a tall column spreads the
+    // layers apart.
+    let avail = ui.available_size();
+    let aspect = (avail.x / avail.y.max(1.0)).clamp(0.8, 2.0);
+    let drawing = Drawing::new(ui, arena, false, aspect);
+    let canvas = drawing.canvas(ui);
+    let nodes = &arena.graph().nodes;
+    let weak = Stroke::new(1.0, ui.visuals().weak_text_color().gamma_multiply(0.7));
+    let mut bold = Vec::new();
+    for (u, n) in nodes.iter().enumerate() {
+        for &v in &n.edges {
+            match strong(u as u32, v) {
+                Some(color) => bold.push((u, v as usize, color)),
+                None => drawing.arrow(&canvas, u, v as usize, weak),
+            }
+        }
+    }
+    for (u, v, color) in bold {
+        drawing.arrow(&canvas, u, v, Stroke::new(3.5, color));
+    }
+    for (u, n) in nodes.iter().enumerate() {
+        let NodeLook {
+            fill,
+            inner,
+            value,
+            faint,
+        } = look(u as u32);
+        let label = format!("{} {}", T::Node.text(lang), n.name);
+        part(
+            ui,
+            drawing.node_rect(u),
+            Id::unique(("arena", u)),
+            label,
+            value,
+            false,
+        );
+        let fill = if faint {
+            fill.gamma_multiply(0.3)
+        } else {
+            fill
+        };
+        drawing.node(ui, &canvas, arena, u, fill, &inner);
+        if here == Some(u as u32) {
+            let ring = Stroke::new(3.0, last_move_color(ui));
+            canvas.circle_stroke(drawing.at(u), drawing.radius * 1.3, ring);
+        }
     }
 }

@@ -38,7 +38,7 @@ impl Painter for ConnectFour {
                 .filter(|&r| self.cell(view, r, col).is_some())
                 .count();
             let label = format!("{} {}", T::Column.text(lang), col + 1);
-            let value = format!("{filled}/{rows}");
+            let value = input.marked_value(&col, format!("{filled}/{rows}"));
             let response = part(ui, rect, Id::unique(("c4-col", col)), label, value, legal);
             let landing = (legal && self.can_play(view, col))
                 .then(|| landing_row(self, view, col))
@@ -72,6 +72,13 @@ impl Painter for ConnectFour {
                 chosen = Some(col);
             }
         }
+        // A move's mark sits where its disc would land.
+        input.paint_marks(&canvas, |&col| {
+            let row = landing_row(self, view, col)?;
+            let x = if input.opts.flip { cols - 1 - col } else { col };
+            let min = board.min + Vec2::new(x as f32 * side, (rows - 1 - row) as f32 * side);
+            Some(Rect::from_min_size(min, Vec2::splat(side)))
+        });
         chosen
     }
 }

@@ -51,6 +51,7 @@ impl Painter for Chomp {
                 let on_bar = bar & square(r, c) != 0;
                 let label = format!("{} {},{}", T::Cell.text(input.opts.lang), r + 1, c + 1);
                 let value = if on_bar { "chocolate" } else { "eaten" }.to_string();
+                let value = input.marked_value(&i, value);
                 let legal = name_of(input.legal, input.names, &i).is_some();
                 let response = part(ui, rect, Id::unique(("chomp", i)), label, value, legal);
                 if response.hovered() && legal {
@@ -117,6 +118,11 @@ impl Painter for Chomp {
                 StrokeKind::Inside,
             );
         }
+        let flip = input.opts.flip;
+        input.paint_marks(&canvas, |&i| {
+            let rect = cell_rect(board, side, (rows, cols), i / 8, i % 8, flip);
+            Some(rect.shrink(side * 0.08))
+        });
         chosen
     }
 }
@@ -157,8 +163,8 @@ impl Painter for Cram {
                 }
             }
         }
-        let mut chosen = None;
-        for (&d, name) in input.legal.iter().zip(input.names) {
+        // The two cells of domino `d` and the handle between them.
+        let domino = |d: u8| {
             let i = d % VERTICAL;
             let (r, c) = (i / 8, i % 8);
             let (r2, c2) = if d >= VERTICAL {
@@ -175,15 +181,14 @@ impl Painter for Cram {
                 ),
                 Vec2::splat(side * 0.45),
             );
+            (a, b, handle)
+        };
+        let mut chosen = None;
+        for (&d, name) in input.legal.iter().zip(input.names) {
+            let (a, b, handle) = domino(d);
             let label = format!("{} {name}", T::Domino.text(input.opts.lang));
-            let response = part(
-                ui,
-                handle,
-                Id::unique(("cram", d)),
-                label,
-                name.clone(),
-                true,
-            );
+            let value = input.marked_value(&d, name.clone());
+            let response = part(ui, handle, Id::unique(("cram", d)), label, value, true);
             if response.hovered() {
                 canvas.rect_filled(
                     a.union(b).shrink(side * 0.12),
@@ -201,6 +206,11 @@ impl Painter for Cram {
                 chosen = Some(d);
             }
         }
+        // Around the handle: the dominoes' own outlines would overlap.
+        input.paint_marks(&canvas, |&d| {
+            let (_, _, handle) = domino(d);
+            Some(handle.expand(side * 0.12))
+        });
         chosen
     }
 }

@@ -7,7 +7,7 @@
 //! Each clickable thing (a cell, a column, an object) is its own widget with an
 //! accessible label, so screen readers and UI tests (egui_kittest) can click it.
 
-mod arena;
+pub mod arena;
 mod cards;
 mod connect_four;
 mod generic;
@@ -44,6 +44,72 @@ pub struct BoardInput<'a, G: Game> {
     /// last move took).
     pub before: Option<&'a G::View>,
     pub opts: BoardOptions,
+    /// Annotations to draw over the parts that play some actions (the solver's
+    /// outcome of each move); usually empty.
+    pub marks: &'a [(G::Action, Mark)],
+}
+
+/// An annotation of one action, drawn over the part of the board that plays it:
+/// a colour, a short text for the board (`W3`) and the words a screen reader
+/// (and a UI test) reads in the part's value (`win in 3`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    pub color: Color32,
+    pub short: String,
+    pub words: String,
+}
+
+impl<G: Game> BoardInput<'_, G> {
+    /// The mark of action `a`, if any.
+    pub fn mark(&self, a: &G::Action) -> Option<&Mark> {
+        self.marks.iter().find(|(b, _)| b == a).map(|(_, m)| m)
+    }
+
+    /// A part's accessible value with the mark of `a` appended: `- (win in 3)`.
+    pub fn marked_value(&self, a: &G::Action, value: String) -> String {
+        match self.mark(a) {
+            Some(m) => format!("{value} ({})", m.words),
+            None => value,
+        }
+    }
+
+    /// Draws every mark over the rect that `place` gives for its action (none:
+    /// not drawn). Painters call it last, so marks stay on top.
+    pub fn paint_marks(&self, canvas: &egui::Painter, place: impl Fn(&G::Action) -> Option<Rect>) {
+        for (a, mark) in self.marks {
+            if let Some(rect) = place(a) {
+                paint_mark(canvas, rect, mark);
+            }
+        }
+    }
+}
+
+/// One mark: a frame of its colour inside `rect` and a pill with its short text
+/// in the middle, sized to the rect.
+pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
+    let side = rect.width().min(rect.height());
+    let width = (side * 0.06).clamp(1.5, 4.0);
+    canvas.rect_stroke(
+        rect.shrink(width),
+        side * 0.12,
+        egui::Stroke::new(width, mark.color),
+        egui::StrokeKind::Inside,
+    );
+    // A long flat part (a Nim token) takes a text as high as it allows.
+    let size = if rect.width() > 2.0 * rect.height() {
+        rect.height() * 0.55
+    } else {
+        side * 0.3
+    };
+    let font = egui::FontId::proportional(size.clamp(9.0, 22.0));
+    let galley = canvas.layout_no_wrap(mark.short.clone(), font, Color32::from_gray(20));
+    let pill = Rect::from_center_size(rect.center(), galley.size() + Vec2::new(8.0, 2.0));
+    canvas.rect_filled(pill, pill.height() * 0.5, mark.color);
+    canvas.galley(
+        pill.center() - galley.size() * 0.5,
+        galley,
+        Color32::from_gray(20),
+    );
 }
 
 /// A game that the studio can draw.
@@ -75,8 +141,10 @@ pub fn last_move_color(ui: &Ui) -> Color32 {
 
 /// The largest rect of the given aspect (width / height) that fits the space
 /// left in `ui`, centred, with room for `margin` around it. Allocates the space.
+/// The margin shrinks in a small space (a miniature).
 pub fn board_rect(ui: &mut Ui, aspect: f32, margin: f32) -> Rect {
-    let avail = ui.available_size().max(Vec2::splat(120.0));
+    let avail = ui.available_size().max(Vec2::splat(48.0));
+    let margin = margin.min(avail.min_elem() * 0.08);
     let inner = avail - Vec2::splat(2.0 * margin);
     let (w, h) = if inner.x / inner.y > aspect {
         (inner.y * aspect, inner.y)
@@ -84,14 +152,16 @@ pub fn board_rect(ui: &mut Ui, aspect: f32, margin: f32) -> Rect {
         (inner.x, inner.x / aspect)
     };
     let (outer, _) = ui.allocate_exact_size(avail, Sense::hover());
-    Rect::from_center_size(outer.center(), Vec2::new(w.max(40.0), h.max(40.0)))
+    Rect::from_center_size(outer.center(), Vec2::new(w.max(24.0), h.max(24.0)))
 }
 
 /// One clickable part of the board, named for accessibility. Disabled parts are
 /// still named (a screen reader reads the whole board) but cannot be clicked.
+/// `id` is made unique within `ui`, so several boards (miniatures) may share a
+/// window.
 pub fn part(ui: &mut Ui, rect: Rect, id: Id, label: String, value: String, on: bool) -> Response {
     let sense = if on { Sense::click() } else { Sense::hover() };
-    let response = ui.interact(rect, id, sense);
+    let response = ui.interact(rect, ui.make_persistent_id(id), sense);
     response.widget_info(|| {
         let mut info = egui::WidgetInfo::labeled(egui::Role::Button, on, &label);
         info.current_text_value = Some(value.clone());

@@ -58,7 +58,7 @@ impl Painter for Nim {
                     k + 1
                 );
                 let id = Id::unique(("nim-token", heap, k));
-                let value = format!("{}:{}", heap + 1, size - k);
+                let value = input.marked_value(&take, format!("{}:{}", heap + 1, size - k));
                 let response = part(ui, token(k), id, label, value, legal);
                 doomed |= response.hovered() && legal;
                 if response.clicked() && legal {
@@ -83,6 +83,12 @@ impl Painter for Nim {
                 let below = Pos2::new(cx, board.max.y + 18.0);
                 coord_text(ui, &canvas, below, &format!("{} ({size})", heap + 1), 15.0);
             }
+            // A take's mark sits on the lowest token it takes (the one clicked).
+            input.paint_marks(&canvas, |t| {
+                let size = size as u8;
+                (t.heap as usize == heap && t.count <= size)
+                    .then(|| token(usize::from(size - t.count)))
+            });
         }
         chosen
     }

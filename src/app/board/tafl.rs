@@ -279,6 +279,7 @@ mod tests {
                 last: None,
                 before: None,
                 opts,
+                marks: &[],
             };
             out.extend(game.paint(ui, &input));
         };

@@ -2,9 +2,7 @@
 //! of its view): a 3x3 grid, X for player 0 and O for player 1, cells named
 //! "Cell 1" .. "Cell 9" in reading order (the game's notation).
 
-use super::{
-    BoardInput, BoardOptions, Painter, board_rect, coord_text, last_move_color, part, player_color,
-};
+use super::{BoardInput, Painter, board_rect, coord_text, last_move_color, part, player_color};
 use crate::app::i18n::T;
 use crate::engine::{Game, Player};
 use crate::games::{PhantomTicTacToe, TicTacToe};
@@ -14,14 +12,7 @@ impl Painter for TicTacToe {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u8> {
         let view = input.view;
         let mover = input.game.turn(view).to_move();
-        grid(
-            ui,
-            &|i| view.cell(i),
-            mover,
-            input.legal,
-            input.last,
-            input.opts,
-        )
+        grid(ui, &|i| view.cell(i), mover, input)
     }
 }
 
@@ -31,39 +22,35 @@ impl Painter for PhantomTicTacToe {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u8> {
         let marks = input.view.marks;
         let cell = |i: usize| (0..2).find(|&p| marks[p] & (1 << i) != 0);
-        grid(
-            ui,
-            &cell,
-            input.view.to_move,
-            input.legal,
-            input.last,
-            input.opts,
-        )
+        grid(ui, &cell, input.view.to_move, input)
     }
 }
 
-/// The 3x3 grid with the marks `cell` gives; returns the legal cell clicked.
-fn grid(
+/// The 3x3 grid with the marks `cell` gives (and the input's annotations over
+/// the cells); returns the legal cell clicked.
+fn grid<G: Game<Action = u8>>(
     ui: &mut Ui,
     cell: &dyn Fn(usize) -> Option<Player>,
     mover: Option<Player>,
-    legal_cells: &[u8],
-    last: Option<u8>,
-    opts: BoardOptions,
+    input: &BoardInput<'_, G>,
 ) -> Option<u8> {
+    let (legal_cells, last, opts) = (input.legal, input.last, input.opts);
     let board = board_rect(ui, 1.0, 24.0);
     let canvas = ui.painter_at(board.expand(24.0));
     let side = board.width() / 3.0;
     let lang = opts.lang;
     canvas.rect_filled(board, 8.0, ui.visuals().extreme_bg_color);
-    let mut chosen = None;
-    for i in 0..9u8 {
+    let cell_rect = |i: u8| {
         let (r, c) = (i / 3, i % 3);
         let (dr, dc) = if opts.flip { (2 - r, 2 - c) } else { (r, c) };
-        let rect = Rect::from_min_size(
+        Rect::from_min_size(
             board.min + Vec2::new(dc as f32 * side, dr as f32 * side),
             Vec2::splat(side),
-        );
+        )
+    };
+    let mut chosen = None;
+    for i in 0..9u8 {
+        let rect = cell_rect(i);
         let owner = cell(i as usize);
         let legal = legal_cells.contains(&i);
         let value = match owner {
@@ -72,6 +59,7 @@ fn grid(
             None => "-".to_string(),
         };
         let label = format!("{} {}", T::Cell.text(lang), i + 1);
+        let value = input.marked_value(&i, value);
         let response = part(ui, rect, Id::unique(("ttt-cell", i)), label, value, legal);
         let inner = rect.shrink(side * 0.2);
         if last == Some(i) {
@@ -121,6 +109,7 @@ fn grid(
             grid,
         );
     }
+    input.paint_marks(&canvas, |&i| Some(cell_rect(i).shrink(side * 0.1)));
     chosen
 }
 

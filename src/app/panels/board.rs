@@ -21,7 +21,12 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
         lang: studio.settings.language,
     };
     let clickable = studio.board_clickable();
-    if let Some(text) = studio.session.board(ui, studio.viewer, clickable, opts) {
+    crate::app::attractors::position::board_strip(ui, studio, out);
+    let marks = crate::app::attractors::position::board_marks(studio);
+    let chosen = studio
+        .session
+        .board_marked(ui, studio.viewer, clickable, opts, &marks);
+    if let Some(text) = chosen {
         out.push(Command::Play(text));
     }
     material(ui, studio);

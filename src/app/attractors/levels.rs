@@ -1,0 +1,124 @@
+//! The levels of both attractors (seed 003, Definition 1.5: `A_0(i) = T_i`,
+//! `A_{n+1}(i)` adds the states from which `i` forces entry into `A_n(i)`): a
+//! table and an egui_plot chart of `|A_n(0)|` and `|A_n(1)|` for each `n`, and
+//! the slider over `n` that the graph or the list below follows.
+
+use super::model::Request;
+use super::solved::size_at;
+use super::strings::{A, count, fill};
+use crate::app::board::player_color;
+use crate::app::commands::Command;
+use crate::app::i18n::{Language, player_name};
+use crate::solve::Summary;
+use eframe::egui::{self, RichText, Ui};
+use egui_plot::{Corner, Legend, Line, LineStyle, Plot, VLine};
+
+/// The last level of either attractor (both are stationary from there).
+pub fn last_level(summary: &Summary) -> usize {
+    summary
+        .levels
+        .iter()
+        .map(Vec::len)
+        .max()
+        .unwrap_or(1)
+        .max(1)
+        - 1
+}
+
+/// The slider, the table and the chart, at level `level`.
+pub fn show(ui: &mut Ui, summary: &Summary, level: usize, lang: Language, out: &mut Vec<Command>) {
+    let last = last_level(summary);
+    let level = level.min(last);
+    ui.label(RichText::new(A::Levels.text(lang)).strong());
+    ui.label(RichText::new(A::LevelsNote.text(lang)).weak().small());
+    let mut n = level;
+    ui.add(egui::Slider::new(&mut n, 0..=last).text(A::Level.text(lang)));
+    if n != level {
+        out.push(Command::Attractors(Request::SetLevel(n)));
+    }
+    for i in 0..2 {
+        let levels = &summary.levels[i];
+        let size = size_at(levels, n);
+        let mut text = fill(
+            A::SizeAt.text(lang),
+            &[
+                ("n", n.to_string()),
+                ("p", i.to_string()),
+                ("c", count(size, lang)),
+            ],
+        );
+        if n + 1 >= levels.len() {
+            let from = levels.len().saturating_sub(1).to_string();
+            text = format!(
+                "{text} ({})",
+                fill(A::Stationary.text(lang), &[("n", from)])
+            );
+        }
+        ui.label(RichText::new(text).color(player_color(i)).monospace());
+    }
+    chart(ui, summary, n, lang);
+    table(ui, summary, n, lang);
+}
+
+fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
+    let last = last_level(summary);
+    let weak = ui.visuals().weak_text_color();
+    Plot::new("attractor-levels")
+        .height(170.0)
+        .legend(Legend::default().position(Corner::RightBottom))
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .include_x(0.0)
+        .include_y(0.0)
+        .x_axis_label("n")
+        .show(ui, |plot| {
+            for i in 0..2 {
+                let points: Vec<[f64; 2]> = (0..=last)
+                    .map(|k| [k as f64, size_at(&summary.levels[i], k) as f64])
+                    .collect();
+                let name = format!("|A_n({i})| ({})", player_name(lang, i));
+                // Player 1 dashed: where both attractors have the same sizes
+                // (a game where each position occurs with either player to
+                // move), both lines still show.
+                let style = if i == 0 {
+                    LineStyle::Solid
+                } else {
+                    LineStyle::dashed_dense()
+                };
+                let line = Line::new(name, points).color(player_color(i)).width(2.0);
+                plot.line(line.style(style));
+            }
+            // No name: the slider's line stays out of the legend.
+            plot.vline(VLine::new("", n as f64).color(weak));
+        });
+}
+
+fn table(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
+    let last = last_level(summary);
+    egui::ScrollArea::vertical()
+        .id_salt("attractor-level-table")
+        .max_height(160.0)
+        .show(ui, |ui| {
+            egui::Grid::new("attractor-level-grid")
+                .striped(true)
+                .num_columns(3)
+                .show(ui, |ui| {
+                    ui.label(RichText::new("n").strong());
+                    ui.label(RichText::new("|A_n(0)|").strong().color(player_color(0)));
+                    ui.label(RichText::new("|A_n(1)|").strong().color(player_color(1)));
+                    ui.end_row();
+                    for k in 0..=last {
+                        let cell = |text: String| {
+                            let t = RichText::new(text).monospace();
+                            if k == n { t.strong().underline() } else { t }
+                        };
+                        ui.label(cell(k.to_string()));
+                        for i in 0..2 {
+                            ui.label(cell(count(size_at(&summary.levels[i], k), lang)));
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}

@@ -1,0 +1,184 @@
+//! The states of `A_n` at the slider's `n`. For an arena, the graph itself: each
+//! node coloured by the attractor it belongs to (player 0, player 1, neither),
+//! faint until the level it enters, labelled by its rank, the winning
+//! strategy's edges in bold (seed 003, Remark 1.4). For a built-in game, the
+//! states of `A_n(i)` in order of rank, each with a miniature board drawn by the
+//! game's painter; only the rows in view are drawn.
+
+use super::model::Request;
+use super::solved::{AnySolution, NodeFacts, size_at};
+use super::strings::{A, count, fill};
+use crate::app::board::arena::{NodeLook, paint_solved};
+use crate::app::board::player_color;
+use crate::app::commands::Command;
+use crate::app::i18n::{Language, player_name};
+use crate::games::Arena;
+use crate::solve::Value;
+use eframe::egui::{self, Color32, RichText, Ui};
+
+/// Draw nodes and infinite plays, and nodes not reached from the start.
+const NEITHER: Color32 = Color32::from_rgb(0x8a, 0x8a, 0x8a);
+const INFINITE: Color32 = Color32::from_rgb(0xa8, 0x8c, 0xe8);
+const UNREACHED: Color32 = Color32::from_rgb(0x50, 0x50, 0x50);
+
+/// The height of a row of the list, and of its miniature.
+const ROW: f32 = 84.0;
+
+/// The states of `A_n` for the solution: the arena graph, or the list.
+pub fn show(
+    ui: &mut Ui,
+    sol: &dyn AnySolution,
+    n: usize,
+    player: usize,
+    here: Option<u32>,
+    lang: Language,
+    out: &mut Vec<Command>,
+) {
+    match sol.arena() {
+        Some((arena, facts)) => graph(ui, arena, facts, n, here, lang),
+        None => list(ui, sol, n, player, here, lang, out),
+    }
+}
+
+/// How node `u` looks at level `n`.
+fn look(f: &NodeFacts, n: usize, lang: Language) -> NodeLook {
+    let rank = f.rank.map(|r| r.to_string()).unwrap_or_default();
+    let (fill_color, value, faint) = match (f.value, f.rank) {
+        (Some(Value::Win(p)), Some(r)) if r as usize <= n => {
+            let pairs = [
+                ("n", n.to_string()),
+                ("p", p.to_string()),
+                ("r", rank.clone()),
+            ];
+            (player_color(p), fill(A::InLevel.text(lang), &pairs), false)
+        }
+        (Some(Value::Win(p)), Some(r)) => {
+            let pairs = [("p", p.to_string()), ("r", r.to_string())];
+            (player_color(p), fill(A::Later.text(lang), &pairs), true)
+        }
+        (Some(Value::Infinite), _) => (INFINITE, A::Infinite.text(lang).to_string(), false),
+        (Some(_), _) => (NEITHER, A::DrawWords.text(lang).to_string(), false),
+        (None, _) => (UNREACHED, A::Unreachable.text(lang).to_string(), true),
+    };
+    NodeLook {
+        fill: fill_color,
+        inner: rank,
+        value,
+        faint,
+    }
+}
+
+fn graph(
+    ui: &mut Ui,
+    arena: &Arena,
+    facts: &[NodeFacts],
+    n: usize,
+    here: Option<u32>,
+    lang: Language,
+) {
+    ui.label(RichText::new(A::GraphNote.text(lang)).weak().small());
+    let here_node = here.and_then(|id| facts.iter().position(|f| f.id == Some(id)));
+    let look_of = |u: u32| look(&facts[u as usize], n, lang);
+    // The strategy's edge from a node already in A_n of its owner.
+    let strong = |u: u32, v: u32| {
+        let f = &facts[u as usize];
+        match (f.value, f.rank, f.strategy) {
+            (Some(Value::Win(p)), Some(r), Some(to)) if to == v && r as usize <= n => {
+                Some(player_color(p))
+            }
+            _ => None,
+        }
+    };
+    paint_solved(
+        ui,
+        arena,
+        lang,
+        here_node.map(|u| u as u32),
+        &look_of,
+        &strong,
+    );
+}
+
+fn list(
+    ui: &mut Ui,
+    sol: &dyn AnySolution,
+    n: usize,
+    player: usize,
+    here: Option<u32>,
+    lang: Language,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(A::Show.text(lang));
+        for p in 0..2 {
+            let name = RichText::new(player_name(lang, p)).color(player_color(p));
+            if ui.selectable_label(player == p, name).clicked() && player != p {
+                out.push(Command::Attractors(Request::SetPlayer(p)));
+            }
+        }
+    });
+    let members = sol.by_rank(player);
+    let shown = size_at(&sol.summary().levels[player], n) as usize;
+    let members = &members[..shown.min(members.len())];
+    let pairs = [
+        ("n", n.to_string()),
+        ("p", player.to_string()),
+        ("c", count(shown as u64, lang)),
+    ];
+    ui.label(RichText::new(fill(A::Members.text(lang), &pairs)).strong());
+    egui::ScrollArea::vertical()
+        .id_salt(("attractor-members", player))
+        .auto_shrink([false, false])
+        .show_rows(ui, ROW, members.len(), |ui, rows| {
+            for k in rows {
+                let id = members[k];
+                row(ui, sol, id, n, here == Some(id), lang);
+            }
+        });
+}
+
+/// One state of the list: its miniature, then what the solver knows of it.
+fn row(ui: &mut Ui, sol: &dyn AnySolution, id: u32, n: usize, here: bool, lang: Language) {
+    let facts = sol.facts(id);
+    let rank = facts.rank.unwrap_or(0);
+    let fresh = rank as usize == n;
+    ui.horizontal(|ui| {
+        ui.set_height(ROW);
+        ui.allocate_ui(egui::vec2(ROW * 1.3, ROW - 6.0), |ui| {
+            sol.miniature(ui, id, lang);
+        });
+        ui.vertical(|ui| {
+            let title = format!("{} {id}", A::State.text(lang));
+            let title = if here {
+                RichText::new(title).strong().underline()
+            } else {
+                RichText::new(title).strong()
+            };
+            ui.label(title);
+            let mut facts_text = format!("{} {rank}", A::Rank.text(lang));
+            match facts.to_move {
+                Some(p) => {
+                    let who = format!("{} {}", player_name(lang, p), A::ToMove.text(lang));
+                    facts_text = format!("{facts_text}, {who}");
+                }
+                None => facts_text = format!("{facts_text}, {}", A::Final.text(lang)),
+            }
+            if let Some(m) = &facts.strategy {
+                let strategy = fill(A::Strategy.text(lang), &[("m", m.clone())]);
+                facts_text = format!("{facts_text}, {strategy}");
+            }
+            ui.label(facts_text);
+            if fresh {
+                let text = fill(A::NewAt.text(lang), &[("n", n.to_string())]);
+                ui.label(RichText::new(text).color(player_color(player_of(&facts.value))));
+            }
+        });
+    });
+}
+
+fn player_of(v: &Value) -> usize {
+    match v {
+        Value::Win(p) => *p,
+        _ => 0,
+    }
+}

@@ -1,0 +1,22 @@
+//! The attractor inspector (issue 7): solve the studio's game or arena on a
+//! background thread, then see its attractors `A_n(0)` and `A_n(1)` grow level
+//! by level (seed 003, Definition 1.5; seed 004, Definitions 4.9 and 4.10), and
+//! what the solver says of the position on the board and of each legal move.
+//!
+//! - [`model`]: the domain state (solve in progress, solution, choices) and the
+//!   requests that change it; no drawing.
+//! - [`solved`]: a solution of whichever game, as the views read it.
+//! - [`panel`], [`levels`], [`members`], [`position`]: drawing; they read the
+//!   state and emit commands.
+//!
+//! The solving itself is `src/solve/`; nothing here decides who wins.
+
+pub mod levels;
+pub mod members;
+pub mod model;
+pub mod panel;
+pub mod position;
+pub mod solved;
+pub mod strings;
+
+pub use model::{Inspector, Request};

@@ -1,0 +1,156 @@
+//! The attractor inspector panel: the solve controls (Solve / Cancel, the state
+//! limit, a progress bar of the states enumerated, the message when the limit is
+//! reached), the solve's figures, then two columns: the levels (slider, chart,
+//! table) with the position on the board, and the states of `A_n` (the arena
+//! graph or the list of miniatures). It reads [`super::model::Inspector`] and
+//! emits commands; the solve runs on its own thread.
+
+use super::model::{DEFAULT_LIMIT, Failure, Request, Status};
+use super::position::{current, line};
+use super::strings::{A, count, fill};
+use super::{levels, members, position};
+use crate::app::commands::Command;
+use crate::app::i18n::{Language, T, player_name};
+use crate::app::studio::Studio;
+use crate::engine::GameSpec;
+use crate::solve::{DEFAULT_STATE_LIMIT, Summary, Value};
+use eframe::egui::{self, RichText, Ui};
+
+/// Draws the panel.
+pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
+    let lang = studio.settings.language;
+    let ins = &studio.attractors;
+    // Opening the panel on a game never tried solves it at once.
+    if matches!(ins.status, Status::Idle) {
+        out.push(Command::Attractors(Request::Solve));
+    }
+    controls(ui, studio, out);
+    match &ins.status {
+        Status::Idle => {
+            ui.label(RichText::new(A::NotSolved.text(lang)).weak());
+        }
+        Status::Running(run) => {
+            let states = run.states();
+            let text = fill(
+                A::Enumerating.text(lang),
+                &[
+                    ("s", count(states as u64, lang)),
+                    ("l", count(run.limit as u64, lang)),
+                ],
+            );
+            let fraction = states as f32 / run.limit.max(1) as f32;
+            ui.add(egui::ProgressBar::new(fraction.min(1.0)).text(text));
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        Status::Failed(_, failure) => {
+            let text = failure_text(failure, lang);
+            ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
+        }
+        Status::Solved(_) => {}
+    }
+    if let Some(sol) = current(studio) {
+        ui.separator();
+        figures(ui, sol.summary(), lang);
+        ui.separator();
+        let here = sol.position(&line(studio)).ok().map(|a| a.id);
+        let n = ins.level.min(levels::last_level(sol.summary()));
+        ui.columns(2, |cols| {
+            egui::ScrollArea::vertical()
+                .id_salt("attractor-left")
+                .show(&mut cols[0], |ui| {
+                    levels::show(ui, sol.summary(), n, lang, out);
+                    ui.separator();
+                    position::show(ui, studio, sol, out);
+                });
+            members::show(&mut cols[1], sol, n, ins.player, here, lang, out);
+        });
+    }
+}
+
+/// The title, Solve or Cancel, and the state limit.
+fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
+    let lang = studio.settings.language;
+    let ins = &studio.attractors;
+    ui.horizontal_wrapped(|ui| {
+        ui.heading(T::PanelAttractors.text(lang));
+        ui.label(RichText::new(game_name(&studio.session.spec())).monospace());
+        if ins.is_busy() {
+            if ui.button(A::Cancel.text(lang)).clicked() {
+                out.push(Command::Attractors(Request::Cancel));
+            }
+        } else {
+            let label = if ins.solution().is_some() {
+                A::SolveAgain
+            } else {
+                A::Solve
+            };
+            if ui.button(label.text(lang)).clicked() {
+                out.push(Command::Attractors(Request::Solve));
+            }
+        }
+        let label = ui.label(A::StateLimit.text(lang));
+        let mut limit = ins.limit;
+        let drag = egui::DragValue::new(&mut limit)
+            .range(1..=DEFAULT_STATE_LIMIT)
+            .speed(DEFAULT_LIMIT as f64 / 200.0);
+        let response = ui.add(drag).labelled_by(label.id);
+        if response.changed() && limit != ins.limit {
+            out.push(Command::Attractors(Request::SetLimit(limit)));
+        }
+    });
+}
+
+/// The game's specification, an arena by its file name only.
+fn game_name(spec: &GameSpec) -> String {
+    match spec {
+        GameSpec::Arena { path } => {
+            let file = std::path::Path::new(path).file_name();
+            format!(
+                "Arena({})",
+                file.map_or(path.clone(), |f| f.to_string_lossy().into())
+            )
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Why the solve gave no solution, in words.
+pub fn failure_text(failure: &Failure, lang: Language) -> String {
+    match failure {
+        Failure::Limit(l) => fill(A::LimitHit.text(lang), &[("l", count(*l as u64, lang))]),
+        Failure::Cancelled(s) => fill(A::Cancelled.text(lang), &[("s", count(*s as u64, lang))]),
+        Failure::Other(e) => format!("{} {e}", A::Unsolvable.text(lang)),
+    }
+}
+
+/// The figures of the solve, and the value of the start.
+fn figures(ui: &mut Ui, s: &Summary, lang: Language) {
+    let summary = fill(
+        A::Summary.text(lang),
+        &[
+            ("s", count(s.states, lang)),
+            ("e", count(s.edges, lang)),
+            ("t", format!("{:.3}", s.seconds)),
+        ],
+    );
+    let sizes = fill(
+        A::Sizes.text(lang),
+        &[
+            ("a", count(s.attractor[0], lang)),
+            ("b", count(s.attractor[1], lang)),
+            ("d", count(s.draws, lang)),
+            ("i", count(s.infinite, lang)),
+        ],
+    );
+    ui.horizontal_wrapped(|ui| {
+        ui.label(summary);
+        ui.label(RichText::new(sizes).monospace());
+        let start = match s.initial {
+            Value::Win(p) => fill(A::Wins.text(lang), &[("p", player_name(lang, p))]),
+            Value::Draw => A::DrawWords.text(lang).to_string(),
+            Value::Infinite => A::InfiniteWords.text(lang).to_string(),
+        };
+        ui.label(format!("{} {start}", A::Start.text(lang)));
+    });
+}

@@ -1,0 +1,250 @@
+//! A solved game of whichever type, as the inspector reads it ([`AnySolution`]):
+//! the solver's figures ([`Summary`]: `|A_n(0)|` and `|A_n(1)|` for each `n`,
+//! seed 003, Definition 1.5), the states of each attractor in order of rank,
+//! what is known of one state, the answer for the position reached by a line of
+//! moves, the facts per node of an arena, and a miniature of any state drawn by
+//! the game's own painter. Everything is computed by `src/solve/` on the solver
+//! thread; nothing here decides who wins.
+
+use crate::app::board::{BoardInput, BoardOptions, Painter};
+use crate::app::i18n::Language;
+use crate::engine::{Actor, Game, GameSpec, Player, Viewer, parse_legal};
+use crate::games::Arena;
+use crate::solve::{Solution, Summary, Value};
+use eframe::egui::Ui;
+use std::any::Any;
+
+/// What the solver says of one move from the position looked at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveOutcome {
+    pub notation: String,
+    /// The value of the state the move leads to.
+    pub value: Value,
+    /// For a forced win: how many moves to the end, this one included.
+    pub moves: Option<u32>,
+}
+
+/// What the solver says of the position looked at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PositionAnswer {
+    /// The state's id in the solved graph.
+    pub id: u32,
+    /// Who acts (`None` at a final state).
+    pub to_move: Option<Player>,
+    pub value: Value,
+    /// For a state of `A(i)`: the most moves `i` needs (its rank).
+    pub rank: Option<u32>,
+    /// The winning strategy's move, in notation, when the player to move wins.
+    pub strategy: Option<String>,
+    /// Every legal move, in the game's order.
+    pub moves: Vec<MoveOutcome>,
+}
+
+/// What the solver says of one state of the graph.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StateFacts {
+    pub to_move: Option<Player>,
+    pub value: Value,
+    pub rank: Option<u32>,
+    pub strategy: Option<String>,
+}
+
+/// One node of a solved arena.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NodeFacts {
+    /// The node's state id, `None` when it is not reachable from the start.
+    pub id: Option<u32>,
+    pub value: Option<Value>,
+    pub rank: Option<u32>,
+    /// The node the winning strategy moves to.
+    pub strategy: Option<u32>,
+}
+
+/// A solved game, whatever its type.
+pub trait AnySolution: Send {
+    /// The game solved.
+    fn spec(&self) -> &GameSpec;
+    fn summary(&self) -> &Summary;
+    /// The states of `A(i)` in order of rank: `A_n(i)` is the first
+    /// `|A_n(i)|` of them.
+    fn by_rank(&self, i: Player) -> &[u32];
+    fn facts(&self, id: u32) -> StateFacts;
+    /// The answer for the position reached by playing `moves` (notation) from
+    /// the start, each checked by the engine.
+    fn position(&self, moves: &[String]) -> Result<PositionAnswer, String>;
+    /// For an arena: the arena and the facts of each of its nodes.
+    fn arena(&self) -> Option<(&Arena, &[NodeFacts])>;
+    /// Draws state `id` with the game's painter, read-only, in the space `ui`
+    /// offers.
+    fn miniature(&self, ui: &mut Ui, id: u32, lang: Language);
+}
+
+/// A [`Solution`] with what the inspector reads of it, computed once.
+pub struct Solved<G: Game> {
+    solution: Solution<G>,
+    spec: GameSpec,
+    summary: Summary,
+    by_rank: [Vec<u32>; 2],
+    nodes: Option<Vec<NodeFacts>>,
+}
+
+impl<G: Game> Solved<G> {
+    pub fn new(solution: Solution<G>) -> Self {
+        let by_rank = [0, 1].map(|i| solution.attractors.by_rank(i));
+        Solved {
+            spec: solution.game.spec(),
+            summary: solution.summary(),
+            nodes: node_facts(&solution),
+            by_rank,
+            solution,
+        }
+    }
+
+    fn notation_of_move_to(&self, id: u32, target: u32) -> Option<String> {
+        let (g, graph) = (&self.solution.game, &self.solution.graph);
+        let s = graph.state(id);
+        let p = graph.owner(id)?;
+        let mut actions = Vec::new();
+        g.legal_actions(s, p, &mut actions);
+        let k = graph.successors(id).iter().position(|&c| c == target)?;
+        actions.get(k).map(|&a| g.notation(s, a))
+    }
+}
+
+/// For an arena (its states are node ids): the facts of every node.
+fn node_facts<G: Game>(solution: &Solution<G>) -> Option<Vec<NodeFacts>> {
+    let arena = (&solution.game as &dyn Any).downcast_ref::<Arena>()?;
+    let graph = &solution.graph;
+    let node_of = |id: u32| (graph.state(id) as &dyn Any).downcast_ref::<u32>().copied();
+    let facts = (0..arena.graph().nodes.len() as u32)
+        .map(|u| {
+            let state = (&u as &dyn Any).downcast_ref::<G::State>();
+            let id = state.and_then(|s| graph.id(s));
+            NodeFacts {
+                id,
+                value: id.map(|v| solution.value(v)),
+                rank: id.and_then(|v| solution.attractors.rank(v)),
+                strategy: id
+                    .and_then(|v| solution.attractors.strategy(v))
+                    .and_then(node_of),
+            }
+        })
+        .collect();
+    Some(facts)
+}
+
+impl<G: Painter> AnySolution for Solved<G> {
+    fn spec(&self) -> &GameSpec {
+        &self.spec
+    }
+
+    fn summary(&self) -> &Summary {
+        &self.summary
+    }
+
+    fn by_rank(&self, i: Player) -> &[u32] {
+        self.by_rank.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    fn facts(&self, id: u32) -> StateFacts {
+        let a = &self.solution.attractors;
+        StateFacts {
+            to_move: self.solution.graph.owner(id),
+            value: a.value(id),
+            rank: a.rank(id),
+            strategy: a.strategy(id).and_then(|t| self.notation_of_move_to(id, t)),
+        }
+    }
+
+    fn position(&self, moves: &[String]) -> Result<PositionAnswer, String> {
+        let g = &self.solution.game;
+        let mut s = g.initial_state();
+        for (k, text) in moves.iter().enumerate() {
+            let p = g
+                .turn(&s)
+                .to_move()
+                .ok_or_else(|| format!("ply {}: not one player's move", k + 1))?;
+            let a = parse_legal(g, &s, Actor::Player(p), text)
+                .map_err(|e| format!("ply {}: {e}", k + 1))?;
+            g.play(&mut s, Actor::Player(p), a);
+        }
+        let answer = self
+            .solution
+            .answer(&s)
+            .ok_or("the position is not among the solved states")?;
+        Ok(PositionAnswer {
+            id: answer.id,
+            to_move: answer.to_move,
+            value: answer.value,
+            rank: answer.rank,
+            strategy: answer.strategy.map(|a| g.notation(&s, a)),
+            moves: answer
+                .moves
+                .iter()
+                .map(|m| MoveOutcome {
+                    notation: g.notation(&s, m.action),
+                    value: m.value,
+                    moves: m.moves,
+                })
+                .collect(),
+        })
+    }
+
+    fn arena(&self) -> Option<(&Arena, &[NodeFacts])> {
+        let arena = (&self.solution.game as &dyn Any).downcast_ref::<Arena>()?;
+        Some((arena, self.nodes.as_deref()?))
+    }
+
+    fn miniature(&self, ui: &mut Ui, id: u32, lang: Language) {
+        let g = &self.solution.game;
+        let view = g.view(self.solution.graph.state(id), Viewer::Everyone);
+        let input = BoardInput {
+            game: g,
+            view: &view,
+            legal: &[],
+            names: &[],
+            last: None,
+            before: None,
+            opts: BoardOptions {
+                hints: false,
+                coordinates: false,
+                flip: false,
+                lang,
+            },
+            marks: &[],
+        };
+        ui.push_id(("miniature", id), |ui| g.paint(ui, &input));
+    }
+}
+
+/// `|A_n(i)|` from the levels of `A(i)`: stationary after the last level.
+pub fn size_at(levels: &[u64], n: usize) -> u64 {
+    levels.get(n).or(levels.last()).copied().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Chomp;
+    use crate::solve::{SolveOptions, solve};
+
+    #[test]
+    fn a_chomp_position_is_answered_move_by_move() {
+        let g = Chomp::new(3, 2).unwrap();
+        let solved = Solved::new(solve(&g, &SolveOptions::default()).unwrap());
+        let start = solved.position(&[]).unwrap();
+        assert_eq!((start.value, start.rank), (Value::Win(0), Some(6)));
+        assert_eq!(start.strategy.as_deref(), Some("3,2"));
+        let after = solved.position(&["3,2".into()]).unwrap();
+        assert_eq!((after.to_move, after.value), (Some(1), Value::Win(0)));
+        let err = solved.position(&["3,2".into(), "3,2".into()]).unwrap_err();
+        assert!(err.contains("ply 2"), "{err}");
+        assert_eq!(solved.facts(start.id).strategy.as_deref(), Some("3,2"));
+        assert!(solved.arena().is_none());
+        assert_eq!(size_at(&[2, 5, 7], 9), 7);
+        for i in 0..2 {
+            let levels = &solved.summary().levels[i];
+            assert_eq!(solved.by_rank(i).len() as u64, *levels.last().unwrap());
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! The attractor inspector's strings in English and French (its own table, so
+//! the main one in `i18n.rs` does not grow). `{n}`, `{k}`, `{p}`... are filled in
+//! with [`fill`].
+
+crate::strings! { A;
+    Solve => "Solve", "Résoudre";
+    SolveAgain => "Solve again", "Résoudre à nouveau";
+    Cancel => "Cancel solve", "Annuler la résolution";
+    StateLimit => "State limit", "Limite d'états";
+    NotSolved => "Not solved yet: Solve enumerates every position reachable from the start and computes both attractors (seed 003, Definition 1.5).", "Pas encore résolu : Résoudre énumère toutes les positions accessibles depuis le départ et calcule les deux attracteurs (séance 003, définition 1.5).";
+    Enumerating => "{s} states enumerated (limit {l})", "{s} états énumérés (limite {l})";
+    LimitHit => "More than {l} reachable states: the state limit is reached. Raise the limit or choose a smaller game.", "Plus de {l} états accessibles : la limite d'états est atteinte. Relevez la limite ou choisissez un jeu plus petit.";
+    Cancelled => "Solve cancelled after {s} states.", "Résolution annulée après {s} états.";
+    Unsolvable => "Cannot solve this game:", "Ce jeu ne peut pas être résolu :";
+    Summary => "{s} states, {e} moves, solved in {t} s", "{s} états, {e} coups, résolu en {t} s";
+    Sizes => "|A(0)| = {a}, |A(1)| = {b}, draws: {d}, infinite plays: {i}", "|A(0)| = {a}, |A(1)| = {b}, nuls : {d}, parties infinies : {i}";
+    Start => "From the start:", "Depuis le départ :";
+    Wins => "{p} wins", "{p} gagne";
+    Levels => "Attractor levels", "Niveaux des attracteurs";
+    LevelsNote => "A_0(i) = final states won by i; A_n+1(i) adds the states from which i forces entry into A_n(i).", "A_0(i) = états finals gagnés par i ; A_n+1(i) ajoute les états d'où i force l'entrée dans A_n(i).";
+    Level => "Level n", "Niveau n";
+    SizeAt => "|A_{n}({p})| = {c}", "|A_{n}({p})| = {c}";
+    Stationary => "stationary from n = {n}", "stationnaire dès n = {n}";
+    Show => "Show A_n of", "Afficher A_n de";
+    Members => "{c} states in A_{n}({p}), in order of rank", "{c} états dans A_{n}({p}), par rang";
+    NewAt => "new at n = {n}", "nouveau à n = {n}";
+    State => "State", "État";
+    Rank => "rank", "rang";
+    Final => "final", "final";
+    ToMove => "to move", "au trait";
+    Strategy => "strategy: {m}", "stratégie : {m}";
+    GraphNote => "Coloured: in A_n(0) or A_n(1) at the chosen n (faint: enters later); number: rank; bold edges: the winning strategy; ringed: the position on the board.", "En couleur : dans A_n(0) ou A_n(1) pour le n choisi (pâle : entre plus tard) ; nombre : rang ; arcs en gras : la stratégie gagnante ; cerclé : la position sur le plateau.";
+    InLevel => "in A_{n}({p}), rank {r}", "dans A_{n}({p}), rang {r}";
+    Later => "enters A({p}) at n = {r}", "entre dans A({p}) à n = {r}";
+    Unreachable => "unreachable", "inaccessible";
+    Position => "The position on the board", "La position sur le plateau";
+    WinsIn => "{p} wins in {k} moves", "{p} gagne en {k} coups";
+    MoverView => "{p} to move: {o}", "{p} au trait : {o}";
+    FinalWon => "final: {p} has won", "finale : {p} a gagné";
+    DrawWords => "draw", "nul";
+    InfiniteWords => "infinite play (neither can force a win)", "partie infinie (aucun ne peut forcer le gain)";
+    Moves => "Every legal move", "Tous les coups légaux";
+    WinIn => "win in {k}", "gain en {k}";
+    LossIn => "loss in {k}", "perte en {k}";
+    Infinite => "infinite play", "partie infinie";
+    WinShort => "W{k}", "G{k}";
+    LossShort => "L{k}", "P{k}";
+    DrawShort => "D", "N";
+    InfiniteShort => "inf", "inf";
+    PlayStrategy => "Play the strategy move", "Jouer le coup de la stratégie";
+    ShowMarks => "Solver outcomes on the board", "Issues du solveur sur le plateau";
+    OtherPosition => "The position cannot be read in the solved game:", "La position ne se lit pas dans le jeu résolu :";
+}
+
+/// `text` with each `{key}` replaced by its value.
+pub fn fill(text: &str, pairs: &[(&str, String)]) -> String {
+    pairs.iter().fold(text.to_string(), |t, (k, v)| {
+        t.replace(&format!("{{{k}}}"), v)
+    })
+}
+
+/// `n` with a thin separator every three digits: `1,234,567` (`1 234 567` in French).
+pub fn count(n: u64, lang: crate::app::i18n::Language) -> String {
+    let sep = match lang {
+        crate::app::i18n::Language::English => ',',
+        crate::app::i18n::Language::French => '\u{a0}',
+    };
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Language;
+
+    #[test]
+    fn every_string_is_translated_and_drawable() {
+        let drawable = |c: char| (' '..='~').contains(&c) || ('\u{a0}'..='\u{17f}').contains(&c);
+        for &a in A::ALL {
+            for lang in Language::ALL {
+                let text = a.text(lang);
+                assert!(!text.trim().is_empty(), "{a:?} in {lang:?}");
+                assert!(text.chars().all(drawable), "{a:?} in {lang:?}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn fill_and_count() {
+        let text = fill(A::WinIn.text(Language::English), &[("k", "3".into())]);
+        assert_eq!(text, "win in 3");
+        assert_eq!(count(1_234_567, Language::English), "1,234,567");
+        assert_eq!(count(999, Language::English), "999");
+        assert_eq!(count(1000, Language::French), "1\u{a0}000");
+    }
+}

@@ -1,0 +1,332 @@
+//! The attractor inspector panel, driven headless through egui_kittest. The
+//! expected numbers come from `ludoscope::solve` called here, apart from the app.
+//! Index:
+//! - `arena_slider_colours_each_level`: bundled arenas; at every `n` of the
+//!   slider, the figures shown and the nodes drawn as in `A_n(i)` match the
+//!   solver's `|A_n(i)|` and ranks
+//! - `chomp_list_shows_each_level`: Chomp 3x2; the list holds exactly the
+//!   states of `A_n(i)` at every `n`, for both players; a new game drops it
+//! - `a_long_list_draws_only_the_rows_in_view`: tic-tac-toe's A(0)
+//! - `a_move_marked_win_in_3_leads_to_loss_in_2`: Nim 2 3 and tic-tac-toe; the
+//!   board's marks, a click, the verdict after it; the strategy button
+//! - `the_state_limit_is_named`: a tiny limit gives the message naming it
+//! - `cancel_stops_the_solve_and_frames_keep_coming`: Connect Four 6x7
+#![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use ludoscope::app::attractors::Request;
+use ludoscope::app::commands::Command;
+use ludoscope::app::panels::menu::FileDialogs;
+use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::shell::StudioApp;
+use ludoscope::engine::{Game, GameSpec};
+use ludoscope::games::{Arena, Chomp};
+use ludoscope::solve::{Solution, SolveOptions, Value, solve};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+struct NoDialogs;
+
+impl FileDialogs for NoDialogs {
+    fn pick_open(&mut self) -> Option<PathBuf> {
+        None
+    }
+    fn pick_save(&mut self) -> Option<PathBuf> {
+        None
+    }
+}
+
+fn harness(spec: GameSpec, height: f32) -> Harness<'static, StudioApp> {
+    let settings = Settings {
+        spec,
+        seats: vec![Seat::Human, Seat::Human],
+        agent_delay_ms: 0,
+        ..Settings::default()
+    };
+    let app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, height))
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    h.run();
+    h
+}
+
+/// Shows the attractor panel (which starts solving) and waits for the solve.
+fn solve_in_panel(h: &mut Harness<'_, StudioApp>) {
+    h.state_mut().command(Command::ShowPanel(Panel::Attractors));
+    let start = Instant::now();
+    h.step();
+    while h.state().studio.attractors.is_busy() {
+        assert!(start.elapsed() < Duration::from_secs(30), "no solution");
+        std::thread::sleep(Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+    assert!(
+        h.state().studio.attractors.solution().is_some(),
+        "solved: {:?}",
+        h.query_by_label_contains("Cannot")
+            .map(|n| n.accesskit_node().label())
+    );
+}
+
+/// Moves the level slider to `n`, through the slider itself.
+fn set_level(h: &mut Harness<'_, StudioApp>, n: usize) {
+    let slider = h.get_by_role_and_label(egui::accesskit::Role::Slider, "Level n");
+    slider.set_value_accesskit(n as f64);
+    h.run();
+    assert_eq!(h.state().studio.attractors.level, n);
+}
+
+/// `|A_n(i)|` from the solver's levels (stationary after the last).
+fn size_at(sol_levels: &[u64], n: usize) -> u64 {
+    *sol_levels.get(n).or(sol_levels.last()).unwrap()
+}
+
+/// The states in `A_n(i)`, by the solver's ranks.
+fn members<G: Game>(sol: &Solution<G>, i: usize, n: usize) -> BTreeSet<u32> {
+    (0..sol.graph.len() as u32)
+        .filter(|&v| sol.value(v) == Value::Win(i))
+        .filter(|&v| sol.attractors.rank(v).is_some_and(|r| r as usize <= n))
+        .collect()
+}
+
+fn last_level<G: Game>(sol: &Solution<G>) -> usize {
+    sol.attractors.levels.iter().map(Vec::len).max().unwrap() - 1
+}
+
+#[test]
+fn arena_slider_colours_each_level() {
+    for name in ["cyclic-infinite-play.ron", "seed-003-chomp-3x2.ron"] {
+        let path = format!("{}/assets/arenas/{name}", env!("CARGO_MANIFEST_DIR"));
+        let arena = Arena::load(&path).unwrap();
+        let sol = solve(&arena, &SolveOptions::default()).unwrap();
+        let mut h = harness(GameSpec::Arena { path }, 800.0);
+        solve_in_panel(&mut h);
+        for n in (0..=last_level(&sol)).rev() {
+            set_level(&mut h, n);
+            for i in 0..2 {
+                let size = size_at(&sol.attractors.levels[i], n);
+                let shown = format!("|A_{n}({i})| = {size}");
+                assert!(
+                    h.query_by_label_contains(&shown).is_some(),
+                    "{name}: {shown}"
+                );
+                // The nodes drawn as members of A_n(i) are the solver's.
+                let prefix = format!("in A_{n}({i}), rank ");
+                let coloured: BTreeSet<String> = h
+                    .query_all(By::new().label_contains("Node "))
+                    .filter(|node| node.value().is_some_and(|v| v.starts_with(&prefix)))
+                    .map(|node| {
+                        node.accesskit_node().label().unwrap_or_default()["Node ".len()..]
+                            .to_string()
+                    })
+                    .collect();
+                let expected: BTreeSet<String> = members(&sol, i, n)
+                    .into_iter()
+                    .map(|v| {
+                        arena.graph().nodes[*sol.graph.state(v) as usize]
+                            .name
+                            .clone()
+                    })
+                    .collect();
+                assert_eq!(coloured, expected, "{name}: A_{n}({i})");
+                assert_eq!(coloured.len() as u64, size);
+            }
+        }
+    }
+}
+
+#[test]
+fn chomp_list_shows_each_level() {
+    let spec = GameSpec::Chomp { rows: 3, cols: 2 };
+    let sol = solve(&Chomp::new(3, 2).unwrap(), &SolveOptions::default()).unwrap();
+    let mut h = harness(spec, 1600.0);
+    solve_in_panel(&mut h);
+    for i in [1, 0] {
+        h.state_mut()
+            .command(Command::Attractors(Request::SetPlayer(i)));
+        h.run();
+        for n in 0..=last_level(&sol) {
+            set_level(&mut h, n);
+            let expected = members(&sol, i, n);
+            let size = size_at(&sol.attractors.levels[i], n);
+            assert_eq!(expected.len() as u64, size);
+            let header = format!("{size} states in A_{n}({i}), in order of rank");
+            assert!(h.query_by_label(&header).is_some(), "{header}");
+            let listed: BTreeSet<u32> = h
+                .query_all(By::new().label_contains("State "))
+                .filter_map(|node| node.value()?.strip_prefix("State ")?.parse().ok())
+                .collect();
+            assert_eq!(listed, expected, "A_{n}({i}): the rows listed");
+        }
+    }
+    // Another game: the solution is dropped, and the panel solves the new one.
+    h.state_mut()
+        .command(Command::SetDraft(ludoscope::app::studio::Draft::new(
+            GameSpec::Chomp { rows: 2, cols: 2 },
+        )));
+    h.state_mut().command(Command::NewGame);
+    assert!(h.state().studio.attractors.solution().is_none());
+    solve_in_panel(&mut h);
+    let small = solve(&Chomp::new(2, 2).unwrap(), &SolveOptions::default()).unwrap();
+    let states = format!("{} states, ", small.graph.len());
+    assert!(h.query_by_label_contains(&states).is_some(), "{states}");
+}
+
+#[test]
+fn a_long_list_draws_only_the_rows_in_view() {
+    let mut h = harness(GameSpec::TicTacToe, 800.0);
+    solve_in_panel(&mut h);
+    let sol = solve(&ludoscope::games::TicTacToe, &SolveOptions::default()).unwrap();
+    let all = sol.attractors.sizes()[0];
+    assert!((1000..1_000_000).contains(&all), "{all}");
+    let header = format!("{},{:03} states in A_", all / 1000, all % 1000);
+    let header = h.query_by_label_contains(&header);
+    assert!(header.is_some(), "the header counts every state of A(0)");
+    let rows = h.query_all(By::new().label_contains("State ")).count();
+    assert!((3..20).contains(&rows), "{rows} rows drawn of {all}");
+    let start = Instant::now();
+    for _ in 0..10 {
+        h.step();
+    }
+    let frame = start.elapsed() / 10;
+    println!("tic-tac-toe list of {all} states: {frame:?} per frame (headless)");
+    assert!(frame < Duration::from_millis(250), "{frame:?} per frame");
+}
+
+/// The accessible value of a board part, for the marks.
+fn value_of(h: &Harness<'_, StudioApp>, label: &str) -> String {
+    h.get_by_label(label).value().unwrap_or_default()
+}
+
+#[test]
+fn a_move_marked_win_in_3_leads_to_loss_in_2() {
+    // Nim 2 3: after 1:1 (heaps 1 and 3), player 1's 2:2 leaves 1 and 1: a win in
+    // 3 moves; there player 0 loses in 2, whatever it does.
+    let mut h = harness(GameSpec::Nim { heaps: vec![2, 3] }, 800.0);
+    solve_in_panel(&mut h);
+    h.state_mut().command(Command::ShowPanel(Panel::Board));
+    h.run();
+    assert!(
+        h.query_by_label_contains("Player 0 wins in").is_some(),
+        "the verdict on the board"
+    );
+    h.get_by_label("Heap 1 object 2").click();
+    h.run();
+    assert_eq!(value_of(&h, "Heap 2 object 2"), "2:2 (win in 3)");
+    // 2:3 lets player 0 take the last object; 2:1 leaves 1 and 2, lost in 4.
+    assert_eq!(value_of(&h, "Heap 2 object 1"), "2:3 (loss in 2)");
+    assert_eq!(value_of(&h, "Heap 2 object 3"), "2:1 (loss in 4)");
+    h.get_by_label("Heap 2 object 2").click();
+    h.run();
+    let s = &h.state().studio.session;
+    let line: Vec<String> = (0..s.len()).map(|k| s.ply_text(k)).collect();
+    assert_eq!(line, ["1:1", "2:2"]);
+    assert!(
+        h.query_by_label("Player 1 wins in 2 moves; Player 0 to move: loss in 2")
+            .is_some()
+    );
+    // Every move of the loser is marked as a loss.
+    assert_eq!(value_of(&h, "Heap 1 object 1"), "1:1 (loss in 2)");
+    assert_eq!(value_of(&h, "Heap 2 object 1"), "2:1 (loss in 2)");
+    assert!(
+        h.query_by_label_contains("Play the strategy move")
+            .is_none()
+    );
+    // Switched off, the marks go.
+    h.get_by_label("Solver outcomes on the board").click();
+    h.run();
+    assert_eq!(value_of(&h, "Heap 1 object 1"), "1:1");
+
+    // Tic-tac-toe: X on 9 and 7, O on 8 and 6; X's 5 is a win in 3 (a fork).
+    let mut h = harness(GameSpec::TicTacToe, 800.0);
+    for cell in ["9", "8", "7", "6"] {
+        h.state_mut().command(Command::Play(cell.into()));
+    }
+    solve_in_panel(&mut h);
+    h.state_mut().command(Command::ShowPanel(Panel::Board));
+    h.run();
+    assert_eq!(value_of(&h, "Cell 5"), "- (win in 3)");
+    h.get_by_label("Cell 5").click();
+    h.run();
+    assert!(
+        h.query_by_label("Player 0 wins in 2 moves; Player 1 to move: loss in 2")
+            .is_some()
+    );
+    // The strategy button plays the move through the engine: X completes a line.
+    h.state_mut().command(Command::Play("1".into()));
+    h.run();
+    h.get_by_label_contains("Play the strategy move").click();
+    h.run();
+    let s = &h.state().studio.session;
+    assert_eq!(s.ply_text(6), "3", "the fork's other line");
+    assert_eq!(s.scores().and_then(|sc| sc.winner()), Some(0));
+}
+
+#[test]
+fn the_state_limit_is_named() {
+    let mut h = harness(GameSpec::TicTacToe, 800.0);
+    h.state_mut()
+        .command(Command::Attractors(Request::SetLimit(100)));
+    h.state_mut().command(Command::ShowPanel(Panel::Attractors));
+    let start = Instant::now();
+    h.step();
+    while h.state().studio.attractors.is_busy() {
+        assert!(start.elapsed() < Duration::from_secs(10));
+        std::thread::sleep(Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+    assert!(
+        h.query_by_label_contains("More than 100 reachable states: the state limit is reached")
+            .is_some()
+    );
+    assert!(h.state().studio.attractors.solution().is_none());
+    // Raised, the limit is enough.
+    h.state_mut()
+        .command(Command::Attractors(Request::SetLimit(10_000)));
+    h.get_by_label("Solve").click();
+    solve_in_panel(&mut h);
+    assert!(h.query_by_label_contains("5,478 states").is_some());
+}
+
+#[test]
+fn cancel_stops_the_solve_and_frames_keep_coming() {
+    let mut h = harness(GameSpec::ConnectFour { rows: 6, cols: 7 }, 800.0);
+    h.state_mut()
+        .command(Command::Attractors(Request::SetLimit(20_000_000)));
+    h.state_mut().command(Command::ShowPanel(Panel::Attractors));
+    let start = Instant::now();
+    let mut slowest = Duration::ZERO;
+    loop {
+        let t = Instant::now();
+        h.step();
+        slowest = slowest.max(t.elapsed());
+        if h.query_by_label_contains("states enumerated (limit 20,000,000)")
+            .is_some()
+            && h.state().studio.attractors.is_busy()
+            && start.elapsed() > Duration::from_millis(300)
+        {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no progress shown"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(
+        slowest < Duration::from_millis(300),
+        "a frame waited {slowest:?}"
+    );
+    h.get_by_label("Cancel solve").click();
+    h.run();
+    assert!(!h.state().studio.attractors.is_busy());
+    assert!(h.query_by_label_contains("Solve cancelled after").is_some());
+    assert!(h.query_by_label("Solve").is_some(), "ready to solve again");
+}
