@@ -208,7 +208,7 @@ pub struct Comparison {
 pub struct SeedEval;
 
 impl<G: Heuristic + MoveOrder> Evaluator<G> for SeedEval {
-    fn terminal(&self, g: &G, s: &G::State, p: Player) -> Value {
+    fn terminal(&self, g: &G, s: &G::State, p: Player, _ply: u32) -> Value {
         self.evaluate(g, s, p)
     }
 
