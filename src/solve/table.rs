@@ -9,6 +9,9 @@
 //! children first, so that the processor overlaps their cache misses (there is no
 //! safe prefetch instruction), before the lookups proper.
 
+use super::SolveError;
+use foldhash::fast::RandomState;
+use std::hash::{BuildHasher, Hash};
 use std::hint::black_box;
 
 const ID_BITS: u32 = 27;
@@ -98,9 +101,112 @@ impl IdTable {
         (s != 0 && s & !ID_MASK == tag(hash)).then(|| (s & ID_MASK) - 1)
     }
 
+    pub fn slot_count(&self) -> usize {
+        self.slots.len()
+    }
+
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
         4 * self.slots.capacity()
+    }
+}
+
+/// What an [`Interner`] stores per id: a key, perhaps with more.
+pub trait Entry: Clone {
+    type Key: Eq + Hash;
+    fn key(&self) -> &Self::Key;
+}
+
+/// An entry that is its own key.
+#[derive(Clone, Debug)]
+pub struct Bare<K>(pub K);
+
+impl<K: Clone + Eq + Hash> Entry for Bare<K> {
+    type Key = K;
+    #[inline]
+    fn key(&self) -> &K {
+        &self.0
+    }
+}
+
+/// Entries numbered in order of arrival, by key: the entries by id, and the
+/// table finding the id of a key.
+#[derive(Clone, Debug)]
+pub struct Interner<E> {
+    pub entries: Vec<E>,
+    pub table: IdTable,
+    pub hasher: RandomState,
+}
+
+impl<E> Default for Interner<E> {
+    fn default() -> Self {
+        Interner {
+            entries: Vec::new(),
+            table: IdTable::default(),
+            hasher: RandomState::default(),
+        }
+    }
+}
+
+/// Tables up to this many slots stay in the processor's caches: no warming.
+const WARM_ABOVE_SLOTS: usize = 1 << 18;
+
+impl<E: Entry> Interner<E> {
+    #[inline]
+    pub fn hash(&self, key: &E::Key) -> u64 {
+        self.hasher.hash_one(key)
+    }
+
+    /// The id of the key of `entry` (whose hash is `hash`) and whether it is
+    /// new (then `entry` was stored under the next id); an error rather than
+    /// more than `limit` entries.
+    #[inline]
+    pub fn intern(&mut self, entry: E, hash: u64, limit: usize) -> Result<(u32, bool), SolveError> {
+        let entries = &self.entries;
+        let key = entry.key();
+        let slot = match self
+            .table
+            .find(hash, |id| entries[id as usize].key() == key)
+        {
+            Ok(id) => return Ok((id, false)),
+            Err(slot) => slot,
+        };
+        let limit = limit.min(MAX_IDS);
+        if entries.len() >= limit {
+            return Err(SolveError::TooManyStates { limit });
+        }
+        let id = entries.len() as u32;
+        let slot = if self.table.has_room() {
+            slot
+        } else {
+            let hasher = &self.hasher;
+            self.table.grow(entries.len(), |i| {
+                hasher.hash_one(entries[i as usize].key())
+            });
+            match self.table.find(hash, |_| false) {
+                Err(slot) => slot,
+                Ok(_) => return Err(SolveError::TooManyStates { limit }),
+            }
+        };
+        self.table.insert_at(slot, id, hash);
+        self.entries.push(entry);
+        Ok((id, true))
+    }
+
+    /// When the table is larger than the caches: touches the table slots, then
+    /// the entries, that the lookups of a batch will read, so that their cache
+    /// misses overlap.
+    #[inline]
+    pub fn warm(&self, hashes: &[u64]) {
+        if hashes.len() < 2 || self.table.slot_count() <= WARM_ABOVE_SLOTS {
+            return;
+        }
+        self.table.warm(hashes);
+        for &h in hashes {
+            if let Some(id) = self.table.home(h) {
+                black_box(self.entries.get(id as usize).cloned());
+            }
+        }
     }
 }
 
