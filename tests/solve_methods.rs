@@ -81,6 +81,7 @@ fn cram_packed_generic_and_explicit_agree_on_every_small_grid() {
             check_methods(&Cram::new(r, c).unwrap(), &format!("Cram {r}x{c}"));
         }
     }
+    check_methods(&Cram::new(6, 2).unwrap(), "Cram 6x2");
 }
 
 #[test]

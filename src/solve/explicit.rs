@@ -7,7 +7,7 @@ use super::graph::{
     Csr, OWNER_0, OWNER_1, Parts, SolveError, StateGraph, check_supported, terminal_kind,
 };
 use super::store::Store;
-use super::table::{Bare, Interner};
+use super::table::{Interner, Numbering};
 use crate::engine::{Actor, Game, Player, Turn};
 
 /// Scratch space for expanding one state: its actions, children, their hashes
@@ -30,9 +30,9 @@ impl<G: Game> StateGraph<G> {
         progress: &mut dyn FnMut(usize),
     ) -> Result<Self, SolveError> {
         check_supported(g)?;
-        let mut it = Interner::default();
+        let mut it = Interner::<G::State>::default();
         let hash = it.hash(root);
-        it.intern(Bare(root.clone()), hash, limit.max(1))?;
+        it.intern(root.clone(), hash, limit.max(1))?;
         let mut csr = Csr {
             offsets: vec![0],
             succ: Vec::new(),
@@ -45,8 +45,8 @@ impl<G: Game> StateGraph<G> {
             ids: Vec::new(),
         };
         let mut next = 0;
-        while next < it.entries.len() {
-            let s = it.entries[next].0.clone();
+        while next < it.keys.len() {
+            let s = it.keys[next].clone();
             let id = next as u32;
             let kind = expand(g, &s, id, limit, &mut it, &mut batch)?;
             for &c in &batch.ids {
@@ -61,8 +61,7 @@ impl<G: Game> StateGraph<G> {
                 progress(next);
             }
         }
-        let mut states: Vec<G::State> = it.entries.into_iter().map(|b| b.0).collect();
-        states.shrink_to_fit();
+        it.keys.shrink_to_fit();
         kinds.shrink_to_fit();
         csr.offsets.shrink_to_fit();
         csr.succ.shrink_to_fit();
@@ -70,9 +69,7 @@ impl<G: Game> StateGraph<G> {
         Ok(StateGraph::from_parts(
             g,
             Parts {
-                store: Store::Plain(states),
-                table: it.table,
-                hasher: it.hasher,
+                store: Store::Plain(it),
                 kinds,
                 csr: Some(csr),
                 edges,
@@ -89,7 +86,7 @@ fn expand<G: Game>(
     s: &G::State,
     id: u32,
     limit: usize,
-    it: &mut Interner<Bare<G::State>>,
+    it: &mut Interner<G::State>,
     batch: &mut Batch<G::Action, G::State>,
 ) -> Result<u8, SolveError> {
     batch.ids.clear();
@@ -112,7 +109,7 @@ fn expand<G: Game>(
     }
     it.warm(&batch.hashes);
     for (child, &h) in batch.children.drain(..).zip(&batch.hashes) {
-        batch.ids.push(it.intern(Bare(child), h, limit)?.0);
+        batch.ids.push(it.intern(child, h, limit)?.0);
     }
     Ok(if p == 0 { OWNER_0 } else { OWNER_1 })
 }

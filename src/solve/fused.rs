@@ -8,9 +8,9 @@
 //! state it holds a key, a table slot, a kind, and the attractors' flag, rank
 //! and strategy.
 //!
-//! While the pass runs, a state's key, kind, flag and rank sit together in one
-//! record ([`Node`]): the lookup of a child and the reading of its value touch
-//! one cache line. A child found open (on the stack) closes a cycle: the pass
+//! While the pass runs, a state's kind, flag and rank sit together in one
+//! 8-byte record ([`Node`]): visiting a child and reading its value touch one
+//! cache line. A child found open (on the stack) closes a cycle: the pass
 //! gives up (`None`) and the caller falls back to the breadth-first enumeration
 //! with counters.
 
@@ -19,9 +19,8 @@ use super::graph::{
     OWNER_0, OWNER_1, Parts, SolveError, StateGraph, check_supported, terminal_kind,
 };
 use super::store::Codec;
-use super::table::{Entry, Interner};
+use super::table::Numbering;
 use crate::engine::{Actor, Game, Player, Turn};
-use std::hash::Hash;
 
 /// A solved graph.
 pub struct Fused<G: Game> {
@@ -33,24 +32,16 @@ pub struct Fused<G: Game> {
 const UNEXPANDED: u8 = u8::MAX;
 
 /// What the pass knows of a state.
-#[derive(Clone, Debug)]
-struct Node<K> {
-    key: K,
+#[derive(Clone, Copy, Debug)]
+struct Node {
     rank: u32,
     kind: u8,
     flags: u8,
 }
 
-impl<K: Clone + Eq + Hash> Entry for Node<K> {
-    type Key = K;
-    #[inline]
-    fn key(&self) -> &K {
-        &self.key
-    }
-}
-
-/// An open state: its id and its children, `buf[start..end]`, of which those
-/// before `next` have been visited.
+/// An open state: its id and its children, `buf[start..end]` (with their keys
+/// in `buf_keys`, at hand for their expansion), of which those before `next`
+/// have been visited.
 #[derive(Clone, Copy)]
 struct Frame {
     id: u32,
@@ -63,10 +54,12 @@ struct Frame {
 struct Dfs<'g, G: Game, C: Codec<G>> {
     g: &'g G,
     limit: usize,
-    it: Interner<Node<C::Key>>,
+    it: C::Numbering,
+    nodes: Vec<Node>,
     strategy: Vec<u32>,
     /// The children of the open states, one slice per frame.
     buf: Vec<u32>,
+    buf_keys: Vec<C::Key>,
     actions: Vec<G::Action>,
     keys: Vec<C::Key>,
     hashes: Vec<u64>,
@@ -86,9 +79,11 @@ pub fn solve<G: Game, C: Codec<G>>(
     let mut d = Dfs::<G, C> {
         g,
         limit: limit.max(1),
-        it: Interner::default(),
+        it: C::Numbering::default(),
+        nodes: Vec::new(),
         strategy: Vec::new(),
         buf: Vec::new(),
+        buf_keys: Vec::new(),
         actions: Vec::new(),
         keys: Vec::new(),
         hashes: Vec::new(),
@@ -98,17 +93,19 @@ pub fn solve<G: Game, C: Codec<G>>(
     };
     let root = C::key(g, g.initial_state());
     let hash = d.it.hash(&root);
+    let root_key = root.clone();
     d.number(root, hash)?;
-    let mut stack: Vec<Frame> = d.expand(0)?.into_iter().collect();
+    let mut stack: Vec<Frame> = d.expand(0, root_key)?.into_iter().collect();
     while let Some(&top) = stack.last() {
         if top.next < top.end {
             let c = d.buf[top.next as usize];
             if let Some(f) = stack.last_mut() {
                 f.next += 1;
             }
-            let child = &d.it.entries[c as usize];
+            let child = &d.nodes[c as usize];
             if child.kind == UNEXPANDED {
-                stack.extend(d.expand(c)?);
+                let key = d.buf_keys[top.next as usize].clone();
+                stack.extend(d.expand(c, key)?);
                 if d.expanded.is_multiple_of(65_536) {
                     progress(d.expanded);
                 }
@@ -117,7 +114,7 @@ pub fn solve<G: Game, C: Codec<G>>(
             }
         } else {
             stack.pop();
-            let nodes = &d.it.entries;
+            let nodes = &d.nodes;
             let children = &d.buf[top.start as usize..top.end as usize];
             let s = settlement(nodes[top.id as usize].kind, children, |c| {
                 let n = &nodes[c as usize];
@@ -125,6 +122,7 @@ pub fn solve<G: Game, C: Codec<G>>(
             });
             d.settle(top.id, s);
             d.buf.truncate(top.start as usize);
+            d.buf_keys.truncate(top.start as usize);
         }
     }
     Ok(Some(d.finish(stack.capacity())))
@@ -134,35 +132,34 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
     /// Gives the key a number if it has none; returns it.
     #[inline]
     fn number(&mut self, key: C::Key, hash: u64) -> Result<u32, SolveError> {
-        let node = Node {
-            key,
-            rank: NONE,
-            kind: UNEXPANDED,
-            flags: 0,
-        };
-        let (id, new) = self.it.intern(node, hash, self.limit)?;
+        let (id, new) = self.it.intern(key, hash, self.limit)?;
         if new {
+            self.nodes.push(Node {
+                rank: NONE,
+                kind: UNEXPANDED,
+                flags: 0,
+            });
             self.strategy.push(NONE);
         }
         Ok(id)
     }
 
     fn settle(&mut self, id: u32, s: Settlement) {
-        let node = &mut self.it.entries[id as usize];
+        let node = &mut self.nodes[id as usize];
         (node.flags, node.rank) = (s.flags, s.rank);
         self.strategy[id as usize] = s.strategy;
     }
 
-    /// Expands state `id`: a terminal state is settled at once; otherwise its
-    /// children are numbered and it opens (its frame is returned).
-    fn expand(&mut self, id: u32) -> Result<Option<Frame>, SolveError> {
+    /// Expands state `id` (key `key`): a terminal state is settled at once;
+    /// otherwise its children are numbered and it opens (its frame is returned).
+    fn expand(&mut self, id: u32, key: C::Key) -> Result<Option<Frame>, SolveError> {
         self.expanded += 1;
         let g = self.g;
-        let s = C::state(g, &self.it.entries[id as usize].key);
+        let s = C::state(g, &key);
         let p: Player = match g.turn(&s) {
             Turn::Terminal => {
                 let kind = terminal_kind(g, &s);
-                self.it.entries[id as usize].kind = kind;
+                self.nodes[id as usize].kind = kind;
                 self.settle(id, settlement(kind, &[], |_| (0, NONE)));
                 return Ok(None);
             }
@@ -189,13 +186,14 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
             std::mem::take(&mut self.hashes),
         );
         for (key, &hash) in keys.drain(..).zip(&hashes) {
-            let c = self.number(key, hash)?;
+            let c = self.number(key.clone(), hash)?;
             self.forward &= c > id;
             self.buf.push(c);
+            self.buf_keys.push(key);
         }
         (self.keys, self.hashes) = (keys, hashes);
         self.edges += self.actions.len();
-        let node = &mut self.it.entries[id as usize];
+        let node = &mut self.nodes[id as usize];
         node.kind = if p == 0 { OWNER_0 } else { OWNER_1 };
         node.flags = OPEN;
         let end = self.buf.len() as u32;
@@ -209,33 +207,30 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
 
     /// The graph and its attractors, the records split into arrays.
     fn finish(self, stack_frames: usize) -> Fused<G> {
-        let n = self.it.entries.len();
+        let n = self.nodes.len();
         let (mut kinds, mut flags, mut rank) = (
             Vec::with_capacity(n),
             Vec::with_capacity(n),
             Vec::with_capacity(n),
         );
-        let mut keys = Vec::with_capacity(n);
-        for node in self.it.entries {
+        for node in &self.nodes {
             kinds.push(node.kind);
             flags.push(node.flags);
             rank.push(node.rank);
-            keys.push(node.key);
         }
         let mut strategy = self.strategy;
         strategy.shrink_to_fit();
         let mut attractors = Attractors::settled(flags, rank, strategy);
         attractors.set_peak_extra_bytes(
-            size_of::<Node<C::Key>>() * n
+            size_of::<Node>() * self.nodes.capacity()
                 + 4 * self.buf.capacity()
+                + size_of::<C::Key>() * self.buf_keys.capacity()
                 + size_of::<Frame>() * stack_frames,
         );
         let graph = StateGraph::from_parts(
             self.g,
             Parts {
-                store: C::store(keys),
-                table: self.it.table,
-                hasher: self.it.hasher,
+                store: C::store(self.it),
                 kinds,
                 csr: None,
                 edges: self.edges,

@@ -16,9 +16,7 @@
 //! children up). It does not solve anything: see [`super::attractor`].
 
 use super::store::Store;
-use super::table::IdTable;
 use crate::engine::{Actor, Game, Player};
-use foldhash::fast::RandomState;
 use std::borrow::Cow;
 use thiserror::Error;
 
@@ -87,8 +85,6 @@ pub(super) struct Csr {
 pub struct StateGraph<G: Game> {
     game: G,
     store: Store<G>,
-    table: IdTable,
-    hasher: RandomState,
     kinds: Vec<u8>,
     /// The successor lists, when kept.
     csr: Option<Csr>,
@@ -100,8 +96,6 @@ pub struct StateGraph<G: Game> {
 /// What an enumeration hands over to make a [`StateGraph`].
 pub(super) struct Parts<G: Game> {
     pub store: Store<G>,
-    pub table: IdTable,
-    pub hasher: RandomState,
     pub kinds: Vec<u8>,
     pub csr: Option<Csr>,
     pub edges: usize,
@@ -113,8 +107,6 @@ impl<G: Game> StateGraph<G> {
         StateGraph {
             game: game.clone(),
             store: p.store,
-            table: p.table,
-            hasher: p.hasher,
             kinds: p.kinds,
             csr: p.csr,
             edges: p.edges,
@@ -158,7 +150,7 @@ impl<G: Game> StateGraph<G> {
 
     /// The id of a state of the graph.
     pub fn id(&self, s: &G::State) -> Option<u32> {
-        self.store.find(&self.game, &self.hasher, &self.table, s)
+        self.store.find(&self.game, s)
     }
 
     /// The kind of state `id`: [`OWNER_0`], [`OWNER_1`], [`WIN_0`], [`WIN_1`] or [`DRAW`].
@@ -246,7 +238,6 @@ impl<G: Game> StateGraph<G> {
     pub fn heap_bytes(&self) -> usize {
         let csr = self.csr.as_ref();
         self.store.heap_bytes()
-            + self.table.heap_bytes()
             + self.kinds.capacity()
             + csr.map_or(0, |c| 4 * (c.offsets.capacity() + c.succ.capacity()))
     }

@@ -8,6 +8,12 @@
 //! refuses other games with an error. Wherever the graph is acyclic its answer is
 //! the minimax value of seed 003, Proposition 2.2.
 //!
+//! Two enumerations ([`Method`]): on acyclic graphs, one depth-first pass
+//! (`fused.rs`) numbers and settles the states together and keeps no successor
+//! lists (states packed into `u64` keys for the games of [`packed`]); on a
+//! cycle, the breadth-first enumeration (`explicit.rs`) keeps the successor lists
+//! in CSR form for the counter algorithm.
+//!
 //! ```
 //! use ludoscope::engine::Game;
 //! use ludoscope::games::Chomp;

@@ -17,7 +17,7 @@ use crate::games::{
 };
 use std::any::Any;
 
-/// A game whose states pack, one-to-one, into a `u64`.
+/// A game whose states pack, one-to-one, into a `u64` key.
 pub trait PackedGame: Game {
     /// Whether this instance's states fit (some sizes may not).
     fn packs(&self) -> bool {
@@ -35,8 +35,9 @@ pub trait PackedGame: Game {
 const CHOMP_TO_MOVE: u64 = 1 << 63;
 
 impl PackedGame for Chomp {
-    /// Byte `r` holds the length of row `r` (rows are left-aligned: eating takes
-    /// a lower-right quadrant), counted in all bytes at once.
+    /// Byte `r` holds the length of row `r` (rows are left-aligned: eating
+    /// takes a lower-right quadrant), counted in all bytes at once; bit 63 is
+    /// the player to move.
     #[inline]
     fn pack(&self, s: &ChompState) -> u64 {
         let x = s.board;
@@ -51,7 +52,7 @@ impl PackedGame for Chomp {
         let mut board = 0;
         for r in 0..8 {
             let len = (key >> (8 * r)) & 0xF;
-            board |= ((1u64 << len) - 1) << (8 * r);
+            board |= ((1u64 << len.min(8)) - 1) << (8 * r);
         }
         ChompState {
             board,
@@ -87,7 +88,7 @@ impl PackedGame for TicTacToe {
 }
 
 impl PackedGame for ConnectFour {
-    /// A spare bit above each column (all boards but 8 rows).
+    /// A spare bit above each column (all boards but 8 x 8).
     fn packs(&self) -> bool {
         self.height() > self.rows() as u32
     }

@@ -1,24 +1,24 @@
-//! How a [`super::StateGraph`] keeps its states: as the game's own states
-//! ([`Store::Plain`], any game), or packed into one `u64` each ([`Store::Packed`],
-//! games implementing [`PackedGame`]: half or a third of the memory, and a key
-//! that hashes and compares in one instruction). The enumeration is written once
-//! over a [`Codec`], the translation between states and stored keys.
+//! How a [`super::StateGraph`] keeps its states and finds their ids, in an
+//! [`Interner`]: as the game's own states ([`Store::Plain`], any game), or
+//! packed into `u64` keys ([`Store::Packed`], games implementing
+//! [`PackedGame`]: a third to half of the memory for Chomp and Connect Four,
+//! and keys that hash and compare in one instruction). The enumerations are
+//! written once over a [`Codec`], the translation between states and stored
+//! keys.
 
 use super::packed::PackedGame;
-use super::table::IdTable;
+use super::table::{Interner, Numbering};
 use crate::engine::Game;
-use foldhash::fast::RandomState;
 use std::borrow::Cow;
-use std::hash::{BuildHasher, Hash};
 
-/// The states of a graph, indexed by id.
+/// The states of a graph, indexed by id, with the table of their ids.
 #[derive(Clone, Debug)]
 pub enum Store<G: Game> {
     /// The states themselves.
-    Plain(Vec<G::State>),
+    Plain(Interner<G::State>),
     /// One key per state, with the game's packing and unpacking functions.
     Packed {
-        keys: Vec<u64>,
+        table: Interner<u64>,
         pack: fn(&G, &G::State) -> u64,
         unpack: fn(&G, u64) -> G::State,
     },
@@ -28,27 +28,26 @@ impl<G: Game> Store<G> {
     /// The state with id `id` (unpacked when packed).
     pub fn get(&self, g: &G, id: u32) -> Cow<'_, G::State> {
         match self {
-            Store::Plain(states) => Cow::Borrowed(&states[id as usize]),
-            Store::Packed { keys, unpack, .. } => Cow::Owned(unpack(g, keys[id as usize])),
+            Store::Plain(interner) => Cow::Borrowed(interner.key(id)),
+            Store::Packed { table, unpack, .. } => Cow::Owned(unpack(g, *table.key(id))),
         }
     }
 
-    /// The id of `s` in `table` (filled with the hashes `hasher` gave the
-    /// stored keys), or `None` when `s` is not stored (or, packed, cannot be:
+    /// The id of `s`, or `None` when `s` is not stored (or, packed, cannot be:
     /// it does not survive packing and unpacking).
-    pub fn find(&self, g: &G, hasher: &RandomState, table: &IdTable, s: &G::State) -> Option<u32> {
+    pub fn find(&self, g: &G, s: &G::State) -> Option<u32> {
         match self {
-            Store::Plain(states) => table
-                .find(hasher.hash_one(s), |id| states[id as usize] == *s)
-                .ok(),
-            Store::Packed { keys, pack, unpack } => {
+            Store::Plain(interner) => interner.find(s),
+            Store::Packed {
+                table,
+                pack,
+                unpack,
+            } => {
                 let key = pack(g, s);
                 if unpack(g, key) != *s {
                     return None;
                 }
-                table
-                    .find(hasher.hash_one(key), |id| keys[id as usize] == key)
-                    .ok()
+                table.find(&key)
             }
         }
     }
@@ -56,19 +55,22 @@ impl<G: Game> Store<G> {
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
         match self {
-            Store::Plain(states) => states.capacity() * size_of::<G::State>(),
-            Store::Packed { keys, .. } => keys.capacity() * 8,
+            Store::Plain(interner) => {
+                interner.keys.capacity() * size_of::<G::State>() + interner.table.heap_bytes()
+            }
+            Store::Packed { table, .. } => 8 * table.keys.capacity() + table.table.heap_bytes(),
         }
     }
 }
 
 /// The translation between a game's states and the keys an enumeration stores.
 pub trait Codec<G: Game> {
-    type Key: Clone + Eq + Hash;
+    type Key: Clone;
+    type Numbering: Numbering<Key = Self::Key>;
     fn key(g: &G, s: G::State) -> Self::Key;
     fn state(g: &G, key: &Self::Key) -> G::State;
-    /// The store holding `keys`.
-    fn store(keys: Vec<Self::Key>) -> Store<G>;
+    /// The store of the numbered keys.
+    fn store(numbering: Self::Numbering) -> Store<G>;
 }
 
 /// States stored as they are (any game).
@@ -76,6 +78,7 @@ pub struct Plain;
 
 impl<G: Game> Codec<G> for Plain {
     type Key = G::State;
+    type Numbering = Interner<G::State>;
 
     fn key(_g: &G, s: G::State) -> G::State {
         s
@@ -85,16 +88,18 @@ impl<G: Game> Codec<G> for Plain {
         key.clone()
     }
 
-    fn store(keys: Vec<G::State>) -> Store<G> {
-        Store::Plain(keys)
+    fn store(mut numbering: Interner<G::State>) -> Store<G> {
+        numbering.keys.shrink_to_fit();
+        Store::Plain(numbering)
     }
 }
 
-/// States packed into a `u64` by the game ([`PackedGame`]).
+/// States packed by the game ([`PackedGame`]) into `u64` keys.
 pub struct Packed;
 
 impl<G: PackedGame> Codec<G> for Packed {
     type Key = u64;
+    type Numbering = Interner<u64>;
 
     #[inline]
     fn key(g: &G, s: G::State) -> u64 {
@@ -106,9 +111,10 @@ impl<G: PackedGame> Codec<G> for Packed {
         g.unpack(*key)
     }
 
-    fn store(keys: Vec<u64>) -> Store<G> {
+    fn store(mut table: Interner<u64>) -> Store<G> {
+        table.keys.shrink_to_fit();
         Store::Packed {
-            keys,
+            table,
             pack: |g, s| g.pack(s),
             unpack: |g, k| g.unpack(k),
         }
