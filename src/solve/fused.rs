@@ -35,6 +35,7 @@ const UNEXPANDED: u8 = u8::MAX;
 #[derive(Clone, Copy, Debug)]
 struct Node {
     rank: u32,
+    strategy: u32,
     kind: u8,
     flags: u8,
 }
@@ -56,7 +57,6 @@ struct Dfs<'g, G: Game, C: Codec<G>> {
     limit: usize,
     it: C::Numbering,
     nodes: Vec<Node>,
-    strategy: Vec<u32>,
     /// The children of the open states, one slice per frame.
     buf: Vec<u32>,
     buf_keys: Vec<C::Key>,
@@ -81,7 +81,6 @@ pub fn solve<G: Game, C: Codec<G>>(
         limit: limit.max(1),
         it: C::Numbering::default(),
         nodes: Vec::new(),
-        strategy: Vec::new(),
         buf: Vec::new(),
         buf_keys: Vec::new(),
         actions: Vec::new(),
@@ -136,18 +135,17 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         if new {
             self.nodes.push(Node {
                 rank: NONE,
+                strategy: NONE,
                 kind: UNEXPANDED,
                 flags: 0,
             });
-            self.strategy.push(NONE);
         }
         Ok(id)
     }
 
     fn settle(&mut self, id: u32, s: Settlement) {
         let node = &mut self.nodes[id as usize];
-        (node.flags, node.rank) = (s.flags, s.rank);
-        self.strategy[id as usize] = s.strategy;
+        (node.flags, node.rank, node.strategy) = (s.flags, s.rank, s.strategy);
     }
 
     /// Expands state `id` (key `key`): a terminal state is settled at once;
@@ -208,7 +206,8 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
     /// The graph and its attractors, the records split into arrays.
     fn finish(self, stack_frames: usize) -> Fused<G> {
         let n = self.nodes.len();
-        let (mut kinds, mut flags, mut rank) = (
+        let (mut kinds, mut flags, mut rank, mut strategy) = (
+            Vec::with_capacity(n),
             Vec::with_capacity(n),
             Vec::with_capacity(n),
             Vec::with_capacity(n),
@@ -217,9 +216,8 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
             kinds.push(node.kind);
             flags.push(node.flags);
             rank.push(node.rank);
+            strategy.push(node.strategy);
         }
-        let mut strategy = self.strategy;
-        strategy.shrink_to_fit();
         let mut attractors = Attractors::settled(flags, rank, strategy);
         attractors.set_peak_extra_bytes(
             size_of::<Node>() * self.nodes.capacity()
