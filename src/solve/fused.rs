@@ -8,16 +8,17 @@
 //! state it holds a key, a table slot, a kind, and the attractors' flag, rank
 //! and strategy.
 //!
-//! While the pass runs, a state's kind, flag and rank sit together in one
-//! 8-byte record ([`Node`]): visiting a child and reading its value touch one
-//! cache line. A child found open (on the stack) closes a cycle: the pass
+//! While the pass runs, a state's kind, flag, rank and strategy sit together in
+//! one 12-byte record (`Node`): visiting a child, reading its value and settling
+//! it touch one cache line. A child found open (on the stack) closes a cycle: the pass
 //! gives up (`None`) and the caller falls back to the breadth-first enumeration
 //! with counters.
 
-use super::attractor::{Attractors, NONE, OPEN, Settlement, settlement};
+use super::attractor::{Attractors, NONE, OPEN};
 use super::graph::{
     OWNER_0, OWNER_1, Parts, SolveError, StateGraph, check_supported, terminal_kind,
 };
+use super::settle::{Settlement, settlement};
 use super::store::Codec;
 use super::table::Numbering;
 use crate::engine::{Actor, Game, Player, Turn};

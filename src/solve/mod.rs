@@ -33,6 +33,7 @@ mod fused;
 pub mod graph;
 pub mod packed;
 mod query;
+mod settle;
 mod store;
 mod table;
 
