@@ -97,6 +97,11 @@ impl ConnectFour {
         self.height
     }
 
+    /// The bottom cell of every column.
+    pub fn bottom(&self) -> u64 {
+        self.bottom
+    }
+
     /// Every cell of column `col`.
     pub fn column_mask(&self, col: u8) -> u64 {
         ((1u64 << self.rows) - 1) << (col as u32 * self.height)

@@ -29,14 +29,17 @@
 //! 2.2). One more pass (Kahn's peeling) tells whether the graph is acyclic.
 
 use super::graph::{DRAW, OWNER_0, OWNER_1, StateGraph, WIN_0, WIN_1};
-use crate::engine::Player;
+use super::settle::settlement;
+use crate::engine::{Game, Player};
 
 /// No rank (a state in neither attractor) and no strategy.
 pub const NONE: u32 = u32::MAX;
 
-const IN_A0: u8 = 1;
-const IN_A1: u8 = 2;
-const REACHES_DRAW: u8 = 4;
+pub(super) const IN_A0: u8 = 1;
+pub(super) const IN_A1: u8 = 2;
+pub(super) const REACHES_DRAW: u8 = 4;
+/// A state on the depth-first stack of [`super::fused`], not yet settled.
+pub(super) const OPEN: u8 = 8;
 
 /// The solved value of a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,11 +78,11 @@ struct Predecessors {
 }
 
 impl Predecessors {
-    fn of<S>(g: &StateGraph<S>) -> Self {
+    fn of<G: Game>(g: &StateGraph<G>) -> Self {
         let n = g.len();
         let mut offsets = vec![0u32; n + 1];
         for v in 0..n as u32 {
-            for &w in g.successors(v) {
+            for &w in g.successors(v).iter() {
                 offsets[w as usize + 1] += 1;
             }
         }
@@ -89,7 +92,7 @@ impl Predecessors {
         let mut fill = offsets.clone();
         let mut preds = vec![0u32; g.edge_count()];
         for v in 0..n as u32 {
-            for &w in g.successors(v) {
+            for &w in g.successors(v).iter() {
                 preds[fill[w as usize] as usize] = v;
                 fill[w as usize] += 1;
             }
@@ -113,7 +116,7 @@ impl Attractors {
     /// by one sweep in topological order ([`Attractors::by_sweep`]), which needs
     /// no predecessor lists; otherwise by the counters
     /// ([`Attractors::by_counters`]). Both give the same sets, ranks and levels.
-    pub fn compute<S>(g: &StateGraph<S>) -> Attractors {
+    pub fn compute<G: Game>(g: &StateGraph<G>) -> Attractors {
         Attractors::by_sweep(g).unwrap_or_else(|| Attractors::by_counters(g))
     }
 
@@ -135,7 +138,7 @@ impl Attractors {
     /// the strategy); a state of `p` enters `A(1 - p)` one step after its last
     /// successor, when all are in `A(1 - p)` (seed 003, Definition 1.5, read as a
     /// recursion). Anything else is a draw.
-    pub fn by_sweep<S>(g: &StateGraph<S>) -> Option<Attractors> {
+    pub fn by_sweep<G: Game>(g: &StateGraph<G>) -> Option<Attractors> {
         let n = g.len();
         let mut a = Attractors::empty(n);
         let order = if g.ids_are_topological() {
@@ -149,40 +152,38 @@ impl Attractors {
             None => Box::new((0..n as u32).rev()),
         };
         for v in ids {
-            let vi = v as usize;
-            match g.kind(v) {
-                WIN_0 => (a.flags[vi], a.rank[vi]) = (IN_A0, 0),
-                WIN_1 => (a.flags[vi], a.rank[vi]) = (IN_A1, 0),
-                DRAW => a.flags[vi] = REACHES_DRAW,
-                owner => a.settle(v, owner as usize, g.successors(v)),
-            }
+            a.settle_kind(v, g.kind(v), &g.successors(v));
         }
-        a.levels = [0, 1].map(|i| a.count_levels([IN_A0, IN_A1][i]));
-        a.acyclic = true;
+        a.finish_levels(true);
         Some(a)
     }
 
-    /// Settles state `v` of player `p` from its settled successors.
-    fn settle(&mut self, v: u32, p: Player, succ: &[u32]) {
-        let (own, other) = if p == 0 {
-            (IN_A0, IN_A1)
-        } else {
-            (IN_A1, IN_A0)
+    /// The attractors of an acyclic graph from every state's flags, rank and
+    /// strategy, all settled.
+    pub(super) fn settled(flags: Vec<u8>, rank: Vec<u32>, strategy: Vec<u32>) -> Attractors {
+        let mut a = Attractors {
+            flags,
+            rank,
+            strategy,
+            ..Attractors::empty(0)
         };
-        let best = succ
-            .iter()
-            .filter(|&&c| self.flags[c as usize] == own)
-            .min_by_key(|&&c| self.rank[c as usize]);
+        a.finish_levels(true);
+        a
+    }
+
+    /// Counts the levels once every state is settled.
+    fn finish_levels(&mut self, acyclic: bool) {
+        self.levels = [0, 1].map(|i| self.count_levels([IN_A0, IN_A1][i]));
+        self.acyclic = acyclic;
+    }
+
+    /// Settles state `v` of kind `kind` from its settled successors `succ`.
+    pub(super) fn settle_kind(&mut self, v: u32, kind: u8, succ: &[u32]) {
+        let s = settlement(kind, succ, |c| {
+            (self.flags[c as usize], self.rank[c as usize])
+        });
         let vi = v as usize;
-        if let Some(&c) = best {
-            (self.flags[vi], self.rank[vi]) = (own, self.rank[c as usize] + 1);
-            self.strategy[vi] = c;
-        } else if succ.iter().all(|&c| self.flags[c as usize] == other) {
-            let worst = succ.iter().map(|&c| self.rank[c as usize]).max();
-            (self.flags[vi], self.rank[vi]) = (other, worst.unwrap_or(0) + 1);
-        } else {
-            self.flags[vi] = REACHES_DRAW;
-        }
+        (self.flags[vi], self.rank[vi], self.strategy[vi]) = (s.flags, s.rank, s.strategy);
     }
 
     /// `|A_n|` for each `n`, from the ranks of the states flagged `flag`.
@@ -204,7 +205,7 @@ impl Attractors {
     }
 
     /// The general case, cycles allowed: the backward search with counters.
-    pub fn by_counters<S>(g: &StateGraph<S>) -> Attractors {
+    pub fn by_counters<G: Game>(g: &StateGraph<G>) -> Attractors {
         let n = g.len();
         let preds = Predecessors::of(g);
         let mut a = Attractors::empty(n);
@@ -224,7 +225,7 @@ impl Attractors {
 
     /// The backward search for player `i`; returns `|A_n(i)|` for each `n`. Uses
     /// `strategy` as the counter array of the opponent's states during the search.
-    fn attract<S>(&mut self, g: &StateGraph<S>, preds: &Predecessors, i: Player) -> Vec<u64> {
+    fn attract<G: Game>(&mut self, g: &StateGraph<G>, preds: &Predecessors, i: Player) -> Vec<u64> {
         let (mine, theirs, won, flag) = if i == 0 {
             (OWNER_0, OWNER_1, WIN_0, IN_A0)
         } else {
@@ -273,7 +274,7 @@ impl Attractors {
 
     /// Marks the states in neither attractor from which a drawn terminal is
     /// reachable through states in neither attractor.
-    fn mark_draws<S>(&mut self, g: &StateGraph<S>, preds: &Predecessors) {
+    fn mark_draws<G: Game>(&mut self, g: &StateGraph<G>, preds: &Predecessors) {
         let mut stack: Vec<u32> = (0..g.len() as u32).filter(|&v| g.kind(v) == DRAW).collect();
         for &v in &stack {
             self.flags[v as usize] |= REACHES_DRAW;
@@ -336,6 +337,11 @@ impl Attractors {
         (draws as u64, infinite as u64)
     }
 
+    /// Sets the heap bytes held at once while solving, beyond the result.
+    pub(super) fn set_peak_extra_bytes(&mut self, bytes: usize) {
+        self.peak_extra_bytes = bytes;
+    }
+
     /// The heap memory of the result, in bytes.
     pub fn heap_bytes(&self) -> usize {
         self.flags.capacity() + 4 * (self.rank.capacity() + self.strategy.capacity())
@@ -355,7 +361,7 @@ fn level_sizes(queue: &[u32], rank: &[u32]) -> Vec<u64> {
 
 /// Whether the graph has no cycle: peeling states whose successors are all peeled,
 /// from the terminal states, peels everything exactly when there is no cycle.
-fn is_acyclic<S>(g: &StateGraph<S>, preds: &Predecessors) -> bool {
+fn is_acyclic<G: Game>(g: &StateGraph<G>, preds: &Predecessors) -> bool {
     let mut left: Vec<u32> = (0..g.len() as u32)
         .map(|v| g.successors(v).len() as u32)
         .collect();

@@ -2,27 +2,26 @@
 //! two-player game: the arena `G = (S_0 ∪ S_1, A)` of seed 003, Definition 1.1
 //! (seed 004, Definition 4.3), built from the game's rules.
 //!
-//! States are numbered in breadth-first order from the initial state (id 0),
-//! deduplicated by hash: the states live once in a `Vec` and a hash table
-//! ([`super::table`]) holds only their `u32` ids. Each state has one byte of kind (its owner, or its
-//! terminal set `T_0`, `T_1`, `T_nul` from the game's scores), and its successors
-//! are stored in CSR form (an offset per state into one array of `u32` ids), in
-//! the order of [`Game::legal_actions`], so the `k`-th successor is reached by the
-//! `k`-th legal action. A state limit stops the enumeration with an error before
-//! memory runs out. It does not solve anything: see [`super::attractor`].
+//! States are numbered from the initial state (id 0) and deduplicated by hash:
+//! they live once in a [`Store`] (as they are, or packed into a `u64` each) and a
+//! hash table ([`super::table`]) holds only their `u32` ids. Each state has one
+//! byte of kind (its owner, or its terminal set `T_0`, `T_1`, `T_nul` from the
+//! game's scores). Its successors come in the order of [`Game::legal_actions`]
+//! (the `k`-th successor is reached by the `k`-th legal action) and are either
+//! kept in CSR form (an offset per state into one array of `u32` ids: the
+//! breadth-first enumeration of [`super::explicit`], for any game, cycles
+//! included) or not kept at all (the depth-first enumeration of
+//! [`super::fused`], which solves as it goes and needs none: then
+//! [`StateGraph::successors`] plays the legal actions again and looks the
+//! children up). It does not solve anything: see [`super::attractor`].
 
-use super::table::{IdTable, MAX_IDS};
-use crate::engine::{Actor, Game, Player, Turn};
-use foldhash::fast::RandomState;
-use std::hash::BuildHasher;
-use std::hint::black_box;
+use super::store::Store;
+use crate::engine::{Actor, Game, Player};
+use std::borrow::Cow;
 use thiserror::Error;
 
 /// The default state limit (about a gigabyte for the largest games).
 pub const DEFAULT_STATE_LIMIT: usize = 20_000_000;
-
-/// How many states are expanded between two calls of the progress callback.
-const PROGRESS_EVERY: usize = 16_384;
 
 /// The kind of a state owned by player 0 (non-terminal).
 pub const OWNER_0: u8 = 0;
@@ -56,21 +55,31 @@ pub enum SolveError {
     Cancelled { states: usize },
 }
 
-/// The reachable state graph of a game, in CSR form.
-#[derive(Clone, Debug)]
-pub struct StateGraph<S> {
-    states: Vec<S>,
-    table: IdTable,
-    hasher: RandomState,
-    kinds: Vec<u8>,
-    offsets: Vec<u32>,
-    succ: Vec<u32>,
-    /// Every edge leads to a larger id: the numbering is a topological order.
-    forward: bool,
+/// How often (in states expanded) an enumeration reports its progress and may be
+/// cancelled.
+pub(super) const PROGRESS_EVERY: usize = 16_384;
+
+/// Reports `n` states expanded; an error when the caller asks to stop.
+pub(super) fn report(progress: &mut dyn FnMut(usize) -> bool, n: usize) -> Result<(), SolveError> {
+    if progress(n) {
+        Ok(())
+    } else {
+        Err(SolveError::Cancelled { states: n })
+    }
+}
+
+/// Refuses games the solver does not apply to.
+pub(super) fn check_supported<G: Game>(g: &G) -> Result<(), SolveError> {
+    let info = g.info();
+    if info.players == 2 && info.is_sequential_deterministic() {
+        Ok(())
+    } else {
+        Err(SolveError::Unsupported { game: info.name })
+    }
 }
 
 /// The terminal kind of a final state, from its scores' single winner.
-fn terminal_kind<G: Game>(g: &G, s: &G::State) -> u8 {
+pub(super) fn terminal_kind<G: Game>(g: &G, s: &G::State) -> u8 {
     match g.scores(s).and_then(|sc| sc.winner()) {
         Some(0) => WIN_0,
         Some(_) => WIN_1,
@@ -78,149 +87,53 @@ fn terminal_kind<G: Game>(g: &G, s: &G::State) -> u8 {
     }
 }
 
-/// Scratch space for expanding one state: its actions, children and their hashes.
-struct Batch<A, S> {
-    actions: Vec<A>,
-    children: Vec<S>,
-    hashes: Vec<u64>,
+/// Successor lists in CSR form: those of state `v` are
+/// `succ[offsets[v]..offsets[v + 1]]`.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Csr {
+    pub offsets: Vec<u32>,
+    pub succ: Vec<u32>,
 }
 
-impl<S: Clone + Eq + std::hash::Hash> StateGraph<S> {
-    /// Enumerates every state reachable from `root`; `progress` is called now and
-    /// then with the number of states expanded so far, and stops the enumeration
-    /// ([`SolveError::Cancelled`]) when it returns false.
-    pub fn build<G: Game<State = S>>(
-        g: &G,
-        root: &S,
-        limit: usize,
-        progress: &mut dyn FnMut(usize) -> bool,
-    ) -> Result<Self, SolveError> {
-        let info = g.info();
-        if !(info.players == 2 && info.is_sequential_deterministic()) {
-            return Err(SolveError::Unsupported { game: info.name });
-        }
-        let mut graph = StateGraph {
-            states: Vec::new(),
-            table: IdTable::default(),
-            hasher: RandomState::default(),
-            kinds: Vec::new(),
-            offsets: vec![0],
-            succ: Vec::new(),
-            forward: true,
-        };
-        let hash = graph.hasher.hash_one(root);
-        graph.intern(root.clone(), hash, limit.max(1))?;
-        let mut batch = Batch {
-            actions: Vec::new(),
-            children: Vec::new(),
-            hashes: Vec::new(),
-        };
-        let mut next = 0;
-        while next < graph.states.len() {
-            let s = graph.states[next].clone();
-            let kind = graph.expand(g, &s, next as u32, limit, &mut batch)?;
-            graph.kinds.push(kind);
-            let end = u32::try_from(graph.succ.len()).map_err(|_| SolveError::TooManyEdges)?;
-            graph.offsets.push(end);
-            next += 1;
-            if next % PROGRESS_EVERY == 0 && !progress(next) {
-                return Err(SolveError::Cancelled { states: next });
-            }
-        }
-        graph.states.shrink_to_fit();
-        graph.kinds.shrink_to_fit();
-        graph.offsets.shrink_to_fit();
-        graph.succ.shrink_to_fit();
-        Ok(graph)
-    }
-
-    /// Adds the successors of `s` (state `id`) and returns its kind.
-    fn expand<G: Game<State = S>>(
-        &mut self,
-        g: &G,
-        s: &S,
-        id: u32,
-        limit: usize,
-        batch: &mut Batch<G::Action, S>,
-    ) -> Result<u8, SolveError> {
-        let p: Player = match g.turn(s) {
-            Turn::Terminal => return Ok(terminal_kind(g, s)),
-            Turn::Player(p) => p,
-            _ => return Err(SolveError::NotSequential { id }),
-        };
-        g.legal_actions(s, p, &mut batch.actions);
-        if batch.actions.is_empty() {
-            return Err(SolveError::Stuck { id });
-        }
-        batch.children.clear();
-        batch.hashes.clear();
-        for &a in batch.actions.iter() {
-            let mut child = s.clone();
-            g.play(&mut child, Actor::Player(p), a);
-            batch.hashes.push(self.hasher.hash_one(&child));
-            batch.children.push(child);
-        }
-        self.warm(&batch.hashes);
-        for (child, &hash) in batch.children.drain(..).zip(&batch.hashes) {
-            let c = self.intern(child, hash, limit)?;
-            self.forward &= c > id;
-            self.succ.push(c);
-        }
-        Ok(if p == 0 { OWNER_0 } else { OWNER_1 })
-    }
-
-    /// Touches the table slots, then the states, that the lookups of a batch of
-    /// children will read, so that their cache misses overlap.
-    fn warm(&self, hashes: &[u64]) {
-        if hashes.len() < 2 {
-            return;
-        }
-        self.table.warm(hashes);
-        for &h in hashes {
-            if let Some(id) = self.table.home(h) {
-                black_box(self.states.get(id as usize).cloned());
-            }
-        }
-    }
-
-    /// The id of `s` (whose hash is `hash`), numbering it if it is new.
-    fn intern(&mut self, s: S, hash: u64, limit: usize) -> Result<u32, SolveError> {
-        let limit = limit.min(MAX_IDS);
-        let states = &self.states;
-        let slot = match self.table.find(hash, |id| states[id as usize] == s) {
-            Ok(id) => return Ok(id),
-            Err(slot) => slot,
-        };
-        if states.len() >= limit {
-            return Err(SolveError::TooManyStates { limit });
-        }
-        let id = states.len() as u32;
-        let slot = if self.table.has_room() {
-            slot
-        } else {
-            let hasher = &self.hasher;
-            self.table
-                .grow(states.len(), |i| hasher.hash_one(&states[i as usize]));
-            match self.table.find(hash, |_| false) {
-                Err(slot) => slot,
-                Ok(_) => return Err(SolveError::TooManyStates { limit }),
-            }
-        };
-        self.table.insert_at(slot, id, hash);
-        self.states.push(s);
-        Ok(id)
-    }
-
-    /// The id of a state of the graph.
-    pub fn id(&self, s: &S) -> Option<u32> {
-        let hash = self.hasher.hash_one(s);
-        self.table
-            .find(hash, |i| self.states[i as usize] == *s)
-            .ok()
-    }
+/// The reachable state graph of a game.
+#[derive(Clone, Debug)]
+pub struct StateGraph<G: Game> {
+    game: G,
+    store: Store<G>,
+    kinds: Vec<u8>,
+    /// The successor lists, when kept.
+    csr: Option<Csr>,
+    edges: usize,
+    /// Every edge leads to a larger id: the numbering is a topological order.
+    forward: bool,
 }
 
-impl<S> StateGraph<S> {
+/// What an enumeration hands over to make a [`StateGraph`].
+pub(super) struct Parts<G: Game> {
+    pub store: Store<G>,
+    pub kinds: Vec<u8>,
+    pub csr: Option<Csr>,
+    pub edges: usize,
+    pub forward: bool,
+}
+
+impl<G: Game> StateGraph<G> {
+    pub(super) fn from_parts(game: &G, p: Parts<G>) -> Self {
+        StateGraph {
+            game: game.clone(),
+            store: p.store,
+            kinds: p.kinds,
+            csr: p.csr,
+            edges: p.edges,
+            forward: p.forward,
+        }
+    }
+
+    /// The game whose graph this is.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
     /// The number of states.
     pub fn len(&self) -> usize {
         self.kinds.len()
@@ -232,12 +145,27 @@ impl<S> StateGraph<S> {
 
     /// The number of edges (moves), counting one per legal action.
     pub fn edge_count(&self) -> usize {
-        self.succ.len()
+        self.edges
+    }
+
+    /// Whether states are stored packed ([`super::packed::PackedGame`]).
+    pub fn is_packed(&self) -> bool {
+        matches!(self.store, Store::Packed { .. })
+    }
+
+    /// Whether the successor lists are kept (else they are generated again).
+    pub fn keeps_successors(&self) -> bool {
+        self.csr.is_some()
     }
 
     /// The state with id `id`.
-    pub fn state(&self, id: u32) -> &S {
-        &self.states[id as usize]
+    pub fn state(&self, id: u32) -> Cow<'_, G::State> {
+        self.store.get(&self.game, id)
+    }
+
+    /// The id of a state of the graph.
+    pub fn id(&self, s: &G::State) -> Option<u32> {
+        self.store.find(&self.game, s)
     }
 
     /// The kind of state `id`: [`OWNER_0`], [`OWNER_1`], [`WIN_0`], [`WIN_1`] or [`DRAW`].
@@ -258,10 +186,26 @@ impl<S> StateGraph<S> {
         self.kind(id) >= WIN_0
     }
 
-    /// The successors of `id`, in the order of the game's legal actions.
-    pub fn successors(&self, id: u32) -> &[u32] {
-        let (a, b) = (self.offsets[id as usize], self.offsets[id as usize + 1]);
-        &self.succ[a as usize..b as usize]
+    /// The successors of `id`, in the order of the game's legal actions: read
+    /// from the CSR arrays when kept, else generated by the rules and looked up.
+    pub fn successors(&self, id: u32) -> Cow<'_, [u32]> {
+        if let Some(csr) = &self.csr {
+            let (a, b) = (csr.offsets[id as usize], csr.offsets[id as usize + 1]);
+            return Cow::Borrowed(&csr.succ[a as usize..b as usize]);
+        }
+        let Some(p) = self.owner(id) else {
+            return Cow::Borrowed(&[]);
+        };
+        let s = self.state(id);
+        let mut actions = Vec::new();
+        self.game.legal_actions(&s, p, &mut actions);
+        // Every child was numbered by the enumeration: none is left out.
+        let children = actions.iter().filter_map(|&a| {
+            let mut c = s.clone().into_owned();
+            self.game.play(&mut c, Actor::Player(p), a);
+            self.id(&c)
+        });
+        Cow::Owned(children.collect())
     }
 
     /// Every state, children before parents (a depth-first post-order from the
@@ -271,28 +215,27 @@ impl<S> StateGraph<S> {
         const OPEN: u8 = 1;
         let mut mark = vec![NEW; self.len()];
         let mut order = Vec::with_capacity(self.len());
-        let mut stack: Vec<(u32, u32)> = Vec::new();
+        let mut stack: Vec<(u32, Cow<'_, [u32]>, usize)> = Vec::new();
         for root in 0..self.len() as u32 {
             if mark[root as usize] != NEW {
                 continue;
             }
             mark[root as usize] = OPEN;
-            stack.push((root, 0));
-            while let Some((v, k)) = stack.last_mut() {
-                let (v, succ) = (*v, self.successors(*v));
-                if let Some(&c) = succ.get(*k as usize) {
+            stack.push((root, self.successors(root), 0));
+            while let Some((v, succ, k)) = stack.last_mut() {
+                if let Some(&c) = succ.get(*k) {
                     *k += 1;
                     match mark[c as usize] {
                         NEW => {
                             mark[c as usize] = OPEN;
-                            stack.push((c, 0));
+                            stack.push((c, self.successors(c), 0));
                         }
                         OPEN => return None,
                         _ => {}
                     }
                 } else {
-                    mark[v as usize] = 2;
-                    order.push(v);
+                    mark[*v as usize] = 2;
+                    order.push(*v);
                     stack.pop();
                 }
             }
@@ -308,9 +251,9 @@ impl<S> StateGraph<S> {
 
     /// The heap memory held, in bytes (states, hash table, kinds, CSR arrays).
     pub fn heap_bytes(&self) -> usize {
-        self.states.capacity() * size_of::<S>()
-            + self.table.heap_bytes()
+        let csr = self.csr.as_ref();
+        self.store.heap_bytes()
             + self.kinds.capacity()
-            + 4 * (self.offsets.capacity() + self.succ.capacity())
+            + csr.map_or(0, |c| 4 * (c.offsets.capacity() + c.succ.capacity()))
     }
 }

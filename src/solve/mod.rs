@@ -8,6 +8,12 @@
 //! refuses other games with an error. Wherever the graph is acyclic its answer is
 //! the minimax value of seed 003, Proposition 2.2.
 //!
+//! Two enumerations ([`Method`]): on acyclic graphs, one depth-first pass
+//! (`fused.rs`) numbers and settles the states together and keeps no successor
+//! lists (states packed into `u64` keys for the games of [`packed`]); on a
+//! cycle, the breadth-first enumeration (`explicit.rs`) keeps the successor lists
+//! in CSR form for the counter algorithm.
+//!
 //! ```
 //! use ludoscope::engine::Game;
 //! use ludoscope::games::Chomp;
@@ -22,12 +28,18 @@
 //! ```
 
 pub mod attractor;
+mod explicit;
+mod fused;
 pub mod graph;
+pub mod packed;
 mod query;
+mod settle;
+mod store;
 mod table;
 
 pub use attractor::{Attractors, Value};
 pub use graph::{DEFAULT_STATE_LIMIT, SolveError, StateGraph};
+pub use packed::PackedGame;
 pub use query::{MoveAnswer, StateAnswer, Summary};
 
 use crate::engine::Game;
@@ -48,11 +60,30 @@ impl Default for SolveOptions {
     }
 }
 
+/// Which enumeration to use. All give the same values, ranks, levels and
+/// strategies state by state (the tests check it); they differ in speed,
+/// memory and numbering.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Method {
+    /// [`Method::Packed`] when the game packs its states, else
+    /// [`Method::Generic`]; [`Method::Explicit`] when the graph has a cycle.
+    #[default]
+    Auto,
+    /// Depth-first enumeration and solve in one pass, states packed into a `u64`
+    /// ([`PackedGame`]); on other games, the same as [`Method::Generic`].
+    Packed,
+    /// Depth-first enumeration and solve in one pass, states stored as they are.
+    Generic,
+    /// Breadth-first enumeration keeping every successor list, then the
+    /// attractors (backward sweep when acyclic, counters otherwise).
+    Explicit,
+}
+
 /// A solved game: its state graph and both attractors.
 #[derive(Clone, Debug)]
 pub struct Solution<G: Game> {
     pub game: G,
-    pub graph: StateGraph<G::State>,
+    pub graph: StateGraph<G>,
     pub attractors: Attractors,
     /// Seconds spent enumerating and solving.
     pub seconds: f64,
@@ -84,9 +115,34 @@ pub fn solve_cancellable<G: Game>(
     options: &SolveOptions,
     progress: &mut dyn FnMut(usize) -> bool,
 ) -> Result<Solution<G>, SolveError> {
+    solve_by(g, options, Method::Auto, progress)
+}
+
+/// Solves `g` by `method`; `progress` as for [`solve_cancellable`].
+pub fn solve_by<G: Game>(
+    g: &G,
+    options: &SolveOptions,
+    method: Method,
+    progress: &mut dyn FnMut(usize) -> bool,
+) -> Result<Solution<G>, SolveError> {
     let start = Instant::now();
-    let graph = StateGraph::build(g, &g.initial_state(), options.state_limit, progress)?;
-    let attractors = Attractors::compute(&graph);
+    let limit = options.state_limit;
+    let fused = match method {
+        Method::Explicit => None,
+        Method::Auto | Method::Packed => match packed::solve_packed(g, limit, progress) {
+            Some(result) => result?,
+            None => fused::solve::<G, store::Plain>(g, limit, progress)?,
+        },
+        Method::Generic => fused::solve::<G, store::Plain>(g, limit, progress)?,
+    };
+    let (graph, attractors) = match fused {
+        Some(f) => (f.graph, f.attractors),
+        None => {
+            let graph = StateGraph::build(g, &g.initial_state(), limit, progress)?;
+            let attractors = Attractors::compute(&graph);
+            (graph, attractors)
+        }
+    };
     Ok(Solution {
         game: g.clone(),
         graph,

@@ -77,12 +77,12 @@ impl<G: Game> Solution<G> {
         let target = self.attractors.strategy(id);
         let strategy = actions
             .iter()
-            .zip(succ)
+            .zip(succ.iter())
             .find(|&(_, &c)| Some(c) == target)
             .map(|(&a, _)| a);
         let moves = actions
             .iter()
-            .zip(succ)
+            .zip(succ.iter())
             .map(|(&action, &c)| MoveAnswer {
                 action,
                 value: self.value(c),

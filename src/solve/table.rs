@@ -1,14 +1,18 @@
 //! The id table of [`super::graph`]: an open-addressing hash table (linear
 //! probing, power-of-two size, at most 3/4 full) holding only state ids; the
-//! states themselves live in the graph's `Vec`. Four bytes per slot: 27 bits of
+//! states (or their packed keys) live in a `Vec` beside it ([`Interner`]). Four bytes per slot: 27 bits of
 //! id (so at most [`MAX_IDS`] states) and 5 bits of the hash, so that a probe
 //! compares a state only once in 32 times when the slot holds another one.
 //!
 //! Solving is bound by memory latency: each lookup touches a random slot and, on
-//! a hit, a random state. [`IdTable::warm`] touches the slots of a whole batch of
-//! children first, so that the processor overlaps their cache misses (there is no
-//! safe prefetch instruction), before the lookups proper.
+//! a hit, a random state. When the table outgrows the caches,
+//! [`IdTable::warm`] touches the slots of a whole batch of children first, so
+//! that the processor overlaps their cache misses (there is no safe prefetch
+//! instruction), before the lookups proper; below that size it only costs time.
 
+use super::SolveError;
+use foldhash::fast::RandomState;
+use std::hash::{BuildHasher, Hash};
 use std::hint::black_box;
 
 const ID_BITS: u32 = 27;
@@ -98,9 +102,119 @@ impl IdTable {
         (s != 0 && s & !ID_MASK == tag(hash)).then(|| (s & ID_MASK) - 1)
     }
 
+    pub fn slot_count(&self) -> usize {
+        self.slots.len()
+    }
+
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
         4 * self.slots.capacity()
+    }
+}
+
+/// Keys numbered in order of arrival (what an enumeration needs of
+/// [`Interner`]).
+pub trait Numbering: Default {
+    type Key;
+    fn hash(&self, key: &Self::Key) -> u64;
+    /// The id of `key` (whose hash is `hash`) and whether it is new (then it
+    /// was given the next id); an error rather than more than `limit` keys.
+    fn intern(
+        &mut self,
+        key: Self::Key,
+        hash: u64,
+        limit: usize,
+    ) -> Result<(u32, bool), SolveError>;
+    /// Touches what the lookups of a batch will read, so that their cache
+    /// misses overlap (when the table is larger than the caches).
+    fn warm(&self, hashes: &[u64]);
+    /// The key numbered `id`.
+    fn key(&self, id: u32) -> &Self::Key;
+}
+
+/// Any keys, numbered by an [`IdTable`]: the keys by id, and the table finding
+/// the id of a key (comparing the key stored under a candidate id).
+#[derive(Clone, Debug)]
+pub struct Interner<K> {
+    pub keys: Vec<K>,
+    pub table: IdTable,
+    pub hasher: RandomState,
+}
+
+impl<K> Default for Interner<K> {
+    fn default() -> Self {
+        Interner {
+            keys: Vec::new(),
+            table: IdTable::default(),
+            hasher: RandomState::default(),
+        }
+    }
+}
+
+/// Tables up to this many slots stay in the processor's caches: no warming.
+const WARM_ABOVE_SLOTS: usize = 1 << 18;
+
+impl<K: Clone + Eq + Hash> Interner<K> {
+    /// The id of `key`, if numbered.
+    pub fn find(&self, key: &K) -> Option<u32> {
+        let keys = &self.keys;
+        let hash = self.hasher.hash_one(key);
+        self.table.find(hash, |id| keys[id as usize] == *key).ok()
+    }
+}
+
+impl<K: Clone + Eq + Hash> Numbering for Interner<K> {
+    type Key = K;
+
+    #[inline]
+    fn hash(&self, key: &K) -> u64 {
+        self.hasher.hash_one(key)
+    }
+
+    #[inline]
+    fn intern(&mut self, key: K, hash: u64, limit: usize) -> Result<(u32, bool), SolveError> {
+        let keys = &self.keys;
+        let slot = match self.table.find(hash, |id| keys[id as usize] == key) {
+            Ok(id) => return Ok((id, false)),
+            Err(slot) => slot,
+        };
+        let limit = limit.min(MAX_IDS);
+        if keys.len() >= limit {
+            return Err(SolveError::TooManyStates { limit });
+        }
+        let id = keys.len() as u32;
+        let slot = if self.table.has_room() {
+            slot
+        } else {
+            let hasher = &self.hasher;
+            self.table
+                .grow(keys.len(), |i| hasher.hash_one(&keys[i as usize]));
+            match self.table.find(hash, |_| false) {
+                Err(slot) => slot,
+                Ok(_) => return Err(SolveError::TooManyStates { limit }),
+            }
+        };
+        self.table.insert_at(slot, id, hash);
+        self.keys.push(key);
+        Ok((id, true))
+    }
+
+    #[inline]
+    fn warm(&self, hashes: &[u64]) {
+        if hashes.len() < 2 || self.table.slot_count() <= WARM_ABOVE_SLOTS {
+            return;
+        }
+        self.table.warm(hashes);
+        for &h in hashes {
+            if let Some(id) = self.table.home(h) {
+                black_box(self.keys.get(id as usize).cloned());
+            }
+        }
+    }
+
+    #[inline]
+    fn key(&self, id: u32) -> &K {
+        &self.keys[id as usize]
     }
 }
 

@@ -102,7 +102,7 @@ impl<G: Game> Solved<G> {
 
     fn notation_of_move_to(&self, id: u32, target: u32) -> Option<String> {
         let (g, graph) = (&self.solution.game, &self.solution.graph);
-        let s = graph.state(id);
+        let s = &*graph.state(id);
         let p = graph.owner(id)?;
         let mut actions = Vec::new();
         g.legal_actions(s, p, &mut actions);
@@ -115,7 +115,11 @@ impl<G: Game> Solved<G> {
 fn node_facts<G: Game>(solution: &Solution<G>) -> Option<Vec<NodeFacts>> {
     let arena = (&solution.game as &dyn Any).downcast_ref::<Arena>()?;
     let graph = &solution.graph;
-    let node_of = |id: u32| (graph.state(id) as &dyn Any).downcast_ref::<u32>().copied();
+    let node_of = |id: u32| {
+        (&*graph.state(id) as &dyn Any)
+            .downcast_ref::<u32>()
+            .copied()
+    };
     let facts = (0..arena.graph().nodes.len() as u32)
         .map(|u| {
             let state = (&u as &dyn Any).downcast_ref::<G::State>();
@@ -197,7 +201,7 @@ impl<G: Painter> AnySolution for Solved<G> {
 
     fn miniature(&self, ui: &mut Ui, id: u32, lang: Language) {
         let g = &self.solution.game;
-        let view = g.view(self.solution.graph.state(id), Viewer::Everyone);
+        let view = g.view(&self.solution.graph.state(id), Viewer::Everyone);
         let input = BoardInput {
             game: g,
             view: &view,
