@@ -133,6 +133,30 @@ impl FromStr for AgentSpec {
     }
 }
 
+/// Reads a list of RON agents separated by ';', or by ',' outside parentheses:
+/// `Level(1),Level(4),AlphaBeta(depth: 4)`; line breaks separate too.
+pub fn parse_agents(text: &str) -> Result<Vec<AgentSpec>, String> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' | ';' | '\n' if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .map(str::parse)
+        .collect()
+}
+
 /// Plays uniformly at random among the legal actions, from its own seeded generator.
 pub struct RandomAgent {
     rng: ChaCha8Rng,

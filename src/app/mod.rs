@@ -24,6 +24,7 @@ pub mod settings;
 pub mod shell;
 pub mod store;
 pub mod studio;
+pub mod tournament;
 pub mod worker;
 
 use crate::cli::StudioArgs;

@@ -30,8 +30,11 @@ impl StudioApp {
     /// The app on `settings`; `ctx` is woken by the worker's replies.
     pub fn new(ctx: &egui::Context, settings: Settings, dialogs: Box<dyn FileDialogs>) -> Self {
         let wake = ctx.clone();
+        let mut studio = Studio::new(settings);
+        let repaint = ctx.clone();
+        studio.tournament.wake = std::sync::Arc::new(move || repaint.request_repaint());
         StudioApp {
-            studio: Studio::new(settings),
+            studio,
             worker: Worker::new(move || wake.request_repaint()),
             thinking: None,
             dialogs,
@@ -66,6 +69,7 @@ impl StudioApp {
         {
             out.push(Command::AgentMoved { generation, text });
         }
+        self.studio.tournament.poll();
         self.keys(ui, &mut out);
         for path in dropped_files(&ctx) {
             out.push(Command::Open(path));
@@ -101,7 +105,7 @@ impl StudioApp {
             Panel::Board => panels::board::show(ui, studio, thinking, out),
             Panel::Inspector => panels::board::coming(ui, studio, T::PanelInspector),
             Panel::Attractors => panels::board::coming(ui, studio, T::PanelAttractors),
-            Panel::Tournament => panels::board::coming(ui, studio, T::PanelTournament),
+            Panel::Tournament => super::tournament::panel::show(ui, studio, out),
         });
         panels::dialogs::show(ui, studio, out);
     }

@@ -6,6 +6,7 @@
 use super::session::{AnySession, new_session};
 use super::settings::{Seat, Settings};
 use super::store::{ReplayData, ReplayStore, RonFiles};
+use super::tournament::model::Tournament;
 use super::worker::Job;
 use crate::engine::{GameSpec, Viewer};
 use crate::games::AnyGame;
@@ -51,6 +52,8 @@ pub struct Studio {
     pub store: Box<dyn ReplayStore>,
     /// A game left in progress, offered at start-up.
     pub resume: Option<ReplayData>,
+    /// The tournament panel's settings and run.
+    pub tournament: Tournament,
 }
 
 impl Studio {
@@ -70,13 +73,14 @@ impl Studio {
         Studio {
             session: new_session(&game),
             viewer: Viewer::Everyone,
-            draft: Draft::new(spec),
+            draft: Draft::new(spec.clone()),
             pending: None,
             message: None,
             paused: false,
             generation: 0,
             store: Box::new(RonFiles),
             resume: None,
+            tournament: Tournament::new(&spec),
             settings,
         }
     }

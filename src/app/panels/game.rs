@@ -176,7 +176,7 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
 
 /// The one setting of an agent (depth, time, iterations, level), editable next to
 /// the seat; the agent with the new value when it changed.
-fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<AgentSpec> {
+pub fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<AgentSpec> {
     let edit = |ui: &mut Ui, name: T, value: u64, range: std::ops::RangeInclusive<u64>| {
         let label = ui.label(RichText::new(name.text(lang)).weak());
         let mut v = value;
