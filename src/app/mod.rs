@@ -19,6 +19,7 @@ pub mod commands;
 pub mod i18n;
 pub mod panels;
 pub mod screenshot;
+pub mod seat_agents;
 pub mod session;
 pub mod settings;
 pub mod shell;
