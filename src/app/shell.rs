@@ -94,7 +94,9 @@ impl StudioApp {
             .resizable(true)
             .default_size(230.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| panels::game::show(ui, studio, out));
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    panels::game::show(ui, studio, self.dialogs.as_mut(), out)
+                });
             });
         egui::Panel::right("moves")
             .resizable(true)

@@ -1,6 +1,8 @@
 //! The panels: each draws from the studio's state and pushes [`Command`]s; none
 //! changes anything itself. One small module per panel.
 
+pub mod agent_status;
+pub mod arena_picker;
 pub mod board;
 pub mod dialogs;
 pub mod game;
