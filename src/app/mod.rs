@@ -16,6 +16,7 @@
 pub mod autosave;
 pub mod board;
 pub mod commands;
+pub mod evals;
 pub mod i18n;
 pub mod panels;
 pub mod screenshot;

@@ -173,6 +173,11 @@ pub trait AnySession: Send {
     ) -> Option<Job>;
     /// Agents built so far by this session.
     fn agents_built(&self) -> usize;
+    /// A job evaluating the positions of the line from `from` plies to the end
+    /// (see [`super::evals`]); `None` past the end.
+    fn eval_job(&self, from: usize) -> Option<super::evals::EvalJob>;
+    /// How [`AnySession::eval_job`] evaluates this game.
+    fn eval_source(&self) -> super::evals::EvalSource;
 }
 
 impl<G: Painter> AnySession for Session<G> {
@@ -406,6 +411,21 @@ impl<G: Painter> AnySession for Session<G> {
 
     fn agents_built(&self) -> usize {
         self.agents.built
+    }
+
+    fn eval_job(&self, from: usize) -> Option<super::evals::EvalJob> {
+        let states: Vec<G::State> = (from..=self.len())
+            .filter_map(|k| self.line.state_at(k).cloned())
+            .collect();
+        (!states.is_empty()).then(|| super::evals::eval_job(self.game(), states, from))
+    }
+
+    fn eval_source(&self) -> super::evals::EvalSource {
+        if self.info().is_two_player_zero_sum_perfect() {
+            super::evals::EvalSource::Engine
+        } else {
+            super::evals::EvalSource::Heuristic
+        }
     }
 }
 

@@ -33,6 +33,8 @@ impl StudioApp {
         let mut studio = Studio::new(settings);
         let repaint = ctx.clone();
         studio.tournament.wake = std::sync::Arc::new(move || repaint.request_repaint());
+        let repaint = ctx.clone();
+        studio.evals.wake = std::sync::Arc::new(move || repaint.request_repaint());
         StudioApp {
             studio,
             worker: Worker::new(move || wake.request_repaint()),
@@ -70,6 +72,7 @@ impl StudioApp {
             out.push(Command::AgentMoved { generation, text });
         }
         self.studio.tournament.poll();
+        self.studio.evals.poll();
         self.keys(ui, &mut out);
         for path in dropped_files(&ctx) {
             out.push(Command::Open(path));
@@ -161,6 +164,10 @@ impl StudioApp {
     /// is gone, and starts the next agent move.
     fn schedule(&mut self) {
         while self.studio.chance_step() {}
+        let studio = &mut self.studio;
+        studio
+            .evals
+            .refresh(studio.session.as_ref(), studio.generation);
         if let Some(saver) = &self.autosaver
             && self.saved != self.studio.generation
             && !self.studio.session.is_empty()

@@ -58,6 +58,8 @@ pub struct Studio {
     pub tournament: Tournament,
     /// What the agent thinking now reports (nodes, note); new for each move.
     pub thinking: std::sync::Arc<Thinking>,
+    /// The line's evaluation ply by ply, computed in the background.
+    pub evals: super::evals::Evaluations,
 }
 
 impl Studio {
@@ -86,6 +88,7 @@ impl Studio {
             resume: None,
             tournament: Tournament::new(&spec),
             thinking: Default::default(),
+            evals: Default::default(),
             settings,
         }
     }

@@ -5,6 +5,7 @@ pub mod agent_status;
 pub mod arena_picker;
 pub mod board;
 pub mod dialogs;
+pub mod eval_plot;
 pub mod game;
 pub mod icons;
 pub mod menu;
