@@ -33,7 +33,7 @@ const C4_FALLBACK_NODES: u64 = 300_000;
 /// How the agent plays its game, decided on the first move.
 enum Plan<G: AgentGame> {
     Undecided,
-    Attractor(Solution<G>),
+    Attractor(Box<Solution<G>>),
     ExactC4(Box<C4Solver>),
     Fallback,
 }
@@ -69,7 +69,7 @@ impl<G: AgentGame> PerfectAgent<G> {
         };
         let small = info.players == 2 && !info.chance && !info.simultaneous;
         match if small { solve(g, &options).ok() } else { None } {
-            Some(sol) => Plan::Attractor(sol),
+            Some(sol) => Plan::Attractor(Box::new(sol)),
             None => Plan::Fallback,
         }
     }
@@ -120,7 +120,7 @@ pub fn exact_c4_move(
     columns.sort_by_key(|&c| (2 * c as i32 - (g.cols() as i32 - 1)).abs());
     let mut best: Option<(Value, u8)> = None;
     for col in columns {
-        let mut child = s.clone();
+        let mut child = *s;
         g.play(&mut child, Actor::Player(p), col);
         let score = if g.turn(&child).is_terminal() {
             let won = g.scores(&child).and_then(|sc| sc.winner()) == Some(p);

@@ -323,8 +323,7 @@ fn table(ui: &mut Ui, lang: Language, run: &Run) {
                         .color(player_color(a)),
                 );
                 if run.players == 2 {
-                    for b in 0..n {
-                        let t = cross[a][b];
+                    for (b, t) in cross[a].iter().enumerate() {
                         if a == b || t.games() == 0 {
                             ui.label(RichText::new("-").weak());
                         } else {
