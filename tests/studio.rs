@@ -15,7 +15,8 @@
 //! - `agent_moves_arrive_without_blocking_frames`: frames return while a long
 //!   search runs on the worker thread; nodes shown; Esc plays the best so far
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
-//! - `monkey`: thousands of seeded random clicks and keys over every game
+//! - `monkey`: thousands of seeded random clicks and keys over every game and
+//!   the board and tournament panels
 //! - `without_a_display_the_studio_says_so`: the binary, with DISPLAY unset
 #![cfg(feature = "gui")]
 
@@ -26,7 +27,7 @@ use ludoscope::agents::AgentSpec;
 use ludoscope::app::commands::Command;
 use ludoscope::app::i18n::{Language, T};
 use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Seat, Settings};
+use ludoscope::app::settings::{Panel, Seat, Settings};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::store::MemoryStore;
 use ludoscope::engine::{GameSpec, Viewer};
@@ -398,6 +399,16 @@ fn monkey() {
                     }
                 }
                 6..=7 => h.key_press(keys[rng.random_range(0..keys.len())]),
+                8 if rng.random_bool(0.2) => {
+                    // The other panels that exist here: the tournament's settings,
+                    // Start and Cancel get random clicks too.
+                    let panel = if rng.random_bool(0.5) {
+                        Panel::Tournament
+                    } else {
+                        Panel::Board
+                    };
+                    h.state_mut().command(Command::ShowPanel(panel));
+                }
                 8 => {
                     let k = if rng.random_bool(0.5) {
                         egui::Key::Z

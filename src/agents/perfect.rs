@@ -119,6 +119,7 @@ pub fn exact_c4_move(
     let mut columns: Vec<u8> = (0..g.cols()).filter(|&c| g.can_play(s, c)).collect();
     columns.sort_by_key(|&c| (2 * c as i32 - (g.cols() as i32 - 1)).abs());
     let mut best: Option<(Value, u8)> = None;
+    let mut tracer = CountingTracer::new(control);
     for col in columns {
         let mut child = *s;
         g.play(&mut child, Actor::Player(p), col);
@@ -130,11 +131,8 @@ pub fn exact_c4_move(
                 0
             }
         } else {
-            match solver.solve_until(&child, control.hurry) {
-                Ok(Some(sol)) => {
-                    control.add_nodes(sol.nodes);
-                    -sol.score
-                }
+            match solver.solve_until(&child, &mut tracer, control.hurry) {
+                Ok(Some(sol)) => -sol.score,
                 _ if control.hurried() => return ExactAnswer::Hurried(best.map(|(_, c)| c)),
                 _ => return ExactAnswer::TooDeep,
             }
@@ -164,9 +162,11 @@ impl<G: AgentGame> PerfectAgent<G> {
             ExactAnswer::Hurried(col) => col,
             ExactAnswer::TooDeep => {
                 self.note = Some(format!(
-                    "ply {}: too deep for the exact solver within {C4_NODE_BUDGET} nodes; \
-                     played the heuristic negamax engine ({C4_FALLBACK_NODES} nodes)",
-                    c4_state.plies + 1
+                    "ply {}: too deep for the exact solver within {} million nodes a search; \
+                     played the heuristic negamax engine ({} thousand nodes)",
+                    c4_state.plies + 1,
+                    C4_NODE_BUDGET / 1_000_000,
+                    C4_FALLBACK_NODES / 1_000
                 ));
                 return heuristic_move(g, s, control);
             }

@@ -17,7 +17,7 @@
 
 use super::evaluator::{Evaluator, Shortcut};
 use super::negamax::{Negamax, Options, SearchError, UNLIMITED};
-use super::trace::{NoTracer, Value};
+use super::trace::{NoTracer, Tracer, Value};
 use crate::engine::{Game, Player};
 use crate::games::{ConnectFour, ConnectFourState};
 use std::sync::atomic::AtomicBool;
@@ -244,16 +244,17 @@ impl Solver {
     /// The exact score of `s` (not final) for the player to move.
     pub fn solve(&mut self, s: &ConnectFourState) -> Result<Solution, SearchError> {
         let stop = AtomicBool::new(false);
-        let solved = self.solve_until(s, &stop)?;
+        let solved = self.solve_until(s, &mut NoTracer, &stop)?;
         // Without a budget or a raised flag no search stops early.
         solved.ok_or(SearchError::Unsupported("a solve stopped without a budget"))
     }
 
-    /// [`Solver::solve`], or `Ok(None)` when `stop` was raised or a search ran
-    /// out of the node budget before the score was exact.
-    pub fn solve_until(
+    /// [`Solver::solve`] reporting to `tracer`, or `Ok(None)` when `stop` was
+    /// raised or a search ran out of the node budget before the score was exact.
+    pub fn solve_until<T: Tracer<u8>>(
         &mut self,
         s: &ConnectFourState,
+        tracer: &mut T,
         stop: &AtomicBool,
     ) -> Result<Option<Solution>, SearchError> {
         let plies = s.plies as Value;
@@ -268,7 +269,7 @@ impl Solver {
             }
             let r = self
                 .engine
-                .search_window(s, UNLIMITED, med, med + 1, &mut NoTracer, stop)?;
+                .search_window(s, UNLIMITED, med, med + 1, tracer, stop)?;
             nodes += r.stats.nodes;
             if r.stopped {
                 return Ok(None);
