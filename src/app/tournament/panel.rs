@@ -152,7 +152,8 @@ fn agents(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         })
         .collect();
     for (k, agent) in setup.agents.iter().enumerate() {
-        ui.horizontal(|ui| {
+        // Wrapped: long names (French) must not push the panel past its width.
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(RichText::new(format!("#{}", k + 1)).color(player_color(k)));
             let current = seat_name(lang, &Seat::Agent(agent.clone()));
             let mut chosen = None;
@@ -181,7 +182,7 @@ fn agents(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         });
     }
     let typed = setup.typed_agents();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(TT::AgentRon.text(lang));
         let mut text = setup.typed.clone();
         let field = egui::TextEdit::singleline(&mut text)
@@ -279,7 +280,8 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
         .legend(Legend::default())
         .height(height)
         .include_y(0.0)
-        .include_y(1.0)
+        // Room above the curves for the legend (a line per agent).
+        .include_y(1.0 + 0.08 * run.agents.len() as f64)
         .include_x(0.0)
         .x_axis_label(TT::GameNumber.text(lang))
         .y_axis_label(TT::Score.text(lang))
