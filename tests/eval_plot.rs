@@ -3,7 +3,7 @@
 //! The evaluation under the timeline: computed in the background while frames
 //! go on, equal ply by ply to the seeds' depth-limited MinMax (the oracle: the
 //! negamax engine's depth-d value is MinMax's), and only the positions after a
-//! changed ply are evaluated again.
+//! changed ply are evaluated again, and a click on the chart goes to that ply.
 
 use eframe::egui;
 use egui_kittest::Harness;
@@ -103,6 +103,25 @@ fn the_curve_matches_minimax_and_only_changed_plies_are_redone() {
         .map(|v| v.unwrap())
         .collect();
     assert_eq!(values, oracle(&["5", "1", "9", "7"]));
+    // A click on the left of the chart (just under its title) goes to an early ply.
+    assert_eq!(h.state().studio.session.cursor(), 4);
+    let title = h.get_by_label("Evaluation (player 0: +1 wins)").rect();
+    let pos = egui::pos2(title.left() + 36.0, title.bottom() + 55.0);
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    assert!(
+        h.state().studio.session.cursor() < 2,
+        "{}",
+        h.state().studio.session.cursor()
+    );
     // A new game starts the curve afresh.
     h.state_mut().command(Command::NewGame);
     settle(&mut h);
