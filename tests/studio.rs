@@ -12,9 +12,11 @@
 //! - `agent_settings_show_beside_the_seat`: depth, iterations, level editors
 //! - `arena_nodes_are_moves`: the seed's alpha-beta tree, clicked node by node
 //! - `hidden_cards_follow_the_viewer`: Kuhn poker's cards and deals per viewer
-//! - `agent_moves_arrive_without_blocking_frames`: the worker thread
+//! - `agent_moves_arrive_without_blocking_frames`: frames return while a long
+//!   search runs on the worker thread; nodes shown; Esc plays the best so far
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
-//! - `monkey`: thousands of seeded random clicks and keys over every game
+//! - `monkey`: thousands of seeded random clicks and keys over every game and
+//!   the board and tournament panels
 //! - `without_a_display_the_studio_says_so`: the binary, with DISPLAY unset
 #![cfg(feature = "gui")]
 
@@ -25,7 +27,7 @@ use ludoscope::agents::AgentSpec;
 use ludoscope::app::commands::Command;
 use ludoscope::app::i18n::{Language, T};
 use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Seat, Settings};
+use ludoscope::app::settings::{Panel, Seat, Settings};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::store::MemoryStore;
 use ludoscope::engine::{GameSpec, Viewer};
@@ -252,24 +254,13 @@ fn view_as_and_language() {
 }
 
 /// The label of a tic-tac-toe cell that no ply has taken.
-fn free_cell(h: &Harness<'_, StudioApp>) -> String {
-    let taken = moves(h);
-    (1..=9)
-        .map(|c| c.to_string())
-        .find(|c| !taken.contains(c))
-        .map(|c| format!("Cell {c}"))
-        .expect("a free cell")
-}
-
 #[test]
 fn agent_moves_arrive_without_blocking_frames() {
-    let mut a = app(
-        GameSpec::TicTacToe,
-        vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
-    );
-    a.studio.settings.agent_delay_ms = 300;
-    let mut h = harness(a);
-    h.get_by_label("Cell 5").click();
+    // A search that lasts minutes: alpha-beta to depth 14 on Connect Four.
+    let deep = Seat::Agent(AgentSpec::AlphaBeta { depth: 14 });
+    let spec = GameSpec::ConnectFour { rows: 6, cols: 7 };
+    let mut h = harness(app(spec, vec![Seat::Human, deep]));
+    h.get_by_label("Column 4").click();
     h.step();
     h.step();
     assert!(
@@ -277,54 +268,60 @@ fn agent_moves_arrive_without_blocking_frames() {
         "the agent works on the worker thread"
     );
     assert!(h.query_by_label("Stop (Esc)").is_some());
-    let start = Instant::now();
-    let mut slowest = Duration::ZERO;
-    let mut frames = 0;
-    while moves(&h).len() < 2 {
+    // The UI thread never waits on the search: every frame returns while the
+    // search is still running, and the search makes progress between frames.
+    // (Frame times are printed, not asserted: they measure the machine.)
+    let mut times = Vec::new();
+    let mut nodes = Vec::new();
+    while times.len() < 60 {
         let t = Instant::now();
         h.step();
-        slowest = slowest.max(t.elapsed());
-        frames += 1;
-        assert!(start.elapsed() < Duration::from_secs(10), "no agent move");
+        times.push(t.elapsed());
+        assert!(
+            h.state().is_thinking() && moves(&h).len() == 1,
+            "frame {} returned while the agent still searches",
+            times.len()
+        );
+        nodes.push(h.state().studio.thinking.nodes());
         std::thread::sleep(Duration::from_millis(5));
     }
     assert!(
-        frames > 5,
-        "frames kept coming while the agent thought ({frames})"
+        nodes.windows(2).all(|w| w[0] <= w[1]) && nodes[59] > nodes[0],
+        "the search went on between frames: {} then {} nodes",
+        nodes[0],
+        nodes[59]
     );
-    // The budget is 50 ms on an idle machine; the bound leaves room for a loaded
-    // CI machine while still far below the agent's 300 ms.
     assert!(
-        slowest < Duration::from_millis(200),
-        "slowest frame {slowest:?}"
+        h.query_by_label_contains(" nodes").is_some(),
+        "the spinner shows the nodes"
     );
-    assert!(!h.state().is_thinking());
-    // Esc makes a thinking agent move at once, then the agents pause.
-    h.get_by_label(&free_cell(&h)).click();
-    h.step();
-    h.step();
-    assert!(h.state().is_thinking());
+    let slowest = times.iter().max().copied().unwrap_or_default();
+    let mean = times.iter().sum::<Duration>() / times.len() as u32;
+    eprintln!(
+        "frames during a search: {} frames, mean {mean:?}, slowest {slowest:?}",
+        times.len()
+    );
+    // Esc: the agent plays its best move so far (the deepest search finished),
+    // then the agents pause.
     h.key_press(egui::Key::Escape);
     let stopped = Instant::now();
-    while moves(&h).len() < 4 {
+    let mut frames = 0;
+    while moves(&h).len() < 2 {
         h.step();
+        frames += 1;
         assert!(
-            stopped.elapsed() < Duration::from_secs(2),
+            stopped.elapsed() < Duration::from_secs(5),
             "no move after Esc"
         );
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert!(
-        stopped.elapsed() < Duration::from_millis(500),
-        "{:?}",
-        stopped.elapsed()
-    );
+    eprintln!("move after Esc: {:?} ({frames} frames)", stopped.elapsed());
     assert!(h.state().studio.paused && !h.state().is_thinking());
     // A human move resumes the agents.
-    h.get_by_label(&free_cell(&h)).click();
+    h.get_by_label("Column 3").click();
     h.step();
     h.step();
-    assert!(!h.state().studio.paused);
+    assert!(!h.state().studio.paused && h.state().is_thinking());
 }
 
 #[test]
@@ -402,6 +399,16 @@ fn monkey() {
                     }
                 }
                 6..=7 => h.key_press(keys[rng.random_range(0..keys.len())]),
+                8 if rng.random_bool(0.2) => {
+                    // The other panels that exist here: the tournament's settings,
+                    // Start and Cancel get random clicks too.
+                    let panel = if rng.random_bool(0.5) {
+                        Panel::Tournament
+                    } else {
+                        Panel::Board
+                    };
+                    h.state_mut().command(Command::ShowPanel(panel));
+                }
                 8 => {
                     let k = if rng.random_bool(0.5) {
                         egui::Key::Z

@@ -6,11 +6,14 @@
 //! command line, replays and the app can rebuild it. [`levels`] holds seed 002's
 //! ladder, [`search`] the search agents, [`tournament`] many games in parallel.
 
+pub mod control;
 pub mod levels;
+pub mod perfect;
 mod runner;
 pub mod search;
 pub mod tournament;
 
+pub use control::{Control, CountingTracer};
 pub use runner::{Finished, Outcome, RunError, outcomes, play_out};
 
 use crate::engine::{Determinize, Game, Player};
@@ -33,6 +36,39 @@ pub trait Agent<G: Game>: Send {
         view: &G::View,
         legal: &[G::Action],
     ) -> G::Action;
+
+    /// [`Agent::choose`] for the app: a search agent adds the nodes it visits to
+    /// `control.nodes` and, once `control.hurry` is raised, answers at once with
+    /// its best move so far. The default ignores the control.
+    fn choose_controlled(
+        &mut self,
+        game: &G,
+        player: Player,
+        view: &G::View,
+        legal: &[G::Action],
+        control: Control<'_>,
+    ) -> G::Action {
+        let _ = control;
+        self.choose(game, player, view, legal)
+    }
+
+    /// A remark on how the last move was chosen (e.g. why a perfect agent played
+    /// a weaker engine), for the app to show.
+    fn note(&self) -> Option<String> {
+        None
+    }
+}
+
+/// Runs `f` with a control that is never hurried and whose count nobody reads.
+pub(crate) fn uncontrolled<R>(f: impl FnOnce(Control<'_>) -> R) -> R {
+    let (hurry, nodes) = (
+        std::sync::atomic::AtomicBool::new(false),
+        std::sync::atomic::AtomicU64::new(0),
+    );
+    f(Control {
+        hurry: &hurry,
+        nodes: &nodes,
+    })
 }
 
 /// An agent and its settings, as written on the command line and in replays.
@@ -57,8 +93,8 @@ pub enum AgentSpec {
         #[serde(default = "default_iterations")]
         iterations: u32,
     },
-    /// Perfect play from the attractor solution (small two-player games; others:
-    /// level 4, see [`search`]).
+    /// Perfect play: the exact solver on 7x6 Connect Four, the attractor solution
+    /// on small two-player games, level 4 elsewhere (see [`perfect`]).
     Perfect,
 }
 
@@ -99,12 +135,7 @@ impl AgentSpec {
                 rng,
                 fallback: fallback(),
             }),
-            AgentSpec::Perfect => Box::new(search::PerfectAgent::<G> {
-                rng,
-                solution: None,
-                unsupported: false,
-                fallback: fallback(),
-            }),
+            AgentSpec::Perfect => Box::new(search::PerfectAgent::<G>::new(rng, fallback())),
             AgentSpec::IsMcts { iterations } => Box::new(IsMctsAgent {
                 settings: IsMctsSettings {
                     iterations: *iterations,
@@ -133,6 +164,30 @@ impl FromStr for AgentSpec {
             format!("cannot read agent {text:?}: {e} (known agents: Random, Level(0..=4), AlphaBeta(depth: N), Negamax(millis: N), Mcts(iterations: N), IsMcts(iterations: N), Perfect)")
         })
     }
+}
+
+/// Reads a list of RON agents separated by ';', or by ',' outside parentheses:
+/// `Level(1),Level(4),AlphaBeta(depth: 4)`; line breaks separate too.
+pub fn parse_agents(text: &str) -> Result<Vec<AgentSpec>, String> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' | ';' | '\n' if depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.trim().is_empty())
+        .map(str::parse)
+        .collect()
 }
 
 /// Plays uniformly at random among the legal actions, from its own seeded generator.

@@ -1,7 +1,11 @@
 //! Search agents: the seeds' alpha-beta at a fixed depth, the negamax engine with
-//! iterative deepening under a time budget per move, UCT MCTS, and perfect play
-//! from the attractor solution. Each searches a state made up from its player's
+//! iterative deepening under a time budget per move, and UCT MCTS (perfect play
+//! is in [`super::perfect`]). Each searches a state made up from its player's
 //! view ([`crate::engine::Determinize`]: the view itself for perfect information).
+//! Under a [`Control`] (the app) each counts its nodes and, when hurried, answers
+//! with its best move so far: alpha-beta then deepens one ply at a time (the
+//! last depth gives exactly the plain search's move), negamax and MCTS stop
+//! where they are.
 //!
 //! Where a search does not support the game (alpha-beta and negamax need two
 //! players, zero-sum, perfect information; MCTS refuses simultaneous moves; the
@@ -9,21 +13,17 @@
 //! more than two players), the agent plays as level 4 instead: `build` cannot fail,
 //! and every game accepts every agent.
 
+use super::control::{Control, CountingTracer};
 use super::levels::LevelAgent;
-use super::{Agent, AgentGame};
+use super::{Agent, AgentGame, uncontrolled};
 use crate::engine::Player;
 use crate::search::mcts::{self, MctsOptions};
-use crate::search::{
-    AlphaBetaOptions, HeuristicEval, Negamax, NoTracer, Options, Scoring, alphabeta_scored,
-};
-use crate::solve::{Solution, SolveOptions, Value, solve};
+use crate::search::{AlphaBetaOptions, HeuristicEval, Negamax, Options, Scoring, alphabeta_until};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// The most states the perfect agent enumerates before playing as level 4.
-pub const PERFECT_STATE_LIMIT: usize = 500_000;
+pub use super::perfect::{PERFECT_STATE_LIMIT, PerfectAgent};
 
 /// The next seed of a per-move sequence (a linear congruential step).
 fn next_seed(seed: u64) -> u64 {
@@ -42,19 +42,53 @@ pub struct AlphaBetaAgent {
     pub fallback: LevelAgent,
 }
 
+impl AlphaBetaAgent {
+    /// The best move of the deepest search from `first` to `self.depth` plies
+    /// that finished before `control` hurried.
+    fn search<G: AgentGame>(
+        &mut self,
+        g: &G,
+        s: &G::State,
+        first: u32,
+        control: Control<'_>,
+    ) -> Option<G::Action> {
+        let mut tracer = CountingTracer::new(control);
+        let mut best = None;
+        for depth in first.min(self.depth)..=self.depth {
+            let options = AlphaBetaOptions {
+                depth: Some(depth),
+                ..AlphaBetaOptions::default()
+            };
+            match alphabeta_until(g, s, options, self.scoring, &mut tracer, control.hurry) {
+                Ok(Some(r)) => best = r.best,
+                _ => break,
+            }
+        }
+        best
+    }
+}
+
 impl<G: AgentGame> Agent<G> for AlphaBetaAgent {
     fn choose(&mut self, g: &G, p: Player, view: &G::View, legal: &[G::Action]) -> G::Action {
         let s = g.determinize(view, p, &mut self.rng);
-        let options = AlphaBetaOptions {
-            depth: Some(self.depth),
-            ..AlphaBetaOptions::default()
-        };
-        match alphabeta_scored(g, &s, options, self.scoring, &mut NoTracer) {
-            Ok(r) => match r.best {
-                Some(a) if legal.contains(&a) => a,
-                _ => self.fallback.choose(g, p, view, legal),
-            },
-            Err(_) => self.fallback.choose(g, p, view, legal),
+        match uncontrolled(|c| self.search(g, &s, self.depth, c)) {
+            Some(a) if legal.contains(&a) => a,
+            _ => self.fallback.choose(g, p, view, legal),
+        }
+    }
+
+    fn choose_controlled(
+        &mut self,
+        g: &G,
+        p: Player,
+        view: &G::View,
+        legal: &[G::Action],
+        control: Control<'_>,
+    ) -> G::Action {
+        let s = g.determinize(view, p, &mut self.rng);
+        match self.search(g, &s, 1, control) {
+            Some(a) if legal.contains(&a) => a,
+            _ => self.fallback.choose(g, p, view, legal),
         }
     }
 }
@@ -71,6 +105,17 @@ pub struct NegamaxAgent<G: AgentGame> {
 
 impl<G: AgentGame> Agent<G> for NegamaxAgent<G> {
     fn choose(&mut self, g: &G, p: Player, view: &G::View, legal: &[G::Action]) -> G::Action {
+        uncontrolled(|c| self.choose_controlled(g, p, view, legal, c))
+    }
+
+    fn choose_controlled(
+        &mut self,
+        g: &G,
+        p: Player,
+        view: &G::View,
+        legal: &[G::Action],
+        control: Control<'_>,
+    ) -> G::Action {
         if self.engine.is_none() && !self.unsupported {
             let options = Options {
                 tt_bits: Some(18),
@@ -83,9 +128,9 @@ impl<G: AgentGame> Agent<G> for NegamaxAgent<G> {
             }
         }
         let s = g.determinize(view, p, &mut self.rng);
-        let stop = AtomicBool::new(false);
+        let mut tracer = CountingTracer::new(control);
         let found = self.engine.as_mut().and_then(|e| {
-            e.deepen(&s, crate::search::UNLIMITED, &mut NoTracer, &stop)
+            e.deepen(&s, crate::search::UNLIMITED, &mut tracer, control.hurry)
                 .ok()
                 .and_then(|r| r.best)
         });
@@ -106,6 +151,17 @@ pub struct MctsAgent {
 
 impl<G: AgentGame> Agent<G> for MctsAgent {
     fn choose(&mut self, g: &G, p: Player, view: &G::View, legal: &[G::Action]) -> G::Action {
+        uncontrolled(|c| self.choose_controlled(g, p, view, legal, c))
+    }
+
+    fn choose_controlled(
+        &mut self,
+        g: &G,
+        p: Player,
+        view: &G::View,
+        legal: &[G::Action],
+        control: Control<'_>,
+    ) -> G::Action {
         self.seed = next_seed(self.seed);
         let s = g.determinize(view, p, &mut self.rng);
         let options = MctsOptions {
@@ -113,59 +169,12 @@ impl<G: AgentGame> Agent<G> for MctsAgent {
             seed: self.seed,
             ..MctsOptions::default()
         };
-        match mcts::search(g, &s, &options, &AtomicBool::new(false)) {
+        let result = mcts::search(g, &s, &options, control.hurry);
+        if let Ok(r) = &result {
+            control.add_nodes(r.nodes as u64);
+        }
+        match result {
             Ok(r) if legal.contains(&r.best) => r.best,
-            _ => self.fallback.choose(g, p, view, legal),
-        }
-    }
-}
-
-/// Perfect play from the attractor solution, solved on the first move: the
-/// winning strategy's move when the player to move wins; else a move keeping a
-/// draw (or an infinite play); else the losing move that lasts longest.
-pub struct PerfectAgent<G: AgentGame> {
-    pub rng: ChaCha8Rng,
-    pub solution: Option<Solution<G>>,
-    pub unsupported: bool,
-    pub fallback: LevelAgent,
-}
-
-impl<G: AgentGame> PerfectAgent<G> {
-    fn perfect_move(&self, s: &G::State, p: Player) -> Option<G::Action> {
-        let answer = self.solution.as_ref()?.answer(s)?;
-        if answer.strategy.is_some() {
-            return answer.strategy;
-        }
-        let rank = |v: Value| match v {
-            Value::Win(w) if w == p => 3,
-            Value::Draw => 2,
-            Value::Infinite => 1,
-            Value::Win(_) => 0,
-        };
-        answer
-            .moves
-            .iter()
-            .max_by_key(|m| (rank(m.value), m.moves.unwrap_or(0)))
-            .map(|m| m.action)
-    }
-}
-
-impl<G: AgentGame> Agent<G> for PerfectAgent<G> {
-    fn choose(&mut self, g: &G, p: Player, view: &G::View, legal: &[G::Action]) -> G::Action {
-        if self.solution.is_none() && !self.unsupported {
-            let info = g.info();
-            let options = SolveOptions {
-                state_limit: PERFECT_STATE_LIMIT,
-            };
-            let small = info.players == 2 && !info.chance && !info.simultaneous;
-            match if small { solve(g, &options).ok() } else { None } {
-                Some(sol) => self.solution = Some(sol),
-                _ => self.unsupported = true,
-            }
-        }
-        let s = g.determinize(view, p, &mut self.rng);
-        match self.perfect_move(&s, p) {
-            Some(a) if legal.contains(&a) => a,
             _ => self.fallback.choose(g, p, view, legal),
         }
     }

@@ -13,6 +13,7 @@ use super::{AgentGame, AgentSpec, Finished, Outcome, RunError, play_out};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A seed for game `game`, seat `seat` (seat `None` for chance), from the run's seed.
 pub fn derive_seed(seed: u64, game: u64, seat: Option<usize>) -> u64 {
@@ -89,6 +90,28 @@ pub fn play_all<G: AgentGame, T: Send>(
             Ok((record, kept))
         })
         .collect()
+}
+
+/// Plays the games of `schedule` like [`play_all`] (game `i` is exactly
+/// [`play_one`]`(.., i)`, so the records are the same), but hands each record to
+/// `done` as soon as its game ends, in whatever order the threads finish, and
+/// starts no more games once `stop` is raised. For the app's live table.
+pub fn play_streaming<G: AgentGame>(
+    g: &G,
+    agents: &[AgentSpec],
+    schedule: &[Vec<usize>],
+    seed: u64,
+    stop: &AtomicBool,
+    done: &(dyn Fn(GameRecord) + Sync),
+) -> Result<(), RunError> {
+    schedule.par_iter().enumerate().try_for_each(|(i, seats)| {
+        if stop.load(Ordering::Relaxed) {
+            return Ok(());
+        }
+        let (record, _) = play_one(g, agents, seats, seed, i as u64)?;
+        done(record);
+        Ok(())
+    })
 }
 
 /// `games` games between `agents` (one per seat, in order); with `swap` the seats

@@ -6,6 +6,7 @@ use super::i18n::Language;
 use super::session::PlayOutcome;
 use super::settings::{Panel, Seat, Theme};
 use super::studio::{Draft, Studio};
+use super::tournament::model::TournamentCommand;
 use crate::engine::Viewer;
 use std::path::PathBuf;
 
@@ -51,6 +52,8 @@ pub enum Command {
     Save(PathBuf),
     /// A request to the attractor inspector.
     Attractors(crate::app::attractors::Request),
+    /// A request of the tournament panel.
+    Tournament(TournamentCommand),
 }
 
 /// Carries out `cmd`. Errors become `studio.message`; nothing here panics.
@@ -131,6 +134,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
                 Err(e) => studio.message = Some(e),
             }
         }
+        Command::Tournament(c) => studio.tournament.apply(c),
         Command::Save(path) => {
             let replay = studio.replay();
             match studio.store.save(&path, &replay) {

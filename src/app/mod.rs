@@ -17,15 +17,18 @@ pub mod attractors;
 pub mod autosave;
 pub mod board;
 pub mod commands;
+pub mod evals;
 pub mod i18n;
 pub mod inspector_tools;
 pub mod panels;
 pub mod screenshot;
+pub mod seat_agents;
 pub mod session;
 pub mod settings;
 pub mod shell;
 pub mod store;
 pub mod studio;
+pub mod tournament;
 pub mod worker;
 
 use crate::cli::StudioArgs;
@@ -42,6 +45,8 @@ struct Window {
     screenshot: Option<Screenshot>,
     /// `--size`, applied on the first frame (eframe restores the saved size first).
     size: Option<egui::Vec2>,
+    /// When `run` started, for `LUDOSCOPE_TIMING=1` (start-up time to the first frame).
+    started: std::time::Instant,
 }
 
 impl eframe::App for Window {
@@ -51,6 +56,15 @@ impl eframe::App for Window {
                 .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
         }
         self.app.frame(ui);
+        if self.app.frames == 1 && std::env::var_os("LUDOSCOPE_TIMING").is_some() {
+            let epoch = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_millis());
+            eprintln!(
+                "first frame: {} ms after start-up began (unix time {epoch} ms)",
+                self.started.elapsed().as_millis()
+            );
+        }
         if let Some(shot) = &mut self.screenshot {
             let busy = self.app.is_thinking() || self.app.studio.attractors.is_busy();
             shot.step(ui.ctx(), self.app.frames, busy);
@@ -67,6 +81,7 @@ impl eframe::App for Window {
 /// Opens the studio window (`ludoscope studio`). Fails with a message, before any
 /// window code runs, when there is no display.
 pub fn run(args: &StudioArgs) -> Result<(), String> {
+    let started = std::time::Instant::now();
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
@@ -125,6 +140,7 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
                 app,
                 screenshot,
                 size,
+                started,
             }))
         }),
     )

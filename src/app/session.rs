@@ -10,7 +10,8 @@
 //! own view, and the joint action is played once the last has chosen.
 
 use super::board::{BoardInput, BoardOptions, Mark, Painter};
-use super::worker::{Job, pause};
+use super::seat_agents::{SeatAgents, Thinking};
+use super::worker::Job;
 use crate::agents::AgentSpec;
 use crate::engine::{
     Actor, Game, GameInfo, GameSpec, Match, MaterialView, Move, Player, Scores, Turn, Viewer,
@@ -39,6 +40,8 @@ pub struct Session<G: Game> {
     redo: Vec<Vec<Move<G::Action>>>,
     /// The moves already chosen at a simultaneous turn at the end of the line.
     chosen: Vec<Move<G::Action>>,
+    /// Each seat's agent, kept across moves.
+    agents: SeatAgents<G>,
 }
 
 impl<G: Game> Session<G> {
@@ -48,6 +51,7 @@ impl<G: Game> Session<G> {
             cursor: 0,
             redo: Vec::new(),
             chosen: Vec::new(),
+            agents: SeatAgents::default(),
         }
     }
 
@@ -166,10 +170,26 @@ pub trait AnySession: Send {
     fn render(&self, viewer: Viewer) -> String;
     /// The position at the cursor in seed 000's terms, as `viewer` sees it.
     fn material(&self, viewer: Viewer) -> MaterialView;
-    /// A job that asks `agent` for player `p`'s move at the end of the line; it sees
-    /// only the player's view and legal actions. `None` if `p` is not to move there.
-    /// When its flag is raised it answers at once with its best move so far.
-    fn agent_job(&self, p: Player, agent: &AgentSpec, seed: u64, delay_ms: u64) -> Option<Job>;
+    /// A job that asks seat `p`'s agent (kept across moves, rebuilt when `agent`
+    /// or `seed` change) for its move at the end of the line; it sees only the
+    /// player's view and legal actions and reports its nodes to `thinking`.
+    /// `None` if `p` is not to move there. When its flag is raised it answers at
+    /// once with its best move so far.
+    fn agent_job(
+        &mut self,
+        p: Player,
+        agent: &AgentSpec,
+        seed: u64,
+        delay_ms: u64,
+        thinking: std::sync::Arc<Thinking>,
+    ) -> Option<Job>;
+    /// Agents built so far by this session.
+    fn agents_built(&self) -> usize;
+    /// A job evaluating the positions of the line from `from` plies to the end
+    /// (see [`super::evals`]); `None` past the end.
+    fn eval_job(&self, from: usize) -> Option<super::evals::EvalJob>;
+    /// How [`AnySession::eval_job`] evaluates this game.
+    fn eval_source(&self) -> super::evals::EvalSource;
 }
 
 impl<G: Painter> AnySession for Session<G> {
@@ -385,27 +405,45 @@ impl<G: Painter> AnySession for Session<G> {
         self.game().render(&self.game().view(self.here(), viewer))
     }
 
-    fn agent_job(&self, p: Player, agent: &AgentSpec, seed: u64, delay_ms: u64) -> Option<Job> {
-        let game = self.game().clone();
-        let state = self.line.state().clone();
+    fn agent_job(
+        &mut self,
+        p: Player,
+        agent: &AgentSpec,
+        seed: u64,
+        delay_ms: u64,
+        thinking: std::sync::Arc<Thinking>,
+    ) -> Option<Job> {
         if self.cursor != self.len() || self.to_move() != Some(p) {
             return None;
         }
-        let view = game.view(&state, Viewer::Player(p));
-        let legal = available(&game, &state, Actor::Player(p));
-        if legal.is_empty() {
+        let state = self.line.state();
+        if available(self.game(), state, Actor::Player(p)).is_empty() {
             return None;
         }
-        let agent = agent.clone();
-        Some(Box::new(move |cancel| {
-            let started = std::time::Instant::now();
-            let mut chooser = agent.build::<G>(seed);
-            let action = chooser.choose(&game, p, &view, &legal);
-            let spent = started.elapsed().as_millis() as u64;
-            // The least time per move (so agent games can be watched); Stop cuts it short.
-            pause(delay_ms.saturating_sub(spent), cancel);
-            Some(game.notation(&state, action))
-        }))
+        let game = self.line.game();
+        Some(
+            self.agents
+                .job(game, state, p, agent, seed, delay_ms, thinking),
+        )
+    }
+
+    fn agents_built(&self) -> usize {
+        self.agents.built
+    }
+
+    fn eval_job(&self, from: usize) -> Option<super::evals::EvalJob> {
+        let states: Vec<G::State> = (from..=self.len())
+            .filter_map(|k| self.line.state_at(k).cloned())
+            .collect();
+        (!states.is_empty()).then(|| super::evals::eval_job(self.game(), states, from))
+    }
+
+    fn eval_source(&self) -> super::evals::EvalSource {
+        if self.info().is_two_player_zero_sum_perfect() {
+            super::evals::EvalSource::Engine
+        } else {
+            super::evals::EvalSource::Heuristic
+        }
     }
 }
 

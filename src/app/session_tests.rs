@@ -49,8 +49,12 @@ fn a_move_from_the_past_follows_or_asks_before_branching() {
 fn agent_jobs_answer_with_a_legal_move() {
     let mut s = ttt();
     s.play("5", false).unwrap();
-    assert!(s.agent_job(0, &AgentSpec::Random, 1, 0).is_none());
-    let job = s.agent_job(1, &AgentSpec::Random, 1, 0).unwrap();
+    let thinking = std::sync::Arc::new(Thinking::default());
+    assert!(
+        s.agent_job(0, &AgentSpec::Random, 1, 0, thinking.clone())
+            .is_none()
+    );
+    let job = s.agent_job(1, &AgentSpec::Random, 1, 0, thinking).unwrap();
     let text = job(&std::sync::atomic::AtomicBool::new(false)).unwrap();
     assert_eq!(s.play(&text, false), Ok(PlayOutcome::Played));
 }

@@ -35,6 +35,10 @@ impl StudioApp {
         studio
             .attractors
             .set_waker(std::sync::Arc::new(move || solver_wake.request_repaint()));
+        let repaint = ctx.clone();
+        studio.tournament.wake = std::sync::Arc::new(move || repaint.request_repaint());
+        let repaint = ctx.clone();
+        studio.evals.wake = std::sync::Arc::new(move || repaint.request_repaint());
         StudioApp {
             studio,
             worker: Worker::new(move || wake.request_repaint()),
@@ -72,6 +76,8 @@ impl StudioApp {
         {
             out.push(Command::AgentMoved { generation, text });
         }
+        self.studio.tournament.poll();
+        self.studio.evals.poll();
         self.keys(ui, &mut out);
         for path in dropped_files(&ctx) {
             out.push(Command::Open(path));
@@ -96,7 +102,9 @@ impl StudioApp {
             .resizable(true)
             .default_size(230.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| panels::game::show(ui, studio, out));
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    panels::game::show(ui, studio, self.dialogs.as_mut(), out)
+                });
             });
         egui::Panel::right("moves")
             .resizable(true)
@@ -107,7 +115,7 @@ impl StudioApp {
             Panel::Board => panels::board::show(ui, studio, thinking, out),
             Panel::Inspector => panels::board::coming(ui, studio, T::PanelInspector),
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
-            Panel::Tournament => panels::board::coming(ui, studio, T::PanelTournament),
+            Panel::Tournament => super::tournament::panel::show(ui, studio, out),
         });
         panels::dialogs::show(ui, studio, out);
     }
@@ -161,6 +169,10 @@ impl StudioApp {
     /// is gone, and starts the next agent move.
     fn schedule(&mut self) {
         while self.studio.chance_step() {}
+        let studio = &mut self.studio;
+        studio
+            .evals
+            .refresh(studio.session.as_ref(), studio.generation);
         if let Some(saver) = &self.autosaver
             && self.saved != self.studio.generation
             && !self.studio.session.is_empty()

@@ -3,10 +3,13 @@
 //! set up in the picker, a move waiting for confirmation, the message to show.
 //! Panels read it; [`super::commands::apply`] is the only writer.
 
+use super::seat_agents::Thinking;
 use super::session::{AnySession, new_session};
 use super::settings::{Seat, Settings};
 use super::store::{ReplayData, ReplayStore, RonFiles};
+use super::tournament::model::Tournament;
 use super::worker::Job;
+use crate::agents::tournament::derive_seed;
 use crate::engine::{GameSpec, Viewer};
 use crate::games::AnyGame;
 
@@ -53,6 +56,12 @@ pub struct Studio {
     pub resume: Option<ReplayData>,
     /// The attractor inspector: its solve and solution of the current game.
     pub attractors: super::attractors::Inspector,
+    /// The tournament panel's settings and run.
+    pub tournament: Tournament,
+    /// What the agent thinking now reports (nodes, note); new for each move.
+    pub thinking: std::sync::Arc<Thinking>,
+    /// The line's evaluation ply by ply, computed in the background.
+    pub evals: super::evals::Evaluations,
 }
 
 impl Studio {
@@ -72,7 +81,7 @@ impl Studio {
         Studio {
             session: new_session(&game),
             viewer: Viewer::Everyone,
-            draft: Draft::new(spec),
+            draft: Draft::new(spec.clone()),
             pending: None,
             message: None,
             paused: false,
@@ -80,6 +89,9 @@ impl Studio {
             store: Box::new(RonFiles),
             resume: None,
             attractors: Default::default(),
+            tournament: Tournament::new(&spec),
+            thinking: Default::default(),
+            evals: Default::default(),
             settings,
         }
     }
@@ -118,18 +130,26 @@ impl Studio {
     }
 
     /// The agent whose move is awaited at the end of the line, as a job for the
-    /// worker, with the generation its answer belongs to.
-    pub fn agent_request(&self) -> Option<(u64, Job)> {
+    /// worker, with the generation its answer belongs to. Seat `p`'s agent is
+    /// seeded as the tournament runner seeds seat `p` of game 0 (so an agents'
+    /// game here is that game) and kept across moves by the session.
+    pub fn agent_request(&mut self) -> Option<(u64, Job)> {
         if self.paused || self.pending.is_some() || self.session.cursor() != self.session.len() {
             return None;
         }
         let (p, Seat::Agent(agent)) = self.seat_to_move()? else {
             return None;
         };
-        let seed = mix(self.settings.seed, self.session.len() as u64);
-        let job = self
-            .session
-            .agent_job(p, &agent, seed, self.settings.agent_delay_ms)?;
+        let seed = derive_seed(self.settings.seed, 0, Some(p));
+        let thinking = std::sync::Arc::new(Thinking::default());
+        let job = self.session.agent_job(
+            p,
+            &agent,
+            seed,
+            self.settings.agent_delay_ms,
+            thinking.clone(),
+        )?;
+        self.thinking = thinking;
         Some((self.generation, job))
     }
 

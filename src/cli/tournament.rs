@@ -5,7 +5,6 @@
 //! fitted to the results (see [`crate::agents::tournament`]).
 
 use super::{CliError, parse_spec};
-use crate::agents::AgentSpec;
 use crate::agents::tournament::{cross_table, elo, play_all, round_robin_schedule};
 use crate::engine::{Game, GameSpec};
 use crate::games::AnyGame;
@@ -34,28 +33,7 @@ pub struct TournamentArgs {
     json: bool,
 }
 
-/// Splits a list of RON agents at the commas outside parentheses (or at ';').
-pub fn parse_agents(text: &str) -> Result<Vec<AgentSpec>, String> {
-    let mut parts = Vec::new();
-    let (mut depth, mut start) = (0i32, 0);
-    for (i, c) in text.char_indices() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth -= 1,
-            ',' | ';' if depth == 0 => {
-                parts.push(&text[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&text[start..]);
-    parts
-        .into_iter()
-        .filter(|p| !p.trim().is_empty())
-        .map(str::parse)
-        .collect()
-}
+use crate::agents::parse_agents;
 
 pub fn run(args: &TournamentArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;

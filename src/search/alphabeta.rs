@@ -33,6 +33,7 @@ use super::outcome::{
 };
 use super::trace::{Bound, INFINITY, Tracer, Value};
 use crate::engine::{Actor, Game, Player};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// When a node stops exploring its children.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -73,6 +74,33 @@ pub fn alphabeta_scored<G: Heuristic, T: Tracer<G::Action>>(
     scoring: Scoring,
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
+    let never = AtomicBool::new(false);
+    search(g, root, options, scoring, tracer, &never).map(|(r, _)| r)
+}
+
+/// [`alphabeta_scored`] that gives up (`Ok(None)`) soon after `stop` is raised (it
+/// is read every 1024 nodes), for an agent asked to answer at once. The tracer of
+/// a stopped search is left mid-tree.
+pub fn alphabeta_until<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    options: AlphaBetaOptions,
+    scoring: Scoring,
+    tracer: &mut T,
+    stop: &AtomicBool,
+) -> Result<Option<SearchResult<G::Action>>, SearchError> {
+    search(g, root, options, scoring, tracer, stop).map(|(r, stopped)| (!stopped).then_some(r))
+}
+
+/// The search, and whether `stop` cut it short (its result is then void).
+fn search<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    options: AlphaBetaOptions,
+    scoring: Scoring,
+    tracer: &mut T,
+    stop: &AtomicBool,
+) -> Result<(SearchResult<G::Action>, bool), SearchError> {
     check_supported(g, "alphabeta")?;
     let horizon = options.depth.map_or(Horizon::Full, Horizon::Depth);
     let mut run = AlphaBeta {
@@ -82,15 +110,18 @@ pub fn alphabeta_scored<G: Heuristic, T: Tracer<G::Action>>(
         scoring,
         stats: SearchStats::default(),
         scratch: Scratch::new(),
+        stop,
+        stopped: false,
     };
     let value = run.node(root, None, 0, horizon, -INFINITY, INFINITY);
     let pv = run.scratch.pv(0);
-    Ok(SearchResult {
+    let result = SearchResult {
         value,
         best: pv.first().copied(),
         pv,
         stats: run.stats,
-    })
+    };
+    Ok((result, run.stopped))
 }
 
 /// The inner node being expanded: its state, the player to move, its ply and horizon.
@@ -108,6 +139,9 @@ struct AlphaBeta<'a, G: Game, T> {
     scoring: Scoring,
     stats: SearchStats,
     scratch: Scratch<G::Action>,
+    stop: &'a AtomicBool,
+    /// The stop flag was seen: every node returns at once, the result is void.
+    stopped: bool,
 }
 
 impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
@@ -122,6 +156,12 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         beta: Value,
     ) -> Value {
         self.stats.nodes += 1;
+        if self.stats.nodes & 1023 == 0 && self.stop.load(Ordering::Relaxed) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
         self.tracer.enter(action, ply as u32, alpha, beta);
         self.scratch.clear_pv(ply);
         if let Some((kind, v)) = leaf(self.g, s, horizon, self.scoring) {

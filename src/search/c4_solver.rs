@@ -17,7 +17,7 @@
 
 use super::evaluator::{Evaluator, Shortcut};
 use super::negamax::{Negamax, Options, SearchError, UNLIMITED};
-use super::trace::{NoTracer, Value};
+use super::trace::{NoTracer, Tracer, Value};
 use crate::engine::{Game, Player};
 use crate::games::{ConnectFour, ConnectFourState};
 use std::sync::atomic::AtomicBool;
@@ -215,11 +215,22 @@ pub struct Solver {
 impl Solver {
     /// A solver for `g` with a table of `2^tt_bits` entries (16 bytes each).
     pub fn new(g: ConnectFour, tt_bits: u32) -> Result<Self, PositionError> {
+        Solver::with_budget(g, tt_bits, None)
+    }
+
+    /// A solver whose null-window searches each give up after about `max_nodes`
+    /// nodes (see [`Solver::solve_until`]).
+    pub fn with_budget(
+        g: ConnectFour,
+        tt_bits: u32,
+        max_nodes: Option<u64>,
+    ) -> Result<Self, PositionError> {
         let eval = C4Eval::new(&g)?;
         let cells = eval.cells;
         let options = Options {
             tt_bits: Some(tt_bits),
             pvs: false,
+            max_nodes,
             ..Options::default()
         };
         let engine = Negamax::with_evaluator(g, eval, options)
@@ -238,9 +249,22 @@ impl Solver {
 
     /// The exact score of `s` (not final) for the player to move.
     pub fn solve(&mut self, s: &ConnectFourState) -> Result<Solution, SearchError> {
+        let stop = AtomicBool::new(false);
+        let solved = self.solve_until(s, &mut NoTracer, &stop)?;
+        // Without a budget or a raised flag no search stops early.
+        solved.ok_or(SearchError::Unsupported("a solve stopped without a budget"))
+    }
+
+    /// [`Solver::solve`] reporting to `tracer`, or `Ok(None)` when `stop` was
+    /// raised or a search ran out of the node budget before the score was exact.
+    pub fn solve_until<T: Tracer<u8>>(
+        &mut self,
+        s: &ConnectFourState,
+        tracer: &mut T,
+        stop: &AtomicBool,
+    ) -> Result<Option<Solution>, SearchError> {
         let plies = s.plies as Value;
         let (mut min, mut max) = (-(self.cells - plies) / 2, (self.cells + 1 - plies) / 2);
-        let stop = AtomicBool::new(false);
         let mut nodes = 0;
         while min < max {
             let mut med = min + (max - min) / 2;
@@ -251,15 +275,18 @@ impl Solver {
             }
             let r = self
                 .engine
-                .search_window(s, UNLIMITED, med, med + 1, &mut NoTracer, &stop)?;
+                .search_window(s, UNLIMITED, med, med + 1, tracer, stop)?;
             nodes += r.stats.nodes;
+            if r.stopped {
+                return Ok(None);
+            }
             if r.value <= med {
                 max = r.value.min(med);
             } else {
                 min = r.value.max(med + 1);
             }
         }
-        Ok(Solution { score: min, nodes })
+        Ok(Some(Solution { score: min, nodes }))
     }
 }
 

@@ -44,7 +44,7 @@ pub mod trace_view;
 pub mod tree;
 pub mod tt;
 
-pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta, alphabeta_scored};
+pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta, alphabeta_scored, alphabeta_until};
 pub use evaluator::{Evaluator, HeuristicEval, MoveOrder, Shortcut, ZeroEval};
 pub use heuristic::{Heuristic, M, evaluate};
 pub use minimax::{minimax, minimax_depth, minimax_depth_scored, minimax_memo};

@@ -60,10 +60,7 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                     ui.label(
                         RichText::new(format!("{name} {}", T::Thinking.text(lang))).size(18.0),
                     );
-                    ui.spinner();
-                    if ui.button(T::Stop.text(lang)).clicked() {
-                        out.push(Command::Stop);
-                    }
+                    super::agent_status::thinking(ui, studio, out);
                 } else {
                     ui.label(RichText::new(format!("{name} {}", T::ToMove.text(lang))).size(18.0));
                 }
@@ -83,6 +80,7 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
             );
         });
     });
+    super::agent_status::note(ui, studio);
     if s.cursor() < s.len() {
         ui.horizontal(|ui| {
             ui.label(RichText::new(T::Viewing.text(lang)).italics());

@@ -2,6 +2,7 @@
 //! parameters), New game, the seats (human or agent), "View as", and the display
 //! toggles.
 
+use super::menu::FileDialogs;
 use super::{Out, seat_choices, seat_name, viewer_name};
 use crate::agents::AgentSpec;
 use crate::app::commands::Command;
@@ -12,11 +13,14 @@ use crate::engine::{GameSpec, Viewer};
 use crate::games::catalog;
 use eframe::egui::{self, RichText, Ui};
 
-pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &mut Out) {
     let lang = studio.settings.language;
     ui.add_space(4.0);
     let heading = ui.heading(T::Game.text(lang));
     picker(ui, studio, heading.id, out);
+    if let GameSpec::Arena { path } = &studio.draft.spec {
+        super::arena_picker::show(ui, lang, path, dialogs, out);
+    }
     ui.add_space(6.0);
     let new_game = egui::Button::new(RichText::new(T::NewGame.text(lang)).strong())
         .min_size(egui::vec2(ui.available_width(), 28.0));
@@ -176,7 +180,7 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
 
 /// The one setting of an agent (depth, time, iterations, level), editable next to
 /// the seat; the agent with the new value when it changed.
-fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<AgentSpec> {
+pub fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<AgentSpec> {
     let edit = |ui: &mut Ui, name: T, value: u64, range: std::ops::RangeInclusive<u64>| {
         let label = ui.label(RichText::new(name.text(lang)).weak());
         let mut v = value;

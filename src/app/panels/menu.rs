@@ -13,6 +13,10 @@ use std::path::PathBuf;
 pub trait FileDialogs {
     fn pick_open(&mut self) -> Option<PathBuf>;
     fn pick_save(&mut self) -> Option<PathBuf>;
+    /// An arena file to play; none unless the dialogs know how to ask.
+    fn pick_arena(&mut self) -> Option<PathBuf> {
+        None
+    }
 }
 
 /// Native dialogs (rfd, xdg portal), starting in `saves/`. Blocking: the frame
@@ -33,6 +37,13 @@ impl FileDialogs for NativeDialogs {
             .set_directory("saves")
             .set_file_name("game.ron")
             .save_file()
+    }
+
+    fn pick_arena(&mut self) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .add_filter("arena", &["ron"])
+            .set_directory(super::arena_picker::ARENAS)
+            .pick_file()
     }
 }
 

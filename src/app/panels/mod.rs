@@ -1,8 +1,11 @@
 //! The panels: each draws from the studio's state and pushes [`Command`]s; none
 //! changes anything itself. One small module per panel.
 
+pub mod agent_status;
+pub mod arena_picker;
 pub mod board;
 pub mod dialogs;
+pub mod eval_plot;
 pub mod game;
 pub mod icons;
 pub mod menu;

@@ -53,6 +53,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     if ui.add_enabled(len > 0, slider).changed() {
         out.push(Command::GoTo(k.min(len)));
     }
+    super::eval_plot::show(ui, studio, out);
     ui.separator();
     if len == 0 {
         ui.label(RichText::new(T::NoMoves.text(lang)).weak());

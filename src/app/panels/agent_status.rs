@@ -1,0 +1,62 @@
+//! What the status line shows of a thinking agent: a spinner with the nodes
+//! searched so far (read from the shared counter, never waiting), the Stop
+//! button, and the agent's note on its last move when it has one.
+
+use super::Out;
+use crate::app::commands::Command;
+use crate::app::i18n::T;
+use crate::app::studio::Studio;
+use eframe::egui::{RichText, Ui};
+
+crate::strings! { AS;
+    Nodes => "nodes", "nœuds";
+    Note => "Agent's note", "Note de l'agent";
+}
+
+/// The spinner, the node count and Stop, on the current line.
+pub fn thinking(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    ui.spinner();
+    let nodes = studio.thinking.nodes();
+    if nodes > 0 {
+        ui.label(RichText::new(format!("{} {}", group(nodes), AS::Nodes.text(lang))).monospace());
+    }
+    if ui.button(T::Stop.text(lang)).clicked() {
+        out.push(Command::Stop);
+    }
+}
+
+/// The last move's note, if any.
+pub fn note(ui: &mut Ui, studio: &Studio) {
+    if let Some(note) = studio.thinking.note() {
+        let lang = studio.settings.language;
+        ui.label(
+            RichText::new(format!("{}: {note}", AS::Note.text(lang)))
+                .italics()
+                .weak(),
+        );
+    }
+}
+
+/// `1234567` as `1 234 567`.
+pub fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(super::group(0), "0");
+        assert_eq!(super::group(999), "999");
+        assert_eq!(super::group(1_234_567), "1 234 567");
+    }
+}

@@ -1,0 +1,185 @@
+//! The tournament panel, driven headless through egui_kittest: a small round
+//! robin started from the panel must give exactly the records, cross table and
+//! Elo ratings of `agents::tournament` (the command line's runner) for the same
+//! seed, and the table on screen must show them.
+#![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ludoscope::agents::AgentSpec;
+use ludoscope::agents::tournament::{
+    GameRecord, cross_table, elo, match_schedule, play_all, round_robin_schedule,
+};
+use ludoscope::app::commands::Command;
+use ludoscope::app::panels::menu::FileDialogs;
+use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::shell::StudioApp;
+use ludoscope::app::tournament::model::{Mode, Setup, TournamentCommand};
+use ludoscope::engine::GameSpec;
+use ludoscope::games::TicTacToe;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+struct NoDialogs;
+
+impl FileDialogs for NoDialogs {
+    fn pick_open(&mut self) -> Option<PathBuf> {
+        None
+    }
+    fn pick_save(&mut self) -> Option<PathBuf> {
+        None
+    }
+}
+
+fn harness() -> Harness<'static, StudioApp> {
+    let settings = Settings {
+        spec: GameSpec::TicTacToe,
+        seats: vec![Seat::Human, Seat::Human],
+        panel: Panel::Tournament,
+        ..Settings::default()
+    };
+    let app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    h.run();
+    h
+}
+
+/// Frames until the run is over; the UI keeps drawing meanwhile.
+fn run_to_end(h: &mut Harness<'static, StudioApp>) -> usize {
+    let start = Instant::now();
+    let mut frames = 0;
+    while h.state().studio.tournament.run.as_ref().unwrap().running() {
+        h.step();
+        frames += 1;
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the run never ended"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run();
+    frames
+}
+
+fn oracle(agents: &[AgentSpec], schedule: &[Vec<usize>], seed: u64) -> Vec<GameRecord> {
+    play_all(&TicTacToe, agents, schedule, seed, &|_| (), &|| {})
+        .unwrap()
+        .into_iter()
+        .map(|(r, ())| r)
+        .collect()
+}
+
+/// What a game was, without the time it took (which no two runs share).
+fn games(records: &[GameRecord]) -> Vec<GameRecord> {
+    records
+        .iter()
+        .map(|r| GameRecord {
+            thinking: 0.0,
+            ..r.clone()
+        })
+        .collect()
+}
+
+#[test]
+fn round_robin_equals_the_runner_and_shows_the_table() {
+    let mut h = harness();
+    assert!(h.query_by_label("Start").is_some());
+    let agents = vec![AgentSpec::Level(1), AgentSpec::Level(3)];
+    let setup = Setup {
+        spec: "TicTacToe".into(),
+        agents: agents.clone(),
+        mode: Mode::RoundRobin,
+        games: 12,
+        seed: 7,
+        ..h.state().studio.tournament.setup.clone()
+    };
+    h.state_mut()
+        .command(Command::Tournament(TournamentCommand::Edit(setup)));
+    h.run();
+    h.get_by_label("Start").click();
+    h.step();
+    run_to_end(&mut h);
+    let run = h.state().studio.tournament.run.as_ref().unwrap();
+    assert!(run.error.is_none() && !run.cancelled);
+    let expected = oracle(&agents, &round_robin_schedule(2, 12), 7);
+    assert_eq!(
+        games(&run.in_order()),
+        games(&expected),
+        "the same games as the runner"
+    );
+    let table = cross_table(2, &expected);
+    assert_eq!(run.cross_table(), table);
+    assert_eq!(run.ratings(), Some(elo(&table)));
+    // Level 3 takes wins and blocks: it must outscore level 1 here.
+    assert!(table[1][0].score() > table[0][1].score(), "{table:?}");
+    // The table on screen: each agent's score against the other, and Elo.
+    for (a, b) in [(0, 1), (1, 0)] {
+        let cell = format!("{:.3}", table[a][b].score());
+        assert!(
+            h.query_all_by_label(&cell).next().is_some(),
+            "cell {cell} shown"
+        );
+    }
+    let ratings = elo(&table);
+    assert!(h.query_by_label(&format!("{:.0}", ratings[1])).is_some());
+    assert!(h.query_by_label("Done.").is_some());
+}
+
+#[test]
+fn a_match_with_swapped_seats_equals_the_runner_and_cancel_stops() {
+    let mut h = harness();
+    let agents = vec![AgentSpec::Random, AgentSpec::Level(2)];
+    let setup = Setup {
+        spec: "TicTacToe".into(),
+        agents: agents.clone(),
+        mode: Mode::Match,
+        games: 9,
+        seed: 3,
+        swap: true,
+        ..h.state().studio.tournament.setup.clone()
+    };
+    h.state_mut()
+        .command(Command::Tournament(TournamentCommand::Edit(setup.clone())));
+    h.get_by_label("Start").click();
+    h.step();
+    run_to_end(&mut h);
+    let run = h.state().studio.tournament.run.as_ref().unwrap();
+    let expected = oracle(&agents, &match_schedule(2, 9, true), 3);
+    assert_eq!(games(&run.in_order()), games(&expected));
+    // A long run: Cancel ends it early, with fewer games than scheduled.
+    let long = Setup {
+        agents: vec![AgentSpec::AlphaBeta { depth: 9 }, AgentSpec::Level(1)],
+        games: 400,
+        ..setup
+    };
+    h.state_mut()
+        .command(Command::Tournament(TournamentCommand::Edit(long)));
+    h.get_by_label("Start").click();
+    h.step();
+    h.get_by_label("Cancel").click();
+    h.step();
+    run_to_end(&mut h);
+    let run = h.state().studio.tournament.run.as_ref().unwrap();
+    assert!(run.cancelled && run.records.len() < 400);
+    assert!(h.query_by_label("Cancelled.").is_some());
+}
+
+#[test]
+fn a_bad_setup_says_why() {
+    let mut h = harness();
+    let setup = Setup {
+        spec: "Nim(heaps: [])".into(),
+        ..h.state().studio.tournament.setup.clone()
+    };
+    h.state_mut()
+        .command(Command::Tournament(TournamentCommand::Edit(setup)));
+    h.get_by_label("Start").click();
+    h.run();
+    let problem = h.state().studio.tournament.problem.clone().unwrap();
+    assert!(problem.starts_with("game"), "{problem}");
+    assert!(h.state().studio.tournament.run.is_none());
+}
