@@ -47,8 +47,11 @@ pub enum Command {
     ResumeAutosave,
     DropAutosave,
     DismissMessage,
+    /// Open a replay, or a trace file (shown in the search inspector).
     Open(PathBuf),
     Save(PathBuf),
+    /// A request of the search inspector.
+    Inspect(super::inspector::Action),
 }
 
 /// Carries out `cmd`. Errors become `studio.message`; nothing here panics.
@@ -122,6 +125,13 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         }
         Command::DropAutosave => studio.resume = None,
         Command::DismissMessage => studio.message = None,
+        Command::Open(path) if super::inspector::is_trace_file(&path) => {
+            match super::inspector::open_trace(studio, &path) {
+                Ok(()) => studio.settings.remember(&path),
+                Err(e) => studio.message = Some(e),
+            }
+        }
+        Command::Inspect(action) => super::inspector::apply(studio, action),
         Command::Open(path) => {
             let loaded = studio.store.load(&path).and_then(|r| studio.load(&r));
             match loaded {

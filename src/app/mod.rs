@@ -17,6 +17,7 @@ pub mod autosave;
 pub mod board;
 pub mod commands;
 pub mod i18n;
+pub mod inspector;
 pub mod panels;
 pub mod screenshot;
 pub mod session;

@@ -51,6 +51,8 @@ pub struct Studio {
     pub store: Box<dyn ReplayStore>,
     /// A game left in progress, offered at start-up.
     pub resume: Option<ReplayData>,
+    /// The search inspector's state.
+    pub inspector: super::inspector::Inspector,
 }
 
 impl Studio {
@@ -77,6 +79,7 @@ impl Studio {
             generation: 0,
             store: Box::new(RonFiles),
             resume: None,
+            inspector: Default::default(),
             settings,
         }
     }

@@ -96,7 +96,7 @@ impl Default for SearchSettings {
     fn default() -> Self {
         SearchSettings {
             algorithm: Algorithm::AlphaBeta,
-            depth: None,
+            depth: Some(4),
             cut: CutRule::Seed,
             reorder: false,
             tt: true,
@@ -174,6 +174,7 @@ mod tests {
         let mut s = SearchSettings::default();
         assert!(s.check().is_ok());
         s.algorithm = Algorithm::MinimaxDepth;
+        s.depth = None;
         assert!(s.check().unwrap_err().contains("needs a depth"));
         s.depth = Some(2);
         assert!(s.check().is_ok());

@@ -225,6 +225,7 @@ fn cancel_and_budget_stop_the_search() {
     let stop = AtomicBool::new(true);
     let settings = SearchSettings {
         algorithm: Algorithm::Minimax,
+        depth: None,
         ..SearchSettings::default()
     };
     let r = run_search(&spec, &[], &settings, &stop, &|_| {});
@@ -232,6 +233,7 @@ fn cancel_and_budget_stop_the_search() {
     // A full Connect Four minimax would never end; the budget stops it.
     let small = SearchSettings {
         algorithm: Algorithm::Minimax,
+        depth: None,
         budget: 5000,
         ..SearchSettings::default()
     };
@@ -260,6 +262,7 @@ fn cancel_and_budget_stop_the_search() {
 fn memo_hits_point_to_the_reused_node() {
     let settings = SearchSettings {
         algorithm: Algorithm::MinimaxMemo,
+        depth: None,
         ..SearchSettings::default()
     };
     let t = run(GameSpec::TicTacToe, &["5", "1", "9", "3"], settings);
