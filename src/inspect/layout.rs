@@ -177,9 +177,24 @@ impl TreeLayout {
         &level[start..end.max(start)]
     }
 
-    /// The item of node `id` (nodes come first, in id order).
-    pub fn node_item(&self, id: u32) -> usize {
-        id as usize
+    /// The horizontal room around item `i` on its level, in layout units: the
+    /// distance to its nearest neighbour (3 units when alone).
+    pub fn room(&self, i: usize) -> f32 {
+        let Some(level) = self.depth.get(i).and_then(|&d| self.levels.get(d as usize)) else {
+            return 0.0;
+        };
+        let x = self.x[i];
+        let at = level.partition_point(|&j| self.x[j as usize] < x);
+        let left = at
+            .checked_sub(1)
+            .and_then(|k| level.get(k))
+            .map(|&j| x - self.x[j as usize]);
+        let right = level.get(at + 1).map(|&j| self.x[j as usize] - x);
+        match (left, right) {
+            (Some(a), Some(b)) => a.min(b),
+            (Some(a), None) | (None, Some(a)) => a,
+            (None, None) => 3.0,
+        }
     }
 }
 

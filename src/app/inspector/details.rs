@@ -155,26 +155,37 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: 
 
 fn legend(ui: &mut Ui, lang: Language) {
     ui.label(RichText::new(S::Legend.text(lang)).weak());
-    let items: [(Color32, S); 6] = [
+    let items: [(Color32, S); 7] = [
         (look::unvisited(ui), S::Unvisited),
         (look::ON_PATH, S::OnPath),
         (look::FINISHED, S::Finished),
         (look::BOUND, S::BoundOnly),
         (look::pruned(ui), S::Pruned),
         (look::PV, S::Pv),
+        (look::REUSE, S::ReuseLegend),
     ];
-    ui.horizontal_wrapped(|ui| {
-        for (c, s) in items {
-            let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
-            ui.painter().rect_filled(r, 2.0, c);
-            ui.label(RichText::new(s.text(lang)).small());
-        }
-        let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
-        ui.painter().line_segment(
-            [r.left_center(), r.right_center()],
-            egui::Stroke::new(2.5, look::CUT),
-        );
-        ui.label(RichText::new(S::CutLegend.text(lang)).small());
-        ui.label(RichText::new(S::Shapes.text(lang)).small());
-    });
+    egui::Grid::new("inspector-legend")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (k, (c, s)) in items.into_iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+                    ui.painter().rect_filled(r, 2.0, c);
+                    ui.label(RichText::new(s.text(lang)).small());
+                });
+                if k % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+            ui.horizontal(|ui| {
+                let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+                ui.painter().line_segment(
+                    [r.left_center(), r.right_center()],
+                    egui::Stroke::new(2.5, look::CUT),
+                );
+                ui.label(RichText::new(S::CutLegend.text(lang)).small());
+            });
+            ui.end_row();
+        });
+    ui.label(RichText::new(S::Shapes.text(lang)).small());
 }

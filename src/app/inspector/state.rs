@@ -89,6 +89,9 @@ pub struct Camera {
     pub level: f32,
     /// Fit the whole tree on the next frame.
     pub fit: bool,
+    /// The step the view last followed (it centres the current node when the
+    /// step changes and the node is outside).
+    pub followed: usize,
 }
 
 impl Default for Camera {
@@ -98,6 +101,7 @@ impl Default for Camera {
             zoom: 1.0,
             level: 96.0,
             fit: true,
+            followed: usize::MAX,
         }
     }
 }

@@ -86,5 +86,6 @@ crate::strings! { S;
     Legend => "Legend", "Légende";
     BoundOnly => "left with a bound", "quitté avec une borne";
     CutLegend => "cut", "élagage";
+    ReuseLegend => "value reused (memo, table)", "valeur reprise (mémo, table)";
     Shapes => "triangle up: MAX, down: MIN, square: leaf", "triangle vers le haut : MAX, vers le bas : MIN, carré : feuille";
 }

@@ -9,7 +9,7 @@ use super::state::{Action, Camera, Inspector, Loaded};
 use crate::app::commands::Command;
 use crate::app::panels::Out;
 use crate::inspect::Item;
-use crate::inspect::rules::{Lang, node_label, value_text, window_text};
+use crate::inspect::rules::{Family, Lang, node_label, value_text, window_text};
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
@@ -52,7 +52,8 @@ fn fit(l: &Loaded, rect: Rect) -> Camera {
     let h = levels * UNIT_Y;
     let zoom = (rect.width() / w).min(rect.height() / h).clamp(0.02, 1.6);
     // Use the height: levels spread up to 2.5 times their usual distance.
-    let level = (rect.height() / (levels * zoom)).clamp(UNIT_Y, 2.5 * UNIT_Y);
+    // Use the height: a wide tree keeps readable levels (its nodes get small).
+    let level = (rect.height() / (levels * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
     let pan = [
         (rect.width() - l.layout.width * UNIT_X * zoom) / 2.0,
         (rect.height() - (levels - 1.0) * level * zoom) / 2.0,
@@ -62,6 +63,7 @@ fn fit(l: &Loaded, rect: Rect) -> Camera {
         zoom,
         level,
         fit: false,
+        followed: usize::MAX,
     }
 }
 
@@ -98,6 +100,22 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Lang, out: &mut Out)
         {
             zoom_about(&mut cam, rect.min, p, factor);
             moved = true;
+        }
+    }
+    // After a step, bring the current node into view if it is outside.
+    if cam.followed != ins.step {
+        cam.followed = ins.step;
+        moved = true;
+        if let Some(id) = l.steps.current(ins.step) {
+            let f = Frame {
+                origin: rect.min,
+                cam,
+            };
+            let p = f.screen(l.layout.x[id as usize], l.layout.depth[id as usize]);
+            if !rect.contains(p) {
+                cam.pan[0] += rect.center().x - p.x;
+                cam.pan[1] += rect.center().y - p.y;
+            }
         }
     }
     if moved {
@@ -249,7 +267,7 @@ fn edge_label(
     };
     // Labels sit 80% of the way down, where siblings' labels are 0.8 unit apart.
     const AT: f32 = 0.8;
-    let room = UNIT_X * f.cam.zoom * AT * 0.95;
+    let room = l.layout.room(id as usize).min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
     let action = l.trace.action_name(id);
     let full = window_text(n.alpha, n.beta);
@@ -258,21 +276,22 @@ fn edge_label(
     let fits = |text: &str| text.chars().count() as f32 * size * 0.6 <= room;
     let colour = if cut { look::CUT } else { look::text(ui) };
     let mut y = at.y - size;
+    let backed = |text: &str, y: f32, font: egui::FontId, colour| {
+        let galley = painter.layout_no_wrap(text.to_string(), font, colour);
+        let r = Rect::from_center_size(pos2(at.x, y), galley.size() + vec2(4.0, 0.0));
+        painter.rect_filled(r, 2.0, look::background(ui).gamma_multiply(0.85));
+        painter.galley(r.min + vec2(2.0, 0.0), galley, colour);
+    };
     if fits(action) {
-        painter.text(
-            pos2(at.x, y),
-            egui::Align2::CENTER_CENTER,
-            action,
-            egui::FontId::proportional(size),
-            colour,
-        );
-        y += size * 1.05;
-        let window = [full, compact].into_iter().find(|w| fits(w));
+        backed(action, y, egui::FontId::proportional(size), colour);
+        y += size * 1.1;
+        // MinMax passes no window: only alpha-beta edges carry one.
+        let windowed = Family::of(l.trace.algorithm()) != Family::MinMax;
+        let window = [full, compact].into_iter().find(|w| windowed && fits(w));
         if let Some(window) = window {
-            painter.text(
-                pos2(at.x, y),
-                egui::Align2::CENTER_CENTER,
-                window,
+            backed(
+                &window,
+                y,
                 egui::FontId::monospace(size * 0.92),
                 look::window(ui),
             );
@@ -296,11 +315,14 @@ fn reuse_links(painter: &egui::Painter, ins: &Inspector, l: &Loaded, f: &Frame, 
         if !rect.intersects(Rect::from_two_pos(a, b)) {
             continue;
         }
-        painter.extend(Shape::dashed_line(
-            &[a, b],
-            Stroke::new(1.2, look::REUSE),
-            6.0,
-            4.0,
+        // A curve bowing below the level, from the hit to the reused node.
+        let bow = (a.distance(b) * 0.25).clamp(20.0, 120.0);
+        let ctrl = pos2((a.x + b.x) / 2.0, a.y.max(b.y) + bow);
+        painter.add(egui::epaint::QuadraticBezierShape::from_points_stroke(
+            [a, ctrl, b],
+            false,
+            egui::Color32::TRANSPARENT,
+            Stroke::new(1.5, look::REUSE.gamma_multiply(0.8)),
         ));
     }
     for (&source, &count) in &l.reuse_counts {
@@ -332,7 +354,7 @@ fn node(
 ) -> Option<u32> {
     let z = f.cam.zoom;
     let c = f.screen(l.layout.x[item], l.layout.depth[item]);
-    let r = NODE * z;
+    let r = (NODE * z).max(2.5);
     let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(4.0)));
     match l.layout.items[item] {
         Item::Pruned { parent, cut, index } => {
