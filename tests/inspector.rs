@@ -65,20 +65,25 @@ fn harness(spec: GameSpec) -> Harness<'static, StudioApp> {
     h
 }
 
-/// Clicks Run and waits (frames keep coming) until the search is over.
-fn run(h: &mut Harness<'static, StudioApp>) {
-    h.get_by_label("Run").click();
+/// Steps frames (they keep coming) until the inspector's thread is done.
+fn wait(h: &mut Harness<'static, StudioApp>) {
     let start = Instant::now();
     h.step();
     while h.state().studio.inspector.task.is_some() {
         assert!(
             start.elapsed() < Duration::from_secs(20),
-            "the search never ended"
+            "the task never ended"
         );
         std::thread::sleep(Duration::from_millis(5));
         h.step();
     }
     h.run();
+}
+
+/// Clicks Run and waits until the search is over.
+fn run(h: &mut Harness<'static, StudioApp>) {
+    h.get_by_label("Run").click();
+    wait(h);
     assert!(
         h.state().studio.inspector.loaded.is_some(),
         "{:?}",
@@ -297,7 +302,7 @@ fn trace_files_open_and_export() {
     let mut h = harness(GameSpec::TicTacToe);
     h.state_mut().command(Command::ShowPanel(Panel::Board));
     h.state_mut().command(Command::Open(path.clone()));
-    h.run();
+    wait(&mut h);
     {
         let s = &h.state().studio;
         assert_eq!(s.message, None);
@@ -336,7 +341,7 @@ fn trace_files_open_and_export() {
         .replacen("\"A\"", "\"Z9\"", 1);
     std::fs::write(&bad, text).unwrap();
     h.state_mut().command(Command::Open(bad.clone()));
-    h.run();
+    wait(&mut h);
     let message = h.state().studio.message.clone().unwrap_or_default();
     assert!(
         message.contains("bad.ron") && message.contains("Z9"),

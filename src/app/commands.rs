@@ -126,10 +126,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::DropAutosave => studio.resume = None,
         Command::DismissMessage => studio.message = None,
         Command::Open(path) if super::inspector::is_trace_file(&path) => {
-            match super::inspector::open_trace(studio, &path) {
-                Ok(()) => studio.settings.remember(&path),
-                Err(e) => studio.message = Some(e),
-            }
+            super::inspector::open_trace(studio, &path)
         }
         Command::Inspect(action) => super::inspector::apply(studio, action),
         Command::Open(path) => {

@@ -139,12 +139,15 @@ fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     match &ins.task {
         Some(task) => {
             ui.add(egui::Spinner::new());
-            ui.label(format!(
-                "{} {} {}",
-                S::Searching.text(lang),
-                task.nodes(),
-                S::Nodes.text(lang)
-            ));
+            match &ins.opening {
+                Some(path) => ui.label(format!("{} {}", S::Opening.text(lang), path.display())),
+                None => ui.label(format!(
+                    "{} {} {}",
+                    S::Searching.text(lang),
+                    task.nodes(),
+                    S::Nodes.text(lang)
+                )),
+            };
             if ui.button(S::Cancel.text(lang)).clicked() {
                 emit(out, Action::Cancel);
             }

@@ -15,7 +15,6 @@ use crate::inspect::{
     Children, InspectTrace, Move, RunError, SearchSettings, Steps, TreeLayout, principal_variation,
     views_at,
 };
-use crate::search::trace_file::TraceFile;
 use crate::search::trace_view::{Event, NodeView};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -128,6 +127,8 @@ pub struct Inspector {
     pub miniature: Option<(u32, Box<dyn AnySession>)>,
     /// A note on the last run (cancelled, truncated).
     pub notice: Option<Notice>,
+    /// The trace file the task is opening, if it opens one.
+    pub opening: Option<PathBuf>,
 }
 
 /// What the header says about the last run.
@@ -153,6 +154,7 @@ impl Default for Inspector {
             camera: Camera::default(),
             miniature: None,
             notice: None,
+            opening: None,
         }
     }
 }
@@ -265,8 +267,12 @@ pub fn apply(studio: &mut Studio, a: Action) {
                 return;
             };
             ins.task = None;
+            let opened = ins.opening.take();
             match result {
-                Ok(loaded) => ins.set_loaded(loaded),
+                Ok(loaded) => match opened {
+                    Some(path) => show_opened(studio, &path, loaded),
+                    None => ins.set_loaded(loaded),
+                },
                 Err(RunError::Cancelled) => ins.notice = Some(Notice::Cancelled),
                 Err(RunError::Failed(why)) => studio.message = Some(why),
             }
@@ -330,25 +336,41 @@ fn tick(ins: &mut Inspector, now: f64) {
     }
 }
 
-/// Whether the file at `path` looks like a trace file (rather than a replay).
+/// Whether the file at `path` looks like a trace file rather than a replay (its
+/// head names an algorithm; a trace's header fields come first).
 pub fn is_trace_file(path: &Path) -> bool {
-    std::fs::read_to_string(path)
-        .is_ok_and(|text| text.contains("events:") && text.contains("algorithm:"))
+    use std::io::Read;
+    let mut head = Vec::new();
+    let read = std::fs::File::open(path).and_then(|f| f.take(65_536).read_to_end(&mut head));
+    read.is_ok() && {
+        let text = String::from_utf8_lossy(&head);
+        text.contains("algorithm:") && text.contains("version:")
+    }
 }
 
-/// Opens a trace file: checks it against its game, loads the position it was
-/// searched from on the board, and shows it in the inspector.
-pub fn open_trace(studio: &mut Studio, path: &Path) -> Result<(), String> {
-    let file = TraceFile::load(path).map_err(|e| e.to_string())?;
-    let trace = InspectTrace::from_file(file).map_err(|e| format!("{}: {e}", path.display()))?;
-    let replay = ReplayData {
-        spec: trace.spec().clone(),
-        moves: trace.moves().to_vec(),
-    };
-    studio
-        .load(&replay)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+/// Starts opening a trace file on the inspector's thread (reading, checking
+/// against its game, layout); [`Action::Poll`] shows it when ready.
+pub fn open_trace(studio: &mut Studio, path: &Path) {
+    let ins = &mut studio.inspector;
+    ins.playing = false;
+    ins.notice = None;
+    ins.opening = Some(path.to_path_buf());
+    ins.task = Some(SearchTask::open(path.to_path_buf()));
     studio.settings.panel = Panel::Inspector;
-    studio.inspector.set_loaded(Loaded::new(trace));
-    Ok(())
+}
+
+/// Shows an opened trace, with the position it was searched from on the board.
+fn show_opened(studio: &mut Studio, path: &Path, loaded: Loaded) {
+    let replay = ReplayData {
+        spec: loaded.trace.spec().clone(),
+        moves: loaded.trace.moves().to_vec(),
+    };
+    match studio.load(&replay) {
+        Ok(()) => {
+            studio.settings.remember(path);
+            studio.settings.panel = Panel::Inspector;
+            studio.inspector.set_loaded(loaded);
+        }
+        Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
+    }
 }

@@ -17,6 +17,7 @@ crate::strings! { S;
     RunHint => "Search the position at the board's cursor with these settings", "Explorer la position du plateau avec ces réglages";
     Cancel => "Cancel", "Annuler";
     Searching => "searching…", "recherche…";
+    Opening => "opening", "ouverture de";
     Nodes => "nodes", "nœuds";
     Cuts => "cuts", "élagages";
     Hits => "hits", "réutilisations";

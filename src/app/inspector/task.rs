@@ -1,12 +1,14 @@
-//! The inspector's search on its own thread: the UI starts it, reads its
-//! progress (nodes so far) and polls for the result, never waiting; Cancel raises
-//! the flag the search reads. The result comes back laid out and indexed
+//! The inspector's search (or the opening of a trace file) on its own thread:
+//! the UI starts it, reads its progress (nodes so far) and polls for the result,
+//! never waiting; Cancel raises the flag the search reads. The result comes back laid out and indexed
 //! ([`Loaded`]), so that even the layout of a large tree stays off the UI thread.
 //! Dropping the task cancels it and joins the thread.
 
 use super::state::Loaded;
 use crate::engine::GameSpec;
-use crate::inspect::{RunError, SearchSettings, run_search};
+use crate::inspect::{InspectTrace, RunError, SearchSettings, run_search};
+use crate::search::trace_file::TraceFile;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -23,6 +25,25 @@ pub struct SearchTask {
 impl SearchTask {
     /// Starts `settings` on the position of `spec` after `moves`.
     pub fn start(spec: GameSpec, moves: Vec<String>, settings: SearchSettings) -> SearchTask {
+        SearchTask::spawn(move |flag, progress| {
+            run_search(&spec, &moves, &settings, flag, progress).map(Loaded::new)
+        })
+    }
+
+    /// Reads the trace file at `path`, checks it against its game and lays it out.
+    pub fn open(path: PathBuf) -> SearchTask {
+        SearchTask::spawn(move |_, _| {
+            let fail = |e: String| RunError::Failed(e);
+            let file = TraceFile::load(&path).map_err(|e| fail(e.to_string()))?;
+            let trace = InspectTrace::from_file(file)
+                .map_err(|e| fail(format!("{}: {e}", path.display())))?;
+            Ok(Loaded::new(trace))
+        })
+    }
+
+    fn spawn(
+        work: impl FnOnce(&AtomicBool, &dyn Fn(u64)) -> Result<Loaded, RunError> + Send + 'static,
+    ) -> SearchTask {
         let stop = Arc::new(AtomicBool::new(false));
         let nodes = Arc::new(AtomicU64::new(0));
         let (tx, result) = channel();
@@ -31,8 +52,7 @@ impl SearchTask {
             .name("inspector-search".into())
             .spawn(move || {
                 let progress = |n: u64| count.store(n, Ordering::Relaxed);
-                let r = run_search(&spec, &moves, &settings, &flag, &progress).map(Loaded::new);
-                let _ = tx.send(r);
+                let _ = tx.send(work(&flag, &progress));
             })
             .ok();
         SearchTask {
