@@ -32,11 +32,18 @@ impl SearchTask {
 
     /// Reads the trace file at `path`, checks it against its game and lays it out.
     pub fn open(path: PathBuf) -> SearchTask {
-        SearchTask::spawn(move |_, _| {
+        SearchTask::spawn(move |stop, _| {
             let fail = |e: String| RunError::Failed(e);
+            let cancelled = || stop.load(Ordering::Relaxed);
             let file = TraceFile::load(&path).map_err(|e| fail(e.to_string()))?;
+            if cancelled() {
+                return Err(RunError::Cancelled);
+            }
             let trace = InspectTrace::from_file(file)
                 .map_err(|e| fail(format!("{}: {e}", path.display())))?;
+            if cancelled() {
+                return Err(RunError::Cancelled);
+            }
             Ok(Loaded::new(trace))
         })
     }
