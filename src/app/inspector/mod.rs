@@ -96,6 +96,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 {
                     let centre = ui.max_rect().center();
                     tree_view::zoom_about(&mut cam, ui.max_rect().min, centre, factor);
+                    cam.fitted = None;
                     changed = true;
                 }
             }

@@ -88,6 +88,9 @@ pub struct Camera {
     pub level: f32,
     /// Fit the whole tree on the next frame.
     pub fit: bool,
+    /// The camera is a fit of a view of this size, untouched since: it fits
+    /// again when the view is resized.
+    pub fitted: Option<[f32; 2]>,
     /// The step the view last followed (it centres the current node when the
     /// step changes and the node is outside).
     pub followed: usize,
@@ -100,6 +103,7 @@ impl Default for Camera {
             zoom: 1.0,
             level: 96.0,
             fit: true,
+            fitted: None,
             followed: usize::MAX,
         }
     }

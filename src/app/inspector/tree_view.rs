@@ -63,6 +63,7 @@ fn fit(l: &Loaded, rect: Rect) -> Camera {
         zoom,
         level,
         fit: false,
+        fitted: Some([rect.width(), rect.height()]),
         followed: usize::MAX,
     }
 }
@@ -74,16 +75,25 @@ fn emit(out: &mut Out, a: Action) {
 /// Draws the tree in the space left in `ui`.
 pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Lang, out: &mut Out) {
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-    let mut cam = if ins.camera.fit {
-        fit(l, rect)
+    let resized = ins
+        .camera
+        .fitted
+        .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
+    let refit = ins.camera.fit || resized;
+    let mut cam = if refit {
+        Camera {
+            followed: ins.camera.followed,
+            ..fit(l, rect)
+        }
     } else {
         ins.camera
     };
-    let mut moved = ins.camera.fit;
+    let mut moved = refit;
     if response.dragged() {
         let d = response.drag_delta();
         cam.pan[0] += d.x;
         cam.pan[1] += d.y;
+        cam.fitted = None;
         moved = true;
     }
     if response.hovered() {
@@ -99,6 +109,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Lang, out: &mut Out)
             && let Some(p) = pointer
         {
             zoom_about(&mut cam, rect.min, p, factor);
+            cam.fitted = None;
             moved = true;
         }
     }
@@ -115,6 +126,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Lang, out: &mut Out)
             if !rect.contains(p) {
                 cam.pan[0] += rect.center().x - p.x;
                 cam.pan[1] += rect.center().y - p.y;
+                cam.fitted = None;
             }
         }
     }
