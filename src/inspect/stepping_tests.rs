@@ -314,3 +314,65 @@ fn a_trace_file_round_trips_into_the_same_inspector_trace() {
     assert!(err.contains("C3a"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_exercise_layout_puts_pruned_children_after_the_explored_ones() {
+    let t = exercise(CutRule::Seed, false);
+    let children = Children::new(&t.trace);
+    let layout = crate::inspect::TreeLayout::new(&t, &children);
+    assert_eq!(layout.items.len(), 22 + 3);
+    let b1 = node_named(&t, "B1") as usize;
+    let pruned = layout
+        .items
+        .iter()
+        .position(|i| matches!(i, crate::inspect::Item::Pruned { index: 0, .. }))
+        .unwrap();
+    assert_eq!(layout.depth[pruned], layout.depth[b1]);
+    assert!(
+        (layout.x[pruned] - layout.x[b1] - 1.0).abs() < 1e-4,
+        "B2 right next to B1"
+    );
+    for level in &layout.levels {
+        for w in level.windows(2) {
+            assert!(layout.x[w[1] as usize] - layout.x[w[0] as usize] >= 1.0 - 1e-4);
+        }
+    }
+    // Only the items in the range are visible.
+    let leaves = layout.visible(3, 0.0, 2.5);
+    assert!(leaves.iter().all(|&i| layout.x[i as usize] <= 2.5));
+    assert_eq!(layout.room(b1), 1.0);
+}
+
+#[test]
+fn negamax_with_deepening_and_table_links_hits_to_their_source() {
+    let settings = SearchSettings {
+        algorithm: Algorithm::Negamax,
+        depth: Some(5),
+        tt: true,
+        deepen: true,
+        ..SearchSettings::default()
+    };
+    let t = run(GameSpec::TicTacToe, &["5", "1"], settings);
+    let children = Children::new(&t.trace);
+    assert_eq!(children.roots().len(), 5, "one root per iteration");
+    assert!(!t.reused.is_empty(), "the table answered some nodes");
+    for &(hit, source) in &t.reused {
+        assert!(source < hit);
+    }
+    let steps = Steps::new(&t);
+    let hit_step = (1..=steps.len())
+        .find(|&k| {
+            matches!(
+                t.events[k - 1],
+                crate::search::trace_view::Event::TtHit { .. }
+            )
+        })
+        .unwrap();
+    let line = rule_line(&t, &steps, &views_at(&t, hit_step), hit_step, Lang::English);
+    assert!(
+        line.starts_with("transposition hit: the table holds"),
+        "{line}"
+    );
+    let enter = rule_line(&t, &steps, &views_at(&t, 2), 2, Lang::English);
+    assert!(enter.contains("-negamax(child, -beta, -alpha)"), "{enter}");
+}
