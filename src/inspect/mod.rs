@@ -8,6 +8,7 @@
 
 pub mod dot;
 pub mod erased;
+pub mod labels;
 pub mod layout;
 pub mod reorder;
 pub mod rules;

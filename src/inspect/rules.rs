@@ -4,9 +4,10 @@
 //! unknown, `>= v` / `<= v` when only a bound is known). English and French.
 
 use super::erased::InspectTrace;
+pub use super::labels::{bound_word, node_label, value_text, window_text};
 use super::stepping::Steps;
-use crate::search::trace_view::{Event, NodeStatus, NodeView};
-use crate::search::{Bound, CutRule, INFINITY, LeafKind, Value};
+use crate::search::trace_view::{Event, NodeView};
+use crate::search::{Bound, CutRule, INFINITY, LeafKind};
 
 /// The language of the texts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -34,32 +35,6 @@ impl Family {
             "negamax" => Family::Negamax,
             _ => Family::MinMax,
         }
-    }
-}
-
-/// A value as the seeds write it, infinities included.
-pub fn value_text(v: Value) -> String {
-    match v {
-        v if v >= INFINITY => "+∞".into(),
-        v if v <= -INFINITY => "-∞".into(),
-        v => v.to_string(),
-    }
-}
-
-/// A window `(alpha, beta)`.
-pub fn window_text(alpha: Value, beta: Value) -> String {
-    format!("({}, {})", value_text(alpha), value_text(beta))
-}
-
-/// What a node shows at a step: nothing before it is entered, `?` while its value
-/// is unknown, its value once left, `>= v` / `<= v` when it returned a bound.
-pub fn node_label(view: &NodeView) -> String {
-    match (view.status, view.value) {
-        (NodeStatus::Unvisited, _) => String::new(),
-        (NodeStatus::OnPath, _) | (NodeStatus::Finished(_), None) => "?".into(),
-        (NodeStatus::Finished(Bound::Exact), Some(v)) => value_text(v),
-        (NodeStatus::Finished(Bound::Lower), Some(v)) => format!(">= {}", value_text(v)),
-        (NodeStatus::Finished(Bound::Upper), Some(v)) => format!("<= {}", value_text(v)),
     }
 }
 
@@ -354,18 +329,6 @@ pub fn rule_line(
                 )
             }
         }
-    }
-}
-
-/// "exact", "lower bound", "upper bound".
-pub fn bound_word(b: Bound, lang: Lang) -> &'static str {
-    match (b, lang) {
-        (Bound::Exact, Lang::English) => "exact",
-        (Bound::Lower, Lang::English) => "lower bound",
-        (Bound::Upper, Lang::English) => "upper bound",
-        (Bound::Exact, Lang::French) => "exacte",
-        (Bound::Lower, Lang::French) => "minorant",
-        (Bound::Upper, Lang::French) => "majorant",
     }
 }
 

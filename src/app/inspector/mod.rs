@@ -7,6 +7,7 @@
 
 pub mod controls;
 pub mod details;
+pub mod edges;
 pub mod header;
 pub mod look;
 pub mod state;
