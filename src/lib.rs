@@ -1,7 +1,8 @@
 //! ludoscope: a game studio with a visual debugger.
 //!
 //! One engine carries every game ([`engine`], the model of seed 000); the games
-//! live in [`games`]; [`search`] and [`solve`] hold the algorithms; [`agents`]
+//! live in [`games`]; [`search`] and [`solve`] hold the algorithms; [`inspect`] is the
+//! search inspector's model (recorded searches, tree layout, stepping); [`agents`]
 //! choose moves and [`env`] offers a turn-by-turn environment; [`replay`] reads
 //! and writes replay files; [`cli`] is the command line; the studio app lives in
 //! `app` (feature `gui`, on by default).
@@ -30,6 +31,7 @@ pub mod cli;
 pub mod engine;
 pub mod env;
 pub mod games;
+pub mod inspect;
 pub mod inspect_tools;
 pub mod replay;
 pub mod search;

@@ -48,12 +48,15 @@ pub enum Command {
     ResumeAutosave,
     DropAutosave,
     DismissMessage,
+    /// Open a replay, or a trace file (shown in the search inspector).
     Open(PathBuf),
     Save(PathBuf),
     /// A request to the attractor inspector.
     Attractors(crate::app::attractors::Request),
     /// A request of the tournament panel.
     Tournament(TournamentCommand),
+    /// A request of the search inspector.
+    Inspect(super::inspector::Action),
 }
 
 /// Carries out `cmd`. Errors become `studio.message`; nothing here panics.
@@ -127,6 +130,10 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         }
         Command::DropAutosave => studio.resume = None,
         Command::DismissMessage => studio.message = None,
+        Command::Open(path) if super::inspector::is_trace_file(&path) => {
+            super::inspector::open_trace(studio, &path)
+        }
+        Command::Inspect(action) => super::inspector::apply(studio, action),
         Command::Open(path) => {
             let loaded = studio.store.load(&path).and_then(|r| studio.load(&r));
             match loaded {

@@ -71,7 +71,6 @@ strings! { T;
     PanelInspector => "Search inspector", "Inspecteur de recherche";
     PanelAttractors => "Attractors", "Attracteurs";
     PanelTournament => "Tournament", "Tournoi";
-    PanelComing => "This panel arrives with its module; the board is ready meanwhile.", "Ce panneau arrive avec son module ; le plateau est prêt en attendant.";
     Game => "Game", "Jeu";
     Rows => "Rows", "Lignes";
     Cols => "Columns", "Colonnes";

@@ -19,6 +19,7 @@ pub mod board;
 pub mod commands;
 pub mod evals;
 pub mod i18n;
+pub mod inspector;
 pub mod inspector_tools;
 pub mod panels;
 pub mod screenshot;

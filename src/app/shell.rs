@@ -4,7 +4,6 @@
 //! eframe `App` impl adds persistence and the `--screenshot` mode on top.
 
 use super::commands::{Command, apply};
-use super::i18n::T;
 use super::panels::{self, menu::FileDialogs};
 use super::settings::{Panel, Settings, Theme};
 use super::studio::Studio;
@@ -106,14 +105,17 @@ impl StudioApp {
                     panels::game::show(ui, studio, self.dialogs.as_mut(), out)
                 });
             });
-        egui::Panel::right("moves")
-            .resizable(true)
-            .default_size(220.0)
-            .show(ui, |ui| panels::moves::show(ui, studio, out));
+        // The inspector needs the width for its tree.
+        if studio.settings.panel != Panel::Inspector {
+            egui::Panel::right("moves")
+                .resizable(true)
+                .default_size(220.0)
+                .show(ui, |ui| panels::moves::show(ui, studio, out));
+        }
         let thinking = self.thinking.is_some();
         egui::CentralPanel::default().show(ui, |ui| match studio.settings.panel {
             Panel::Board => panels::board::show(ui, studio, thinking, out),
-            Panel::Inspector => panels::board::coming(ui, studio, T::PanelInspector),
+            Panel::Inspector => super::inspector::show(ui, studio, out),
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
         });
@@ -148,8 +150,11 @@ impl StudioApp {
             (Modifiers::NONE, Key::Home, Command::First),
             (Modifiers::NONE, Key::End, Command::Last),
         ];
+        // The inspector steps through its trace with the arrows, Home and End.
+        let inspecting = self.studio.settings.panel == Panel::Inspector;
         for (m, k, cmd) in table {
-            if shortcut(m, k) {
+            let navigation = matches!(k, Key::ArrowLeft | Key::ArrowRight | Key::Home | Key::End);
+            if !(inspecting && navigation) && shortcut(m, k) {
                 out.push(cmd);
             }
         }

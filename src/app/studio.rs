@@ -62,6 +62,8 @@ pub struct Studio {
     pub thinking: std::sync::Arc<Thinking>,
     /// The line's evaluation ply by ply, computed in the background.
     pub evals: super::evals::Evaluations,
+    /// The search inspector's state.
+    pub inspector: super::inspector::Inspector,
 }
 
 impl Studio {
@@ -92,6 +94,7 @@ impl Studio {
             tournament: Tournament::new(&spec),
             thinking: Default::default(),
             evals: Default::default(),
+            inspector: Default::default(),
             settings,
         }
     }

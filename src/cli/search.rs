@@ -6,14 +6,15 @@
 use super::{CliError, moves, parse_spec};
 use crate::engine::{Game, GameSpec};
 use crate::games::AnyGame;
+use crate::inspect::{Algorithm, SearchSettings, search_with};
 use crate::search::trace_file::TraceFile;
 use crate::search::{
-    AlphaBetaOptions, CutRule, Heuristic, NoTracer, SearchError, SearchResult, Trace, Tracer,
-    alphabeta, minimax, minimax_depth, minimax_memo,
+    CutRule, Heuristic, MoveOrder, NoTracer, SearchError, SearchResult, Trace, Tracer,
 };
 use crate::with_game;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// The search algorithms of the command line.
@@ -159,7 +160,7 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
 }
 
 /// Runs the search on one concrete game, recording a trace when asked.
-fn search_game<G: Heuristic>(
+fn search_game<G: Heuristic + MoveOrder>(
     g: &G,
     args: &SearchArgs,
     moves: &[String],
@@ -186,36 +187,43 @@ fn search_game<G: Heuristic>(
     Ok(describe(g, &root, result, seconds, trace.truncated()))
 }
 
-fn run_algo<G: Heuristic, T: Tracer<G::Action>>(
+fn run_algo<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
     g: &G,
     root: &G::State,
     args: &SearchArgs,
     tracer: &mut T,
-) -> Result<SearchResult<G::Action>, SearchError> {
-    match args.algo {
+) -> Result<SearchResult<G::Action>, CliError> {
+    let algorithm = match args.algo {
+        Algo::Minimax => Algorithm::Minimax,
+        Algo::MinimaxMemo => Algorithm::MinimaxMemo,
+        Algo::MinimaxDepth => Algorithm::MinimaxDepth,
+        Algo::Alphabeta => Algorithm::AlphaBeta,
         // Run by `search_more` before this point; refused here rather than guessed.
         Algo::Negamax | Algo::Expectiminimax | Algo::Mcts | Algo::Cfr => {
-            Err(SearchError::Unsupported {
+            return Err(SearchError::Unsupported {
                 algorithm: args.algo.name(),
                 game: g.info().name,
-            })
+            }
+            .into());
         }
-        Algo::Minimax => minimax(g, root, tracer),
-        Algo::MinimaxMemo => minimax_memo(g, root, tracer),
-        Algo::MinimaxDepth => minimax_depth(g, root, args.depth.unwrap_or(0), tracer),
-        Algo::Alphabeta => {
-            let cut = if args.strict_cuts {
-                CutRule::Strict
-            } else {
-                CutRule::Seed
-            };
-            let options = AlphaBetaOptions {
-                depth: args.depth,
-                cut,
-            };
-            alphabeta(g, root, options, tracer)
-        }
-    }
+    };
+    let settings = SearchSettings {
+        algorithm,
+        depth: args.depth,
+        cut: if args.strict_cuts {
+            CutRule::Strict
+        } else {
+            CutRule::Seed
+        },
+        ..SearchSettings::default()
+    };
+    Ok(search_with(
+        g,
+        root,
+        &settings,
+        tracer,
+        &AtomicBool::new(false),
+    )?)
 }
 
 /// The result with its actions in notation, each at the state where it is played.

@@ -200,6 +200,9 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
     ) -> (Value, Bound) {
         let mut a = alpha;
         for (i, &act) in actions.iter().enumerate() {
+            if self.tracer.stopped() {
+                break;
+            }
             let v = self.child(here, act, a, beta);
             if v > a {
                 a = v;
@@ -233,6 +236,9 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
     ) -> (Value, Bound) {
         let mut b = beta;
         for (i, &act) in actions.iter().enumerate() {
+            if self.tracer.stopped() {
+                break;
+            }
             let v = self.child(here, act, alpha, b);
             if v < b {
                 b = v;

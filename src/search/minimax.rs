@@ -151,6 +151,9 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
         let mut res = if maximizing { -INFINITY } else { INFINITY };
         let mut best = None;
         for &a in &actions {
+            if self.tracer.stopped() {
+                break;
+            }
             let mut child = s.clone();
             self.g.play(&mut child, Actor::Player(p), a);
             let v = self.node(&child, Some(a), ply + 1, horizon.child());

@@ -72,6 +72,14 @@ pub trait Tracer<A> {
     /// ignores it.
     #[inline(always)]
     fn chance_node(&mut self) {}
+    /// Whether the search should stop now (the inspector's Cancel, or a full
+    /// recording). The seeds' searches ask before each child and, when told to
+    /// stop, return at once with a meaningless value that the caller discards.
+    /// The default never stops.
+    #[inline(always)]
+    fn stopped(&self) -> bool {
+        false
+    }
 }
 
 /// The tracer that records nothing; every call is empty and inlined away.

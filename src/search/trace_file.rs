@@ -99,7 +99,7 @@ fn event_letter(e: EventKind) -> char {
         .map_or('?', |&(_, c)| c)
 }
 
-fn letter_event(c: char) -> Result<EventKind, TraceFileError> {
+pub(crate) fn letter_event(c: char) -> Result<EventKind, TraceFileError> {
     EVENT_LETTERS
         .iter()
         .find(|(_, l)| *l == c)

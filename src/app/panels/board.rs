@@ -98,16 +98,6 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     }
 }
 
-/// The panels whose modules have not landed yet.
-pub fn coming(ui: &mut Ui, studio: &Studio, title: T) {
-    let lang = studio.settings.language;
-    ui.vertical_centered(|ui| {
-        ui.add_space(ui.available_height() * 0.35);
-        ui.heading(title.text(lang));
-        ui.label(RichText::new(T::PanelComing.text(lang)).weak());
-    });
-}
-
 /// Seed 000's material state as the selected viewer sees it: the visible
 /// relations, and the components hidden from the viewer.
 fn material(ui: &mut Ui, studio: &Studio) {

@@ -1,0 +1,97 @@
+//! The stepping bar under the tree: restart, back, forward, over, out, next
+//! cut, end, play/pause with its speed, the step counter; and the keyboard
+//! shortcuts (Right/Left, Shift+Right over, Up out, C next cut, Home/End, Space
+//! play, F fit), named in each button's tooltip.
+
+use super::state::{Action, Inspector};
+use super::strings::S;
+use crate::app::commands::Command;
+use crate::app::i18n::Language;
+use crate::app::panels::Out;
+use crate::inspect::Move;
+use eframe::egui::{self, Key, Modifiers, Ui};
+
+fn emit(out: &mut Out, a: Action) {
+    out.push(Command::Inspect(a));
+}
+
+/// The buttons and the slider.
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+    let Some(l) = &ins.loaded else { return };
+    let len = l.steps.len();
+    ui.horizontal_wrapped(|ui| {
+        let buttons = [
+            (S::Restart, S::RestartTip, Move::Restart, ins.step > 0),
+            (S::Back, S::BackTip, Move::Back, ins.step > 0),
+            (S::Forward, S::ForwardTip, Move::Forward, ins.step < len),
+            (S::Over, S::OverTip, Move::Over, ins.step < len),
+            (S::Out, S::OutTip, Move::Out, ins.step < len),
+            (S::NextCut, S::NextCutTip, Move::NextCut, ins.step < len),
+            (S::End, S::EndTip, Move::End, ins.step < len),
+        ];
+        for (text, tip, m, on) in buttons {
+            let b = ui.add_enabled(on, egui::Button::new(text.text(lang)));
+            if b.on_hover_text(tip.text(lang)).clicked() {
+                emit(out, Action::Step(m));
+            }
+        }
+        ui.separator();
+        let (text, play) = if ins.playing {
+            (S::Pause, false)
+        } else {
+            (S::Play, true)
+        };
+        if ui
+            .button(text.text(lang))
+            .on_hover_text(S::PlayTip.text(lang))
+            .clicked()
+        {
+            emit(out, Action::Play(play));
+        }
+        let mut speed = ins.speed;
+        let slider = egui::Slider::new(&mut speed, 0.5..=60.0)
+            .logarithmic(true)
+            .text(S::Speed.text(lang));
+        if ui.add(slider).changed() {
+            emit(out, Action::SetSpeed(speed));
+        }
+        ui.separator();
+        ui.label(format!("{} {} / {len}", S::Step.text(lang), ins.step));
+    });
+}
+
+/// The keyboard shortcuts (only while the tree has focus of the window: no
+/// text field is being edited).
+pub fn keys(ui: &Ui, ins: &Inspector, out: &mut Out) {
+    if ins.loaded.is_none() || ui.ctx().text_edit_focused() {
+        return;
+    }
+    let table = [
+        (Modifiers::SHIFT, Key::ArrowRight, Move::Over),
+        (Modifiers::NONE, Key::ArrowRight, Move::Forward),
+        (Modifiers::NONE, Key::ArrowLeft, Move::Back),
+        (Modifiers::NONE, Key::ArrowUp, Move::Out),
+        (Modifiers::NONE, Key::C, Move::NextCut),
+        (Modifiers::NONE, Key::Home, Move::Restart),
+        (Modifiers::NONE, Key::End, Move::End),
+    ];
+    for (m, k, mv) in table {
+        if ui.ctx().input_mut(|i| i.consume_key(m, k)) {
+            emit(out, Action::Step(mv));
+        }
+    }
+    if ui
+        .ctx()
+        .input_mut(|i| i.consume_key(Modifiers::NONE, Key::Space))
+    {
+        emit(out, Action::Play(!ins.playing));
+    }
+    if ui
+        .ctx()
+        .input_mut(|i| i.consume_key(Modifiers::NONE, Key::F))
+    {
+        let mut cam = ins.camera;
+        cam.fit = true;
+        emit(out, Action::SetCamera(cam));
+    }
+}

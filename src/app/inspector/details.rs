@@ -1,0 +1,191 @@
+//! The details pane: for the node clicked (or the current one) at the step
+//! shown, its position drawn small by the game's own board painter (read-only),
+//! the path from the root, its role, the window at entry and now, its value and
+//! bound, best child, children explored and cut, why it was cut, and where a
+//! memo or table value came from. Ends with the colour legend.
+
+use super::look;
+use super::state::{Action, Inspector, Loaded};
+use super::strings::S;
+use crate::app::board::BoardOptions;
+use crate::app::commands::Command;
+use crate::app::i18n::Language;
+use crate::app::panels::Out;
+use crate::engine::Viewer;
+use crate::inspect::best_child;
+use crate::inspect::rules::{Lang, bound_word, cut_reason, node_label, window_text};
+use crate::search::trace_view::NodeStatus;
+use eframe::egui::{self, Color32, RichText, Ui, vec2};
+
+fn row(ui: &mut Ui, key: S, lang: Language, value: impl Into<RichText>) {
+    ui.label(RichText::new(key.text(lang)).weak());
+    ui.label(value.into());
+    ui.end_row();
+}
+
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+    let (Some(l), Some(id)) = (&ins.loaded, ins.focus()) else {
+        return;
+    };
+    let tl = super::lang(lang);
+    let t = &l.trace;
+    let v = ins.views.get(id as usize).copied().unwrap_or_default();
+    let Some(n) = t.trace.node(id) else { return };
+    let name = match t.action_name(id) {
+        "" => S::Root.text(lang).to_string(),
+        a => a.to_string(),
+    };
+    ui.horizontal(|ui| {
+        ui.heading(format!("{} {name} (#{id})", S::Details.text(lang)));
+        if ins.selected.is_some() && ui.small_button(S::Clear.text(lang)).clicked() {
+            out.push(Command::Inspect(Action::Select(None)));
+        }
+    });
+    if let Some((node, session)) = &ins.miniature
+        && *node == id
+    {
+        let opts = BoardOptions {
+            hints: false,
+            coordinates: false,
+            flip: false,
+            lang,
+        };
+        let w = ui.available_width();
+        ui.allocate_ui(vec2(w, 170.0), |ui| {
+            ui.set_min_size(vec2(w, 170.0));
+            session.board(ui, Viewer::Everyone, false, opts);
+        });
+    }
+    egui::Grid::new("inspector-details")
+        .num_columns(2)
+        .spacing([8.0, 3.0])
+        .show(ui, |ui| facts(ui, ins, l, id, lang, tl));
+    if let Some(why) = cut_reason(t, &ins.views, id, tl) {
+        ui.add_space(4.0);
+        ui.label(RichText::new(S::WhyCut.text(lang)).weak());
+        ui.label(RichText::new(why).color(look::CUT));
+    }
+    let _ = (n, v);
+    ui.add_space(8.0);
+    legend(ui, lang);
+}
+
+fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: Lang) {
+    let t = &l.trace;
+    let v = ins.views.get(id as usize).copied().unwrap_or_default();
+    let Some(n) = t.trace.node(id) else { return };
+    let mut path = vec![S::Root.text(lang).to_string()];
+    path.extend(t.line_names(id));
+    let path = path.join(" > ");
+    ui.label(RichText::new(S::Path.text(lang)).weak());
+    ui.add(egui::Label::new(path).wrap());
+    ui.end_row();
+    let role = match (n.leaf().is_some(), n.maximizing()) {
+        (true, _) => S::Leaf,
+        (_, Some(true)) => S::Max,
+        (_, Some(false)) => S::Min,
+        (_, None) => S::Mover,
+    };
+    row(ui, S::Role, lang, role.text(lang));
+    let status = match v.status {
+        NodeStatus::Unvisited => S::Unvisited,
+        NodeStatus::OnPath => S::OnPath,
+        NodeStatus::Finished(_) => S::Finished,
+    };
+    row(ui, S::Status, lang, status.text(lang));
+    row(
+        ui,
+        S::EntryWindow,
+        lang,
+        RichText::new(window_text(n.alpha, n.beta)).monospace(),
+    );
+    if v.status != NodeStatus::Unvisited {
+        row(
+            ui,
+            S::NowWindow,
+            lang,
+            RichText::new(window_text(v.alpha, v.beta)).monospace(),
+        );
+        row(
+            ui,
+            S::ValueKey,
+            lang,
+            RichText::new(node_label(&v)).strong(),
+        );
+    }
+    if let NodeStatus::Finished(b) = v.status {
+        row(ui, S::Bound, lang, bound_word(b, tl));
+    }
+    if let Some(best) = best_child(&t.trace, &l.children, &ins.views, id) {
+        row(ui, S::BestChild, lang, t.action_name(best));
+    }
+    let kids = l.children.of(id);
+    if !kids.is_empty() {
+        let done = kids
+            .iter()
+            .filter(|&&c| {
+                ins.views
+                    .get(c as usize)
+                    .is_some_and(|w| w.status != NodeStatus::Unvisited)
+            })
+            .count();
+        row(ui, S::Explored, lang, format!("{done} / {}", kids.len()));
+    }
+    if let Some(k) = v.cut {
+        let pruned: Vec<&str> = t.trace.cut(k).iter().map(|&a| t.name(a)).collect();
+        row(
+            ui,
+            S::CutChildren,
+            lang,
+            RichText::new(pruned.join(", ")).color(look::CUT),
+        );
+    }
+    if let Some(src) = t.reused_from(id) {
+        row(
+            ui,
+            S::ReusedFrom,
+            lang,
+            format!("#{src} ({})", t.line_names(src).join(" ")),
+        );
+    }
+    if let Some(count) = l.reuse_counts.get(&id) {
+        row(ui, S::ReusedBy, lang, format!("×{count}"));
+    }
+}
+
+fn legend(ui: &mut Ui, lang: Language) {
+    ui.label(RichText::new(S::Legend.text(lang)).weak());
+    let items: [(Color32, S); 7] = [
+        (look::unvisited(ui), S::Unvisited),
+        (look::ON_PATH, S::OnPath),
+        (look::FINISHED, S::Finished),
+        (look::BOUND, S::BoundOnly),
+        (look::pruned(ui), S::Pruned),
+        (look::PV, S::Pv),
+        (look::REUSE, S::ReuseLegend),
+    ];
+    egui::Grid::new("inspector-legend")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (k, (c, s)) in items.into_iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+                    ui.painter().rect_filled(r, 2.0, c);
+                    ui.label(RichText::new(s.text(lang)).small());
+                });
+                if k % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+            ui.horizontal(|ui| {
+                let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+                ui.painter().line_segment(
+                    [r.left_center(), r.right_center()],
+                    egui::Stroke::new(2.5, look::CUT),
+                );
+                ui.label(RichText::new(S::CutLegend.text(lang)).small());
+            });
+            ui.end_row();
+        });
+    ui.label(RichText::new(S::Shapes.text(lang)).small());
+}

@@ -1,0 +1,105 @@
+//! What the tree view writes along edges: each edge's action and the window
+//! passed down it (as much as fits between siblings), and the links from memo or
+//! transposition hits to the node whose value they reused, with hit counts.
+
+use super::look;
+use super::state::{Inspector, Loaded};
+use super::tree_view::{Frame, NODE, UNIT_X};
+use crate::inspect::rules::{Family, value_text, window_text};
+use crate::search::trace_view::NodeStatus;
+use eframe::egui::{self, Pos2, Rect, Stroke, Ui, pos2, vec2};
+
+/// The action and the window passed down, near the child's end of the edge;
+/// only what fits between siblings is written.
+pub(super) fn edge_label(
+    painter: &egui::Painter,
+    ui: &Ui,
+    l: &Loaded,
+    f: &Frame,
+    id: u32,
+    (from, to): (Pos2, Pos2),
+    cut: bool,
+) {
+    let Some(n) = l.trace.trace.node(id) else {
+        return;
+    };
+    // Labels sit 80% of the way down, where siblings' labels are 0.8 unit apart.
+    const AT: f32 = 0.8;
+    let room = l.layout.room(id as usize).min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
+    let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
+    let action = l.trace.action_name(id);
+    let full = window_text(n.alpha, n.beta);
+    let compact = format!("{},{}", value_text(n.alpha), value_text(n.beta));
+    let at = from + (to - from) * AT;
+    let fits = |text: &str| text.chars().count() as f32 * size * 0.6 <= room;
+    let colour = if cut { look::CUT } else { look::text(ui) };
+    let mut y = at.y - size;
+    let backed = |text: &str, y: f32, font: egui::FontId, colour| {
+        let galley = painter.layout_no_wrap(text.to_string(), font, colour);
+        let r = Rect::from_center_size(pos2(at.x, y), galley.size() + vec2(4.0, 0.0));
+        painter.rect_filled(r, 2.0, look::background(ui).gamma_multiply(0.85));
+        painter.galley(r.min + vec2(2.0, 0.0), galley, colour);
+    };
+    if fits(action) {
+        backed(action, y, egui::FontId::proportional(size), colour);
+        y += size * 1.1;
+        // MinMax passes no window: only alpha-beta edges carry one.
+        let windowed = Family::of(l.trace.algorithm()) != Family::MinMax;
+        let window = [full, compact].into_iter().find(|w| windowed && fits(w));
+        if let Some(window) = window {
+            backed(
+                &window,
+                y,
+                egui::FontId::monospace(size * 0.92),
+                look::window(ui),
+            );
+        }
+    }
+}
+
+/// Dashed links from each memo or transposition hit to the node it reused, with
+/// the number of hits at the reused node.
+pub(super) fn reuse_links(
+    painter: &egui::Painter,
+    ins: &Inspector,
+    l: &Loaded,
+    f: &Frame,
+    rect: Rect,
+) {
+    for &(hit, source) in &l.trace.reused {
+        let seen = ins
+            .views
+            .get(hit as usize)
+            .is_some_and(|v| v.status != NodeStatus::Unvisited);
+        if !seen {
+            continue;
+        }
+        let a = f.screen(l.layout.x[hit as usize], l.layout.depth[hit as usize]);
+        let b = f.screen(l.layout.x[source as usize], l.layout.depth[source as usize]);
+        if !rect.intersects(Rect::from_two_pos(a, b)) {
+            continue;
+        }
+        // A curve bowing below the level, from the hit to the reused node.
+        let bow = (a.distance(b) * 0.25).clamp(20.0, 120.0);
+        let ctrl = pos2((a.x + b.x) / 2.0, a.y.max(b.y) + bow);
+        painter.add(egui::epaint::QuadraticBezierShape::from_points_stroke(
+            [a, ctrl, b],
+            false,
+            egui::Color32::TRANSPARENT,
+            Stroke::new(1.5, look::REUSE.gamma_multiply(0.8)),
+        ));
+    }
+    for (&source, &count) in &l.reuse_counts {
+        let p = f.screen(l.layout.x[source as usize], l.layout.depth[source as usize]);
+        if rect.contains(p) {
+            let z = f.cam.zoom;
+            painter.text(
+                p + vec2(NODE * z + 2.0, -NODE * z),
+                egui::Align2::LEFT_BOTTOM,
+                format!("×{count}"),
+                egui::FontId::proportional(11.0),
+                look::REUSE,
+            );
+        }
+    }
+}

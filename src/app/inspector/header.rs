@@ -1,0 +1,219 @@
+//! The header: the algorithm and its settings (depth, cut rule, children order,
+//! transposition table, PVS, iterative deepening), Run or Cancel with the
+//! progress of a running search, the counts of the trace shown (nodes, cuts,
+//! hits, events, value), the exports, and the tabs.
+
+use super::state::{Action, Inspector, Notice, Tab};
+use super::strings::S;
+use crate::app::commands::Command;
+use crate::app::i18n::Language;
+use crate::app::panels::Out;
+use crate::inspect::rules::value_text;
+use crate::inspect::settings::DepthUse;
+use crate::inspect::{Algorithm, SearchSettings};
+use crate::search::CutRule;
+use crate::search::trace_view::Event;
+use eframe::egui::{self, RichText, Ui};
+
+fn emit(out: &mut Out, a: Action) {
+    out.push(Command::Inspect(a));
+}
+
+/// The settings row, the run row and the tabs.
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+    settings_row(ui, ins, lang, out);
+    ui.horizontal_wrapped(|ui| {
+        run_controls(ui, ins, lang, out);
+        ui.separator();
+        counts(ui, ins, lang);
+    });
+    if let Some(n) = ins.notice {
+        let text = match n {
+            Notice::Cancelled => S::Cancelled,
+            Notice::Truncated => S::Truncated,
+        };
+        ui.label(RichText::new(text.text(lang)).color(ui.visuals().warn_fg_color));
+    }
+    ui.horizontal(|ui| {
+        for tab in Tab::ALL {
+            let name = match tab {
+                Tab::Tree => S::TabTree,
+                Tab::Outline => S::TabOutline,
+                Tab::Statistics => S::TabStatistics,
+                Tab::Exercise => S::TabExercise,
+            };
+            if ui
+                .selectable_label(ins.tab == tab, name.text(lang))
+                .clicked()
+            {
+                emit(out, Action::SetTab(tab));
+            }
+        }
+        if ins.loaded.is_some() {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                exports(ui, lang, out);
+            });
+        }
+    });
+}
+
+fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+    let mut s: SearchSettings = ins.settings.clone();
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(S::Algorithm.text(lang));
+        egui::ComboBox::from_id_salt("inspector-algorithm")
+            .selected_text(s.algorithm.name())
+            .show_ui(ui, |ui| {
+                for a in Algorithm::ALL {
+                    ui.selectable_value(&mut s.algorithm, a, a.name());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        match s.algorithm.depth_use() {
+            DepthUse::Refused => s.depth = None,
+            DepthUse::Required => {
+                let mut d = s.depth.unwrap_or(3);
+                let label = ui.label(S::Depth.text(lang));
+                ui.add(egui::DragValue::new(&mut d).range(0..=64))
+                    .labelled_by(label.id);
+                s.depth = Some(d);
+            }
+            DepthUse::Optional => {
+                let mut limited = s.depth.is_some();
+                let check = ui.checkbox(&mut limited, S::Depth.text(lang));
+                if limited {
+                    let mut d = s.depth.unwrap_or(4);
+                    ui.add(egui::DragValue::new(&mut d).range(0..=64))
+                        .labelled_by(check.id);
+                    s.depth = Some(d);
+                } else {
+                    s.depth = None;
+                    ui.label(RichText::new(S::ToTheEnd.text(lang)).weak());
+                }
+            }
+        }
+        if s.algorithm == Algorithm::AlphaBeta {
+            ui.separator();
+            let label = ui.label(S::Convention.text(lang));
+            let name = |c: CutRule| match c {
+                CutRule::Seed => S::CutSeed.text(lang),
+                CutRule::Strict => S::CutStrict.text(lang),
+            };
+            egui::ComboBox::from_id_salt("inspector-cut")
+                .selected_text(name(s.cut))
+                .show_ui(ui, |ui| {
+                    for c in [CutRule::Seed, CutRule::Strict] {
+                        ui.selectable_value(&mut s.cut, c, name(c));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        } else {
+            s.cut = CutRule::Seed;
+        }
+        ui.separator();
+        let label = ui.label(S::Order.text(lang));
+        let order = |r: bool| if r { S::Reordered } else { S::GameOrder }.text(lang);
+        egui::ComboBox::from_id_salt("inspector-order")
+            .selected_text(order(s.reorder))
+            .show_ui(ui, |ui| {
+                for r in [false, true] {
+                    ui.selectable_value(&mut s.reorder, r, order(r));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if s.algorithm == Algorithm::Negamax {
+            ui.checkbox(&mut s.tt, S::Tt.text(lang));
+            ui.checkbox(&mut s.pvs, S::Pvs.text(lang));
+            ui.checkbox(&mut s.deepen, S::Deepen.text(lang));
+        }
+    });
+    if s != ins.settings {
+        emit(out, Action::SetSettings(s));
+    }
+}
+
+fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+    match &ins.task {
+        Some(task) => {
+            ui.add(egui::Spinner::new());
+            match &ins.opening {
+                Some(path) => ui.label(format!("{} {}", S::Opening.text(lang), path.display())),
+                None => ui.label(format!(
+                    "{} {} {}",
+                    S::Searching.text(lang),
+                    task.nodes(),
+                    S::Nodes.text(lang)
+                )),
+            };
+            if ui.button(S::Cancel.text(lang)).clicked() {
+                emit(out, Action::Cancel);
+            }
+        }
+        None => {
+            let run = ui
+                .button(RichText::new(S::Run.text(lang)).strong())
+                .on_hover_text(S::RunHint.text(lang));
+            if run.clicked() {
+                emit(out, Action::Run);
+            }
+        }
+    }
+}
+
+fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
+    let Some(l) = &ins.loaded else { return };
+    let t = &l.trace;
+    let summary = match &t.settings {
+        Some(s) => s.summary(),
+        None => format!("{} ({})", t.algorithm(), S::FromFile.text(lang)),
+    };
+    ui.label(RichText::new(summary).strong());
+    let hits = t
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::TtHit { .. }))
+        .count();
+    let value = l
+        .children
+        .roots()
+        .last()
+        .and_then(|&r| t.trace.node(r))
+        .map_or("?".into(), |n| value_text(n.value));
+    let best = l.pv.get(1).map_or("-", |&id| t.action_name(id));
+    ui.label(format!(
+        "{} {} · {} {} · {} {} · {} {} · {} {value} · {} {best}",
+        t.trace.node_count(),
+        S::Nodes.text(lang),
+        t.trace.cut_count(),
+        S::Cuts.text(lang),
+        hits,
+        S::Hits.text(lang),
+        t.events.len(),
+        S::Events.text(lang),
+        S::Value.text(lang),
+        S::Best.text(lang),
+    ));
+}
+
+/// DOT and RON exports, through the native save dialog.
+fn exports(ui: &mut Ui, lang: Language, out: &mut Out) {
+    if ui.button(S::ExportRon.text(lang)).clicked()
+        && let Some(path) = rfd::FileDialog::new()
+            .add_filter("trace", &["ron"])
+            .set_file_name("trace.ron")
+            .save_file()
+    {
+        emit(out, Action::ExportRon(path));
+    }
+    if ui.button(S::ExportDot.text(lang)).clicked()
+        && let Some(path) = rfd::FileDialog::new()
+            .add_filter("Graphviz", &["dot", "gv"])
+            .set_file_name("search.dot")
+            .save_file()
+    {
+        emit(out, Action::ExportDot(path));
+    }
+}

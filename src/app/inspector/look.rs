@@ -1,0 +1,234 @@
+//! How the tree looks: the colours of node states (unvisited, on the current
+//! path, finished, pruned, principal variation, cut), the node shapes (MAX a
+//! triangle pointing up, MIN pointing down, negamax a circle, leaves a square)
+//! and the accessible names of nodes.
+
+use crate::inspect::InspectTrace;
+use crate::inspect::rules::{Lang, node_label, window_text};
+use crate::search::Bound;
+use crate::search::trace_view::{NodeStatus, NodeView};
+use eframe::egui::{self, Color32, Pos2, Shape, Stroke, Ui, pos2, vec2};
+
+pub const ON_PATH: Color32 = Color32::from_rgb(0xf2, 0x9d, 0x38);
+pub const FINISHED: Color32 = Color32::from_rgb(0x4f, 0x9d, 0xe0);
+pub const BOUND: Color32 = Color32::from_rgb(0x9b, 0x7b, 0xd8);
+pub const PV: Color32 = Color32::from_rgb(0xf2, 0xc1, 0x2e);
+pub const CUT: Color32 = Color32::from_rgb(0xe0, 0x4f, 0x4f);
+pub const REUSE: Color32 = Color32::from_rgb(0x5f, 0xc2, 0x6a);
+
+pub fn background(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_gray(24)
+    } else {
+        Color32::from_gray(248)
+    }
+}
+
+pub fn unvisited(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_gray(70)
+    } else {
+        Color32::from_gray(200)
+    }
+}
+
+pub fn pruned(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_gray(110)
+    } else {
+        Color32::from_gray(150)
+    }
+}
+
+pub fn edge(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_gray(150)
+    } else {
+        Color32::from_gray(110)
+    }
+}
+
+pub fn text(ui: &Ui) -> Color32 {
+    ui.visuals().strong_text_color()
+}
+
+pub fn window(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(0x9a, 0xd0, 0xff)
+    } else {
+        Color32::from_rgb(0x1f, 0x5f, 0xa0)
+    }
+}
+
+/// What decides a node's look at a step.
+pub struct NodeLook {
+    pub status: NodeStatus,
+    pub current: bool,
+    pub selected: bool,
+    pub on_pv: bool,
+    pub maximizing: Option<bool>,
+    pub leaf: bool,
+}
+
+impl NodeLook {
+    pub fn fill(&self, ui: &Ui) -> Option<Color32> {
+        match self.status {
+            NodeStatus::Unvisited => None,
+            NodeStatus::OnPath => Some(ON_PATH),
+            NodeStatus::Finished(Bound::Exact) => Some(FINISHED),
+            NodeStatus::Finished(_) => Some(BOUND),
+        }
+        .map(|c| {
+            if ui.visuals().dark_mode {
+                c.gamma_multiply(0.85)
+            } else {
+                c
+            }
+        })
+    }
+}
+
+/// The node's shape around `c` with half size `r`.
+pub fn paint_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look: &NodeLook) {
+    let outline = if look.on_pv {
+        Stroke::new(3.5, PV)
+    } else if look.selected {
+        Stroke::new(3.5, window(ui))
+    } else if look.current {
+        Stroke::new(3.0, ui.visuals().strong_text_color())
+    } else if look.status == NodeStatus::Unvisited {
+        Stroke::new(1.0, unvisited(ui))
+    } else {
+        Stroke::new(1.2, edge(ui))
+    };
+    let fill = look.fill(ui).unwrap_or(background(ui));
+    let shape = if look.leaf {
+        Shape::rect_filled(
+            egui::Rect::from_center_size(c, vec2(1.5 * r, 1.5 * r)),
+            3.0,
+            fill,
+        )
+    } else {
+        match look.maximizing {
+            Some(true) => triangle(c, r, true, fill),
+            Some(false) => triangle(c, r, false, fill),
+            None => Shape::circle_filled(c, r, fill),
+        }
+    };
+    painter.add(shape);
+    let border = if look.leaf {
+        Shape::rect_stroke(
+            egui::Rect::from_center_size(c, vec2(1.5 * r, 1.5 * r)),
+            3.0,
+            outline,
+            egui::StrokeKind::Middle,
+        )
+    } else {
+        match look.maximizing {
+            Some(up) => {
+                let pts = triangle_points(c, r, up);
+                Shape::closed_line(pts, outline)
+            }
+            None => Shape::circle_stroke(c, r, outline),
+        }
+    };
+    painter.add(border);
+    if look.current && !look.on_pv {
+        painter.circle_stroke(c, r * 1.45, Stroke::new(2.0, ON_PATH));
+    }
+}
+
+fn triangle_points(c: Pos2, r: f32, up: bool) -> Vec<Pos2> {
+    let h = r * 1.15;
+    if up {
+        vec![
+            pos2(c.x, c.y - h),
+            pos2(c.x + h, c.y + 0.8 * h),
+            pos2(c.x - h, c.y + 0.8 * h),
+        ]
+    } else {
+        vec![
+            pos2(c.x, c.y + h),
+            pos2(c.x - h, c.y - 0.8 * h),
+            pos2(c.x + h, c.y - 0.8 * h),
+        ]
+    }
+}
+
+fn triangle(c: Pos2, r: f32, up: bool, fill: Color32) -> Shape {
+    Shape::convex_polygon(triangle_points(c, r, up), fill, Stroke::NONE)
+}
+
+/// The value (or `?`, or a bound) on the node, on a backing when it is wide.
+pub fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, text: &str, look: &NodeLook) {
+    let size = (r * 0.85).clamp(8.0, 20.0);
+    let font = egui::FontId::proportional(size);
+    // Triangles carry their text nearer the wide side.
+    let at = match (look.leaf, look.maximizing) {
+        (false, Some(true)) => c + vec2(0.0, r * 0.22),
+        (false, Some(false)) => c - vec2(0.0, r * 0.22),
+        _ => c,
+    };
+    let colour = if look.fill(ui).is_some() {
+        Color32::BLACK
+    } else {
+        text_colour(ui)
+    };
+    let galley = painter.layout_no_wrap(text.to_string(), font, colour);
+    if galley.size().x > 1.4 * r {
+        let back = egui::Rect::from_center_size(at, galley.size() + vec2(6.0, 2.0));
+        painter.rect_filled(back, 3.0, look.fill(ui).unwrap_or(background(ui)));
+        painter.rect_stroke(
+            back,
+            3.0,
+            Stroke::new(1.0, edge(ui)),
+            egui::StrokeKind::Middle,
+        );
+    }
+    painter.galley(at - galley.size() / 2.0, galley, colour);
+}
+
+fn text_colour(ui: &Ui) -> Color32 {
+    ui.visuals().strong_text_color()
+}
+
+/// A node's accessible name: `Node C2 MAX: >= 2, window (0, 1)`.
+pub fn node_label_text(lang: Lang, t: &InspectTrace, id: u32, v: &NodeView) -> String {
+    let name = match t.action_name(id) {
+        "" => match lang {
+            Lang::English => "root".to_string(),
+            Lang::French => "racine".to_string(),
+        },
+        a => a.to_string(),
+    };
+    let role = match t.trace.node(id).and_then(|n| n.maximizing()) {
+        Some(true) => " MAX",
+        Some(false) => " MIN",
+        None => "",
+    };
+    let window = t
+        .trace
+        .node(id)
+        .map(|n| window_text(n.alpha, n.beta))
+        .unwrap_or_default();
+    let value = match v.status {
+        NodeStatus::Unvisited => match lang {
+            Lang::English => "not visited".to_string(),
+            Lang::French => "pas visité".to_string(),
+        },
+        _ => node_label(v),
+    };
+    match lang {
+        Lang::English => format!("Node {name}{role}: {value}, window {window}"),
+        Lang::French => format!("Nœud {name}{role} : {value}, fenêtre {window}"),
+    }
+}
+
+/// A pruned child's accessible name.
+pub fn pruned_label(lang: Lang, name: &str, parent: &str) -> String {
+    let parent = if parent.is_empty() { "root" } else { parent };
+    match lang {
+        Lang::English => format!("Pruned {name} (cut at {parent})"),
+        Lang::French => format!("Élagué {name} (coupé en {parent})"),
+    }
+}

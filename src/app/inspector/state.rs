@@ -1,0 +1,380 @@
+//! The inspector's domain state, apart from any drawing: the settings of the next
+//! run, the search running on its thread, the loaded trace with its layout and
+//! step index, the step shown and every node's state at that step, the node
+//! clicked, autoplay, and the miniature position of the node looked at. The panel
+//! reads it and emits [`Action`]s; [`apply`] is the only writer.
+
+use super::task::SearchTask;
+use crate::app::session::{AnySession, new_session};
+use crate::app::settings::Panel;
+use crate::app::store::ReplayData;
+use crate::app::studio::Studio;
+use crate::games::AnyGame;
+use crate::inspect::dot::to_dot;
+use crate::inspect::{
+    Children, InspectTrace, Move, RunError, SearchSettings, Steps, TreeLayout, principal_variation,
+    views_at,
+};
+use crate::search::trace_view::{Event, NodeView};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// A trace ready to show: indexed for stepping and laid out.
+#[derive(Debug)]
+pub struct Loaded {
+    pub trace: InspectTrace,
+    pub steps: Steps,
+    pub children: Children,
+    pub layout: TreeLayout,
+    /// The principal variation of the finished search (node ids from the root).
+    pub pv: Vec<u32>,
+    /// Each cut node and the child whose value made it cut (its last child).
+    pub cut_by: BTreeMap<u32, u32>,
+    /// How many hits reused each node's value.
+    pub reuse_counts: BTreeMap<u32, u32>,
+}
+
+impl Loaded {
+    pub fn new(trace: InspectTrace) -> Loaded {
+        let steps = Steps::new(&trace);
+        let children = Children::new(&trace.trace);
+        let layout = TreeLayout::new(&trace, &children);
+        let pv = principal_variation(&trace.trace, &children);
+        let cut_by = trace
+            .events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Cut { node, .. } => Some((node, *children.of(node).last()?)),
+                _ => None,
+            })
+            .collect();
+        let mut reuse_counts = BTreeMap::new();
+        for &(_, source) in &trace.reused {
+            *reuse_counts.entry(source).or_insert(0) += 1;
+        }
+        Loaded {
+            trace,
+            steps,
+            children,
+            layout,
+            pv,
+            cut_by,
+            reuse_counts,
+        }
+    }
+}
+
+/// The views of the inspector; only the tree is drawn here, the others are
+/// plugged in by their own modules.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tab {
+    #[default]
+    Tree,
+    Outline,
+    Statistics,
+    Exercise,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 4] = [Tab::Tree, Tab::Outline, Tab::Statistics, Tab::Exercise];
+}
+
+/// Pan and zoom of the tree view: screen = origin + pan + world * zoom.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Camera {
+    pub pan: [f32; 2],
+    pub zoom: f32,
+    /// Pixels between levels at zoom 1 (fit stretches it to use the height).
+    pub level: f32,
+    /// Fit the whole tree on the next frame.
+    pub fit: bool,
+    /// The camera is a fit of a view of this size, untouched since: it fits
+    /// again when the view is resized.
+    pub fitted: Option<[f32; 2]>,
+    /// The step the view last followed (it centres the current node when the
+    /// step changes and the node is outside).
+    pub followed: usize,
+}
+
+impl Default for Camera {
+    fn default() -> Self {
+        Camera {
+            pan: [0.0, 0.0],
+            zoom: 1.0,
+            level: 96.0,
+            fit: true,
+            fitted: None,
+            followed: usize::MAX,
+        }
+    }
+}
+
+/// The search inspector's state.
+pub struct Inspector {
+    pub settings: SearchSettings,
+    pub task: Option<SearchTask>,
+    pub loaded: Option<Loaded>,
+    /// Events applied so far (see [`crate::inspect::stepping`]).
+    pub step: usize,
+    /// Every node at `step`.
+    pub views: Vec<NodeView>,
+    /// The node clicked, shown in the details pane instead of the current one.
+    pub selected: Option<u32>,
+    pub playing: bool,
+    /// Autoplay speed, events per second.
+    pub speed: f32,
+    /// The time of the last autoplay step (seconds, egui's clock).
+    pub clock: Option<f64>,
+    pub tab: Tab,
+    pub camera: Camera,
+    /// The node whose position the details pane draws, and that position.
+    pub miniature: Option<(u32, Box<dyn AnySession>)>,
+    /// A note on the last run (cancelled, truncated).
+    pub notice: Option<Notice>,
+    /// The trace file the task is opening, if it opens one.
+    pub opening: Option<PathBuf>,
+}
+
+/// What the header says about the last run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Cancelled,
+    Truncated,
+}
+
+impl Default for Inspector {
+    fn default() -> Self {
+        Inspector {
+            settings: SearchSettings::default(),
+            task: None,
+            loaded: None,
+            step: 0,
+            views: Vec::new(),
+            selected: None,
+            playing: false,
+            speed: 4.0,
+            clock: None,
+            tab: Tab::Tree,
+            camera: Camera::default(),
+            miniature: None,
+            notice: None,
+            opening: None,
+        }
+    }
+}
+
+impl Inspector {
+    /// The node the details pane describes: the one clicked, else the current
+    /// one, else the last root.
+    pub fn focus(&self) -> Option<u32> {
+        let l = self.loaded.as_ref()?;
+        self.selected
+            .or_else(|| l.steps.current(self.step))
+            .or_else(|| l.children.roots().last().copied())
+    }
+
+    /// Whether the step shown is the end of the trace.
+    pub fn at_end(&self) -> bool {
+        self.loaded
+            .as_ref()
+            .is_some_and(|l| self.step >= l.steps.len())
+    }
+
+    fn set_loaded(&mut self, loaded: Loaded) {
+        self.notice = loaded.trace.trace.truncated().then_some(Notice::Truncated);
+        self.loaded = Some(loaded);
+        self.step = 0;
+        self.selected = None;
+        self.playing = false;
+        self.camera.fit = true;
+        self.refresh();
+    }
+
+    fn go_to(&mut self, k: usize) {
+        if let Some(l) = &self.loaded {
+            self.step = k.min(l.steps.len());
+            self.refresh();
+        }
+    }
+
+    /// Recomputes what depends on the step: the nodes' states and the miniature.
+    fn refresh(&mut self) {
+        let Some(l) = &self.loaded else {
+            self.views.clear();
+            self.miniature = None;
+            return;
+        };
+        self.views = views_at(&l.trace, self.step);
+        let Some(node) = self.focus() else { return };
+        if self.miniature.as_ref().is_some_and(|(n, _)| *n == node) {
+            return;
+        }
+        self.miniature = position_of(&l.trace, node).map(|s| (node, s));
+    }
+}
+
+/// The position of node `id`: the game, the moves to the root, the path to the node.
+fn position_of(t: &InspectTrace, id: u32) -> Option<Box<dyn AnySession>> {
+    let game = AnyGame::from_spec(t.spec()).ok()?;
+    let mut session = new_session(&game);
+    for m in t.moves().iter().cloned().chain(t.line_names(id)) {
+        session.play(&m, false).ok()?;
+    }
+    Some(session)
+}
+
+/// One request from the inspector panel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    SetSettings(SearchSettings),
+    /// Search the position at the board's cursor with the settings.
+    Run,
+    Cancel,
+    /// Collect the running search's result if it is over.
+    Poll,
+    Step(Move),
+    GoTo(usize),
+    Select(Option<u32>),
+    Play(bool),
+    SetSpeed(f32),
+    /// Autoplay's clock (egui's time in seconds).
+    Tick(f64),
+    SetTab(Tab),
+    SetCamera(Camera),
+    ExportDot(PathBuf),
+    ExportRon(PathBuf),
+}
+
+/// Carries out `a`; errors become the studio's message.
+pub fn apply(studio: &mut Studio, a: Action) {
+    let ins = &mut studio.inspector;
+    match a {
+        Action::SetSettings(s) => ins.settings = s,
+        Action::Run => {
+            if ins.task.is_none() {
+                let mut moves = studio.replay().moves;
+                moves.truncate(studio.session.cursor());
+                let spec = studio.session.spec();
+                let ins = &mut studio.inspector;
+                ins.playing = false;
+                ins.notice = None;
+                ins.task = Some(SearchTask::start(spec, moves, ins.settings.clone()));
+            }
+        }
+        Action::Cancel => {
+            if let Some(t) = &ins.task {
+                t.cancel();
+            }
+        }
+        Action::Poll => {
+            let Some(result) = ins.task.as_mut().and_then(SearchTask::poll) else {
+                return;
+            };
+            ins.task = None;
+            let opened = ins.opening.take();
+            match result {
+                Ok(loaded) => match opened {
+                    Some(path) => show_opened(studio, &path, loaded),
+                    None => ins.set_loaded(loaded),
+                },
+                Err(RunError::Cancelled) => ins.notice = Some(Notice::Cancelled),
+                Err(RunError::Failed(why)) => studio.message = Some(why),
+            }
+        }
+        Action::Step(m) => {
+            if let Some(l) = &ins.loaded {
+                let k = l.steps.target(&l.trace, ins.step, m);
+                ins.go_to(k);
+            }
+        }
+        Action::GoTo(k) => ins.go_to(k),
+        Action::Select(id) => {
+            ins.selected = id;
+            ins.refresh();
+        }
+        Action::Play(on) => {
+            if on && ins.at_end() {
+                ins.go_to(0);
+            }
+            ins.playing = on && ins.loaded.is_some();
+            ins.clock = None;
+        }
+        Action::SetSpeed(s) => ins.speed = s.clamp(0.25, 200.0),
+        Action::Tick(now) => tick(ins, now),
+        Action::SetTab(t) => ins.tab = t,
+        Action::SetCamera(c) => ins.camera = c,
+        Action::ExportDot(path) => {
+            if let Some(l) = &ins.loaded
+                && let Err(e) = std::fs::write(&path, to_dot(&l.trace))
+            {
+                studio.message = Some(format!("cannot write {}: {e}", path.display()));
+            }
+        }
+        Action::ExportRon(path) => {
+            if let Some(l) = &ins.loaded
+                && let Err(e) = l.trace.file.save(&path)
+            {
+                studio.message = Some(e.to_string());
+            }
+        }
+    }
+}
+
+/// Autoplay: as many steps as the speed allows since the last one.
+fn tick(ins: &mut Inspector, now: f64) {
+    if !ins.playing {
+        return;
+    }
+    let Some(last) = ins.clock else {
+        ins.clock = Some(now);
+        return;
+    };
+    let due = ((now - last) * ins.speed as f64).floor();
+    if due >= 1.0 {
+        ins.clock = Some(last + due / ins.speed as f64);
+        let k = ins.step + due as usize;
+        ins.go_to(k);
+        if ins.at_end() {
+            ins.playing = false;
+        }
+    }
+}
+
+/// Whether the file at `path` looks like a trace file rather than a replay (its
+/// head names an algorithm; a trace's header fields come first).
+pub fn is_trace_file(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let read = std::fs::File::open(path).and_then(|f| f.take(65_536).read_to_end(&mut head));
+    read.is_ok() && {
+        let text = String::from_utf8_lossy(&head);
+        text.contains("algorithm:") && text.contains("version:")
+    }
+}
+
+/// Starts opening a trace file on the inspector's thread (reading, checking
+/// against its game, layout); [`Action::Poll`] shows it when ready.
+pub fn open_trace(studio: &mut Studio, path: &Path) {
+    let ins = &mut studio.inspector;
+    ins.playing = false;
+    ins.notice = None;
+    ins.opening = Some(path.to_path_buf());
+    ins.task = Some(SearchTask::open(path.to_path_buf()));
+    studio.settings.panel = Panel::Inspector;
+}
+
+/// Shows an opened trace, with the position it was searched from on the board.
+fn show_opened(studio: &mut Studio, path: &Path, loaded: Loaded) {
+    let replay = ReplayData {
+        spec: loaded.trace.spec().clone(),
+        moves: loaded.trace.moves().to_vec(),
+    };
+    match studio.load(&replay) {
+        Ok(()) => {
+            studio.settings.remember(path);
+            studio.settings.panel = Panel::Inspector;
+            studio.inspector.set_loaded(loaded);
+        }
+        Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
+    }
+}

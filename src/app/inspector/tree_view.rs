@@ -1,0 +1,344 @@
+//! The tree view: the laid-out search tree drawn with egui's painter at the
+//! step shown, with pan (drag), zoom (wheel, pinch, buttons) and fit. Only the
+//! items inside the view are drawn (each level is indexed by x). Each node is
+//! an accessible widget named after its action, value and window, so tests and
+//! screen readers read what is drawn; clicking one selects it.
+
+use super::look::{self, NodeLook};
+use super::state::{Action, Camera, Inspector, Loaded};
+use crate::app::commands::Command;
+use crate::app::panels::Out;
+use crate::inspect::Item;
+use crate::inspect::rules::{Lang, node_label};
+use crate::search::trace_view::NodeStatus;
+use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
+
+/// Pixels per layout unit at zoom 1, across and down.
+pub(super) const UNIT_X: f32 = 64.0;
+const UNIT_Y: f32 = 96.0;
+/// A node's half size at zoom 1.
+pub(super) const NODE: f32 = 20.0;
+
+/// Maps layout coordinates to the screen.
+#[derive(Clone, Copy)]
+pub(super) struct Frame {
+    origin: Pos2,
+    pub(super) cam: Camera,
+}
+
+impl Frame {
+    pub(super) fn screen(&self, x: f32, depth: u32) -> Pos2 {
+        pos2(
+            self.origin.x + self.cam.pan[0] + x * UNIT_X * self.cam.zoom,
+            self.origin.y + self.cam.pan[1] + depth as f32 * self.cam.level * self.cam.zoom,
+        )
+    }
+
+    /// The layout x range visible in `rect`.
+    fn x_range(&self, rect: Rect) -> (f32, f32) {
+        let s = UNIT_X * self.cam.zoom;
+        let margin = 2.0;
+        (
+            (rect.left() - self.origin.x - self.cam.pan[0]) / s - margin,
+            (rect.right() - self.origin.x - self.cam.pan[0]) / s + margin,
+        )
+    }
+}
+
+/// The camera that shows the whole tree in `rect`.
+fn fit(l: &Loaded, rect: Rect) -> Camera {
+    let w = (l.layout.width + 1.0) * UNIT_X;
+    let levels = l.layout.levels.len().max(1) as f32;
+    let h = levels * UNIT_Y;
+    let zoom = (rect.width() / w).min(rect.height() / h).clamp(0.02, 1.6);
+    // Use the height: levels spread up to 2.5 times their usual distance.
+    // Use the height: a wide tree keeps readable levels (its nodes get small).
+    let level = (rect.height() / (levels * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
+    let pan = [
+        (rect.width() - l.layout.width * UNIT_X * zoom) / 2.0,
+        (rect.height() - (levels - 1.0) * level * zoom) / 2.0,
+    ];
+    Camera {
+        pan,
+        zoom,
+        level,
+        fit: false,
+        fitted: Some([rect.width(), rect.height()]),
+        followed: usize::MAX,
+    }
+}
+
+fn emit(out: &mut Out, a: Action) {
+    out.push(Command::Inspect(a));
+}
+
+/// Draws the tree in the space left in `ui`.
+pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Lang, out: &mut Out) {
+    let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    let resized = ins
+        .camera
+        .fitted
+        .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
+    let refit = ins.camera.fit || resized;
+    let mut cam = if refit {
+        Camera {
+            followed: ins.camera.followed,
+            ..fit(l, rect)
+        }
+    } else {
+        ins.camera
+    };
+    let mut moved = refit;
+    if response.dragged() {
+        let d = response.drag_delta();
+        cam.pan[0] += d.x;
+        cam.pan[1] += d.y;
+        cam.fitted = None;
+        moved = true;
+    }
+    if response.hovered() {
+        let (scroll, pinch, pointer) = ui.input(|i| {
+            (
+                i.smooth_scroll_delta.y,
+                i.zoom_delta(),
+                i.pointer.hover_pos(),
+            )
+        });
+        let factor = pinch * (scroll / 200.0).exp();
+        if (factor - 1.0).abs() > 1e-4
+            && let Some(p) = pointer
+        {
+            zoom_about(&mut cam, rect.min, p, factor);
+            cam.fitted = None;
+            moved = true;
+        }
+    }
+    // After a step, bring the current node into view if it is outside.
+    if cam.followed != ins.step {
+        cam.followed = ins.step;
+        moved = true;
+        if let Some(id) = l.steps.current(ins.step) {
+            let f = Frame {
+                origin: rect.min,
+                cam,
+            };
+            let p = f.screen(l.layout.x[id as usize], l.layout.depth[id as usize]);
+            if !rect.contains(p) {
+                cam.pan[0] += rect.center().x - p.x;
+                cam.pan[1] += rect.center().y - p.y;
+                cam.fitted = None;
+            }
+        }
+    }
+    if moved {
+        emit(out, Action::SetCamera(cam));
+    }
+    let frame = Frame {
+        origin: rect.min,
+        cam,
+    };
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, look::background(ui));
+    let (lo, hi) = frame.x_range(rect);
+    let first = (((rect.top() - rect.min.y - cam.pan[1]) / (cam.level * cam.zoom)).floor() - 1.0)
+        .max(0.0) as usize;
+    let last = ((rect.bottom() - rect.min.y - cam.pan[1]) / (cam.level * cam.zoom))
+        .ceil()
+        .max(0.0) as usize
+        + 1;
+    let levels = first..last.min(l.layout.levels.len());
+    let at_end = ins.at_end();
+    // Edges (from each visible item up to its parent), then the nodes on top.
+    for d in levels.clone() {
+        for &item in l.layout.visible(d, lo, hi) {
+            edge(&painter, ui, ins, l, &frame, item as usize, at_end, lang);
+        }
+    }
+    super::edges::reuse_links(&painter, ins, l, &frame, rect);
+    let mut clicked = None;
+    for d in levels {
+        for &item in l.layout.visible(d, lo, hi) {
+            if let Some(id) = node(ui, &painter, ins, l, &frame, item as usize, at_end, lang) {
+                clicked = Some(id);
+            }
+        }
+    }
+    if let Some(id) = clicked {
+        emit(out, Action::Select(Some(id)));
+    } else if response.clicked() {
+        emit(out, Action::Select(None));
+    }
+}
+
+/// Zooms by `factor` keeping the layout point under `p` in place.
+pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
+    let zoom = (cam.zoom * factor).clamp(0.02, 4.0);
+    let k = zoom / cam.zoom;
+    cam.pan[0] = p.x - origin.x - (p.x - origin.x - cam.pan[0]) * k;
+    cam.pan[1] = p.y - origin.y - (p.y - origin.y - cam.pan[1]) * k;
+    cam.zoom = zoom;
+}
+
+/// The parent of an item, if it has one.
+fn parent_of(l: &Loaded, item: usize) -> Option<u32> {
+    match l.layout.items.get(item)? {
+        Item::Node(id) => l
+            .trace
+            .trace
+            .node(*id)
+            .map(|n| n.parent)
+            .filter(|&p| p != crate::search::trace::NO_PARENT),
+        Item::Pruned { parent, .. } => Some(*parent),
+    }
+}
+
+/// Whether a pruned item is shown yet (its cut has happened).
+fn pruned_shown(ins: &Inspector, parent: u32) -> bool {
+    ins.views
+        .get(parent as usize)
+        .is_some_and(|v| v.cut.is_some())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn edge(
+    painter: &egui::Painter,
+    ui: &Ui,
+    ins: &Inspector,
+    l: &Loaded,
+    f: &Frame,
+    item: usize,
+    at_end: bool,
+    lang: Lang,
+) {
+    let Some(parent) = parent_of(l, item) else {
+        return;
+    };
+    let z = f.cam.zoom;
+    let a = f.screen(l.layout.x[parent as usize], l.layout.depth[parent as usize]);
+    let b = f.screen(l.layout.x[item], l.layout.depth[item]);
+    let from = a + vec2(0.0, NODE * z);
+    let to = b - vec2(0.0, NODE * z);
+    match l.layout.items[item] {
+        Item::Pruned { parent, cut, index } => {
+            if !pruned_shown(ins, parent) {
+                return;
+            }
+            let grey = look::pruned(ui);
+            painter.extend(Shape::dashed_line(
+                &[from, to],
+                Stroke::new(1.2, grey),
+                5.0 * z.max(0.5),
+                4.0 * z.max(0.5),
+            ));
+            // The cut marker: a red bar across the pruned edge.
+            let mid = from + (to - from) * 0.5;
+            let n = (to - from).normalized().rot90() * 8.0 * z.max(0.6);
+            painter.line_segment([mid - n, mid + n], Stroke::new(2.5, look::CUT));
+            let _ = (cut, index, lang);
+        }
+        Item::Node(id) => {
+            let v = ins.views.get(id as usize).copied().unwrap_or_default();
+            let on_pv = at_end && l.pv.contains(&id);
+            let caused_cut = l.cut_by.get(&parent) == Some(&id)
+                && ins
+                    .views
+                    .get(parent as usize)
+                    .is_some_and(|p| p.cut.is_some());
+            let stroke = if on_pv {
+                Stroke::new(4.0, look::PV)
+            } else if caused_cut {
+                Stroke::new(2.5, look::CUT)
+            } else {
+                match v.status {
+                    NodeStatus::Unvisited => Stroke::new(1.0, look::unvisited(ui)),
+                    NodeStatus::OnPath => Stroke::new(2.5, look::ON_PATH),
+                    NodeStatus::Finished(_) => Stroke::new(1.5, look::edge(ui)),
+                }
+            };
+            painter.line_segment([from, to], stroke);
+            if v.status != NodeStatus::Unvisited {
+                super::edges::edge_label(painter, ui, l, f, id, (from, to), caused_cut);
+            }
+        }
+    }
+}
+
+/// Draws one item and its accessible widget; returns the node id when clicked.
+#[allow(clippy::too_many_arguments)]
+fn node(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    ins: &Inspector,
+    l: &Loaded,
+    f: &Frame,
+    item: usize,
+    at_end: bool,
+    lang: Lang,
+) -> Option<u32> {
+    let z = f.cam.zoom;
+    let c = f.screen(l.layout.x[item], l.layout.depth[item]);
+    let r = (NODE * z).max(2.5);
+    let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(4.0)));
+    match l.layout.items[item] {
+        Item::Pruned { parent, cut, index } => {
+            if !pruned_shown(ins, parent) {
+                return None;
+            }
+            let name = l
+                .trace
+                .trace
+                .cut(cut as usize)
+                .get(index as usize)
+                .map_or("?", |&a| l.trace.name(a));
+            let grey = look::pruned(ui);
+            painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
+            if r > 6.0 {
+                painter.text(
+                    c,
+                    egui::Align2::CENTER_CENTER,
+                    name,
+                    egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0)),
+                    grey,
+                );
+            }
+            let label = look::pruned_label(lang, name, l.trace.action_name(parent));
+            let resp = ui.interact(
+                rect,
+                egui::Id::unique(("inspector-pruned", item)),
+                Sense::hover(),
+            );
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+            None
+        }
+        Item::Node(id) => {
+            let v = ins.views.get(id as usize).copied().unwrap_or_default();
+            let n = l.trace.trace.node(id)?;
+            let nl = NodeLook {
+                status: v.status,
+                current: l.steps.current(ins.step) == Some(id),
+                selected: ins.selected == Some(id),
+                on_pv: at_end && l.pv.contains(&id),
+                maximizing: n.maximizing(),
+                leaf: n.leaf().is_some(),
+            };
+            look::paint_node(painter, ui, c, r, &nl);
+            let text = node_label(&v);
+            if !text.is_empty() && r > 5.0 {
+                look::value_text(painter, ui, c, r, &text, &nl);
+            }
+            let label = look::node_label_text(lang, &l.trace, id, &v);
+            let resp = ui.interact(
+                rect,
+                egui::Id::unique(("inspector-node", id)),
+                Sense::click(),
+            );
+            let value = text.clone();
+            resp.widget_info(|| {
+                let mut info = egui::WidgetInfo::labeled(egui::Role::Button, true, &label);
+                info.current_text_value = Some(value.clone());
+                info
+            });
+            resp.clicked().then_some(id)
+        }
+    }
+}

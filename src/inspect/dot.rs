@@ -1,0 +1,112 @@
+//! The finished search tree as Graphviz DOT text: one box per node (the action
+//! leading to it, its value or bound, MAX/MIN), edges labelled with the action and
+//! the window passed down, pruned children grey and dashed under a red cut edge,
+//! the principal variation in bold, transposition hits as dotted links to the
+//! node whose value they reused.
+
+use super::erased::InspectTrace;
+use super::rules::{node_label, window_text};
+use super::stepping::views_at;
+use super::tree::{Children, principal_variation};
+use crate::search::trace_view::Event;
+use std::fmt::Write;
+
+/// Quotes `s` for DOT.
+fn quote(s: &str) -> String {
+    format!(
+        "\"{}\"",
+        s.replace('\\', "\\\\")
+            .replace('"', "\\\"")
+            .replace('\n', "\\n")
+    )
+}
+
+/// The whole tree at the end of the search, as DOT.
+pub fn to_dot(t: &InspectTrace) -> String {
+    let children = Children::new(&t.trace);
+    let views = views_at(t, t.events.len());
+    let pv = principal_variation(&t.trace, &children);
+    let cause: Vec<u32> = t
+        .events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Cut { node, .. } => children.of(node).last().copied(),
+            _ => None,
+        })
+        .collect();
+    let mut out = String::new();
+    let _ = writeln!(out, "digraph search {{");
+    let _ = writeln!(
+        out,
+        "  label={}; labelloc=t; node [shape=box, fontname=Helvetica]; edge [fontname=Helvetica, fontsize=10];",
+        quote(&format!("{} on {}", t.algorithm(), t.spec()))
+    );
+    for (id, node) in t.trace.nodes().enumerate() {
+        let id = id as u32;
+        let role = match node.maximizing() {
+            Some(true) => " MAX",
+            Some(false) => " MIN",
+            None => "",
+        };
+        let name = match t.action_name(id) {
+            "" => "root".to_string(),
+            a => a.to_string(),
+        };
+        let value = views.get(id as usize).map(node_label).unwrap_or_default();
+        let bold = if pv.contains(&id) {
+            ", style=bold, penwidth=2"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "  n{id} [label={}{bold}];",
+            quote(&format!("{name}{role}\n{value}"))
+        );
+        if node.parent != crate::search::trace::NO_PARENT {
+            let edge_bold = if pv.contains(&id) && pv.contains(&node.parent) {
+                ", style=bold, penwidth=2"
+            } else {
+                ""
+            };
+            let mut label = format!(
+                "{} {}",
+                t.action_name(id),
+                window_text(node.alpha, node.beta)
+            );
+            let mut style = edge_bold.to_string();
+            if cause.contains(&id) {
+                label.push_str(" cut");
+                style.push_str(", color=red, fontcolor=red");
+            }
+            let _ = writeln!(
+                out,
+                "  n{} -> n{id} [label={}{style}];",
+                node.parent,
+                quote(&label)
+            );
+        }
+    }
+    let mut pruned = 0;
+    for e in &t.events {
+        if let Event::Cut { node, cut, .. } = *e {
+            for &a in t.trace.cut(cut) {
+                let _ = writeln!(
+                    out,
+                    "  p{pruned} [label={}, color=gray, fontcolor=gray, style=dashed];",
+                    quote(t.name(a))
+                );
+                let _ = writeln!(out, "  n{node} -> p{pruned} [color=gray, style=dashed];");
+                pruned += 1;
+            }
+        }
+    }
+    for &(hit, source) in &t.reused {
+        let _ = writeln!(
+            out,
+            "  n{hit} -> n{source} [style=dotted, color=blue, constraint=false, label=\"reused\"];"
+        );
+    }
+    let _ = writeln!(out, "}}");
+    out
+}

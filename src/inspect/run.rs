@@ -1,0 +1,201 @@
+//! Running a search for the inspector: [`search_with`] is the one dispatch from
+//! [`SearchSettings`] to the search functions (the command line's
+//! `ludoscope search` uses it too); [`run_search`] runs it on a worker thread's
+//! behalf, recording the trace through a [`Recorder`] that reports progress and
+//! stops the search when the cancel flag rises or the node budget is full.
+
+use super::erased::InspectTrace;
+use super::reorder::Reordered;
+use super::settings::{Algorithm, SearchSettings};
+use crate::engine::{Actor, Game, GameSpec, Move, Turn, parse_legal};
+use crate::games::AnyGame;
+use crate::search::negamax::{self, Negamax, Options};
+use crate::search::{
+    AlphaBetaOptions, Bound, Heuristic, LeafKind, MoveOrder, SearchError, SearchResult,
+    SearchStats, Trace, Tracer, UNLIMITED, Value, alphabeta, minimax, minimax_depth, minimax_memo,
+};
+use crate::with_game;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Runs the search `settings` names on `g` from `root`, reporting to `tracer`;
+/// `stop` stops the strong engine (the seeds' searches ask the tracer).
+pub fn search_with<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    settings: &SearchSettings,
+    tracer: &mut T,
+    stop: &AtomicBool,
+) -> Result<SearchResult<G::Action>, String> {
+    settings.check()?;
+    let seeds = |r: Result<SearchResult<G::Action>, SearchError>| r.map_err(|e| e.to_string());
+    match settings.algorithm {
+        Algorithm::Minimax => seeds(minimax(g, root, tracer)),
+        Algorithm::MinimaxMemo => seeds(minimax_memo(g, root, tracer)),
+        Algorithm::MinimaxDepth => {
+            seeds(minimax_depth(g, root, settings.depth.unwrap_or(0), tracer))
+        }
+        Algorithm::AlphaBeta => {
+            let options = AlphaBetaOptions {
+                depth: settings.depth,
+                cut: settings.cut,
+            };
+            seeds(alphabeta(g, root, options, tracer))
+        }
+        Algorithm::Negamax => engine(g, root, settings, tracer, stop),
+    }
+}
+
+/// The strong engine with the inspector's settings, its result in the seeds' shape.
+fn engine<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    settings: &SearchSettings,
+    tracer: &mut T,
+    stop: &AtomicBool,
+) -> Result<SearchResult<G::Action>, String> {
+    let options = Options {
+        tt_bits: settings.tt.then_some(16),
+        pvs: settings.pvs,
+        max_nodes: Some(settings.budget as u64),
+        max_time: None,
+    };
+    let mut engine = Negamax::new(g.clone(), options).map_err(|e| e.to_string())?;
+    let depth = settings.depth.map_or(UNLIMITED, |d| d.min(254) as u8);
+    let r: negamax::SearchResult<G::Action> = if settings.deepen {
+        engine.deepen(root, depth, tracer, stop)
+    } else {
+        engine.search(root, depth, tracer, stop)
+    }
+    .map_err(|e| e.to_string())?;
+    Ok(SearchResult {
+        value: r.value,
+        best: r.best,
+        pv: r.pv,
+        stats: SearchStats {
+            nodes: r.stats.nodes,
+            leaves: r.stats.leaves,
+            cuts: r.stats.cuts,
+            tt_hits: r.stats.tt_hits,
+        },
+    })
+}
+
+/// The inspector's tracer: records into a [`Trace`], reports the node count to
+/// `progress` every 4096 nodes, and asks the search to stop when `stop` rises or
+/// the recording is full.
+pub struct Recorder<'a, A> {
+    pub trace: Trace<A>,
+    stop: &'a AtomicBool,
+    progress: &'a dyn Fn(u64),
+    nodes: u64,
+}
+
+impl<'a, A: Copy> Recorder<'a, A> {
+    pub fn new(budget: usize, stop: &'a AtomicBool, progress: &'a dyn Fn(u64)) -> Self {
+        Recorder {
+            trace: Trace::with_budget(budget),
+            stop,
+            progress,
+            nodes: 0,
+        }
+    }
+}
+
+impl<A: Copy> Tracer<A> for Recorder<'_, A> {
+    fn enter(&mut self, action: Option<A>, depth: u32, alpha: Value, beta: Value) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(4096) {
+            (self.progress)(self.nodes);
+        }
+        self.trace.enter(action, depth, alpha, beta)
+    }
+    fn leaf(&mut self, kind: LeafKind, value: Value) {
+        self.trace.leaf(kind, value)
+    }
+    fn child_returned(&mut self, value: Value, alpha: Value, beta: Value) {
+        self.trace.child_returned(value, alpha, beta)
+    }
+    fn cut(&mut self, unexplored: &[A]) {
+        Tracer::cut(&mut self.trace, unexplored)
+    }
+    fn tt_hit(&mut self, value: Value, bound: Bound, depth: u32) {
+        self.trace.tt_hit(value, bound, depth)
+    }
+    fn exit(&mut self, value: Value, bound: Bound) {
+        self.trace.exit(value, bound)
+    }
+    fn max_node(&mut self, maximizing: bool) {
+        self.trace.max_node(maximizing)
+    }
+    fn stopped(&self) -> bool {
+        self.trace.truncated() || self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// Why a run gave no trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// The cancel flag rose.
+    Cancelled,
+    /// The settings, the position or the game do not allow the search.
+    Failed(String),
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Cancelled => write!(f, "the search was cancelled"),
+            RunError::Failed(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// Plays `moves` (notation, one per ply) from the initial state of `g`; the error
+/// names the ply.
+pub fn play_line<G: Game>(g: &G, moves: &[String]) -> Result<G::State, String> {
+    let mut s = g.initial_state();
+    for (i, text) in moves.iter().enumerate() {
+        let actor = match g.turn(&s) {
+            Turn::Player(p) => Actor::Player(p),
+            Turn::Chance => Actor::Chance,
+            Turn::Terminal => return Err(format!("move {} ({text}): the game is over", i + 1)),
+            Turn::Simultaneous { .. } => {
+                return Err(format!(
+                    "move {} ({text}): several players act at once",
+                    i + 1
+                ));
+            }
+        };
+        let a = parse_legal(g, &s, actor, text).map_err(|e| format!("move {}: {e}", i + 1))?;
+        g.apply(&mut s, &[Move::new(actor, a)]);
+    }
+    Ok(s)
+}
+
+/// Runs `settings` on the position of `spec` after `moves` and records it.
+/// `progress` hears the node count now and then; `stop` cancels.
+pub fn run_search(
+    spec: &GameSpec,
+    moves: &[String],
+    settings: &SearchSettings,
+    stop: &AtomicBool,
+    progress: &dyn Fn(u64),
+) -> Result<InspectTrace, RunError> {
+    let failed = RunError::Failed;
+    settings.check().map_err(failed)?;
+    let game = AnyGame::from_spec(spec).map_err(|e| failed(e.to_string()))?;
+    with_game!(&game, g => {
+        let root = play_line(g, moves).map_err(failed)?;
+        let ordered = Reordered { game: g.clone(), reorder: settings.reorder };
+        let mut rec = Recorder::new(settings.budget, stop, progress);
+        let result = search_with(&ordered, &root, settings, &mut rec, stop);
+        if stop.load(Ordering::Relaxed) {
+            return Err(RunError::Cancelled);
+        }
+        result.map_err(failed)?;
+        rec.trace.shrink_to_fit();
+        InspectTrace::from_typed(g, moves, &root, settings.algorithm.name(), &rec.trace)
+            .map(|t| t.with_settings(settings.clone()))
+            .map_err(failed)
+    })
+}

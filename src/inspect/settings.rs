@@ -1,0 +1,192 @@
+//! What the inspector runs: the algorithm and its settings, as plain data that the
+//! studio edits and [`super::run`] carries out. The names are those of
+//! `ludoscope search --algo` and of trace files.
+
+use crate::search::CutRule;
+
+/// The searches the inspector can record (the seeds' four, and the strong engine).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Seed 004 MinMax to the end of the game, values in {-1, 0, 1}.
+    Minimax,
+    /// MinMax with memoisation (seed 003 Exercise 2.1).
+    MinimaxMemo,
+    /// Seed 004 MinMax to a depth, with the heuristic.
+    MinimaxDepth,
+    /// Seed 004 AlphaBeta.
+    #[default]
+    AlphaBeta,
+    /// Negamax alpha-beta (fail-soft) with optional transposition table, PVS and
+    /// iterative deepening; values for the player to move.
+    Negamax,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 5] = [
+        Algorithm::Minimax,
+        Algorithm::MinimaxMemo,
+        Algorithm::MinimaxDepth,
+        Algorithm::AlphaBeta,
+        Algorithm::Negamax,
+    ];
+
+    /// The name on the command line and in trace files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::MinimaxMemo => "minimax-memo",
+            Algorithm::MinimaxDepth => "minimax-depth",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Negamax => "negamax",
+        }
+    }
+
+    /// The algorithm named `name` (as written by [`Algorithm::name`]).
+    pub fn parse(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// Whether the search passes an (alpha, beta) window and cuts.
+    pub fn prunes(self) -> bool {
+        matches!(self, Algorithm::AlphaBeta | Algorithm::Negamax)
+    }
+
+    /// Whether a depth is required (`minimax-depth`), allowed (alpha-beta,
+    /// negamax) or refused (`minimax`, `minimax-memo` go to the end).
+    pub fn depth_use(self) -> DepthUse {
+        match self {
+            Algorithm::MinimaxDepth => DepthUse::Required,
+            Algorithm::AlphaBeta | Algorithm::Negamax => DepthUse::Optional,
+            Algorithm::Minimax | Algorithm::MinimaxMemo => DepthUse::Refused,
+        }
+    }
+}
+
+/// How an algorithm takes a depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DepthUse {
+    Required,
+    Optional,
+    Refused,
+}
+
+/// The settings of one recorded search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchSettings {
+    pub algorithm: Algorithm,
+    /// Plies, the heuristic at the horizon; `None`: to the end of the game.
+    pub depth: Option<u32>,
+    /// Seed 004 cuts on equality (`a >= beta`); Strict only on `a > beta`
+    /// (alpha-beta only).
+    pub cut: CutRule,
+    /// Children best first by the heuristic ([`super::reorder`]) instead of the
+    /// game's order.
+    pub reorder: bool,
+    /// Negamax: the transposition table.
+    pub tt: bool,
+    /// Negamax: principal-variation (null-window) search.
+    pub pvs: bool,
+    /// Negamax: iterative deepening (one root per depth in the trace).
+    pub deepen: bool,
+    /// The most nodes recorded; the search stops there.
+    pub budget: usize,
+}
+
+impl Default for SearchSettings {
+    fn default() -> Self {
+        SearchSettings {
+            algorithm: Algorithm::AlphaBeta,
+            depth: Some(4),
+            cut: CutRule::Seed,
+            reorder: false,
+            tt: true,
+            pvs: false,
+            deepen: false,
+            budget: crate::search::trace::DEFAULT_NODE_BUDGET,
+        }
+    }
+}
+
+impl SearchSettings {
+    /// Checks that the settings go together; the message names the setting.
+    pub fn check(&self) -> Result<(), String> {
+        let name = self.algorithm.name();
+        match (self.algorithm.depth_use(), self.depth) {
+            (DepthUse::Required, None) => Err(format!("{name} needs a depth")),
+            (DepthUse::Refused, Some(_)) => Err(format!(
+                "{name} searches to the end of the game; choose minimax-depth or alphabeta for a depth"
+            )),
+            (_, Some(d)) if self.algorithm == Algorithm::Negamax && d >= 255 => {
+                Err(format!("negamax depth {d} is too large (at most 254)"))
+            }
+            _ if self.cut == CutRule::Strict && self.algorithm != Algorithm::AlphaBeta => {
+                Err("the strict cut rule only applies to alphabeta".into())
+            }
+            _ if self.budget == 0 => Err("the node budget must be at least 1".into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// One line for headers and exports: `alphabeta, depth 3, cut on a >= beta, game order`.
+    pub fn summary(&self) -> String {
+        let mut parts = vec![self.algorithm.name().to_string()];
+        parts.push(match self.depth {
+            Some(d) => format!("depth {d}"),
+            None => "to the end".into(),
+        });
+        if self.algorithm == Algorithm::AlphaBeta {
+            parts.push(match self.cut {
+                CutRule::Seed => "cut on a >= beta".into(),
+                CutRule::Strict => "cut on a > beta".into(),
+            });
+        }
+        parts.push(
+            if self.reorder {
+                "reordered"
+            } else {
+                "game order"
+            }
+            .into(),
+        );
+        if self.algorithm == Algorithm::Negamax {
+            parts.push(format!("TT {}", if self.tt { "on" } else { "off" }));
+            if self.pvs {
+                parts.push("PVS".into());
+            }
+            if self.deepen {
+                parts.push("iterative deepening".into());
+            }
+        }
+        parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_settings_are_checked() {
+        for a in Algorithm::ALL {
+            assert_eq!(Algorithm::parse(a.name()), Some(a));
+        }
+        assert_eq!(Algorithm::parse("mcts"), None);
+        let mut s = SearchSettings::default();
+        assert!(s.check().is_ok());
+        s.algorithm = Algorithm::MinimaxDepth;
+        s.depth = None;
+        assert!(s.check().unwrap_err().contains("needs a depth"));
+        s.depth = Some(2);
+        assert!(s.check().is_ok());
+        s.algorithm = Algorithm::Minimax;
+        assert!(s.check().unwrap_err().contains("end of the game"));
+        s.depth = None;
+        s.cut = CutRule::Strict;
+        assert!(s.check().unwrap_err().contains("strict"));
+        s.algorithm = Algorithm::AlphaBeta;
+        assert_eq!(
+            s.summary(),
+            "alphabeta, to the end, cut on a > beta, game order"
+        );
+    }
+}

@@ -1,0 +1,351 @@
+//! The search inspector panel, driven headless through egui_kittest. Index:
+//! - `alpha_beta_exercise_step_by_step`: the bundled seed-003 alpha-beta tree,
+//!   run from the panel (worker thread), stepped through every event with the
+//!   Step button; at each step the node labels (value, window), the pruned
+//!   children and the rule line shown equal those of a plain replay of an
+//!   independently recorded trace, and the domain state the painter reads too;
+//!   Back restores the earlier display; Next cut stops on cuts.
+//! - `keyboard_shortcuts_step_over_out_and_cut`: Right, Shift+Right, Up, C,
+//!   Home, End, Space.
+//! - `trace_files_open_and_export`: a trace saved like `ludoscope search
+//!   --trace` opens with its position; a damaged one shows its error; DOT and
+//!   RON exports; the strict convention shows more nodes.
+#![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ludoscope::app::commands::Command;
+use ludoscope::app::inspector::Action;
+use ludoscope::app::panels::menu::FileDialogs;
+use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::shell::StudioApp;
+use ludoscope::engine::GameSpec;
+use ludoscope::inspect::rules::{Lang, node_label, rule_line, window_text};
+use ludoscope::inspect::{InspectTrace, SearchSettings, Steps, run_search};
+use ludoscope::search::CutRule;
+use ludoscope::search::trace::NO_PARENT;
+use ludoscope::search::trace_view::{NodeStatus, replay};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+const EXERCISE: &str = "assets/arenas/seed-003-alpha-beta.ron";
+
+struct NoDialogs;
+
+impl FileDialogs for NoDialogs {
+    fn pick_open(&mut self) -> Option<PathBuf> {
+        None
+    }
+    fn pick_save(&mut self) -> Option<PathBuf> {
+        None
+    }
+}
+
+fn arena() -> GameSpec {
+    GameSpec::Arena {
+        path: EXERCISE.into(),
+    }
+}
+
+fn harness(spec: GameSpec) -> Harness<'static, StudioApp> {
+    let settings = Settings {
+        spec,
+        seats: vec![Seat::Human, Seat::Human],
+        panel: Panel::Inspector,
+        ..Settings::default()
+    };
+    let app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    h.step();
+    h
+}
+
+/// Steps frames (they keep coming) until the inspector's thread is done.
+fn wait(h: &mut Harness<'static, StudioApp>) {
+    let start = Instant::now();
+    h.step();
+    while h.state().studio.inspector.task.is_some() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the task never ended"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+}
+
+/// Clicks Run and waits until the search is over.
+fn run(h: &mut Harness<'static, StudioApp>) {
+    h.get_by_label("Run").click();
+    wait(h);
+    assert!(
+        h.state().studio.inspector.loaded.is_some(),
+        "{:?}",
+        h.state().studio.message
+    );
+}
+
+fn step(h: &Harness<'_, StudioApp>) -> usize {
+    h.state().studio.inspector.step
+}
+
+/// The trace the panel should show, recorded here on its own.
+fn oracle(cut: CutRule) -> InspectTrace {
+    let settings = SearchSettings {
+        cut,
+        ..SearchSettings::default()
+    };
+    run_search(&arena(), &[], &settings, &AtomicBool::new(false), &|_| {}).unwrap()
+}
+
+/// What the node widget of `id` is called at step `k` of `t`.
+fn expected_label(t: &InspectTrace, k: usize, id: u32) -> String {
+    let views = replay(&t.trace, k).unwrap();
+    let v = views[id as usize];
+    let n = t.trace.node(id).unwrap();
+    let name = if n.parent == NO_PARENT {
+        "root"
+    } else {
+        t.action_name(id)
+    };
+    let role = match n.maximizing() {
+        Some(true) => " MAX",
+        Some(false) => " MIN",
+        None => "",
+    };
+    let value = if v.status == NodeStatus::Unvisited {
+        "not visited".to_string()
+    } else {
+        node_label(&v)
+    };
+    format!(
+        "Node {name}{role}: {value}, window {}",
+        window_text(n.alpha, n.beta)
+    )
+}
+
+/// Checks everything shown at step `k` against the oracle.
+fn check_display(h: &Harness<'_, StudioApp>, t: &InspectTrace, steps: &Steps, k: usize) {
+    assert_eq!(step(h), k);
+    let views = replay(&t.trace, k).unwrap();
+    let ins = &h.state().studio.inspector;
+    assert_eq!(ins.views, views, "the state the painter reads, at step {k}");
+    for id in 0..t.trace.node_count() as u32 {
+        let label = expected_label(t, k, id);
+        let node = h.get_by_label(&label);
+        assert_eq!(
+            node.value().unwrap_or_default(),
+            node_label(&views[id as usize]),
+            "{label}"
+        );
+    }
+    // Pruned children appear once their cut has happened, grey, named.
+    for (id, v) in views.iter().enumerate() {
+        let parent = if id == 0 {
+            "root".to_string()
+        } else {
+            t.action_name(id as u32).to_string()
+        };
+        for &a in t.trace.cut(v.cut.unwrap_or(usize::MAX)) {
+            let label = format!("Pruned {} (cut at {parent})", t.name(a));
+            assert!(h.query_by_label(&label).is_some(), "step {k}: {label}");
+        }
+    }
+    let shown_pruned = h.query_all_by_label_contains("Pruned ").count();
+    let expected_pruned: usize = views
+        .iter()
+        .filter_map(|v| v.cut)
+        .map(|c| t.trace.cut(c).len())
+        .sum();
+    assert_eq!(shown_pruned, expected_pruned, "pruned children at step {k}");
+    let line = rule_line(t, steps, &views, k, Lang::English);
+    assert!(
+        h.query_by_label(&line).is_some(),
+        "rule line at step {k}: {line}"
+    );
+}
+
+#[test]
+fn alpha_beta_exercise_step_by_step() {
+    let mut h = harness(arena());
+    run(&mut h);
+    let t = oracle(CutRule::Seed);
+    let steps = Steps::new(&t);
+    {
+        let l = h.state().studio.inspector.loaded.as_ref().unwrap();
+        assert_eq!(
+            l.trace.events, t.events,
+            "the panel recorded the same search"
+        );
+        assert_eq!(l.trace.trace.node_count(), 22);
+        assert_eq!(l.trace.trace.cut_count(), 3);
+    }
+    check_display(&h, &t, &steps, 0);
+    // Every event, one click each.
+    let mut cut_lines = Vec::new();
+    for k in 1..=steps.len() {
+        h.get_by_label("Step >").click();
+        h.run();
+        check_display(&h, &t, &steps, k);
+        // The rule line is a cut exactly at the cut events.
+        if h.query_by_label_contains("cut: ").is_some() {
+            let views = replay(&t.trace, k).unwrap();
+            cut_lines.push((k, rule_line(&t, &steps, &views, k, Lang::English)));
+        }
+        // Back restores the earlier display, then forward again.
+        if k % 9 == 0 {
+            h.get_by_label("< Back").click();
+            h.run();
+            check_display(&h, &t, &steps, k - 1);
+            h.get_by_label("Step >").click();
+            h.run();
+        }
+    }
+    // The cut markers and rule lines of the three cuts, in seed 004's words.
+    let lines: Vec<&str> = cut_lines.iter().map(|(_, l)| l.as_str()).collect();
+    assert_eq!(
+        lines,
+        [
+            "cut: 0 <= alpha = 0; return at once, 1 child(ren) pruned: B2",
+            "cut: 2 >= beta = 1; return at once, 1 child(ren) pruned: C2b",
+            "cut: 3 >= beta = 1; return at once, 1 child(ren) pruned: C3c",
+        ]
+    );
+    // At the end: the root's value 1 as the file says, B only bounded.
+    assert!(
+        h.query_by_label("Node root MAX: 1, window (-∞, +∞)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("Node B MIN: <= 0, window (0, +∞)")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("return 1: the value of the root")
+            .is_some()
+    );
+    // Next cut from the start stops exactly on each cut event.
+    h.get_by_label("|< Restart").click();
+    h.run();
+    assert_eq!(step(&h), 0);
+    for &(k, _) in &cut_lines {
+        h.get_by_label("Next cut").click();
+        h.run();
+        assert_eq!(step(&h), k);
+        check_display(&h, &t, &steps, k);
+    }
+    h.get_by_label("Next cut").click();
+    h.run();
+    assert_eq!(step(&h), steps.len(), "after the last cut: the end");
+}
+
+#[test]
+fn keyboard_shortcuts_step_over_out_and_cut() {
+    let mut h = harness(arena());
+    run(&mut h);
+    let t = oracle(CutRule::Seed);
+    let steps = Steps::new(&t);
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(step(&h), 2, "Right: one event");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::ArrowRight);
+    h.run();
+    let a = steps.current(2).unwrap();
+    assert_eq!(t.action_name(a), "A");
+    assert_eq!(
+        step(&h),
+        steps.left_at(a).unwrap(),
+        "Shift+Right: A finished"
+    );
+    check_display(&h, &t, &steps, step(&h));
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    assert_eq!(step(&h), steps.left_at(a).unwrap() - 1);
+    h.key_press(egui::Key::C);
+    h.run();
+    assert_eq!(step(&h), steps.cuts()[0], "C: the first cut");
+    h.key_press(egui::Key::ArrowUp);
+    h.run();
+    // Up from inside B1's parent B... finishes the parent of the current node.
+    let k = steps.cuts()[0];
+    assert_eq!(step(&h), steps.target(&t, k, ludoscope::inspect::Move::Out));
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(step(&h), steps.len());
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(step(&h), 0);
+    h.key_press(egui::Key::Space);
+    h.step();
+    assert!(h.state().studio.inspector.playing, "Space plays");
+    h.key_press(egui::Key::Space);
+    h.step();
+    assert!(!h.state().studio.inspector.playing, "Space pauses");
+}
+
+#[test]
+fn trace_files_open_and_export() {
+    let dir = std::env::temp_dir().join(format!("ludoscope-inspector-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Saved as `ludoscope search ... --trace` saves it: TraceFile RON.
+    let t = oracle(CutRule::Strict);
+    let path = dir.join("strict.ron");
+    t.file.save(&path).unwrap();
+    let mut h = harness(GameSpec::TicTacToe);
+    h.state_mut().command(Command::ShowPanel(Panel::Board));
+    h.state_mut().command(Command::Open(path.clone()));
+    wait(&mut h);
+    {
+        let s = &h.state().studio;
+        assert_eq!(s.message, None);
+        assert_eq!(s.settings.panel, Panel::Inspector);
+        assert_eq!(
+            s.session.spec(),
+            arena(),
+            "the position it was searched from"
+        );
+        let l = s.inspector.loaded.as_ref().unwrap();
+        // The strict rule does not cut B on the tie 0 <= 0: two more nodes.
+        assert_eq!(l.trace.trace.node_count(), 24);
+    }
+    assert!(
+        h.query_by_label_contains("alphabeta (opened from a file)")
+            .is_some()
+    );
+    // Exports.
+    let dot = dir.join("tree.dot");
+    h.state_mut()
+        .command(Command::Inspect(Action::ExportDot(dot.clone())));
+    let text = std::fs::read_to_string(&dot).unwrap();
+    assert!(
+        text.starts_with("digraph search {") && text.contains("B2"),
+        "{text}"
+    );
+    let ron = dir.join("again.ron");
+    h.state_mut()
+        .command(Command::Inspect(Action::ExportRon(ron.clone())));
+    let again = ludoscope::search::trace_file::TraceFile::load(&ron).unwrap();
+    assert_eq!(again, t.file);
+    // A damaged trace: the error dialog names the file and the problem.
+    let bad = dir.join("bad.ron");
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replacen("\"A\"", "\"Z9\"", 1);
+    std::fs::write(&bad, text).unwrap();
+    h.state_mut().command(Command::Open(bad.clone()));
+    wait(&mut h);
+    let message = h.state().studio.message.clone().unwrap_or_default();
+    assert!(
+        message.contains("bad.ron") && message.contains("Z9"),
+        "{message}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
