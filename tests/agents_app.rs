@@ -124,6 +124,9 @@ fn hurried_searches_answer_at_once_with_their_best_so_far() {
         AgentSpec::Mcts {
             iterations: 100_000_000,
         },
+        AgentSpec::IsMcts {
+            iterations: 100_000_000,
+        },
     ] {
         let (col, seen, took) = hurried(spec.clone(), Duration::from_millis(300));
         eprintln!("{spec}: answered {took:?} after the hurry; {seen} nodes counted before it");

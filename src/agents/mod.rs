@@ -18,7 +18,7 @@ pub use runner::{Finished, Outcome, RunError, outcomes, play_out};
 
 use crate::engine::{Determinize, Game, Player};
 use crate::env::Observe;
-use crate::search::ismcts::{IsMctsSettings, ismcts};
+use crate::search::ismcts::{IsMctsSettings, ismcts_until};
 use crate::search::{Heuristic, MoveOrder};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -223,12 +223,28 @@ impl<G: Determinize> Agent<G> for IsMctsAgent {
         view: &G::View,
         legal: &[G::Action],
     ) -> G::Action {
+        uncontrolled(|c| self.choose_controlled(game, player, view, legal, c))
+    }
+
+    fn choose_controlled(
+        &mut self,
+        game: &G,
+        player: Player,
+        view: &G::View,
+        legal: &[G::Action],
+        control: Control<'_>,
+    ) -> G::Action {
         self.settings.seed = self
             .settings
             .seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1);
-        match ismcts(game, view, player, &self.settings) {
+        // Iterations count as the nodes searched.
+        let mut go_on = |_| {
+            control.add_nodes(1);
+            !control.hurried()
+        };
+        match ismcts_until(game, view, player, &self.settings, &mut go_on) {
             Some(r) if legal.contains(&r.best) => r.best,
             _ => legal[0],
         }

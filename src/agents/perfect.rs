@@ -16,7 +16,7 @@ use crate::engine::{Actor, Game, Player};
 use crate::games::{ConnectFour, ConnectFourState};
 use crate::search::c4_solver::Solver as C4Solver;
 use crate::search::{Negamax, Options, UNLIMITED, Value};
-use crate::solve::{Solution, SolveOptions, Value as Outcome, solve};
+use crate::solve::{Solution, SolveError, SolveOptions, Value as Outcome, solve_cancellable};
 use rand_chacha::ChaCha8Rng;
 use std::any::Any;
 
@@ -56,21 +56,33 @@ impl<G: AgentGame> PerfectAgent<G> {
         }
     }
 
-    fn decide(g: &G) -> Plan<G> {
+    /// The plan for `g`; `None` when hurried during the attractor solve (the
+    /// next move decides again).
+    fn decide(g: &G, control: Control<'_>) -> Option<Plan<G>> {
         if let Some(c4) = (g as &dyn Any).downcast_ref::<ConnectFour>()
             && (c4.rows(), c4.cols()) == (6, 7)
             && let Ok(solver) = C4Solver::with_budget(c4.clone(), 20, Some(C4_NODE_BUDGET))
         {
-            return Plan::ExactC4(Box::new(solver));
+            return Some(Plan::ExactC4(Box::new(solver)));
         }
         let info = g.info();
         let options = SolveOptions {
             state_limit: PERFECT_STATE_LIMIT,
         };
         let small = info.players == 2 && !info.chance && !info.simultaneous;
-        match if small { solve(g, &options).ok() } else { None } {
-            Some(sol) => Plan::Attractor(Box::new(sol)),
-            None => Plan::Fallback,
+        if !small {
+            return Some(Plan::Fallback);
+        }
+        let mut counted = 0;
+        let mut go_on = |n: usize| {
+            control.add_nodes((n - counted) as u64);
+            counted = n;
+            !control.hurried()
+        };
+        match solve_cancellable(g, &options, &mut go_on) {
+            Ok(sol) => Some(Plan::Attractor(Box::new(sol))),
+            Err(SolveError::Cancelled { .. }) => None,
+            Err(_) => Some(Plan::Fallback),
         }
     }
 }
@@ -203,8 +215,10 @@ impl<G: AgentGame> Agent<G> for PerfectAgent<G> {
         legal: &[G::Action],
         control: Control<'_>,
     ) -> G::Action {
-        if matches!(self.plan, Plan::Undecided) {
-            self.plan = Self::decide(g);
+        if matches!(self.plan, Plan::Undecided)
+            && let Some(plan) = Self::decide(g, control)
+        {
+            self.plan = plan;
         }
         let s = g.determinize(view, p, &mut self.rng);
         let found = match &self.plan {

@@ -66,10 +66,26 @@ pub fn ismcts<G: Determinize>(
     player: Player,
     settings: &IsMctsSettings,
 ) -> Option<IsMctsResult<G::Action>> {
+    ismcts_until(g, view, player, settings, &mut |_| true)
+}
+
+/// [`ismcts`] that calls `go_on` with the number of iterations done after each
+/// one and stops early (answering from the iterations so far, at least one) when
+/// it returns false: for an agent asked to answer at once.
+pub fn ismcts_until<G: Determinize>(
+    g: &G,
+    view: &G::View,
+    player: Player,
+    settings: &IsMctsSettings,
+    go_on: &mut dyn FnMut(u32) -> bool,
+) -> Option<IsMctsResult<G::Action>> {
     let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
     let mut tree: Vec<Node<G::Action>> = vec![Node::new()];
-    for _ in 0..settings.iterations.max(1) {
+    for done in 1..=settings.iterations.max(1) {
         iterate(g, view, player, settings.exploration, &mut tree, &mut rng);
+        if !go_on(done) {
+            break;
+        }
     }
     let mut actions: Vec<(G::Action, u32, f64)> = tree[0]
         .edges
