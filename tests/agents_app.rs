@@ -134,9 +134,7 @@ fn hurried_searches_answer_at_once_with_their_best_so_far() {
         // The budget is 100 ms; the bound leaves room for a loaded machine while
         // staying far below the searches' own length (minutes).
         assert!(took < Duration::from_secs(2), "{spec}: {took:?}");
-        if !matches!(spec, AgentSpec::Mcts { .. }) {
-            assert!(seen > 0, "{spec}: nodes are counted while it searches");
-        }
+        assert!(seen > 0, "{spec}: nodes are counted while it searches");
     }
 }
 

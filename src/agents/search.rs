@@ -169,11 +169,9 @@ impl<G: AgentGame> Agent<G> for MctsAgent {
             seed: self.seed,
             ..MctsOptions::default()
         };
-        let result = mcts::search(g, &s, &options, control.hurry);
-        if let Ok(r) = &result {
-            control.add_nodes(r.nodes as u64);
-        }
-        match result {
+        // The tree nodes each iteration walks through count as nodes searched.
+        let mut tracer = CountingTracer::new(control);
+        match mcts::search_traced(g, &s, &options, control.hurry, &mut tracer) {
             Ok(r) if legal.contains(&r.best) => r.best,
             _ => self.fallback.choose(g, p, view, legal),
         }
