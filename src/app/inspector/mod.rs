@@ -2,8 +2,8 @@
 //! or open a recorded trace, then step through it node by node. The model is
 //! [`crate::inspect`] (no egui); here are its domain state ([`state`]), the
 //! search thread ([`task`]) and the drawing: [`header`], [`tree_view`] (with
-//! [`look`]), [`controls`], [`details`]. The Outline, Statistics and Exercise
-//! tabs are places for their own modules.
+//! [`look`]), [`controls`], [`details`]; the Outline, Statistics and Exercise
+//! tabs ([`tools`]) drive the widgets of [`crate::app::inspector_tools`].
 
 pub mod controls;
 pub mod details;
@@ -13,6 +13,7 @@ pub mod look;
 pub mod state;
 pub mod strings;
 pub mod task;
+pub mod tools;
 pub mod tree_view;
 
 pub use state::{Action, Inspector, Loaded, Tab, apply, is_trace_file, open_trace};
@@ -57,12 +58,16 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         });
         return;
     };
-    if ins.tab != state::Tab::Tree {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.add_space(40.0);
-            ui.vertical_centered(|ui| ui.label(RichText::new(S::TabComing.text(lang)).weak()));
-        });
-        return;
+    match ins.tab {
+        state::Tab::Tree | state::Tab::Outline => {}
+        state::Tab::Statistics => {
+            egui::CentralPanel::default().show(ui, |ui| tools::show_stats(ui, ins, l, lang));
+            return;
+        }
+        state::Tab::Exercise => {
+            egui::CentralPanel::default().show(ui, |ui| tools::show_exercise(ui, ins, l, lang));
+            return;
+        }
     }
     egui::Panel::bottom("inspector-controls").show(ui, |ui| {
         let line = rule_line(&l.trace, &l.steps, &ins.views, ins.step, self::lang(lang));
@@ -77,8 +82,20 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, out));
         });
+    if ins.tab == state::Tab::Outline {
+        egui::CentralPanel::default().show(ui, |ui| tools::show_outline(ui, ins, l, lang, out));
+        return;
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         ui.horizontal(|ui| {
+            let mut hide = ins.hide_unvisited;
+            if ui
+                .checkbox(&mut hide, S::HideUnvisited.text(lang))
+                .on_hover_text(S::HideUnvisitedTip.text(lang))
+                .changed()
+            {
+                out.push(Command::Inspect(Action::HideUnvisited(hide)));
+            }
             let mut cam = ins.camera;
             let mut changed = false;
             if ui

@@ -5,6 +5,7 @@
 //! reads it and emits [`Action`]s; [`apply`] is the only writer.
 
 use super::task::SearchTask;
+use super::tools::Tools;
 use crate::app::session::{AnySession, new_session};
 use crate::app::settings::Panel;
 use crate::app::store::ReplayData;
@@ -16,6 +17,7 @@ use crate::inspect::{
     views_at,
 };
 use crate::search::trace_view::{Event, NodeView};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -64,8 +66,8 @@ impl Loaded {
     }
 }
 
-/// The views of the inspector; only the tree is drawn here, the others are
-/// plugged in by their own modules.
+/// The views of the inspector: the tree, and the tool widgets' tabs (see
+/// [`super::tools`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tab {
     #[default]
@@ -133,6 +135,13 @@ pub struct Inspector {
     pub notice: Option<Notice>,
     /// The trace file the task is opening, if it opens one.
     pub opening: Option<PathBuf>,
+    /// Hide the nodes not yet entered at the current step (exercise use: the
+    /// finished tree's shape must not show before the search reaches it).
+    pub hide_unvisited: bool,
+    /// The Outline, Statistics and Exercise widgets' own state (scroll, search
+    /// text, answers), reset with each new trace; drawn through a shared
+    /// reference, hence the cell.
+    pub tools: RefCell<Tools>,
 }
 
 /// What the header says about the last run.
@@ -159,6 +168,8 @@ impl Default for Inspector {
             miniature: None,
             notice: None,
             opening: None,
+            hide_unvisited: false,
+            tools: RefCell::default(),
         }
     }
 }
@@ -187,6 +198,7 @@ impl Inspector {
         self.selected = None;
         self.playing = false;
         self.camera.fit = true;
+        self.tools = RefCell::default();
         self.refresh();
     }
 
@@ -240,6 +252,8 @@ pub enum Action {
     /// Autoplay's clock (egui's time in seconds).
     Tick(f64),
     SetTab(Tab),
+    /// Hide (or show faintly) the nodes not yet entered.
+    HideUnvisited(bool),
     SetCamera(Camera),
     ExportDot(PathBuf),
     ExportRon(PathBuf),
@@ -301,7 +315,14 @@ pub fn apply(studio: &mut Studio, a: Action) {
         }
         Action::SetSpeed(s) => ins.speed = s.clamp(0.25, 200.0),
         Action::Tick(now) => tick(ins, now),
-        Action::SetTab(t) => ins.tab = t,
+        Action::SetTab(t) => {
+            // Practising: the tree must not show the answer's shape.
+            if t == Tab::Exercise && ins.tab != Tab::Exercise {
+                ins.hide_unvisited = true;
+            }
+            ins.tab = t;
+        }
+        Action::HideUnvisited(on) => ins.hide_unvisited = on,
         Action::SetCamera(c) => ins.camera = c,
         Action::ExportDot(path) => {
             if let Some(l) = &ins.loaded

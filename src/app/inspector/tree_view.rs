@@ -199,6 +199,11 @@ fn pruned_shown(ins: &Inspector, parent: u32) -> bool {
         .is_some_and(|v| v.cut.is_some())
 }
 
+/// Whether a node is left out: not yet entered while the toggle hides those.
+fn hidden(ins: &Inspector, v: &crate::search::trace_view::NodeView) -> bool {
+    ins.hide_unvisited && v.status == NodeStatus::Unvisited
+}
+
 #[allow(clippy::too_many_arguments)]
 fn edge(
     painter: &egui::Painter,
@@ -238,6 +243,9 @@ fn edge(
         }
         Item::Node(id) => {
             let v = ins.views.get(id as usize).copied().unwrap_or_default();
+            if hidden(ins, &v) {
+                return;
+            }
             let on_pv = at_end && l.pv.contains(&id);
             let caused_cut = l.cut_by.get(&parent) == Some(&id)
                 && ins
@@ -312,6 +320,9 @@ fn node(
         }
         Item::Node(id) => {
             let v = ins.views.get(id as usize).copied().unwrap_or_default();
+            if hidden(ins, &v) {
+                return None;
+            }
             let n = l.trace.trace.node(id)?;
             let nl = NodeLook {
                 status: v.status,
