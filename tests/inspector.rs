@@ -140,7 +140,11 @@ fn check_display(h: &Harness<'_, StudioApp>, t: &InspectTrace, steps: &Steps, k:
     assert_eq!(step(h), k);
     let views = replay(&t.trace, k).unwrap();
     let ins = &h.state().studio.inspector;
-    assert_eq!(ins.views, views, "the state the painter reads, at step {k}");
+    assert_eq!(
+        ins.views(),
+        views,
+        "the state the painter reads, at step {k}"
+    );
     for id in 0..t.trace.node_count() as u32 {
         let label = expected_label(t, k, id);
         let node = h.get_by_label(&label);
@@ -391,7 +395,7 @@ fn tabs_show_outline_statistics_and_exercise() {
     assert_eq!(h.state().studio.inspector.selected, Some(b));
     assert_eq!(step(&h), entered);
     assert_eq!(
-        h.state().studio.inspector.views,
+        h.state().studio.inspector.views(),
         replay(&t.trace, entered).unwrap()
     );
 
@@ -457,8 +461,7 @@ fn tabs_show_outline_statistics_and_exercise() {
 
     // Back on the tree, the toggle hides the nodes not yet entered.
     tab(&mut h, "Tree");
-    h.state_mut().studio.inspector.step = 0;
-    h.state_mut().studio.inspector.views = replay(&t.trace, 0).unwrap();
+    h.state_mut().command(Command::Inspect(Action::GoTo(0)));
     h.run();
     assert_eq!(
         h.query_all_by_label_contains(": not visited, window")

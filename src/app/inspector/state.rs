@@ -13,8 +13,8 @@ use crate::app::studio::Studio;
 use crate::games::AnyGame;
 use crate::inspect::dot::to_dot;
 use crate::inspect::{
-    Children, InspectTrace, Move, RunError, SearchSettings, Steps, TreeLayout, principal_variation,
-    views_at,
+    Children, InspectTrace, Move, Replayer, RunError, SearchSettings, Steps, TreeLayout,
+    principal_variation,
 };
 use crate::search::trace_view::{Event, NodeView};
 use std::cell::RefCell;
@@ -118,8 +118,8 @@ pub struct Inspector {
     pub loaded: Option<Loaded>,
     /// Events applied so far (see [`crate::inspect::stepping`]).
     pub step: usize,
-    /// Every node at `step`.
-    pub views: Vec<NodeView>,
+    /// Every node at `step`, moved with the step (see [`Replayer`]).
+    replayer: Replayer,
     /// The node clicked, shown in the details pane instead of the current one.
     pub selected: Option<u32>,
     pub playing: bool,
@@ -158,7 +158,7 @@ impl Default for Inspector {
             task: None,
             loaded: None,
             step: 0,
-            views: Vec::new(),
+            replayer: Replayer::default(),
             selected: None,
             playing: false,
             speed: 4.0,
@@ -184,6 +184,11 @@ impl Inspector {
             .or_else(|| l.children.roots().last().copied())
     }
 
+    /// Every node's state at the step shown, by id.
+    pub fn views(&self) -> &[NodeView] {
+        self.replayer.views()
+    }
+
     /// Whether the step shown is the end of the trace.
     pub fn at_end(&self) -> bool {
         self.loaded
@@ -193,6 +198,7 @@ impl Inspector {
 
     fn set_loaded(&mut self, loaded: Loaded) {
         self.notice = loaded.trace.trace.truncated().then_some(Notice::Truncated);
+        self.replayer = Replayer::new(&loaded.trace);
         self.loaded = Some(loaded);
         self.step = 0;
         self.selected = None;
@@ -212,11 +218,11 @@ impl Inspector {
     /// Recomputes what depends on the step: the nodes' states and the miniature.
     fn refresh(&mut self) {
         let Some(l) = &self.loaded else {
-            self.views.clear();
+            self.replayer = Replayer::default();
             self.miniature = None;
             return;
         };
-        self.views = views_at(&l.trace, self.step);
+        self.replayer.seek(&l.trace, self.step);
         let Some(node) = self.focus() else { return };
         if self.miniature.as_ref().is_some_and(|(n, _)| *n == node) {
             return;
