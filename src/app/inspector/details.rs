@@ -41,8 +41,12 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
             out.push(Command::Inspect(Action::Select(None)));
         }
     });
+    // An arena's board is its whole tree with the leaf values: hidden while the
+    // tree hides what the search has not reached.
+    let arena = matches!(l.trace.spec(), crate::engine::GameSpec::Arena { .. });
     if let Some((node, session)) = &ins.miniature
         && *node == id
+        && !(arena && ins.hide_unvisited)
     {
         let opts = BoardOptions {
             hints: false,

@@ -10,6 +10,7 @@ pub mod details;
 pub mod edges;
 pub mod header;
 pub mod look;
+pub mod picture;
 pub mod state;
 pub mod strings;
 pub mod task;
@@ -87,6 +88,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         return;
     }
     egui::CentralPanel::default().show(ui, |ui| {
+        let mut save_to = None;
         ui.horizontal(|ui| {
             let mut hide = ins.hide_unvisited;
             if ui
@@ -121,7 +123,12 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             if changed {
                 out.push(Command::Inspect(Action::SetCamera(cam)));
             }
+            save_to = picture::button(ui, &ins.picture, lang);
         });
+        let tree_rect = ui.available_rect_before_wrap();
         tree_view::show(ui, ins, l, self::lang(lang), out);
+        if let Some(path) = save_to {
+            picture::request(ui.ctx(), tree_rect, path, &ins.picture, lang);
+        }
     });
 }

@@ -142,6 +142,8 @@ pub struct Inspector {
     /// text, answers), reset with each new trace; drawn through a shared
     /// reference, hence the cell.
     pub tools: RefCell<Tools>,
+    /// What the last "Save picture" did.
+    pub picture: super::picture::Note,
 }
 
 /// What the header says about the last run.
@@ -170,6 +172,7 @@ impl Default for Inspector {
             opening: None,
             hide_unvisited: false,
             tools: RefCell::default(),
+            picture: Default::default(),
         }
     }
 }

@@ -128,6 +128,8 @@ pub fn show_exercise(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language) {
         if let GameSpec::Arena { path } = l.trace.spec() {
             state.source = Source::File;
             state.path = path.clone();
+            let cut = l.trace.settings.as_ref().map(|s| s.cut);
+            state.strict = cut == Some(crate::search::CutRule::Strict);
             state.load();
         }
     }
