@@ -133,4 +133,37 @@ mod tests {
             check(&r, &t, n);
         }
     }
+
+    /// Times one step in the middle of a large trace, incremental and replayed
+    /// (run with `--ignored --nocapture`).
+    #[test]
+    #[ignore]
+    fn time_a_step_in_a_large_trace() {
+        let settings = SearchSettings {
+            depth: Some(8),
+            budget: 2_000_000,
+            ..SearchSettings::default()
+        };
+        let spec = GameSpec::ConnectFour { rows: 6, cols: 7 };
+        let t = run_search(&spec, &[], &settings, &AtomicBool::new(false), &|_| {}).unwrap();
+        let mid = t.events.len() / 2;
+        let mut r = Replayer::new(&t);
+        r.seek(&t, mid);
+        let start = std::time::Instant::now();
+        for k in 0..100 {
+            r.seek(&t, mid + 1 + k % 2);
+        }
+        let incremental = start.elapsed() / 100;
+        let start = std::time::Instant::now();
+        r.seek(&t, 0);
+        let restart = start.elapsed();
+        let start = std::time::Instant::now();
+        let _ = crate::inspect::views_at(&t, mid);
+        let replayed = start.elapsed();
+        println!(
+            "{} nodes, {} events: step {incremental:?}, restart {restart:?}, replay {replayed:?}",
+            t.trace.node_count(),
+            t.events.len()
+        );
+    }
 }
