@@ -8,6 +8,7 @@
 pub mod controls;
 pub mod details;
 pub mod edges;
+pub mod files;
 pub mod header;
 pub mod look;
 pub mod picture;
@@ -17,7 +18,8 @@ pub mod task;
 pub mod tools;
 pub mod tree_view;
 
-pub use state::{Action, Inspector, Loaded, Tab, apply, is_trace_file, open_trace};
+pub use files::{is_trace_file, open_trace};
+pub use state::{Action, Inspector, Loaded, Tab, apply};
 
 use super::commands::Command;
 use super::i18n::Language;

@@ -7,8 +7,6 @@
 use super::task::SearchTask;
 use super::tools::Tools;
 use crate::app::session::{AnySession, new_session};
-use crate::app::settings::Panel;
-use crate::app::store::ReplayData;
 use crate::app::studio::Studio;
 use crate::games::AnyGame;
 use crate::inspect::dot::to_dot;
@@ -19,7 +17,7 @@ use crate::inspect::{
 use crate::search::trace_view::{Event, NodeView};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// A trace ready to show: indexed for stepping and laid out.
 #[derive(Debug)]
@@ -199,7 +197,7 @@ impl Inspector {
             .is_some_and(|l| self.step >= l.steps.len())
     }
 
-    fn set_loaded(&mut self, loaded: Loaded) {
+    pub(super) fn set_loaded(&mut self, loaded: Loaded) {
         self.notice = loaded.trace.trace.truncated().then_some(Notice::Truncated);
         self.replayer = Replayer::new(&loaded.trace);
         self.loaded = Some(loaded);
@@ -297,7 +295,7 @@ pub fn apply(studio: &mut Studio, a: Action) {
             let opened = ins.opening.take();
             match result {
                 Ok(loaded) => match opened {
-                    Some(path) => show_opened(studio, &path, loaded),
+                    Some(path) => super::files::show_opened(studio, &path, loaded),
                     None => ins.set_loaded(loaded),
                 },
                 Err(RunError::Cancelled) => ins.notice = Some(Notice::Cancelled),
@@ -367,44 +365,5 @@ fn tick(ins: &mut Inspector, now: f64) {
         if ins.at_end() {
             ins.playing = false;
         }
-    }
-}
-
-/// Whether the file at `path` looks like a trace file rather than a replay (its
-/// head names an algorithm; a trace's header fields come first).
-pub fn is_trace_file(path: &Path) -> bool {
-    use std::io::Read;
-    let mut head = Vec::new();
-    let read = std::fs::File::open(path).and_then(|f| f.take(65_536).read_to_end(&mut head));
-    read.is_ok() && {
-        let text = String::from_utf8_lossy(&head);
-        text.contains("algorithm:") && text.contains("version:")
-    }
-}
-
-/// Starts opening a trace file on the inspector's thread (reading, checking
-/// against its game, layout); [`Action::Poll`] shows it when ready.
-pub fn open_trace(studio: &mut Studio, path: &Path) {
-    let ins = &mut studio.inspector;
-    ins.playing = false;
-    ins.notice = None;
-    ins.opening = Some(path.to_path_buf());
-    ins.task = Some(SearchTask::open(path.to_path_buf()));
-    studio.settings.panel = Panel::Inspector;
-}
-
-/// Shows an opened trace, with the position it was searched from on the board.
-fn show_opened(studio: &mut Studio, path: &Path, loaded: Loaded) {
-    let replay = ReplayData {
-        spec: loaded.trace.spec().clone(),
-        moves: loaded.trace.moves().to_vec(),
-    };
-    match studio.load(&replay) {
-        Ok(()) => {
-            studio.settings.remember(path);
-            studio.settings.panel = Panel::Inspector;
-            studio.inspector.set_loaded(loaded);
-        }
-        Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
     }
 }
