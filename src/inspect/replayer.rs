@@ -109,17 +109,24 @@ mod tests {
             let mut rng = ChaCha8Rng::seed_from_u64(u64::from(depth));
             let mut r = Replayer::new(&t);
             check(&r, &t, 0);
+            // 300 sequences of 12 moves, each from a fresh replayer or from where
+            // the last one left off (so the undo log is sometimes partly written).
             for _ in 0..300 {
-                // Mostly single steps both ways, sometimes jumps (to the end too).
-                let k = match rng.random_range(0..10) {
-                    0..=3 => (r.step() + 1).min(n),
-                    4..=6 => r.step().saturating_sub(1),
-                    7 => rng.random_range(0..=n),
-                    8 => n,
-                    _ => r.step().saturating_sub(rng.random_range(0..40)),
-                };
-                r.seek(&t, k);
-                check(&r, &t, k);
+                if rng.random_range(0..4) == 0 {
+                    r = Replayer::new(&t);
+                }
+                for _ in 0..12 {
+                    // Mostly single steps both ways, sometimes jumps (to the end too).
+                    let k = match rng.random_range(0..10) {
+                        0..=3 => (r.step() + 1).min(n),
+                        4..=6 => r.step().saturating_sub(1),
+                        7 => rng.random_range(0..=n),
+                        8 => n,
+                        _ => r.step().saturating_sub(rng.random_range(0..40)),
+                    };
+                    r.seek(&t, k);
+                    check(&r, &t, k);
+                }
             }
             // Forward, back, forward: the same views every time.
             let mid = n / 2;
