@@ -60,13 +60,13 @@ pub fn show_outline(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, ou
     }
 }
 
-/// The depth the comparison searches to: the run's own depth, else the deepest
-/// level the trace reached.
-fn comparison_depth(ins: &Inspector, l: &Loaded) -> u32 {
-    let settings = l.trace.settings.as_ref().unwrap_or(&ins.settings);
-    settings.depth.unwrap_or_else(|| {
+/// The depth the comparison searches to: the run's own depth limit, else (no
+/// limit, or a trace opened from a file) the deepest level the trace reached.
+fn comparison_depth(l: &Loaded) -> u32 {
+    let limit = l.trace.settings.as_ref().and_then(|s| s.depth);
+    limit.unwrap_or_else(|| {
         (0..l.trace.trace.node_count() as u32)
-            .filter_map(|id| l.trace.trace.node(id).map(|n| n.depth as u32))
+            .filter_map(|id| l.trace.trace.node(id).map(|n| u32::from(n.depth)))
             .max()
             .unwrap_or(0)
     })
@@ -95,7 +95,7 @@ pub fn show_stats(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language) {
     let mut tools = ins.tools.borrow_mut();
     let tools = &mut *tools;
     tools.stats.lang = lang;
-    let depth = comparison_depth(ins, l);
+    let depth = comparison_depth(l);
     ui.horizontal(|ui| {
         let label = format!("{} {depth}", S::Compare.text(lang));
         let button = egui::Button::new(label);
