@@ -11,6 +11,7 @@ pub mod erased;
 pub mod labels;
 pub mod layout;
 pub mod reorder;
+pub mod replayer;
 pub mod rules;
 pub mod run;
 pub mod settings;
@@ -19,6 +20,7 @@ pub mod tree;
 
 pub use erased::InspectTrace;
 pub use layout::{Item, TreeLayout};
+pub use replayer::Replayer;
 pub use rules::{Lang, node_label, rule_line};
 pub use run::{RunError, run_search, search_with};
 pub use settings::{Algorithm, SearchSettings};

@@ -293,49 +293,63 @@ impl<'t, A: Copy> Cursor<'t, A> {
     }
 
     fn apply(&mut self, e: &Event<'t, A>) {
-        let node = match *e {
+        apply_event(self.trace, &mut self.views, e);
+    }
+}
+
+impl<A> Event<'_, A> {
+    /// The node the event happens at.
+    pub fn node(&self) -> u32 {
+        match *self {
             Event::Enter { node, .. }
             | Event::Leaf { node, .. }
             | Event::Child { node, .. }
             | Event::Cut { node, .. }
             | Event::TtHit { node, .. }
             | Event::Exit { node, .. } => node,
-        };
-        let recorded = self.trace.nodes.get(node as usize);
-        let maximizing = recorded.and_then(TraceNode::maximizing).unwrap_or(true);
-        // A chance node's value is an expectation: no value so far, only at exit.
-        let chance = recorded.is_some_and(TraceNode::chance);
-        let Some(v) = self.views.get_mut(node as usize) else {
-            return;
-        };
-        match *e {
-            Event::Enter { alpha, beta, .. } => {
-                *v = NodeView {
-                    status: NodeStatus::OnPath,
-                    alpha,
-                    beta,
-                    value: None,
-                    cut: None,
-                }
+        }
+    }
+}
+
+/// Applies event `e` of `trace` to the views of its nodes (the event changes its
+/// own node's view only): one step of [`Cursor::forward`], for callers that keep
+/// the views themselves.
+pub fn apply_event<A>(trace: &Trace<A>, views: &mut [NodeView], e: &Event<'_, A>) {
+    let node = e.node();
+    let recorded = trace.nodes.get(node as usize);
+    let maximizing = recorded.and_then(TraceNode::maximizing).unwrap_or(true);
+    // A chance node's value is an expectation: no value so far, only at exit.
+    let chance = recorded.is_some_and(TraceNode::chance);
+    let Some(v) = views.get_mut(node as usize) else {
+        return;
+    };
+    match *e {
+        Event::Enter { alpha, beta, .. } => {
+            *v = NodeView {
+                status: NodeStatus::OnPath,
+                alpha,
+                beta,
+                value: None,
+                cut: None,
             }
-            Event::Leaf { value, .. } | Event::TtHit { value, .. } => v.value = Some(value),
-            Event::Child {
-                value, alpha, beta, ..
-            } => {
-                v.alpha = alpha;
-                v.beta = beta;
-                v.value = match v.value {
-                    _ if chance => None,
-                    None => Some(value),
-                    Some(old) if maximizing => Some(old.max(value)),
-                    Some(old) => Some(old.min(value)),
-                };
-            }
-            Event::Cut { cut, .. } => v.cut = Some(cut),
-            Event::Exit { value, bound, .. } => {
-                v.value = Some(value);
-                v.status = NodeStatus::Finished(bound);
-            }
+        }
+        Event::Leaf { value, .. } | Event::TtHit { value, .. } => v.value = Some(value),
+        Event::Child {
+            value, alpha, beta, ..
+        } => {
+            v.alpha = alpha;
+            v.beta = beta;
+            v.value = match v.value {
+                _ if chance => None,
+                None => Some(value),
+                Some(old) if maximizing => Some(old.max(value)),
+                Some(old) => Some(old.min(value)),
+            };
+        }
+        Event::Cut { cut, .. } => v.cut = Some(cut),
+        Event::Exit { value, bound, .. } => {
+            v.value = Some(value);
+            v.status = NodeStatus::Finished(bound);
         }
     }
 }

@@ -29,7 +29,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     };
     let tl = super::lang(lang);
     let t = &l.trace;
-    let v = ins.views.get(id as usize).copied().unwrap_or_default();
+    let v = ins.views().get(id as usize).copied().unwrap_or_default();
     let Some(n) = t.trace.node(id) else { return };
     let name = match t.action_name(id) {
         "" => S::Root.text(lang).to_string(),
@@ -41,8 +41,12 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
             out.push(Command::Inspect(Action::Select(None)));
         }
     });
+    // An arena's board is its whole tree with the leaf values: hidden while the
+    // tree hides what the search has not reached.
+    let arena = matches!(l.trace.spec(), crate::engine::GameSpec::Arena { .. });
     if let Some((node, session)) = &ins.miniature
         && *node == id
+        && !(arena && ins.hide_unvisited)
     {
         let opts = BoardOptions {
             hints: false,
@@ -60,7 +64,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
         .num_columns(2)
         .spacing([8.0, 3.0])
         .show(ui, |ui| facts(ui, ins, l, id, lang, tl));
-    if let Some(why) = cut_reason(t, &ins.views, id, tl) {
+    if let Some(why) = cut_reason(t, ins.views(), id, tl) {
         ui.add_space(4.0);
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
         ui.label(RichText::new(why).color(look::CUT));
@@ -72,7 +76,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
 
 fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: Lang) {
     let t = &l.trace;
-    let v = ins.views.get(id as usize).copied().unwrap_or_default();
+    let v = ins.views().get(id as usize).copied().unwrap_or_default();
     let Some(n) = t.trace.node(id) else { return };
     let mut path = vec![S::Root.text(lang).to_string()];
     path.extend(t.line_names(id));
@@ -116,7 +120,7 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: 
     if let NodeStatus::Finished(b) = v.status {
         row(ui, S::Bound, lang, bound_word(b, tl));
     }
-    if let Some(best) = best_child(&t.trace, &l.children, &ins.views, id) {
+    if let Some(best) = best_child(&t.trace, &l.children, ins.views(), id) {
         row(ui, S::BestChild, lang, t.action_name(best));
     }
     let kids = l.children.of(id);
@@ -124,7 +128,7 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: 
         let done = kids
             .iter()
             .filter(|&&c| {
-                ins.views
+                ins.views()
                     .get(c as usize)
                     .is_some_and(|w| w.status != NodeStatus::Unvisited)
             })

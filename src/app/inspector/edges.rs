@@ -68,7 +68,7 @@ pub(super) fn reuse_links(
 ) {
     for &(hit, source) in &l.trace.reused {
         let seen = ins
-            .views
+            .views()
             .get(hit as usize)
             .is_some_and(|v| v.status != NodeStatus::Unvisited);
         if !seen {

@@ -2,20 +2,24 @@
 //! or open a recorded trace, then step through it node by node. The model is
 //! [`crate::inspect`] (no egui); here are its domain state ([`state`]), the
 //! search thread ([`task`]) and the drawing: [`header`], [`tree_view`] (with
-//! [`look`]), [`controls`], [`details`]. The Outline, Statistics and Exercise
-//! tabs are places for their own modules.
+//! [`look`]), [`controls`], [`details`]; the Outline, Statistics and Exercise
+//! tabs ([`tools`]) drive the widgets of [`crate::app::inspector_tools`].
 
 pub mod controls;
 pub mod details;
 pub mod edges;
+pub mod files;
 pub mod header;
 pub mod look;
+pub mod picture;
 pub mod state;
 pub mod strings;
 pub mod task;
+pub mod tools;
 pub mod tree_view;
 
-pub use state::{Action, Inspector, Loaded, Tab, apply, is_trace_file, open_trace};
+pub use files::{is_trace_file, open_trace};
+pub use state::{Action, Inspector, Loaded, Tab, apply};
 
 use super::commands::Command;
 use super::i18n::Language;
@@ -57,15 +61,19 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         });
         return;
     };
-    if ins.tab != state::Tab::Tree {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.add_space(40.0);
-            ui.vertical_centered(|ui| ui.label(RichText::new(S::TabComing.text(lang)).weak()));
-        });
-        return;
+    match ins.tab {
+        state::Tab::Tree | state::Tab::Outline => {}
+        state::Tab::Statistics => {
+            egui::CentralPanel::default().show(ui, |ui| tools::show_stats(ui, ins, l, lang));
+            return;
+        }
+        state::Tab::Exercise => {
+            egui::CentralPanel::default().show(ui, |ui| tools::show_exercise(ui, ins, l, lang));
+            return;
+        }
     }
     egui::Panel::bottom("inspector-controls").show(ui, |ui| {
-        let line = rule_line(&l.trace, &l.steps, &ins.views, ins.step, self::lang(lang));
+        let line = rule_line(&l.trace, &l.steps, ins.views(), ins.step, self::lang(lang));
         ui.add_space(2.0);
         ui.label(RichText::new(line).size(17.0).strong())
             .on_hover_text("seed 004");
@@ -77,8 +85,21 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, out));
         });
+    if ins.tab == state::Tab::Outline {
+        egui::CentralPanel::default().show(ui, |ui| tools::show_outline(ui, ins, l, lang, out));
+        return;
+    }
     egui::CentralPanel::default().show(ui, |ui| {
+        let mut save_to = None;
         ui.horizontal(|ui| {
+            let mut hide = ins.hide_unvisited;
+            if ui
+                .checkbox(&mut hide, S::HideUnvisited.text(lang))
+                .on_hover_text(S::HideUnvisitedTip.text(lang))
+                .changed()
+            {
+                out.push(Command::Inspect(Action::HideUnvisited(hide)));
+            }
             let mut cam = ins.camera;
             let mut changed = false;
             if ui
@@ -104,7 +125,12 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             if changed {
                 out.push(Command::Inspect(Action::SetCamera(cam)));
             }
+            save_to = picture::button(ui, &ins.picture, lang);
         });
+        let tree_rect = ui.available_rect_before_wrap();
         tree_view::show(ui, ins, l, self::lang(lang), out);
+        if let Some(path) = save_to {
+            picture::request(ui.ctx(), tree_rect, path, &ins.picture, lang);
+        }
     });
 }

@@ -5,19 +5,19 @@
 //! reads it and emits [`Action`]s; [`apply`] is the only writer.
 
 use super::task::SearchTask;
+use super::tools::Tools;
 use crate::app::session::{AnySession, new_session};
-use crate::app::settings::Panel;
-use crate::app::store::ReplayData;
 use crate::app::studio::Studio;
 use crate::games::AnyGame;
 use crate::inspect::dot::to_dot;
 use crate::inspect::{
-    Children, InspectTrace, Move, RunError, SearchSettings, Steps, TreeLayout, principal_variation,
-    views_at,
+    Children, InspectTrace, Move, Replayer, RunError, SearchSettings, Steps, TreeLayout,
+    principal_variation,
 };
 use crate::search::trace_view::{Event, NodeView};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// A trace ready to show: indexed for stepping and laid out.
 #[derive(Debug)]
@@ -64,8 +64,8 @@ impl Loaded {
     }
 }
 
-/// The views of the inspector; only the tree is drawn here, the others are
-/// plugged in by their own modules.
+/// The views of the inspector: the tree, and the tool widgets' tabs (see
+/// [`super::tools`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tab {
     #[default]
@@ -116,8 +116,8 @@ pub struct Inspector {
     pub loaded: Option<Loaded>,
     /// Events applied so far (see [`crate::inspect::stepping`]).
     pub step: usize,
-    /// Every node at `step`.
-    pub views: Vec<NodeView>,
+    /// Every node at `step`, moved with the step (see [`Replayer`]).
+    replayer: Replayer,
     /// The node clicked, shown in the details pane instead of the current one.
     pub selected: Option<u32>,
     pub playing: bool,
@@ -133,6 +133,15 @@ pub struct Inspector {
     pub notice: Option<Notice>,
     /// The trace file the task is opening, if it opens one.
     pub opening: Option<PathBuf>,
+    /// Hide the nodes not yet entered at the current step (exercise use: the
+    /// finished tree's shape must not show before the search reaches it).
+    pub hide_unvisited: bool,
+    /// The Outline, Statistics and Exercise widgets' own state (scroll, search
+    /// text, answers), reset with each new trace; drawn through a shared
+    /// reference, hence the cell.
+    pub tools: RefCell<Tools>,
+    /// What the last "Save picture" did.
+    pub picture: super::picture::Note,
 }
 
 /// What the header says about the last run.
@@ -149,7 +158,7 @@ impl Default for Inspector {
             task: None,
             loaded: None,
             step: 0,
-            views: Vec::new(),
+            replayer: Replayer::default(),
             selected: None,
             playing: false,
             speed: 4.0,
@@ -159,6 +168,9 @@ impl Default for Inspector {
             miniature: None,
             notice: None,
             opening: None,
+            hide_unvisited: false,
+            tools: RefCell::default(),
+            picture: Default::default(),
         }
     }
 }
@@ -173,6 +185,11 @@ impl Inspector {
             .or_else(|| l.children.roots().last().copied())
     }
 
+    /// Every node's state at the step shown, by id.
+    pub fn views(&self) -> &[NodeView] {
+        self.replayer.views()
+    }
+
     /// Whether the step shown is the end of the trace.
     pub fn at_end(&self) -> bool {
         self.loaded
@@ -180,13 +197,15 @@ impl Inspector {
             .is_some_and(|l| self.step >= l.steps.len())
     }
 
-    fn set_loaded(&mut self, loaded: Loaded) {
+    pub(super) fn set_loaded(&mut self, loaded: Loaded) {
         self.notice = loaded.trace.trace.truncated().then_some(Notice::Truncated);
+        self.replayer = Replayer::new(&loaded.trace);
         self.loaded = Some(loaded);
         self.step = 0;
         self.selected = None;
         self.playing = false;
         self.camera.fit = true;
+        self.tools = RefCell::default();
         self.refresh();
     }
 
@@ -200,11 +219,11 @@ impl Inspector {
     /// Recomputes what depends on the step: the nodes' states and the miniature.
     fn refresh(&mut self) {
         let Some(l) = &self.loaded else {
-            self.views.clear();
+            self.replayer = Replayer::default();
             self.miniature = None;
             return;
         };
-        self.views = views_at(&l.trace, self.step);
+        self.replayer.seek(&l.trace, self.step);
         let Some(node) = self.focus() else { return };
         if self.miniature.as_ref().is_some_and(|(n, _)| *n == node) {
             return;
@@ -240,6 +259,8 @@ pub enum Action {
     /// Autoplay's clock (egui's time in seconds).
     Tick(f64),
     SetTab(Tab),
+    /// Hide (or show faintly) the nodes not yet entered.
+    HideUnvisited(bool),
     SetCamera(Camera),
     ExportDot(PathBuf),
     ExportRon(PathBuf),
@@ -274,7 +295,7 @@ pub fn apply(studio: &mut Studio, a: Action) {
             let opened = ins.opening.take();
             match result {
                 Ok(loaded) => match opened {
-                    Some(path) => show_opened(studio, &path, loaded),
+                    Some(path) => super::files::show_opened(studio, &path, loaded),
                     None => ins.set_loaded(loaded),
                 },
                 Err(RunError::Cancelled) => ins.notice = Some(Notice::Cancelled),
@@ -301,7 +322,14 @@ pub fn apply(studio: &mut Studio, a: Action) {
         }
         Action::SetSpeed(s) => ins.speed = s.clamp(0.25, 200.0),
         Action::Tick(now) => tick(ins, now),
-        Action::SetTab(t) => ins.tab = t,
+        Action::SetTab(t) => {
+            // Practising: the tree must not show the answer's shape.
+            if t == Tab::Exercise && ins.tab != Tab::Exercise {
+                ins.hide_unvisited = true;
+            }
+            ins.tab = t;
+        }
+        Action::HideUnvisited(on) => ins.hide_unvisited = on,
         Action::SetCamera(c) => ins.camera = c,
         Action::ExportDot(path) => {
             if let Some(l) = &ins.loaded
@@ -337,44 +365,5 @@ fn tick(ins: &mut Inspector, now: f64) {
         if ins.at_end() {
             ins.playing = false;
         }
-    }
-}
-
-/// Whether the file at `path` looks like a trace file rather than a replay (its
-/// head names an algorithm; a trace's header fields come first).
-pub fn is_trace_file(path: &Path) -> bool {
-    use std::io::Read;
-    let mut head = Vec::new();
-    let read = std::fs::File::open(path).and_then(|f| f.take(65_536).read_to_end(&mut head));
-    read.is_ok() && {
-        let text = String::from_utf8_lossy(&head);
-        text.contains("algorithm:") && text.contains("version:")
-    }
-}
-
-/// Starts opening a trace file on the inspector's thread (reading, checking
-/// against its game, layout); [`Action::Poll`] shows it when ready.
-pub fn open_trace(studio: &mut Studio, path: &Path) {
-    let ins = &mut studio.inspector;
-    ins.playing = false;
-    ins.notice = None;
-    ins.opening = Some(path.to_path_buf());
-    ins.task = Some(SearchTask::open(path.to_path_buf()));
-    studio.settings.panel = Panel::Inspector;
-}
-
-/// Shows an opened trace, with the position it was searched from on the board.
-fn show_opened(studio: &mut Studio, path: &Path, loaded: Loaded) {
-    let replay = ReplayData {
-        spec: loaded.trace.spec().clone(),
-        moves: loaded.trace.moves().to_vec(),
-    };
-    match studio.load(&replay) {
-        Ok(()) => {
-            studio.settings.remember(path);
-            studio.settings.panel = Panel::Inspector;
-            studio.inspector.set_loaded(loaded);
-        }
-        Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
     }
 }

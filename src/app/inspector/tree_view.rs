@@ -194,9 +194,14 @@ fn parent_of(l: &Loaded, item: usize) -> Option<u32> {
 
 /// Whether a pruned item is shown yet (its cut has happened).
 fn pruned_shown(ins: &Inspector, parent: u32) -> bool {
-    ins.views
+    ins.views()
         .get(parent as usize)
         .is_some_and(|v| v.cut.is_some())
+}
+
+/// Whether a node is left out: not yet entered while the toggle hides those.
+fn hidden(ins: &Inspector, v: &crate::search::trace_view::NodeView) -> bool {
+    ins.hide_unvisited && v.status == NodeStatus::Unvisited
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -237,11 +242,14 @@ fn edge(
             let _ = (cut, index, lang);
         }
         Item::Node(id) => {
-            let v = ins.views.get(id as usize).copied().unwrap_or_default();
+            let v = ins.views().get(id as usize).copied().unwrap_or_default();
+            if hidden(ins, &v) {
+                return;
+            }
             let on_pv = at_end && l.pv.contains(&id);
             let caused_cut = l.cut_by.get(&parent) == Some(&id)
                 && ins
-                    .views
+                    .views()
                     .get(parent as usize)
                     .is_some_and(|p| p.cut.is_some());
             let stroke = if on_pv {
@@ -311,7 +319,10 @@ fn node(
             None
         }
         Item::Node(id) => {
-            let v = ins.views.get(id as usize).copied().unwrap_or_default();
+            let v = ins.views().get(id as usize).copied().unwrap_or_default();
+            if hidden(ins, &v) {
+                return None;
+            }
             let n = l.trace.trace.node(id)?;
             let nl = NodeLook {
                 status: v.status,
