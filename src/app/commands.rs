@@ -7,7 +7,7 @@ use super::session::PlayOutcome;
 use super::settings::{Panel, Seat, Theme};
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;
-use crate::engine::Viewer;
+use crate::engine::{GameSpec, Viewer};
 use std::path::PathBuf;
 
 /// One request from the interface.
@@ -57,6 +57,19 @@ pub enum Command {
     Tournament(TournamentCommand),
     /// A request of the search inspector.
     Inspect(super::inspector::Action),
+}
+
+/// Whether the file at `path` reads as an arena (seed 003's graphs written by
+/// hand: `initial:` and `nodes:`, no replay's `format:`), which Open starts as a
+/// new game rather than reading as a replay.
+fn is_arena_file(path: &std::path::Path) -> bool {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let read = std::fs::File::open(path).and_then(|f| f.take(65_536).read_to_end(&mut head));
+    read.is_ok() && {
+        let text = String::from_utf8_lossy(&head);
+        text.contains("initial:") && text.contains("nodes:") && !text.contains("format:")
+    }
 }
 
 /// Carries out `cmd`. Errors become `studio.message`; nothing here panics.
@@ -134,6 +147,15 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             super::inspector::open_trace(studio, &path)
         }
         Command::Inspect(action) => super::inspector::apply(studio, action),
+        Command::Open(path) if is_arena_file(&path) => {
+            let spec = GameSpec::Arena {
+                path: path.display().to_string(),
+            };
+            match studio.start(&spec) {
+                Ok(()) => studio.settings.remember(&path),
+                Err(e) => studio.message = Some(e),
+            }
+        }
         Command::Open(path) => {
             let loaded = studio.store.load(&path).and_then(|r| studio.load(&r));
             match loaded {
@@ -307,6 +329,39 @@ mod tests {
         apply(&mut s, Command::NewGame);
         assert_eq!(s.session.spec(), GameSpec::Nim { heaps: vec![2, 2] });
         assert_eq!(s.settings.spec, s.session.spec());
+    }
+
+    #[test]
+    fn opening_an_arena_file_starts_a_game_on_it_and_a_broken_one_says_why() {
+        let mut s = humans(GameSpec::TicTacToe);
+        let path = PathBuf::from("assets/arenas/seed-003-alpha-beta.ron");
+        apply(&mut s, Command::Open(path.clone()));
+        assert_eq!(s.message, None);
+        assert_eq!(
+            s.session.spec(),
+            GameSpec::Arena {
+                path: path.display().to_string()
+            }
+        );
+        assert_eq!(s.settings.recent.first(), Some(&path));
+        let dir = std::env::temp_dir().join(format!("ludoscope-arena-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let broken = dir.join("broken.ron");
+        std::fs::write(
+            &broken,
+            "(initial: \"R\", nodes: [(name: \"R\", owner: 0, edges: [\"X\"])])",
+        )
+        .expect("write");
+        apply(&mut s, Command::Open(broken));
+        let message = s.message.take().unwrap_or_default();
+        assert!(message.contains("X"), "names the unknown node: {message}");
+        assert_eq!(
+            s.session.spec(),
+            GameSpec::Arena {
+                path: path.display().to_string()
+            }
+        );
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
