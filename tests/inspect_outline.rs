@@ -160,7 +160,7 @@ fn rows_say_role_window_value_and_cut() {
             root.window.as_str(),
             root.value.as_str()
         ),
-        ("root", Role::Max, "(-inf, +inf)", "= 0")
+        ("root", Role::Max, "(-∞, +∞)", "= 0")
     );
     let first = row_text(&t, &shape, 1, &name).unwrap();
     assert_eq!((first.action.as_str(), first.role), ("0", Role::Min));

@@ -94,7 +94,7 @@ fn outline_shows_rows_collapses_and_finds() {
     let root = h.get_by_label_contains("root");
     let text = root.accesskit_node().label().unwrap();
     assert!(
-        text.contains("max") && text.contains("(-inf, +inf)") && text.ends_with("= 1"),
+        text.contains("max") && text.contains("(-∞, +∞)") && text.ends_with("= 1"),
         "{text}"
     );
     // B is entered with alpha = 0; B1 starts from a = 0, its leaves -3 and -2 do
@@ -102,7 +102,7 @@ fn outline_shows_rows_collapses_and_finds() {
     let b = h.get_by_label_contains("B      min");
     let text = b.accesskit_node().label().unwrap();
     assert!(
-        text.contains("(0, +inf)") && text.ends_with("<= 0"),
+        text.contains("(0, +∞)") && text.ends_with("<= 0"),
         "{text}"
     );
     // Three cuts: at B (B2 pruned), C2 (C2b pruned), C3 (C3c pruned), one child each.
@@ -177,7 +177,7 @@ fn outline_of_a_large_trace_opens_collapsed() {
     // Root, its 7 children and 49 grandchildren: the row count says so.
     assert!(h.query_by_label("57 rows, 960793 nodes").is_some());
     // Only the rows on screen are laid out.
-    let laid_out = h.query_all_by_label_contains("(-inf, +inf)").count();
+    let laid_out = h.query_all_by_label_contains("(-∞, +∞)").count();
     assert!((10..57).contains(&laid_out), "{laid_out} rows laid out");
 }
 

@@ -5,7 +5,7 @@
 //! read them without egui.
 
 use super::shape::TraceShape;
-use crate::search::trace::{Bound, INFINITY, Trace, Value};
+use crate::search::trace::{Bound, Trace, Value};
 
 /// Whether a node maximises, minimises, is a leaf, or did not say (negamax).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,21 +37,7 @@ pub struct RowText {
     pub tt: Option<String>,
 }
 
-/// A window bound, with infinity written as `-inf` / `+inf`.
-pub fn value_text(v: Value) -> String {
-    if v >= INFINITY {
-        "+inf".into()
-    } else if v <= -INFINITY {
-        "-inf".into()
-    } else {
-        v.to_string()
-    }
-}
-
-/// `(alpha, beta)`.
-pub fn window_text(alpha: Value, beta: Value) -> String {
-    format!("({}, {})", value_text(alpha), value_text(beta))
-}
+pub use crate::inspect::labels::{value_text, window_text};
 
 /// A value with its bound: `= v`, `>= v` or `<= v`.
 pub fn bound_text(value: Value, bound: Bound) -> String {
