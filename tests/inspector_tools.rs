@@ -101,10 +101,7 @@ fn outline_shows_rows_collapses_and_finds() {
     // not raise it, so B1 returns 0 and B cuts at once (0 <= alpha = 0): "<= 0".
     let b = h.get_by_label_contains("B      min");
     let text = b.accesskit_node().label().unwrap();
-    assert!(
-        text.contains("(0, +∞)") && text.ends_with("<= 0"),
-        "{text}"
-    );
+    assert!(text.contains("(0, +∞)") && text.ends_with("<= 0"), "{text}");
     // Three cuts: at B (B2 pruned), C2 (C2b pruned), C3 (C3c pruned), one child each.
     assert_eq!(h.query_all_by_label_contains("CUT (").count(), 3);
     assert_eq!(h.query_all_by_label_contains("(1 pruned)").count(), 3);
