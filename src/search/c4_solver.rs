@@ -275,7 +275,7 @@ impl Solver {
             }
             let r = self
                 .engine
-                .search_window(s, UNLIMITED, med, med + 1, tracer, stop)?;
+                .window_value(s, UNLIMITED, med, med + 1, tracer, stop)?;
             nodes += r.stats.nodes;
             if r.stopped {
                 return Ok(None);
