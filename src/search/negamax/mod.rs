@@ -200,6 +200,10 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
         &self.game
     }
 
+    pub fn evaluator(&self) -> &E {
+        &self.eval
+    }
+
     pub fn options(&self) -> &Options {
         &self.options
     }
