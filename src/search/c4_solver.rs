@@ -174,6 +174,12 @@ impl Evaluator<ConnectFour> for C4Eval {
         s.current + s.mask
     }
 
+    /// `current + mask` are close numbers for positions that differ in a few
+    /// cells (the table indexes them by remainder, as Pons's does).
+    fn structured_keys(&self) -> bool {
+        true
+    }
+
     /// Pons's score: already by distance (the stones on the board), whatever the ply.
     fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, _ply: u32) -> Value {
         if s.won {

@@ -188,7 +188,13 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
             return Err(SearchError::Unsupported(info.name));
         }
         Ok(Negamax {
-            tt: options.tt_bits.map(Table::new),
+            tt: options.tt_bits.map(|bits| {
+                if eval.structured_keys() {
+                    Table::with_prime_index(bits)
+                } else {
+                    Table::new(bits)
+                }
+            }),
             game,
             eval,
             options,
