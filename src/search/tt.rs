@@ -100,7 +100,11 @@ pub struct Table<A> {
 
 /// The largest prime at most `n` (`n` >= 2), by trial division (once per table).
 fn prime_at_most(n: u64) -> u64 {
-    let is_prime = |k: u64| (2..).take_while(|d| d * d <= k).all(|d| k % d != 0);
+    let is_prime = |k: u64| {
+        (2..)
+            .take_while(|d| d * d <= k)
+            .all(|d| !k.is_multiple_of(d))
+    };
     (2..=n).rev().find(|&k| is_prime(k)).unwrap_or(2)
 }
 
