@@ -9,9 +9,11 @@
 //!
 //! What the evaluator adds to the generic engine: the table key `current + mask`
 //! (unique because of the spare bit row), bounds on the score proved before any
-//! search (an immediate win, no move that does not lose, the most and least
-//! that remain possible), only non-losing moves searched, ordered by how many
-//! winning cells they create, centre first among equals. The driver runs
+//! search (no move that does not lose, the most and least that remain
+//! possible), only non-losing moves searched, ordered by how many winning cells
+//! they create, centre first among equals. As in Pons's solver, an immediate win
+//! is checked once, at the root, by the driver: the moves searched never let
+//! the opponent win at once, so no position below the root has one. The driver runs
 //! null-window searches at the median of the remaining interval, biased towards
 //! 0 (iterative narrowing). It needs a board with a spare row (`height = rows + 1`).
 
@@ -20,6 +22,7 @@ use super::negamax::{Negamax, Options, SearchError, UNLIMITED};
 use super::trace::{NoTracer, Tracer, Value};
 use crate::engine::{Game, Player};
 use crate::games::{ConnectFour, ConnectFourState};
+use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 use thiserror::Error;
 
@@ -71,18 +74,24 @@ pub fn parse_position(g: &ConnectFour, moves: &str) -> Result<ConnectFourState, 
 }
 
 /// Connect Four knowledge for the exact solve (see the module documentation).
+/// Its bounds hold only for positions where the player to move cannot win at
+/// once, which the [`Solver`] guarantees: it is private to this module.
 #[derive(Clone, Debug)]
-pub struct C4Eval {
+struct C4Eval {
     height: u32,
     bottom: u64,
     board: u64,
     cells: Value,
     /// Columns, centre first.
     order: Vec<u8>,
+    /// The last position's non-losing moves, `(current, mask, moves)`:
+    /// [`Evaluator::shortcut`] computes them and [`Evaluator::moves`] reuses them
+    /// for the same node (none when `mask` is `u64::MAX`, never a position).
+    last: Cell<(u64, u64, u64)>,
 }
 
 impl C4Eval {
-    pub fn new(g: &ConnectFour) -> Result<Self, PositionError> {
+    fn new(g: &ConnectFour) -> Result<Self, PositionError> {
         let (rows, cols) = (g.rows(), g.cols());
         if g.height() != rows as u32 + 1 {
             return Err(PositionError::Board { rows, cols });
@@ -97,6 +106,7 @@ impl C4Eval {
             board,
             cells: rows as Value * cols as Value,
             order,
+            last: Cell::new((0, u64::MAX, 0)),
         })
     }
 
@@ -118,6 +128,23 @@ impl C4Eval {
     /// The cells where a disc may be dropped now.
     fn possible(&self, mask: u64) -> u64 {
         mask.wrapping_add(self.bottom) & self.board
+    }
+
+    /// Whether the player to move can win with the next stone.
+    fn can_win_now(&self, s: &ConnectFourState) -> bool {
+        self.winning_cells(s.current, s.mask) & self.possible(s.mask) != 0
+    }
+
+    /// [`C4Eval::non_losing`], remembered for the node until the next position.
+    #[inline]
+    fn non_losing_cached(&self, s: &ConnectFourState) -> u64 {
+        let (current, mask, moves) = self.last.get();
+        if current == s.current && mask == s.mask {
+            return moves;
+        }
+        let moves = self.non_losing(s);
+        self.last.set((s.current, s.mask, moves));
+        moves
     }
 
     /// The playable cells that do not let the opponent win at once (0 when every
@@ -147,6 +174,12 @@ impl Evaluator<ConnectFour> for C4Eval {
         s.current + s.mask
     }
 
+    /// `current + mask` are close numbers for positions that differ in a few
+    /// cells (the table indexes them by remainder, as Pons's does).
+    fn structured_keys(&self) -> bool {
+        true
+    }
+
     /// Pons's score: already by distance (the stones on the board), whatever the ply.
     fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, _ply: u32) -> Value {
         if s.won {
@@ -160,13 +193,11 @@ impl Evaluator<ConnectFour> for C4Eval {
         0
     }
 
+    /// The player to move cannot win at once (see [`C4Eval`]).
     #[inline]
     fn shortcut(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Shortcut {
         let plies = s.plies as Value;
-        if self.winning_cells(s.current, s.mask) & self.possible(s.mask) != 0 {
-            return Shortcut::Exact(self.win_now(plies));
-        }
-        if self.non_losing(s) == 0 {
+        if self.non_losing_cached(s) == 0 {
             return Shortcut::Exact(-(self.cells - plies) / 2);
         }
         if plies >= self.cells - 2 {
@@ -176,7 +207,7 @@ impl Evaluator<ConnectFour> for C4Eval {
     }
 
     fn moves(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, out: &mut Vec<u8>) {
-        let next = self.non_losing(s);
+        let next = self.non_losing_cached(s);
         let mut scored = [(0u32, 0u8); 8];
         let mut n = 0;
         for &col in &self.order {
@@ -264,6 +295,12 @@ impl Solver {
         stop: &AtomicBool,
     ) -> Result<Option<Solution>, SearchError> {
         let plies = s.plies as Value;
+        let eval = self.engine.evaluator();
+        if !self.game().turn(s).is_terminal() && eval.can_win_now(s) {
+            // Checked here once: the evaluator's bounds assume no immediate win.
+            let score = eval.win_now(plies);
+            return Ok(Some(Solution { score, nodes: 0 }));
+        }
         let (mut min, mut max) = (-(self.cells - plies) / 2, (self.cells + 1 - plies) / 2);
         let mut nodes = 0;
         while min < max {
@@ -275,7 +312,7 @@ impl Solver {
             }
             let r = self
                 .engine
-                .search_window(s, UNLIMITED, med, med + 1, tracer, stop)?;
+                .window_value(s, UNLIMITED, med, med + 1, tracer, stop)?;
             nodes += r.stats.nodes;
             if r.stopped {
                 return Ok(None);

@@ -78,6 +78,13 @@ pub trait Evaluator<G: MoveOrder> {
         Shortcut::None
     }
 
+    /// Whether [`Evaluator::key`] gives close numbers for related positions
+    /// (rather than a hash): the table then indexes by remainder modulo a prime
+    /// ([`super::tt::Table::with_prime_index`]).
+    fn structured_keys(&self) -> bool {
+        false
+    }
+
     /// Replaces `out` with the moves of `p` at `s` worth searching, best guesses
     /// first (by default all legal moves in the game's [`MoveOrder`]).
     fn moves(&self, g: &G, s: &G::State, p: Player, out: &mut Vec<G::Action>) {

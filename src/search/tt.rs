@@ -85,25 +85,55 @@ impl<A: Copy> Slot<A> {
     }
 }
 
-/// A table of `2^bits` entries, indexed by a multiplicative hash of the key.
+/// A table of `2^bits` entries.
 #[derive(Clone, Debug)]
 pub struct Table<A> {
     slots: Vec<Slot<A>>,
     shift: u32,
+    /// 0: a key's slot is given by a multiplicative hash (for keys that are
+    /// hashes already). Otherwise the largest prime at most the number of slots,
+    /// and a key's slot is its remainder: for keys that are close numbers for
+    /// related positions (Connect Four's `current + mask`, as in Pons's solver),
+    /// which then tend to share cache lines and pages.
+    modulus: u64,
+}
+
+/// The largest prime at most `n` (`n` >= 2), by trial division (once per table).
+fn prime_at_most(n: u64) -> u64 {
+    let is_prime = |k: u64| {
+        (2..)
+            .take_while(|d| d * d <= k)
+            .all(|d| !k.is_multiple_of(d))
+    };
+    (2..=n).rev().find(|&k| is_prime(k)).unwrap_or(2)
 }
 
 impl<A: Copy> Table<A> {
-    /// A table of `2^bits` entries (`bits` is clamped to 4..=28).
+    /// A table of `2^bits` entries (`bits` is clamped to 4..=28), indexed by a
+    /// multiplicative hash of the key.
     pub fn new(bits: u32) -> Self {
         let bits = bits.clamp(4, 28);
         Table {
             slots: vec![Slot::EMPTY; 1 << bits],
             shift: 64 - bits,
+            modulus: 0,
         }
     }
 
+    /// [`Table::new`] indexed by the key modulo a prime (for structured keys).
+    pub fn with_prime_index(bits: u32) -> Self {
+        let mut t = Table::new(bits);
+        t.modulus = prime_at_most(t.slots.len() as u64);
+        t
+    }
+
+    #[inline]
     fn index(&self, key: u64) -> usize {
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+        if self.modulus != 0 {
+            (key % self.modulus) as usize
+        } else {
+            (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+        }
     }
 
     /// The entry stored for `key`, if any.
@@ -165,6 +195,24 @@ mod tests {
         assert!(t.probe(0).is_none());
         t.clear();
         assert!(t.probe(7).is_none());
+        // By remainder modulo 13: keys 1 and 14 share a slot, 1 and 2 do not.
+        let mut t: Table<u8> = Table::with_prime_index(4);
+        let e = |key| Entry {
+            key,
+            value: key as Value,
+            depth: 1,
+            bound: Bound::Exact,
+            horizon: false,
+            best: None,
+        };
+        t.store(e(1));
+        t.store(e(2));
+        assert_eq!(t.probe(1), Some(e(1)));
+        t.store(e(14));
+        assert_eq!(
+            (t.probe(1), t.probe(14), t.probe(2)),
+            (None, Some(e(14)), Some(e(2)))
+        );
         assert_eq!(t.capacity(), 16);
         assert_eq!(t.slot_bytes(), 16, "one-byte actions: 16 bytes a slot");
     }

@@ -141,6 +141,21 @@ pub struct SearchResult<A> {
     pub stats: Stats,
 }
 
+/// The answer of [`Negamax::window_value`]: a [`SearchResult`] without the
+/// principal variation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WindowValue<A> {
+    /// For the player to move at the root: exact inside the window, a bound outside.
+    pub value: Value,
+    /// The best move found, if the search found one at the root.
+    pub best: Option<A>,
+    /// No depth limit was reached.
+    pub exact: bool,
+    /// The budget or the cancel flag stopped the search.
+    pub stopped: bool,
+    pub stats: Stats,
+}
+
 /// The engine: a game, its evaluator, the settings and the table, kept between
 /// searches (the table stays valid: entries are keyed by position).
 pub struct Negamax<G: Game, E> {
@@ -173,7 +188,13 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
             return Err(SearchError::Unsupported(info.name));
         }
         Ok(Negamax {
-            tt: options.tt_bits.map(Table::new),
+            tt: options.tt_bits.map(|bits| {
+                if eval.structured_keys() {
+                    Table::with_prime_index(bits)
+                } else {
+                    Table::new(bits)
+                }
+            }),
             game,
             eval,
             options,
@@ -183,6 +204,10 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
 
     pub fn game(&self) -> &G {
         &self.game
+    }
+
+    pub fn evaluator(&self) -> &E {
+        &self.eval
     }
 
     pub fn options(&self) -> &Options {
@@ -235,12 +260,35 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
         stop: &AtomicBool,
     ) -> Result<SearchResult<G::Action>, SearchError> {
         let p = self.root_player(root)?;
+        let w = self.window_value(root, depth, alpha, beta, tracer, stop)?;
+        let best = w.best.or_else(|| self.first_move(root, p));
+        Ok(self.result(root, w.value, best, depth, w.exact, w.stopped, w.stats))
+    }
+
+    /// [`Negamax::search_window`] without reading back the principal variation or
+    /// looking for a first move when the search found no best one: the value, for
+    /// drivers that run many short null-window searches (the exact Connect Four
+    /// solver), where that read-back would cost more than the search.
+    pub fn window_value<T: Tracer<G::Action>>(
+        &mut self,
+        root: &G::State,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+        tracer: &mut T,
+        stop: &AtomicBool,
+    ) -> Result<WindowValue<G::Action>, SearchError> {
+        let p = self.root_player(root)?;
         let budget = self.budget(stop);
         let mut run = self.run(tracer, &budget);
         let value = run.node(root, p, None, 0, depth, alpha, beta);
-        let (best, horizon, stopped, stats) = (run.root_best, run.horizon, run.aborted, run.stats);
-        let best = best.or_else(|| self.first_move(root, p));
-        Ok(self.result(root, value, best, depth, !horizon, stopped, stats))
+        Ok(WindowValue {
+            value,
+            best: run.root_best,
+            exact: !run.horizon,
+            stopped: run.aborted,
+            stats: run.stats,
+        })
     }
 
     /// Iterative deepening: searches to depth 1, 2, .. `max_depth` ([`UNLIMITED`]:
