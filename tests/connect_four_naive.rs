@@ -60,25 +60,34 @@ impl Naive {
     }
 
     fn has_four(&self, p: usize) -> bool {
+        !self.cells_in_fours(p).is_empty()
+    }
+
+    /// Every (row, col) that lies in a four-in-a-row of `p`, by scanning each
+    /// cell and direction.
+    fn cells_in_fours(&self, p: usize) -> Vec<(usize, usize)> {
         let dirs = [(0i32, 1i32), (1, 0), (1, 1), (1, -1)];
+        let mut found = Vec::new();
         for r in 0..self.rows as i32 {
             for c in 0..self.cols as i32 {
                 for (dr, dc) in dirs {
-                    let line = (0..4).all(|k| {
-                        let (rr, cc) = (r + k * dr, c + k * dc);
+                    let line: Vec<(i32, i32)> = (0..4).map(|k| (r + k * dr, c + k * dc)).collect();
+                    let full = line.iter().all(|&(rr, cc)| {
                         rr >= 0
                             && cc >= 0
                             && rr < self.rows as i32
                             && cc < self.cols as i32
                             && self.cells[rr as usize][cc as usize] == Some(p)
                     });
-                    if line {
-                        return true;
+                    if full {
+                        found.extend(line.iter().map(|&(rr, cc)| (rr as usize, cc as usize)));
                     }
                 }
             }
         }
-        false
+        found.sort_unstable();
+        found.dedup();
+        found
     }
 }
 
@@ -152,6 +161,14 @@ fn random_games_agree_ply_by_ply() {
                     if naive.over() {
                         let winner = g.scores(&s).unwrap().winner();
                         assert_eq!(winner, naive.winner);
+                        // The highlighted discs are exactly the winner's fours.
+                        let discs = g.winning_discs(&s);
+                        let expected = naive.winner.map_or(Vec::new(), |p| naive.cells_in_fours(p));
+                        let bits = expected
+                            .iter()
+                            .fold(0, |b, &(r, c)| b | g.cell_bit(r as u8, c as u8));
+                        assert_eq!(discs, bits);
+                        assert!(naive.winner.is_none() || discs.count_ones() >= 4);
                         break;
                     }
                     for (row, cells) in naive.cells.iter().enumerate().take(naive.rows) {

@@ -459,20 +459,30 @@ fn tabs_show_outline_statistics_and_exercise() {
     assert!(h.query_by_label("Score: 1 / 2").is_some());
     assert!(h.query_by_label("Wrong: Answer No").is_some());
 
+    // Practising: Statistics (and Outline) would give the answers away.
+    tab(&mut h, "Statistics");
+    assert!(
+        h.query_by_label("total: 22 nodes, 3 cuts, 12 leaves")
+            .is_none()
+    );
+    h.get_by_label_contains("Show it").click();
+    h.run();
+    assert!(!h.state().studio.inspector.hide_unvisited);
+    assert!(
+        h.query_by_label("total: 22 nodes, 3 cuts, 12 leaves")
+            .is_some()
+    );
+
     // Back on the tree, the toggle hides the nodes not yet entered.
     tab(&mut h, "Tree");
     h.state_mut().command(Command::Inspect(Action::GoTo(0)));
     h.run();
-    assert_eq!(
+    let unvisited = |h: &Harness<'_, _>| {
         h.query_all_by_label_contains(": not visited, window")
-            .count(),
-        0
-    );
+            .count()
+    };
+    assert_eq!(unvisited(&h), t.trace.node_count());
     h.get_by_label("Hide unvisited").click();
     h.run();
-    assert_eq!(
-        h.query_all_by_label_contains(": not visited, window")
-            .count(),
-        t.trace.node_count()
-    );
+    assert_eq!(unvisited(&h), 0);
 }

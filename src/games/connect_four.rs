@@ -130,6 +130,26 @@ impl ConnectFour {
         })
     }
 
+    /// The discs that lie in a four-in-a-row of `b`'s owner (0 when none): every
+    /// line of four is found from its first cell, then spread over its four cells.
+    pub fn fours(&self, b: u64) -> u64 {
+        self.lines.iter().fold(0, |acc, &(shift, starts)| {
+            let m = b & (b >> shift);
+            let first = m & (m >> (2 * shift)) & starts;
+            acc | first | first << shift | first << (2 * shift) | first << (3 * shift)
+        })
+    }
+
+    /// The discs of the winning line(s) of a won game (0 when nobody has won):
+    /// the board draws them highlighted.
+    pub fn winning_discs(&self, s: &ConnectFourState) -> u64 {
+        if s.won {
+            self.fours(s.current ^ s.mask)
+        } else {
+            0
+        }
+    }
+
     /// Whether the player to move wins at once by playing `col` (column not full).
     pub fn is_winning_move(&self, s: &ConnectFourState, col: u8) -> bool {
         self.has_four(s.current | self.landing_bit(s, col))

@@ -45,6 +45,13 @@ impl TicTacToeState {
         (0..2).find(|&p| has_line(self.marks[p]))
     }
 
+    /// The cells of every complete line (0 when none): the board draws them
+    /// highlighted.
+    pub fn winning_cells(&self) -> u16 {
+        let full = |l: &u16| self.marks.iter().any(|&m| l & !m == 0);
+        LINES.iter().filter(|l| full(l)).fold(0, |acc, l| acc | l)
+    }
+
     /// The mark on cell `i` (0..9): `Some(player)` or `None` when empty.
     pub fn cell(&self, i: usize) -> Option<Player> {
         (0..2).find(|&p| self.marks[p] & (1 << i) != 0)
@@ -191,5 +198,32 @@ impl crate::engine::Determinize for TicTacToe {
         _: &mut R,
     ) -> TicTacToeState {
         *view
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cells are numbered 0..9 in reading order here.
+    fn state(x: &[usize], o: &[usize]) -> TicTacToeState {
+        let bits = |cells: &[usize]| cells.iter().fold(0, |b, &i| b | 1 << i);
+        TicTacToeState {
+            marks: [bits(x), bits(o)],
+        }
+    }
+
+    #[test]
+    fn winning_cells_are_the_complete_lines() {
+        // No line yet.
+        assert_eq!(state(&[0, 4], &[1]).winning_cells(), 0);
+        // X on the top row.
+        assert_eq!(state(&[0, 1, 2], &[4, 5]).winning_cells(), 0b111);
+        // O on the anti-diagonal 2, 4, 6.
+        let s = state(&[0, 1, 3, 8], &[2, 4, 6]);
+        assert_eq!(s.winning_cells(), 1 << 2 | 1 << 4 | 1 << 6);
+        // Two lines through the last mark (cell 0): top row and left column.
+        let s = state(&[0, 1, 2, 3, 6], &[4, 5, 7, 8]);
+        assert_eq!(s.winning_cells(), 0b001_001_111);
     }
 }

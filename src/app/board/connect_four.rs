@@ -1,7 +1,8 @@
 //! The Connect Four painter: a blue frame with round holes; each column is one
 //! widget named "Column 1" .. "Column N" (the game's notation). Hovering a column
 //! that accepts a disc shows where the disc would land (the engine's
-//! `landing_bit`); the last disc played carries a ring.
+//! `landing_bit`); the last disc played carries a ring; at the end, the discs of
+//! the winning four (the engine's `winning_discs`) carry a thick white ring.
 
 use super::{BoardInput, Painter, board_rect, coord_text, last_move_color, part, player_color};
 use crate::app::i18n::T;
@@ -26,6 +27,7 @@ impl Painter for ConnectFour {
         canvas.rect_filled(board.expand(6.0), 10.0, frame_color);
         let hole = ui.visuals().extreme_bg_color;
         let last_cell = input.last.and_then(|col| top_disc(self, view, col));
+        let won = self.winning_discs(view);
         let mut chosen = None;
         for col in 0..cols {
             let x = if input.opts.flip { cols - 1 - col } else { col };
@@ -51,6 +53,10 @@ impl Painter for ConnectFour {
                 let radius = side * 0.4;
                 let fill = self.cell(view, row, col).map_or(hole, player_color);
                 canvas.circle_filled(center, radius, fill);
+                if won & self.cell_bit(row, col) != 0 {
+                    let ring = Stroke::new(side * 0.06, Color32::WHITE);
+                    canvas.circle_stroke(center, radius * 0.92, ring);
+                }
                 if last_cell == Some((row, col)) {
                     let ring = Stroke::new(side * 0.07, last_move_color(ui));
                     canvas.circle_stroke(center, radius * 0.55, ring);

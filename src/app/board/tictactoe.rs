@@ -1,18 +1,19 @@
 //! The tic-tac-toe painter (and phantom tic-tac-toe's, which shows only the marks
 //! of its view): a 3x3 grid, X for player 0 and O for player 1, cells named
-//! "Cell 1" .. "Cell 9" in reading order (the game's notation).
+//! "Cell 1" .. "Cell 9" in reading order (the game's notation); the cells of a
+//! complete line are tinted with the winner's colour.
 
 use super::{BoardInput, Painter, board_rect, coord_text, last_move_color, part, player_color};
 use crate::app::i18n::T;
 use crate::engine::{Game, Player};
-use crate::games::{PhantomTicTacToe, TicTacToe};
+use crate::games::{PhantomTicTacToe, TicTacToe, TicTacToeState};
 use eframe::egui::{Color32, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2};
 
 impl Painter for TicTacToe {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u8> {
         let view = input.view;
         let mover = input.game.turn(view).to_move();
-        grid(ui, &|i| view.cell(i), mover, input)
+        grid(ui, &|i| view.cell(i), view.winning_cells(), mover, input)
     }
 }
 
@@ -22,15 +23,18 @@ impl Painter for PhantomTicTacToe {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u8> {
         let marks = input.view.marks;
         let cell = |i: usize| (0..2).find(|&p| marks[p] & (1 << i) != 0);
-        grid(ui, &cell, input.view.to_move, input)
+        let won = TicTacToeState { marks }.winning_cells();
+        grid(ui, &cell, won, input.view.to_move, input)
     }
 }
 
-/// The 3x3 grid with the marks `cell` gives (and the input's annotations over
-/// the cells); returns the legal cell clicked.
+/// The 3x3 grid with the marks `cell` gives, the cells of `won` (complete
+/// lines) highlighted, and the input's annotations over the cells; returns the
+/// legal cell clicked.
 fn grid<G: Game<Action = u8>>(
     ui: &mut Ui,
     cell: &dyn Fn(usize) -> Option<Player>,
+    won: u16,
     mover: Option<Player>,
     input: &BoardInput<'_, G>,
 ) -> Option<u8> {
@@ -68,6 +72,9 @@ fn grid<G: Game<Action = u8>>(
                 6.0,
                 last_move_color(ui).gamma_multiply(0.25),
             );
+        }
+        if let (Some(p), true) = (owner, won & (1 << i) != 0) {
+            canvas.rect_filled(rect.shrink(3.0), 6.0, player_color(p).gamma_multiply(0.3));
         }
         match owner {
             Some(p) => mark(&canvas, inner, p, 1.0),

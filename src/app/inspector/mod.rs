@@ -64,7 +64,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     match ins.tab {
         state::Tab::Tree | state::Tab::Outline => {}
         state::Tab::Statistics => {
-            egui::CentralPanel::default().show(ui, |ui| tools::show_stats(ui, ins, l, lang));
+            egui::CentralPanel::default().show(ui, |ui| tools::show_stats(ui, ins, l, lang, out));
             return;
         }
         state::Tab::Exercise => {

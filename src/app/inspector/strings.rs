@@ -39,6 +39,8 @@ crate::strings! { S;
     SavePictureTip => "The tree as shown, as a PNG file", "L'arbre tel qu'affiché, en fichier PNG";
     Saved => "Saved", "Enregistré :";
     HideUnvisited => "Hide unvisited", "Masquer les non visités";
+    Withheld => "This tab shows the whole search, answers included: it stays hidden while \"Hide unvisited\" is on (practising).", "Cet onglet montre toute la recherche, réponses comprises : il reste masqué tant que « Masquer les non visités » est coché (entraînement).";
+    ShowAnyway => "Show it (unticks \"Hide unvisited\")", "L'afficher (décoche « Masquer les non visités »)";
     HideUnvisitedTip => "Draw only the nodes entered so far (the tree's shape gives no answer away)", "Ne dessiner que les nœuds déjà atteints (la forme de l'arbre ne trahit pas la réponse)";
     Restart => "|< Restart", "|< Début";
     RestartTip => "Before the first event (Home)", "Avant le premier événement (Début)";

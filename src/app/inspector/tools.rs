@@ -3,7 +3,8 @@
 //! its notation table. Their own state (scroll, search text, answers, the
 //! comparison's job) is widget state, kept in [`Tools`] and reset with each new
 //! trace; what changes the inspector itself (the node selected, the step) goes
-//! out as [`Action`]s.
+//! out as [`Action`]s. While "Hide unvisited" is on, Outline and Statistics
+//! are withheld: they show the whole search, the answers of an exercise.
 
 use super::state::{Action, Inspector, Loaded};
 use super::strings::S;
@@ -39,9 +40,29 @@ fn name_of(l: &Loaded, a: u32) -> String {
         .unwrap_or_else(|| a.to_string())
 }
 
+/// While "Hide unvisited" is on (practising), the tabs that show the whole
+/// search (values, cuts, counts) say so instead, with a button that turns the
+/// option off; returns whether the tab is withheld.
+fn withheld(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) -> bool {
+    if !ins.hide_unvisited {
+        return false;
+    }
+    ui.add_space(24.0);
+    ui.vertical_centered(|ui| {
+        ui.label(S::Withheld.text(lang));
+        if ui.button(S::ShowAnyway.text(lang)).clicked() {
+            out.push(Command::Inspect(Action::HideUnvisited(false)));
+        }
+    });
+    true
+}
+
 /// The Outline tab: a click or a search hit selects the node in the inspector
 /// and moves the step to right after the node is entered.
 pub fn show_outline(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Out) {
+    if withheld(ui, ins, lang, out) {
+        return;
+    }
     let mut tools = ins.tools.borrow_mut();
     let state = &mut tools.outline;
     state.lang = lang;
@@ -91,7 +112,10 @@ fn start_comparison(
 
 /// The Statistics tab: the loaded trace's numbers per depth, and the
 /// comparison of minimax, alpha-beta and negamax with TT on its position.
-pub fn show_stats(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language) {
+pub fn show_stats(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Out) {
+    if withheld(ui, ins, lang, out) {
+        return;
+    }
     let mut tools = ins.tools.borrow_mut();
     let tools = &mut *tools;
     tools.stats.lang = lang;
