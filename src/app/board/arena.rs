@@ -3,13 +3,16 @@
 //! the initial node. Nodes of player 0 and player 1 take their colours, final
 //! nodes are squares showing their value or outcome, the token's node is ringed,
 //! and the successors the player to move may choose are the clickable widgets
-//! "Node NAME".
+//! "Node NAME". Names sit on a plate over the edges, cut short (with an
+//! ellipsis) where they would run into the next node's; the two edges of a
+//! two-way pair are drawn side by side.
 
 use super::{BoardInput, Painter, board_rect, last_move_color, part, player_color};
 use crate::app::i18n::Language;
 use crate::app::i18n::T;
 use crate::games::Arena;
 use crate::games::arena::file::{Leaf, Outcome};
+use eframe::egui::text::{LayoutJob, TextWrapping};
 use eframe::egui::{Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2};
 use std::collections::VecDeque;
 
@@ -94,6 +97,23 @@ struct Drawing {
     unit: Vec<Pos2>,
     radius: f32,
     flip: bool,
+    /// The widest a name may be drawn: the narrowest gap between two nodes
+    /// side by side.
+    label_width: f32,
+}
+
+/// The narrowest horizontal gap between nodes drawn on the same row (at most
+/// `widest`), for positions in [0, 1] scaled to `size`.
+fn narrowest_gap(unit: &[Pos2], size: Vec2, radius: f32, widest: f32) -> f32 {
+    let mut at: Vec<Pos2> = unit
+        .iter()
+        .map(|p| Pos2::new(p.x * size.x, p.y * size.y))
+        .collect();
+    at.sort_by(|a, b| a.y.total_cmp(&b.y).then(a.x.total_cmp(&b.x)));
+    at.windows(2)
+        .filter(|w| (w[1].y - w[0].y).abs() < radius)
+        .map(|w| (w[1].x - w[0].x).abs())
+        .fold(widest, f32::min)
 }
 
 impl Drawing {
@@ -103,11 +123,14 @@ impl Drawing {
         let board = board_rect(ui, aspect, 24.0);
         let count = arena.graph().nodes.len().max(1) as f32;
         let radius = (board.width() / count.sqrt() / 5.0).clamp(8.0, 26.0);
+        let unit = layout(arena);
+        let gap = narrowest_gap(&unit, board.size(), radius, board.width() * 0.4);
         Drawing {
             board,
-            unit: layout(arena),
+            unit,
             radius,
             flip,
+            label_width: (gap - 6.0).max(2.0 * radius),
         }
     }
 
@@ -125,11 +148,18 @@ impl Drawing {
         ui.painter_at(self.board.expand(24.0))
     }
 
-    /// The arrow from `u` to `v`, stopping at the nodes' rims.
-    fn arrow(&self, canvas: &Canvas, u: usize, v: usize, stroke: Stroke) {
+    /// The arrow from `u` to `v`, stopping at the nodes' rims; moved aside (to
+    /// its right) when `v` has an edge back to `u`, so both show.
+    fn arrow(&self, canvas: &Canvas, arena: &Arena, u: usize, v: usize, stroke: Stroke) {
         let (a, b, radius) = (self.at(u), self.at(v), self.radius);
         let dir = (b - a).normalized();
-        let (from, to) = (a + dir * radius, b - dir * radius);
+        let two_way = u != v && arena.graph().nodes[v].edges.contains(&(u as u32));
+        let aside = if two_way {
+            Vec2::new(dir.y, -dir.x) * radius * 0.3
+        } else {
+            Vec2::ZERO
+        };
+        let (from, to) = (a + dir * radius + aside, b - dir * radius + aside);
         canvas.line_segment([from, to], stroke);
         let side = Vec2::new(-dir.y, dir.x) * radius * 0.3;
         let back = to - dir * radius * 0.5;
@@ -171,13 +201,20 @@ impl Drawing {
             canvas.text(at, Align2::CENTER_CENTER, inner, font, color);
         }
         let name = n.label.clone().unwrap_or_else(|| n.name.clone());
-        canvas.text(
-            c + Vec2::new(0.0, radius * 1.1),
-            Align2::CENTER_TOP,
-            name,
-            FontId::proportional(radius * 0.6),
-            ui.visuals().text_color(),
-        );
+        self.name_plate(ui, canvas, c + Vec2::new(0.0, radius * 1.1), name);
+    }
+
+    /// A node's name centred below `top`, on a plate of the background colour
+    /// (edges pass under it), cut short with an ellipsis beyond `label_width`.
+    fn name_plate(&self, ui: &Ui, canvas: &Canvas, top: Pos2, name: String) {
+        let font = FontId::proportional(self.radius * 0.6);
+        let mut job = LayoutJob::simple_singleline(name, font, ui.visuals().text_color());
+        job.wrap = TextWrapping::truncate_at_width(self.label_width);
+        let galley = canvas.layout_job(job);
+        let rect = Align2::CENTER_TOP.anchor_size(top, galley.size());
+        let plate = ui.visuals().panel_fill.gamma_multiply(0.85);
+        canvas.rect_filled(rect.expand(2.0), 3.0, plate);
+        canvas.galley(rect.min, galley, ui.visuals().text_color());
     }
 }
 
@@ -189,7 +226,7 @@ impl Painter for Arena {
         let edge = Stroke::new(1.2, ui.visuals().weak_text_color());
         for (u, n) in nodes.iter().enumerate() {
             for &v in &n.edges {
-                drawing.arrow(&canvas, u, v as usize, edge);
+                drawing.arrow(&canvas, self, u, v as usize, edge);
             }
         }
         let mut chosen = None;
@@ -267,12 +304,12 @@ pub fn paint_solved(
         for &v in &n.edges {
             match strong(u as u32, v) {
                 Some(color) => bold.push((u, v as usize, color)),
-                None => drawing.arrow(&canvas, u, v as usize, weak),
+                None => drawing.arrow(&canvas, arena, u, v as usize, weak),
             }
         }
     }
     for (u, v, color) in bold {
-        drawing.arrow(&canvas, u, v, Stroke::new(3.5, color));
+        drawing.arrow(&canvas, arena, u, v, Stroke::new(3.5, color));
     }
     for (u, n) in nodes.iter().enumerate() {
         let NodeLook {
