@@ -14,43 +14,24 @@
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod studio_ui;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use ludoscope::app::attractors::Request;
 use ludoscope::app::commands::Command;
-use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::{Game, GameSpec};
 use ludoscope::games::{Arena, Chomp};
 use ludoscope::solve::{Solution, SolveOptions, Value, solve};
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-struct NoDialogs;
-
-impl FileDialogs for NoDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        None
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        None
-    }
-}
+use studio_ui::{harness_of, settings, studio};
 
 fn harness(spec: GameSpec, height: f32) -> Harness<'static, StudioApp> {
-    let settings = Settings {
-        spec,
-        seats: vec![Seat::Human, Seat::Human],
-        agent_delay_ms: 0,
-        ..Settings::default()
-    };
-    let app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, height))
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    let mut h = harness_of(studio(settings(spec, Panel::Board)), 1280.0, height);
     h.run();
     h
 }

@@ -5,30 +5,20 @@
 //! negamax engine's depth-d value is MinMax's), and only the positions after a
 //! changed ply are evaluated again, and a click on the chart goes to that ply.
 
+mod studio_ui;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::evals::EVAL_DEPTH;
-use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Seat, Settings};
+use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::{Actor, Game, GameSpec, parse_legal};
 use ludoscope::games::TicTacToe;
 use ludoscope::search::{M, NoTracer, minimax_depth};
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-struct NoDialogs;
-
-impl FileDialogs for NoDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        None
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        None
-    }
-}
+use studio_ui::{harness_of, settings, studio};
 
 fn settle(h: &mut Harness<'static, StudioApp>) {
     let start = Instant::now();
@@ -61,15 +51,8 @@ fn oracle(moves: &[&str]) -> Vec<f64> {
 
 #[test]
 fn the_curve_matches_minimax_and_only_changed_plies_are_redone() {
-    let settings = Settings {
-        spec: GameSpec::TicTacToe,
-        seats: vec![Seat::Human, Seat::Human],
-        ..Settings::default()
-    };
-    let app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    let app = studio(settings(GameSpec::TicTacToe, Panel::Board));
+    let mut h = harness_of(app, 1280.0, 800.0);
     h.run();
     for m in ["5", "1", "9", "3"] {
         h.state_mut().command(Command::Play(m.into()));

@@ -18,13 +18,14 @@
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod studio_ui;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::inspector::Action;
-use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::GameSpec;
 use ludoscope::inspect::rules::{Lang, node_label, rule_line, window_text};
@@ -32,22 +33,11 @@ use ludoscope::inspect::{InspectTrace, SearchSettings, Steps, run_search};
 use ludoscope::search::CutRule;
 use ludoscope::search::trace::NO_PARENT;
 use ludoscope::search::trace_view::{NodeStatus, replay};
-use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
+use studio_ui::{harness_of, settings, studio};
 
 const EXERCISE: &str = "assets/arenas/seed-003-alpha-beta.ron";
-
-struct NoDialogs;
-
-impl FileDialogs for NoDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        None
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        None
-    }
-}
 
 fn arena() -> GameSpec {
     GameSpec::Arena {
@@ -56,16 +46,7 @@ fn arena() -> GameSpec {
 }
 
 fn harness(spec: GameSpec) -> Harness<'static, StudioApp> {
-    let settings = Settings {
-        spec,
-        seats: vec![Seat::Human, Seat::Human],
-        panel: Panel::Inspector,
-        ..Settings::default()
-    };
-    let app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    let mut h = harness_of(studio(settings(spec, Panel::Inspector)), 1280.0, 800.0);
     h.step();
     h
 }

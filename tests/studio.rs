@@ -20,48 +20,32 @@
 //! - `without_a_display_the_studio_says_so`: the binary, with DISPLAY unset
 #![cfg(feature = "gui")]
 
+mod studio_ui;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::agents::AgentSpec;
 use ludoscope::app::commands::Command;
 use ludoscope::app::i18n::{Language, T};
-use ludoscope::app::panels::menu::FileDialogs;
 use ludoscope::app::settings::{Panel, Seat, Settings};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::store::MemoryStore;
 use ludoscope::engine::{GameSpec, Viewer};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-/// Dialogs that answer with fixed paths.
-struct Paths(Option<PathBuf>);
-
-impl FileDialogs for Paths {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        self.0.clone()
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        self.0.clone()
-    }
-}
+use studio_ui::{harness_of, settings, studio};
 
 fn app(spec: GameSpec, seats: Vec<Seat>) -> StudioApp {
-    let settings = Settings {
-        spec,
+    studio(Settings {
         seats,
-        agent_delay_ms: 0,
-        ..Settings::default()
-    };
-    StudioApp::new(&Default::default(), settings, Box::new(Paths(None)))
+        ..settings(spec, Panel::Board)
+    })
 }
 
 fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    let mut h = harness_of(app, 1280.0, 800.0);
     h.run();
     h
 }

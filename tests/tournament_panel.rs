@@ -5,7 +5,8 @@
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use eframe::egui;
+mod studio_ui;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::agents::AgentSpec;
@@ -13,37 +14,17 @@ use ludoscope::agents::tournament::{
     GameRecord, cross_table, elo, match_schedule, play_all, round_robin_schedule,
 };
 use ludoscope::app::commands::Command;
-use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::tournament::model::{Mode, Setup, TournamentCommand};
 use ludoscope::engine::GameSpec;
 use ludoscope::games::TicTacToe;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-struct NoDialogs;
-
-impl FileDialogs for NoDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        None
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        None
-    }
-}
+use studio_ui::{harness_of, settings, studio};
 
 fn harness() -> Harness<'static, StudioApp> {
-    let settings = Settings {
-        spec: GameSpec::TicTacToe,
-        seats: vec![Seat::Human, Seat::Human],
-        panel: Panel::Tournament,
-        ..Settings::default()
-    };
-    let app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 900.0))
-        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    let settings = settings(GameSpec::TicTacToe, Panel::Tournament);
+    let mut h = harness_of(studio(settings), 1280.0, 900.0);
     h.run();
     h
 }

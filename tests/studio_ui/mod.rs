@@ -1,0 +1,48 @@
+//! Shared by the studio's UI tests (egui_kittest): file dialogs that answer
+//! with a fixed path, settings with two human seats, and a harness around the
+//! whole studio.
+
+#![allow(dead_code)]
+
+use eframe::egui;
+use egui_kittest::Harness;
+use ludoscope::app::panels::menu::FileDialogs;
+use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::shell::StudioApp;
+use ludoscope::engine::GameSpec;
+use std::path::PathBuf;
+
+/// File dialogs that answer with a fixed path (`None`: the user cancels).
+pub struct Paths(pub Option<PathBuf>);
+
+impl FileDialogs for Paths {
+    fn pick_open(&mut self) -> Option<PathBuf> {
+        self.0.clone()
+    }
+    fn pick_save(&mut self) -> Option<PathBuf> {
+        self.0.clone()
+    }
+}
+
+/// `spec` with two human seats on `panel`; agents, if any, move without delay.
+pub fn settings(spec: GameSpec, panel: Panel) -> Settings {
+    Settings {
+        spec,
+        seats: vec![Seat::Human, Seat::Human],
+        panel,
+        agent_delay_ms: 0,
+        ..Settings::default()
+    }
+}
+
+/// The studio with `settings`, whose dialogs answer nothing.
+pub fn studio(settings: Settings) -> StudioApp {
+    StudioApp::new(&Default::default(), settings, Box::new(Paths(None)))
+}
+
+/// A harness of `width` x `height` points around `app`, no frame run yet.
+pub fn harness_of(app: StudioApp, width: f32, height: f32) -> Harness<'static, StudioApp> {
+    Harness::builder()
+        .with_size(egui::vec2(width, height))
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app)
+}
