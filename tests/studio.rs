@@ -9,15 +9,14 @@
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
 //! - `chomp_and_cram_boards`: a square eats, a domino handle places
 //! - `phantom_marks_follow_the_viewer`: only the viewer's marks are drawn
-//! - `agent_settings_show_beside_the_seat`: depth, iterations, level editors
 //! - `arena_nodes_are_moves`: the seed's alpha-beta tree, clicked node by node
 //! - `hidden_cards_follow_the_viewer`: Kuhn poker's cards and deals per viewer
-//! - `agent_moves_arrive_without_blocking_frames`: frames return while a long
-//!   search runs on the worker thread; nodes shown; Esc plays the best so far
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
 //! - `monkey`: thousands of seeded random clicks and keys over every game and
 //!   the board and tournament panels
 //! - `without_a_display_the_studio_says_so`: the binary, with DISPLAY unset
+//!
+//! The agents' side of the studio is in `studio_agents.rs`.
 #![cfg(feature = "gui")]
 
 mod studio_ui;
@@ -28,36 +27,13 @@ use egui_kittest::kittest::Queryable;
 use ludoscope::agents::AgentSpec;
 use ludoscope::app::commands::Command;
 use ludoscope::app::i18n::{Language, T};
-use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::settings::{Panel, Seat};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::store::MemoryStore;
 use ludoscope::engine::{GameSpec, Viewer};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::time::{Duration, Instant};
-use studio_ui::{harness_of, settings, studio};
-
-fn app(spec: GameSpec, seats: Vec<Seat>) -> StudioApp {
-    studio(Settings {
-        seats,
-        ..settings(spec, Panel::Board)
-    })
-}
-
-fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
-    let mut h = harness_of(app, 1280.0, 800.0);
-    h.run();
-    h
-}
-
-fn humans(spec: GameSpec) -> Harness<'static, StudioApp> {
-    harness(app(spec, vec![Seat::Human, Seat::Human]))
-}
-
-fn moves(h: &Harness<'_, StudioApp>) -> Vec<String> {
-    let s = &h.state().studio.session;
-    (0..s.len()).map(|k| s.ply_text(k)).collect()
-}
+use studio_ui::{app, harness, humans, moves};
 
 #[test]
 fn tictactoe_cells_play_and_show_in_the_move_list() {
@@ -238,76 +214,6 @@ fn view_as_and_language() {
 }
 
 /// The label of a tic-tac-toe cell that no ply has taken.
-#[test]
-fn agent_moves_arrive_without_blocking_frames() {
-    // A search that lasts minutes: alpha-beta to depth 14 on Connect Four.
-    let deep = Seat::Agent(AgentSpec::AlphaBeta { depth: 14 });
-    let spec = GameSpec::ConnectFour { rows: 6, cols: 7 };
-    let mut h = harness(app(spec, vec![Seat::Human, deep]));
-    h.get_by_label("Column 4").click();
-    h.step();
-    h.step();
-    assert!(
-        h.state().is_thinking(),
-        "the agent works on the worker thread"
-    );
-    assert!(h.query_by_label("Stop (Esc)").is_some());
-    // The UI thread never waits on the search: every frame returns while the
-    // search is still running, and the search makes progress between frames.
-    // (Frame times are printed, not asserted: they measure the machine.)
-    let mut times = Vec::new();
-    let mut nodes = Vec::new();
-    while times.len() < 60 {
-        let t = Instant::now();
-        h.step();
-        times.push(t.elapsed());
-        assert!(
-            h.state().is_thinking() && moves(&h).len() == 1,
-            "frame {} returned while the agent still searches",
-            times.len()
-        );
-        nodes.push(h.state().studio.thinking.nodes());
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    assert!(
-        nodes.windows(2).all(|w| w[0] <= w[1]) && nodes[59] > nodes[0],
-        "the search went on between frames: {} then {} nodes",
-        nodes[0],
-        nodes[59]
-    );
-    assert!(
-        h.query_by_label_contains(" nodes").is_some(),
-        "the spinner shows the nodes"
-    );
-    let slowest = times.iter().max().copied().unwrap_or_default();
-    let mean = times.iter().sum::<Duration>() / times.len() as u32;
-    eprintln!(
-        "frames during a search: {} frames, mean {mean:?}, slowest {slowest:?}",
-        times.len()
-    );
-    // Esc: the agent plays its best move so far (the deepest search finished),
-    // then the agents pause.
-    h.key_press(egui::Key::Escape);
-    let stopped = Instant::now();
-    let mut frames = 0;
-    while moves(&h).len() < 2 {
-        h.step();
-        frames += 1;
-        assert!(
-            stopped.elapsed() < Duration::from_secs(5),
-            "no move after Esc"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    eprintln!("move after Esc: {:?} ({frames} frames)", stopped.elapsed());
-    assert!(h.state().studio.paused && !h.state().is_thinking());
-    // A human move resumes the agents.
-    h.get_by_label("Column 3").click();
-    h.step();
-    h.step();
-    assert!(!h.state().studio.paused && h.state().is_thinking());
-}
-
 #[test]
 fn open_errors_show_a_dialog_and_saves_reopen() {
     let mut a = app(GameSpec::TicTacToe, vec![Seat::Human, Seat::Human]);
@@ -542,26 +448,4 @@ fn phantom_marks_follow_the_viewer() {
     h.get_all_by_label("Player 0").last().unwrap().click();
     h.run();
     assert!(h.query(By::new().label("Cell 5").value("X")).is_some());
-}
-
-#[test]
-fn agent_settings_show_beside_the_seat() {
-    let mut a = app(
-        GameSpec::ConnectFour { rows: 6, cols: 7 },
-        vec![
-            Seat::Agent(AgentSpec::AlphaBeta { depth: 5 }),
-            Seat::Agent(AgentSpec::Mcts { iterations: 300 }),
-        ],
-    );
-    a.studio.paused = true; // no agent thinking: the window settles
-    let h = harness(a);
-    assert!(
-        h.query_by_label("depth").is_some(),
-        "alpha-beta's depth is editable"
-    );
-    assert!(
-        h.query_by_label("iterations").is_some(),
-        "MCTS's iterations are editable"
-    );
-    assert!(h.query_by_label("level").is_none());
 }

@@ -46,3 +46,29 @@ pub fn harness_of(app: StudioApp, width: f32, height: f32) -> Harness<'static, S
         .with_size(egui::vec2(width, height))
         .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app)
 }
+
+/// The studio on the board panel with these seats.
+pub fn app(spec: GameSpec, seats: Vec<Seat>) -> StudioApp {
+    studio(Settings {
+        seats,
+        ..settings(spec, Panel::Board)
+    })
+}
+
+/// A 1280 x 800 harness around `app`, run until it settles.
+pub fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
+    let mut h = harness_of(app, 1280.0, 800.0);
+    h.run();
+    h
+}
+
+/// The board panel of `spec` with two human seats.
+pub fn humans(spec: GameSpec) -> Harness<'static, StudioApp> {
+    harness(app(spec, vec![Seat::Human, Seat::Human]))
+}
+
+/// The moves of the line of play, in notation.
+pub fn moves(h: &Harness<'_, StudioApp>) -> Vec<String> {
+    let s = &h.state().studio.session;
+    (0..s.len()).map(|k| s.ply_text(k)).collect()
+}
