@@ -74,7 +74,12 @@ impl eframe::App for Window {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if self.screenshot.is_none() {
-            eframe::set_value(storage, Settings::KEY, &self.app.studio.settings);
+            let studio = &self.app.studio;
+            let settings = Settings {
+                tournament: Some(studio.tournament.setup.clone()),
+                ..studio.settings.clone()
+            };
+            eframe::set_value(storage, Settings::KEY, &settings);
         }
     }
 }

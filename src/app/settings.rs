@@ -1,9 +1,11 @@
 //! What the studio remembers between runs (eframe persistence, key [`Settings::KEY`]):
-//! theme, language, the last game and its seats, display toggles, the open panel.
+//! theme, language, the last game and its seats, display toggles, the open panel,
+//! the tournament panel's settings.
 //! The window size is persisted by eframe itself. Nothing of the match in progress
 //! lives here: that is [`super::studio::Studio`].
 
 use super::i18n::Language;
+use super::tournament::model::Setup;
 use crate::agents::AgentSpec;
 use crate::engine::GameSpec;
 use serde::{Deserialize, Serialize};
@@ -78,6 +80,8 @@ pub struct Settings {
     pub seed: u64,
     /// Replays opened or saved lately, the latest first.
     pub recent: Vec<std::path::PathBuf>,
+    /// The tournament panel's settings, as last edited (none before the first).
+    pub tournament: Option<Setup>,
 }
 
 impl Settings {
@@ -122,6 +126,7 @@ impl Default for Settings {
             agent_delay_ms: 300,
             seed: 0,
             recent: Vec::new(),
+            tournament: None,
         }
     }
 }
@@ -143,6 +148,39 @@ mod tests {
         assert_eq!(partial.theme, Theme::Light);
         assert_eq!(partial.spec, Settings::default().spec);
         assert_eq!(partial.seat(5), Seat::Human);
+        assert_eq!(partial.tournament, None);
+    }
+
+    #[test]
+    fn the_tournament_setup_is_remembered() {
+        use crate::app::tournament::model::Mode;
+        let setup = Setup {
+            spec: "Nim(heaps: [3, 4])".into(),
+            agents: vec![AgentSpec::Random, AgentSpec::Mcts { iterations: 300 }],
+            mode: Mode::Match,
+            games: 7,
+            seed: 11,
+            swap: false,
+            typed: "Level(2)".into(),
+        };
+        let s = Settings {
+            tournament: Some(setup.clone()),
+            ..Settings::default()
+        };
+        let back: Settings = ron::from_str(&ron::to_string(&s).unwrap()).unwrap();
+        // What is being typed is not kept.
+        let kept = Setup {
+            typed: String::new(),
+            ..setup
+        };
+        assert_eq!(back.tournament.as_ref(), Some(&kept));
+        // The studio opens with it.
+        let studio = crate::app::studio::Studio::new(back);
+        assert_eq!(studio.tournament.setup, kept);
+        // An older file with fewer fields still loads, the rest defaulted.
+        let partial: Settings = ron::from_str("(tournament: Some((games: 5)))").unwrap();
+        let t = partial.tournament.unwrap();
+        assert_eq!((t.games, &t.agents), (5, &Setup::default().agents));
     }
 
     #[test]

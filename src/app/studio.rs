@@ -91,7 +91,10 @@ impl Studio {
             store: Box::new(RonFiles),
             resume: None,
             attractors: Default::default(),
-            tournament: Tournament::new(&spec),
+            tournament: match &settings.tournament {
+                Some(setup) => Tournament::with_setup(setup.clone()),
+                None => Tournament::new(&spec),
+            },
             thinking: Default::default(),
             evals: Default::default(),
             inspector: Default::default(),

@@ -15,13 +15,14 @@ use crate::agents::{AgentSpec, parse_agents};
 use crate::engine::{Game, GameSpec};
 use crate::games::AnyGame;
 use crate::with_game;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Instant;
 
 /// Which command line the run follows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
     /// `ludoscope tournament`: every pair of agents plays `games` games,
     /// alternating the seat order (two-player games).
@@ -32,8 +33,11 @@ pub enum Mode {
     Match,
 }
 
-/// The settings of a run, as edited in the panel.
-#[derive(Clone, Debug, PartialEq)]
+/// The settings of a run, as edited in the panel (remembered between runs of
+/// the studio, in [`crate::app::settings::Settings`]; fields missing from an
+/// older file take the defaults).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Setup {
     /// The game, as RON (kept as typed; read on Start).
     pub spec: String,
@@ -45,7 +49,14 @@ pub struct Setup {
     /// Rotate the seats from game to game (match only; a round robin alternates).
     pub swap: bool,
     /// An agent being typed as RON, added on "Add".
+    #[serde(skip)]
     pub typed: String,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup::new(&GameSpec::TicTacToe)
+    }
 }
 
 impl Setup {
@@ -155,8 +166,13 @@ pub struct Tournament {
 
 impl Tournament {
     pub fn new(spec: &GameSpec) -> Tournament {
+        Tournament::with_setup(Setup::new(spec))
+    }
+
+    /// The panel with these settings (remembered from an earlier run), idle.
+    pub fn with_setup(setup: Setup) -> Tournament {
         Tournament {
-            setup: Setup::new(spec),
+            setup,
             run: None,
             problem: None,
             wake: Arc::new(|| {}),
