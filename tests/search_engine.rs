@@ -321,3 +321,42 @@ fn solver_known_positions() {
     assert_eq!(solver.solve(&s).unwrap().score, 18);
     assert_eq!(solver.solve(&t).unwrap().score, -18);
 }
+
+/// The exercise trees' integer leaves are values, not wins: negamax (every
+/// option, from every inner node) gives the seeds' depth-limited MinMax value
+/// (seed 003 Definition 2.2, which scores final states by the leaf's value; the
+/// tree is shallower than the depth), for the player to move, and its best move
+/// leads to a child of that value.
+#[test]
+fn exercise_trees_keep_their_leaf_values() {
+    use ludoscope::games::Arena;
+    use ludoscope::search::minimax_depth;
+    let minimax = |g: &Arena, s: &u32, t: &mut NoTracer| minimax_depth(g, s, 10, t);
+    let stop = AtomicBool::new(false);
+    for name in [
+        "seed-003-alpha-beta",
+        "seed-003-example-2-2",
+        "seed-003-example-2-3",
+    ] {
+        let g = Arena::load(&format!("assets/arenas/{name}.ron")).unwrap();
+        let mut checked = 0;
+        for node in 0..g.graph().nodes.len() as u32 {
+            let Turn::Player(p) = g.turn(&node) else {
+                continue;
+            };
+            let for_p0 = minimax(&g, &node, &mut NoTracer).unwrap().value;
+            let want = if p == 0 { for_p0 } else { -for_p0 };
+            for options in all_options() {
+                let mut e = Negamax::new(g.clone(), options.clone()).unwrap();
+                let r = e.search(&node, UNLIMITED, &mut NoTracer, &stop).unwrap();
+                assert_eq!(r.value, want, "{name} node {node} {options:?}");
+                let child = r.best.unwrap();
+                let child_for_p0 = minimax(&g, &child, &mut NoTracer)
+                    .map_or_else(|_| ludoscope::search::evaluate(&g, &child), |m| m.value);
+                assert_eq!(child_for_p0, for_p0, "{name} best move at {node}");
+            }
+            checked += 1;
+        }
+        assert!(checked >= 3, "{name}: {checked} inner nodes");
+    }
+}

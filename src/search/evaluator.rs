@@ -131,6 +131,21 @@ impl Hasher for Fnv {
 pub struct HeuristicEval;
 
 impl<G: Heuristic + MoveOrder> Evaluator<G> for HeuristicEval {
+    /// A final state the game values itself (the integer leaves of an exercise
+    /// tree, [`Heuristic::terminal_value`]) is worth that value, for player 0,
+    /// as in the seeds' MinMax (kept below [`super::negamax::WIN_BAND`]: it is
+    /// not a win at a distance); other final states as by default.
+    fn terminal(&self, g: &G, s: &G::State, p: Player, ply: u32) -> Value {
+        match g.terminal_value(s) {
+            Some(v) => {
+                let band = super::negamax::WIN_BAND - 1;
+                let v = v.clamp(-band, band);
+                if p == 0 { v } else { -v }
+            }
+            None => super::negamax::final_at_ply(terminal_value(g, s, p), ply),
+        }
+    }
+
     fn evaluate(&self, g: &G, s: &G::State, p: Player) -> Value {
         let v = g.estimate(s);
         if p == 0 { v } else { -v }
