@@ -6,7 +6,7 @@
 use super::model::Request;
 use super::solved::size_at;
 use super::strings::{A, count, fill};
-use crate::app::board::player_color;
+use crate::app::board::{player_color, player_text_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
 use crate::solve::Summary;
@@ -54,7 +54,11 @@ pub fn show(ui: &mut Ui, summary: &Summary, level: usize, lang: Language, out: &
                 fill(A::Stationary.text(lang), &[("n", from)])
             );
         }
-        ui.label(RichText::new(text).color(player_color(i)).monospace());
+        ui.label(
+            RichText::new(text)
+                .color(player_text_color(ui, i))
+                .monospace(),
+        );
     }
     chart(ui, summary, n, lang);
     table(ui, summary, n, lang);
@@ -105,8 +109,16 @@ fn table(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
                 .num_columns(3)
                 .show(ui, |ui| {
                     ui.label(RichText::new("n").strong());
-                    ui.label(RichText::new("|A_n(0)|").strong().color(player_color(0)));
-                    ui.label(RichText::new("|A_n(1)|").strong().color(player_color(1)));
+                    ui.label(
+                        RichText::new("|A_n(0)|")
+                            .strong()
+                            .color(player_text_color(ui, 0)),
+                    );
+                    ui.label(
+                        RichText::new("|A_n(1)|")
+                            .strong()
+                            .color(player_text_color(ui, 1)),
+                    );
                     ui.end_row();
                     for k in 0..=last {
                         let cell = |text: String| {

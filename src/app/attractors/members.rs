@@ -9,7 +9,7 @@ use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
 use super::strings::{A, count, fill};
 use crate::app::board::arena::{NodeLook, paint_solved};
-use crate::app::board::player_color;
+use crate::app::board::{player_color, player_text_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
 use crate::games::Arena;
@@ -111,7 +111,7 @@ fn list(
     ui.horizontal(|ui| {
         ui.label(A::Show.text(lang));
         for p in 0..2 {
-            let name = RichText::new(player_name(lang, p)).color(player_color(p));
+            let name = RichText::new(player_name(lang, p)).color(player_text_color(ui, p));
             if ui.selectable_label(player == p, name).clicked() && player != p {
                 out.push(Command::Attractors(Request::SetPlayer(p)));
             }

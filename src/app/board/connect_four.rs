@@ -2,7 +2,7 @@
 //! widget named "Column 1" .. "Column N" (the game's notation). Hovering a column
 //! that accepts a disc shows where the disc would land (the engine's
 //! `landing_bit`); the last disc played carries a ring; at the end, the discs of
-//! the winning four (the engine's `winning_discs`) carry a thick white ring.
+//! the winning four (the engine's `winning_discs`) carry a thick ring.
 
 use super::{BoardInput, Painter, board_rect, coord_text, last_move_color, part, player_color};
 use crate::app::i18n::T;
@@ -54,7 +54,12 @@ impl Painter for ConnectFour {
                 let fill = self.cell(view, row, col).map_or(hole, player_color);
                 canvas.circle_filled(center, radius, fill);
                 if won & self.cell_bit(row, col) != 0 {
-                    let ring = Stroke::new(side * 0.06, Color32::WHITE);
+                    let color = if ui.visuals().dark_mode {
+                        Color32::WHITE
+                    } else {
+                        Color32::from_gray(30)
+                    };
+                    let ring = Stroke::new(side * 0.06, color);
                     canvas.circle_stroke(center, radius * 0.92, ring);
                 }
                 if last_cell == Some((row, col)) {

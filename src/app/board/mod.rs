@@ -130,6 +130,18 @@ pub fn player_color(p: Player) -> Color32 {
     COLORS[p % COLORS.len()]
 }
 
+/// Player `p`'s colour for text: darker on the light theme, where the pieces'
+/// own colours (yellow above all) are too pale to read.
+pub fn player_text_color(ui: &Ui, p: Player) -> Color32 {
+    let c = player_color(p);
+    if ui.visuals().dark_mode {
+        c
+    } else {
+        let dark = |v: u8| (v as f32 * 0.62) as u8;
+        Color32::from_rgb(dark(c.r()), dark(c.g()), dark(c.b()))
+    }
+}
+
 /// The colour that marks the last move.
 pub fn last_move_color(ui: &Ui) -> Color32 {
     if ui.visuals().dark_mode {

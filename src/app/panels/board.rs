@@ -2,7 +2,7 @@
 //! with a Stop button, a past position being viewed) above the board painter.
 
 use super::{Out, seat_name, viewer_name};
-use crate::app::board::{BoardOptions, player_color};
+use crate::app::board::{BoardOptions, player_color, player_text_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{T, player_name};
 use crate::app::settings::Seat;
@@ -42,7 +42,7 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 let text = match s.scores().and_then(|sc| sc.winner()) {
                     Some(p) => {
                         RichText::new(format!("{} {}", player_name(lang, p), T::Wins.text(lang)))
-                            .color(player_color(p))
+                            .color(player_text_color(ui, p))
                     }
                     None => RichText::new(T::Draw.text(lang)),
                 };

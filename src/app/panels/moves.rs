@@ -4,7 +4,7 @@
 
 use super::Out;
 use super::icons::{Icon, icon_button};
-use crate::app::board::player_color;
+use crate::app::board::player_text_color;
 use crate::app::commands::Command;
 use crate::app::i18n::T;
 use crate::app::studio::Studio;
@@ -88,7 +88,7 @@ fn ply(ui: &mut Ui, studio: &Studio, k: usize, out: &mut Out) {
         .monospace()
         .size(15.0);
     if let Some(Actor::Player(p)) = s.ply_actor(k) {
-        text = text.color(player_color(p));
+        text = text.color(player_text_color(ui, p));
     }
     let on = s.cursor() == k + 1;
     let response = ui.selectable_label(on, text);

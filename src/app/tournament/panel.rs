@@ -7,7 +7,7 @@
 use super::TT;
 use super::model::{Mode, Run, Setup, TournamentCommand};
 use crate::agents::AgentSpec;
-use crate::app::board::player_color;
+use crate::app::board::{player_color, player_text_color};
 use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::panels::game::agent_setting;
@@ -154,7 +154,8 @@ fn agents(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     for (k, agent) in setup.agents.iter().enumerate() {
         // Wrapped: long names (French) must not push the panel past its width.
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(RichText::new(format!("#{}", k + 1)).color(player_color(k)));
+            let label =
+                ui.label(RichText::new(format!("#{}", k + 1)).color(player_text_color(ui, k)));
             let current = seat_name(lang, &Seat::Agent(agent.clone()));
             let mut chosen = None;
             egui::ComboBox::from_id_salt(("tournament-agent", k))
