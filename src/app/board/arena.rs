@@ -167,8 +167,8 @@ impl Drawing {
         canvas.line_segment([to, back - side], stroke);
     }
 
-    /// Node `u`: a disc of `fill` (a square with its value for a final node),
-    /// `inner` text on it, and its name or label below.
+    /// Node `u`: a disc of `fill` with `inner` text on it (a square with its
+    /// value for a final node), and its name or label below.
     fn node(&self, ui: &Ui, canvas: &Canvas, arena: &Arena, u: usize, fill: Color32, inner: &str) {
         let n = &arena.graph().nodes[u];
         let (c, radius) = (self.at(u), self.radius);
@@ -189,16 +189,17 @@ impl Drawing {
                 canvas.circle_filled(c, radius, fill);
             }
         }
-        if !inner.is_empty() {
-            // On a disc, dark on the fill; beside a final node's square.
-            let (at, color) = if n.leaf.is_some() {
-                let at = c + Vec2::new(radius * 1.05, -radius * 0.95);
-                (at, ui.visuals().text_color())
-            } else {
-                (c, Color32::from_gray(20))
-            };
+        // On a disc, dark on the fill. A final node's square shows its value
+        // only (its rank is always 0: final states are A_0).
+        if !inner.is_empty() && n.leaf.is_none() {
             let font = FontId::proportional(radius * 0.8);
-            canvas.text(at, Align2::CENTER_CENTER, inner, font, color);
+            canvas.text(
+                c,
+                Align2::CENTER_CENTER,
+                inner,
+                font,
+                Color32::from_gray(20),
+            );
         }
         let name = n.label.clone().unwrap_or_else(|| n.name.clone());
         self.name_plate(ui, canvas, c + Vec2::new(0.0, radius * 1.1), name);

@@ -52,7 +52,9 @@ fn settings(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     ui.horizontal(|ui| {
         let label = ui.label(TT::GameSpec.text(lang));
         let mut text = setup.spec.clone();
-        let edit_box = egui::TextEdit::singleline(&mut text).desired_width(220.0);
+        // Room left for the "Current game" button, in a narrow column too.
+        let width = (ui.available_width() - 120.0).clamp(100.0, 220.0);
+        let edit_box = egui::TextEdit::singleline(&mut text).desired_width(width);
         if ui.add(edit_box).labelled_by(label.id).changed() {
             edit(
                 out,
