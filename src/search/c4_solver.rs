@@ -20,6 +20,7 @@
 use super::evaluator::{Evaluator, Shortcut};
 use super::negamax::{Negamax, Options, SearchError, UNLIMITED};
 use super::trace::{NoTracer, Tracer, Value};
+use super::tt::{CompactTable, Table, TtStore};
 use crate::engine::{Game, Player};
 use crate::games::{ConnectFour, ConnectFourState};
 use std::cell::Cell;
@@ -79,6 +80,9 @@ pub fn parse_position(g: &ConnectFour, moves: &str) -> Result<ConnectFourState, 
 #[derive(Clone, Debug)]
 struct C4Eval {
     height: u32,
+    /// The largest key: `current + mask` is below `2^(cols * height)` (in each
+    /// column, `current` is within `mask`, so their sum fits in the column's bits).
+    max_key: u64,
     bottom: u64,
     board: u64,
     cells: Value,
@@ -100,8 +104,10 @@ impl C4Eval {
         let board = (0..cols).fold(0, |b, c| b | g.column_mask(c));
         let mut order: Vec<u8> = (0..cols).collect();
         order.sort_by_key(|&c| (2 * c as i32 - (cols as i32 - 1)).abs());
+        let key_bits = cols as u32 * g.height();
         Ok(C4Eval {
             height: g.height(),
+            max_key: u64::MAX >> (64 - key_bits.min(64)),
             bottom,
             board,
             cells: rows as Value * cols as Value,
@@ -238,13 +244,16 @@ pub struct Solution {
 }
 
 /// The solver: the engine with [`C4Eval`]; its table is kept between positions.
-pub struct Solver {
-    engine: Negamax<ConnectFour, C4Eval>,
+/// The table is a [`CompactTable`] (8-byte entries, huge pages) unless made with
+/// [`Solver::with_full_table`]; both give the same scores and the same nodes.
+pub struct Solver<S = CompactTable> {
+    engine: Negamax<ConnectFour, C4Eval, S>,
     cells: Value,
 }
 
 impl Solver {
-    /// A solver for `g` with a table of `2^tt_bits` entries (16 bytes each).
+    /// A solver for `g` with a table of about `2^tt_bits` entries (8 bytes each,
+    /// 16 when the table needs full keys, see [`CompactTable`]).
     pub fn new(g: ConnectFour, tt_bits: u32) -> Result<Self, PositionError> {
         Solver::with_budget(g, tt_bits, None)
     }
@@ -256,17 +265,45 @@ impl Solver {
         tt_bits: u32,
         max_nodes: Option<u64>,
     ) -> Result<Self, PositionError> {
+        Solver::with_store(g, max_nodes, |eval| {
+            CompactTable::new(tt_bits, eval.max_key, true)
+        })
+    }
+}
+
+impl Solver<Table<u8>> {
+    /// A solver with the engine's general table of `2^tt_bits` entries of 16
+    /// bytes (indexed as the compact one: the same searches, more memory).
+    pub fn with_full_table(g: ConnectFour, tt_bits: u32) -> Result<Self, PositionError> {
+        Solver::with_store(g, None, |_| Table::with_prime_index(tt_bits))
+    }
+}
+
+impl<S: TtStore<u8>> Solver<S> {
+    fn with_store(
+        g: ConnectFour,
+        max_nodes: Option<u64>,
+        table: impl FnOnce(&C4Eval) -> S,
+    ) -> Result<Self, PositionError> {
         let eval = C4Eval::new(&g)?;
         let cells = eval.cells;
+        let tt = table(&eval);
         let options = Options {
-            tt_bits: Some(tt_bits),
+            tt_bits: None,
             pvs: false,
             max_nodes,
             ..Options::default()
         };
-        let engine = Negamax::with_evaluator(g, eval, options)
+        let engine = Negamax::with_table(g, eval, options, Some(tt))
             .map_err(|_| PositionError::Board { rows: 0, cols: 0 })?;
         Ok(Solver { engine, cells })
+    }
+
+    /// The table's slots and the bytes each takes.
+    pub fn table_size(&self) -> (usize, usize) {
+        self.engine
+            .table()
+            .map_or((0, 0), |t| (t.capacity(), t.slot_bytes()))
     }
 
     pub fn game(&self) -> &ConnectFour {

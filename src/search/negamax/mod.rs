@@ -30,7 +30,7 @@
 use super::evaluator::{Evaluator, HeuristicEval, MoveOrder};
 use super::heuristic::Heuristic;
 use super::trace::{INFINITY, Tracer, Value};
-use super::tt::Table;
+use super::tt::{Table, TtStore};
 use crate::engine::{Actor, Game, Player, Turn};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -157,12 +157,14 @@ pub struct WindowValue<A> {
 }
 
 /// The engine: a game, its evaluator, the settings and the table, kept between
-/// searches (the table stays valid: entries are keyed by position).
-pub struct Negamax<G: Game, E> {
+/// searches (the table stays valid: entries are keyed by position). The table's
+/// storage `S` is the general [`Table`] unless one is given
+/// ([`Negamax::with_table`]).
+pub struct Negamax<G: Game, E, S = Table<<G as Game>::Action>> {
     game: G,
     eval: E,
     options: Options,
-    tt: Option<Table<G::Action>>,
+    tt: Option<S>,
     bufs: Vec<Vec<G::Action>>,
 }
 
@@ -181,20 +183,36 @@ struct Budget<'a> {
 }
 
 impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
-    /// The engine with evaluator `eval`; an error for unsupported games.
+    /// The engine with evaluator `eval` and a [`Table`] of `2^options.tt_bits`
+    /// entries (indexed by remainder for [`Evaluator::structured_keys`]); an error
+    /// for unsupported games.
     pub fn with_evaluator(game: G, eval: E, options: Options) -> Result<Self, SearchError> {
+        let tt = options.tt_bits.map(|bits| {
+            if eval.structured_keys() {
+                Table::with_prime_index(bits)
+            } else {
+                Table::new(bits)
+            }
+        });
+        Negamax::with_table(game, eval, options, tt)
+    }
+}
+
+impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
+    /// The engine with evaluator `eval` and the table `tt` (in place of the one
+    /// `options.tt_bits` would make); an error for unsupported games.
+    pub fn with_table(
+        game: G,
+        eval: E,
+        options: Options,
+        tt: Option<S>,
+    ) -> Result<Self, SearchError> {
         let info = game.info();
         if !info.is_two_player_zero_sum_perfect() {
             return Err(SearchError::Unsupported(info.name));
         }
         Ok(Negamax {
-            tt: options.tt_bits.map(|bits| {
-                if eval.structured_keys() {
-                    Table::with_prime_index(bits)
-                } else {
-                    Table::new(bits)
-                }
-            }),
+            tt,
             game,
             eval,
             options,
@@ -212,6 +230,11 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
 
     pub fn options(&self) -> &Options {
         &self.options
+    }
+
+    /// The transposition table, if any.
+    pub fn table(&self) -> Option<&S> {
+        self.tt.as_ref()
     }
 
     /// Forgets the transposition table.
@@ -335,7 +358,7 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
         })
     }
 
-    fn run<'a, T>(&'a mut self, tracer: &'a mut T, budget: &'a Budget<'a>) -> Run<'a, G, E, T> {
+    fn run<'a, T>(&'a mut self, tracer: &'a mut T, budget: &'a Budget<'a>) -> Run<'a, G, E, S, T> {
         Run {
             game: &self.game,
             eval: &self.eval,

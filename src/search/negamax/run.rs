@@ -6,15 +6,15 @@ use super::{Budget, Stats, UNLIMITED, WIN_BAND};
 use crate::engine::{Actor, Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
 use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value};
-use crate::search::tt::{Entry, Table};
+use crate::search::tt::{Entry, TtStore};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// One search in progress.
-pub(super) struct Run<'a, G: Game, E, T> {
+pub(super) struct Run<'a, G: Game, E, S, T> {
     pub(super) game: &'a G,
     pub(super) eval: &'a E,
-    pub(super) tt: Option<&'a mut Table<G::Action>>,
+    pub(super) tt: Option<&'a mut S>,
     pub(super) bufs: &'a mut Vec<Vec<G::Action>>,
     pub(super) tracer: &'a mut T,
     pub(super) budget: &'a Budget<'a>,
@@ -27,7 +27,9 @@ pub(super) struct Run<'a, G: Game, E, T> {
     pub(super) root_best: Option<G::Action>,
 }
 
-impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
+impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
+    Run<'_, G, E, S, T>
+{
     fn out_of_budget(&self) -> bool {
         let b = self.budget;
         b.stop.load(Ordering::Relaxed)
