@@ -131,6 +131,12 @@ impl C4Eval {
         r & (self.board ^ mask)
     }
 
+    /// The cells of column `col`.
+    #[inline]
+    fn column(&self, col: u8) -> u64 {
+        self.board & (((1u64 << (self.height - 1)) - 1) << (col as u32 * self.height))
+    }
+
     /// The cells where a disc may be dropped now.
     fn possible(&self, mask: u64) -> u64 {
         mask.wrapping_add(self.bottom) & self.board
@@ -180,6 +186,19 @@ impl Evaluator<ConnectFour> for C4Eval {
         s.current + s.mask
     }
 
+    /// The child's `current + mask` without playing the move (no four to look for).
+    #[inline]
+    fn child_key(
+        &self,
+        _g: &ConnectFour,
+        s: &ConnectFourState,
+        _p: Player,
+        col: u8,
+    ) -> Option<u64> {
+        let landing = s.mask.wrapping_add(self.bottom) & self.column(col);
+        Some((s.current ^ s.mask) + (s.mask | landing))
+    }
+
     /// `current + mask` are close numbers for positions that differ in a few
     /// cells (the table indexes them by remainder, as Pons's does).
     fn structured_keys(&self) -> bool {
@@ -217,8 +236,7 @@ impl Evaluator<ConnectFour> for C4Eval {
         let mut scored = [(0u32, 0u8); 8];
         let mut n = 0;
         for &col in &self.order {
-            let m = next
-                & (self.board & (((1u64 << (self.height - 1)) - 1) << (col as u32 * self.height)));
+            let m = next & self.column(col);
             if m != 0 {
                 let threats = self.winning_cells(s.current | m, s.mask | m).count_ones();
                 // Insertion: more threats first, earlier (more central) first among equals.

@@ -212,6 +212,16 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         if let Some(i) = hash_move.and_then(|h| moves.iter().position(|&m| m == h)) {
             moves[..=i].rotate_right(1);
         }
+        if let Some(tt) = self.tt.as_deref() {
+            // Start loading the children's entries together, before the first
+            // child is searched (when the evaluator knows their keys cheaply).
+            for &a in &moves {
+                let Some(key) = self.eval.child_key(self.game, s, p, a) else {
+                    break;
+                };
+                tt.prefetch(key);
+            }
+        }
         let child_depth = if depth == UNLIMITED { depth } else { depth - 1 };
         let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);
         for (i, &a) in moves.iter().enumerate() {

@@ -127,7 +127,7 @@ impl TtStore<u8> for CompactTable {
 
     #[inline]
     fn prefetch(&self, key: u64) {
-        std::hint::black_box(self.words.get(self.index.of(key)));
+        self.words.prefetch(self.index.of(key));
     }
 
     fn clear(&mut self) {

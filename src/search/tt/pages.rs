@@ -74,6 +74,29 @@ impl Words {
         }
     }
 
+    /// Asks the processor to start loading word `i` into the cache (nothing past
+    /// the end, or off x86_64). A prefetch instruction, unlike a load, does not
+    /// hold the processor up until the data arrives, so the loads of several
+    /// slots overlap: the exact Connect Four solver spends most of its time
+    /// waiting for its table, and prefetching the children's slots cut its
+    /// processor time by about a quarter, where a plain load (the safe
+    /// alternative) changed nothing measurable.
+    #[inline]
+    #[allow(unsafe_code)]
+    pub fn prefetch(&self, i: usize) {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
+        if let Some(word) = self.bytes().get(i * 8..i * 8 + 8) {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            // SAFETY: `_mm_prefetch` is only unsafe for needing SSE, which the
+            // cfg above guarantees (it is in the x86_64 baseline). It is a hint
+            // that never faults and reads nothing architecturally; the pointer
+            // is to a live word of this buffer anyway.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(word.as_ptr().cast()) }
+        }
+        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse")))]
+        let _ = i;
+    }
+
     /// Sets every word to 0.
     pub fn fill_zero(&mut self) {
         self.bytes_mut().fill(0);
@@ -95,6 +118,8 @@ mod tests {
             w.set(1000, 1); // past the end: ignored
             assert_eq!((w.get(0), w.get(1), w.get(999)), (7, 0, u64::MAX - 5));
             assert_eq!(w.get(1000), 0);
+            w.prefetch(999);
+            w.prefetch(5000); // past the end: nothing
             w.fill_zero();
             assert_eq!((w.get(0), w.get(999)), (0, 0));
         }
