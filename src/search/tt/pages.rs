@@ -33,7 +33,13 @@ impl Words {
                     Memory::Mapped(map)
                 },
             );
-        Words { memory }
+        let mut words = Words { memory };
+        if words.mapped() {
+            // Take the pages now (the kernel gives huge ones on these first
+            // writes), not during the first search.
+            words.fill_zero();
+        }
+        words
     }
 
     /// Whether the words are in a mapping advised for huge pages.
