@@ -24,6 +24,12 @@
 //! the first depth whose search reached no limit: its value is exact. The hash
 //! move is always used.
 //!
+//! The table's storage is the general [`Table`] unless the caller gives another
+//! [`TtStore`] ([`Negamax::with_table`]; the exact Connect Four solver gives its
+//! compact one). When the evaluator knows a child's key without playing the move
+//! ([`Evaluator::child_key`]), a node asks the table to prefetch every child's
+//! slot before searching the first: their loads from memory then overlap.
+//!
 //! Only two-player zero-sum sequential deterministic games of perfect
 //! information are accepted; others are refused with [`SearchError`].
 
@@ -36,7 +42,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
+mod results;
 mod run;
+pub use results::{SearchResult, Stats, WindowValue};
 use run::Run;
 pub(crate) use run::{from_table, to_table};
 
@@ -102,58 +110,6 @@ impl Default for Options {
             max_time: None,
         }
     }
-}
-
-/// What a search counted.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Every node entered, the root included (re-searches count again).
-    pub nodes: u64,
-    pub leaves: u64,
-    pub cuts: u64,
-    pub tt_hits: u64,
-}
-
-impl Stats {
-    fn add(&mut self, o: &Stats) {
-        self.nodes += o.nodes;
-        self.leaves += o.leaves;
-        self.cuts += o.cuts;
-        self.tt_hits += o.tt_hits;
-    }
-}
-
-/// The answer of a search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult<A> {
-    /// For the player to move at the root (a bound when searched with a window).
-    pub value: Value,
-    /// The best move found (the best so far when stopped early).
-    pub best: Option<A>,
-    /// The principal variation, read back from the transposition table.
-    pub pv: Vec<A>,
-    /// The depth of the last finished search (0 when none finished).
-    pub depth: u8,
-    /// No depth limit was reached: the value is the game's exact value.
-    pub exact: bool,
-    /// The budget or the cancel flag stopped the search.
-    pub stopped: bool,
-    pub stats: Stats,
-}
-
-/// The answer of [`Negamax::window_value`]: a [`SearchResult`] without the
-/// principal variation.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct WindowValue<A> {
-    /// For the player to move at the root: exact inside the window, a bound outside.
-    pub value: Value,
-    /// The best move found, if the search found one at the root.
-    pub best: Option<A>,
-    /// No depth limit was reached.
-    pub exact: bool,
-    /// The budget or the cancel flag stopped the search.
-    pub stopped: bool,
-    pub stats: Stats,
 }
 
 /// The engine: a game, its evaluator, the settings and the table, kept between
