@@ -1,6 +1,6 @@
 //! The exact Connect Four solver: the strong engine ([`super::negamax`]) with a
 //! Connect Four [`super::evaluator::Evaluator`] in the manner of Pascal Pons's
-//! solver ([`eval`]), and the null-window driver that narrows the score to its
+//! solver (module `eval`), and the null-window driver that narrows the score to its
 //! exact value.
 //!
 //! Score (Pons's convention): 0 for a draw; when the player to move can force a

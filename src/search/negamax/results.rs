@@ -40,7 +40,7 @@ pub struct SearchResult<A> {
     pub stats: Stats,
 }
 
-/// The answer of [`Negamax::window_value`]: a [`SearchResult`] without the
+/// The answer of [`super::Negamax::window_value`]: a [`SearchResult`] without the
 /// principal variation.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WindowValue<A> {
