@@ -91,7 +91,7 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-/// The solver: the engine with [`C4Eval`]; its table is kept between positions.
+/// The solver: the engine with `C4Eval` (module `eval`); its table is kept between positions.
 /// The table is a [`CompactTable`] (8-byte entries, huge pages) unless made with
 /// [`Solver::with_full_table`]; both give the same scores and the same nodes.
 pub struct Solver<S = CompactTable> {
