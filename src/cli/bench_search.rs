@@ -142,7 +142,7 @@ pub const SOLVE_POSITIONS: &str = include_str!("../../assets/c4/solve-bench.txt"
 /// (>= 28 moves, 14..27, <= 13), the table emptied before each position and not
 /// timed (as the public C++ solver's driver does).
 fn solver_stages(g: &ConnectFour) {
-    let Ok(mut solver) = Solver::new(g.clone(), 23) else {
+    let Ok(mut solver) = Solver::new(g.clone(), 24) else {
         return;
     };
     let lines: Vec<&str> = SOLVE_POSITIONS.lines().filter(|l| !l.is_empty()).collect();

@@ -24,8 +24,9 @@ pub struct C4Args {
 enum C4Command {
     /// Solve positions read from stdin: `<moves> <score> <nodes> <microseconds>`.
     Solve {
-        /// The transposition table holds 2^BITS entries of 16 bytes.
-        #[arg(long, default_value_t = 23, value_parser = clap::value_parser!(u32).range(10..=28))]
+        /// The transposition table holds about 2^BITS entries of 8 bytes (16 below
+        /// 2^18, where partial keys are not enough).
+        #[arg(long, default_value_t = 24, value_parser = clap::value_parser!(u32).range(10..=28))]
         tt_bits: u32,
         /// Empty the table before each position (not timed), instead of keeping it
         /// from line to line: each position solved from scratch.

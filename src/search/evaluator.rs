@@ -85,6 +85,16 @@ pub trait Evaluator<G: MoveOrder> {
         false
     }
 
+    /// The [`Evaluator::key`] of the position after `p` plays `a` at `s`, when it
+    /// costs less than playing the move (by default `None`: not known). The
+    /// engine uses it to bring the children's table entries towards the cache
+    /// before searching the first child.
+    #[inline]
+    fn child_key(&self, g: &G, s: &G::State, p: Player, a: G::Action) -> Option<u64> {
+        let _ = (g, s, p, a);
+        None
+    }
+
     /// Replaces `out` with the moves of `p` at `s` worth searching, best guesses
     /// first (by default all legal moves in the game's [`MoveOrder`]).
     fn moves(&self, g: &G, s: &G::State, p: Player, out: &mut Vec<G::Action>) {

@@ -24,19 +24,27 @@
 //! the first depth whose search reached no limit: its value is exact. The hash
 //! move is always used.
 //!
+//! The table's storage is the general [`Table`] unless the caller gives another
+//! [`TtStore`] ([`Negamax::with_table`]; the exact Connect Four solver gives its
+//! compact one). When the evaluator knows a child's key without playing the move
+//! ([`Evaluator::child_key`]), a node asks the table to prefetch every child's
+//! slot before searching the first: their loads from memory then overlap.
+//!
 //! Only two-player zero-sum sequential deterministic games of perfect
 //! information are accepted; others are refused with [`SearchError`].
 
 use super::evaluator::{Evaluator, HeuristicEval, MoveOrder};
 use super::heuristic::Heuristic;
 use super::trace::{INFINITY, Tracer, Value};
-use super::tt::Table;
+use super::tt::{Table, TtStore};
 use crate::engine::{Actor, Game, Player, Turn};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
+mod results;
 mod run;
+pub use results::{SearchResult, Stats, WindowValue};
 use run::Run;
 pub(crate) use run::{from_table, to_table};
 
@@ -104,65 +112,15 @@ impl Default for Options {
     }
 }
 
-/// What a search counted.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Every node entered, the root included (re-searches count again).
-    pub nodes: u64,
-    pub leaves: u64,
-    pub cuts: u64,
-    pub tt_hits: u64,
-}
-
-impl Stats {
-    fn add(&mut self, o: &Stats) {
-        self.nodes += o.nodes;
-        self.leaves += o.leaves;
-        self.cuts += o.cuts;
-        self.tt_hits += o.tt_hits;
-    }
-}
-
-/// The answer of a search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult<A> {
-    /// For the player to move at the root (a bound when searched with a window).
-    pub value: Value,
-    /// The best move found (the best so far when stopped early).
-    pub best: Option<A>,
-    /// The principal variation, read back from the transposition table.
-    pub pv: Vec<A>,
-    /// The depth of the last finished search (0 when none finished).
-    pub depth: u8,
-    /// No depth limit was reached: the value is the game's exact value.
-    pub exact: bool,
-    /// The budget or the cancel flag stopped the search.
-    pub stopped: bool,
-    pub stats: Stats,
-}
-
-/// The answer of [`Negamax::window_value`]: a [`SearchResult`] without the
-/// principal variation.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct WindowValue<A> {
-    /// For the player to move at the root: exact inside the window, a bound outside.
-    pub value: Value,
-    /// The best move found, if the search found one at the root.
-    pub best: Option<A>,
-    /// No depth limit was reached.
-    pub exact: bool,
-    /// The budget or the cancel flag stopped the search.
-    pub stopped: bool,
-    pub stats: Stats,
-}
-
 /// The engine: a game, its evaluator, the settings and the table, kept between
-/// searches (the table stays valid: entries are keyed by position).
-pub struct Negamax<G: Game, E> {
+/// searches (the table stays valid: entries are keyed by position). The table's
+/// storage `S` is the general [`Table`] unless one is given
+/// ([`Negamax::with_table`]).
+pub struct Negamax<G: Game, E, S = Table<<G as Game>::Action>> {
     game: G,
     eval: E,
     options: Options,
-    tt: Option<Table<G::Action>>,
+    tt: Option<S>,
     bufs: Vec<Vec<G::Action>>,
 }
 
@@ -181,20 +139,36 @@ struct Budget<'a> {
 }
 
 impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
-    /// The engine with evaluator `eval`; an error for unsupported games.
+    /// The engine with evaluator `eval` and a [`Table`] of `2^options.tt_bits`
+    /// entries (indexed by remainder for [`Evaluator::structured_keys`]); an error
+    /// for unsupported games.
     pub fn with_evaluator(game: G, eval: E, options: Options) -> Result<Self, SearchError> {
+        let tt = options.tt_bits.map(|bits| {
+            if eval.structured_keys() {
+                Table::with_prime_index(bits)
+            } else {
+                Table::new(bits)
+            }
+        });
+        Negamax::with_table(game, eval, options, tt)
+    }
+}
+
+impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
+    /// The engine with evaluator `eval` and the table `tt` (in place of the one
+    /// `options.tt_bits` would make); an error for unsupported games.
+    pub fn with_table(
+        game: G,
+        eval: E,
+        options: Options,
+        tt: Option<S>,
+    ) -> Result<Self, SearchError> {
         let info = game.info();
         if !info.is_two_player_zero_sum_perfect() {
             return Err(SearchError::Unsupported(info.name));
         }
         Ok(Negamax {
-            tt: options.tt_bits.map(|bits| {
-                if eval.structured_keys() {
-                    Table::with_prime_index(bits)
-                } else {
-                    Table::new(bits)
-                }
-            }),
+            tt,
             game,
             eval,
             options,
@@ -212,6 +186,11 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
 
     pub fn options(&self) -> &Options {
         &self.options
+    }
+
+    /// The transposition table, if any.
+    pub fn table(&self) -> Option<&S> {
+        self.tt.as_ref()
     }
 
     /// Forgets the transposition table.
@@ -335,7 +314,7 @@ impl<G: MoveOrder, E: Evaluator<G>> Negamax<G, E> {
         })
     }
 
-    fn run<'a, T>(&'a mut self, tracer: &'a mut T, budget: &'a Budget<'a>) -> Run<'a, G, E, T> {
+    fn run<'a, T>(&'a mut self, tracer: &'a mut T, budget: &'a Budget<'a>) -> Run<'a, G, E, S, T> {
         Run {
             game: &self.game,
             eval: &self.eval,

@@ -6,15 +6,15 @@ use super::{Budget, Stats, UNLIMITED, WIN_BAND};
 use crate::engine::{Actor, Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
 use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value};
-use crate::search::tt::{Entry, Table};
+use crate::search::tt::{Entry, TtStore};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// One search in progress.
-pub(super) struct Run<'a, G: Game, E, T> {
+pub(super) struct Run<'a, G: Game, E, S, T> {
     pub(super) game: &'a G,
     pub(super) eval: &'a E,
-    pub(super) tt: Option<&'a mut Table<G::Action>>,
+    pub(super) tt: Option<&'a mut S>,
     pub(super) bufs: &'a mut Vec<Vec<G::Action>>,
     pub(super) tracer: &'a mut T,
     pub(super) budget: &'a Budget<'a>,
@@ -27,7 +27,9 @@ pub(super) struct Run<'a, G: Game, E, T> {
     pub(super) root_best: Option<G::Action>,
 }
 
-impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
+impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
+    Run<'_, G, E, S, T>
+{
     fn out_of_budget(&self) -> bool {
         let b = self.budget;
         b.stop.load(Ordering::Relaxed)
@@ -209,6 +211,16 @@ impl<G: MoveOrder, E: Evaluator<G>, T: Tracer<G::Action>> Run<'_, G, E, T> {
         self.eval.moves(self.game, s, p, &mut moves);
         if let Some(i) = hash_move.and_then(|h| moves.iter().position(|&m| m == h)) {
             moves[..=i].rotate_right(1);
+        }
+        if let Some(tt) = self.tt.as_deref() {
+            // Start loading the children's entries together, before the first
+            // child is searched (when the evaluator knows their keys cheaply).
+            for &a in &moves {
+                let Some(key) = self.eval.child_key(self.game, s, p, a) else {
+                    break;
+                };
+                tt.prefetch(key);
+            }
         }
         let child_depth = if depth == UNLIMITED { depth } else { depth - 1 };
         let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);

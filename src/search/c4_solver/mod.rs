@@ -1,6 +1,7 @@
 //! The exact Connect Four solver: the strong engine ([`super::negamax`]) with a
-//! Connect Four [`Evaluator`] in the manner of Pascal Pons's solver, and the
-//! null-window driver that narrows the score to its exact value.
+//! Connect Four [`super::evaluator::Evaluator`] in the manner of Pascal Pons's
+//! solver (module `eval`), and the null-window driver that narrows the score to its
+//! exact value.
 //!
 //! Score (Pons's convention): 0 for a draw; when the player to move can force a
 //! win, `cells / 2 + 1 - k` (22 - k on 7x6), where `k` is the number of stones
@@ -16,15 +17,25 @@
 //! the opponent win at once, so no position below the root has one. The driver runs
 //! null-window searches at the median of the remaining interval, biased towards
 //! 0 (iterative narrowing). It needs a board with a spare row (`height = rows + 1`).
+//!
+//! The engine's table here is a [`CompactTable`]: 8-byte entries with 32-bit
+//! partial keys (the keys are below `2^49` on 7x6), in memory advised for huge
+//! pages, the children's slots prefetched before the first child is searched
+//! ([`super::evaluator::Evaluator::child_key`]). Most of a deep solve is spent
+//! waiting for the table, and this roughly halved it against the general
+//! 16-byte [`Table`], with which the solver searches exactly the same nodes
+//! ([`Solver::with_full_table`], tested).
 
-use super::evaluator::{Evaluator, Shortcut};
 use super::negamax::{Negamax, Options, SearchError, UNLIMITED};
 use super::trace::{NoTracer, Tracer, Value};
-use crate::engine::{Game, Player};
+use super::tt::{CompactTable, Table, TtStore};
+use crate::engine::Game;
 use crate::games::{ConnectFour, ConnectFourState};
-use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 use thiserror::Error;
+
+mod eval;
+use eval::C4Eval;
 
 /// Why a line is not a position to solve.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -73,163 +84,6 @@ pub fn parse_position(g: &ConnectFour, moves: &str) -> Result<ConnectFourState, 
     Ok(s)
 }
 
-/// Connect Four knowledge for the exact solve (see the module documentation).
-/// Its bounds hold only for positions where the player to move cannot win at
-/// once, which the [`Solver`] guarantees: it is private to this module.
-#[derive(Clone, Debug)]
-struct C4Eval {
-    height: u32,
-    bottom: u64,
-    board: u64,
-    cells: Value,
-    /// Columns, centre first.
-    order: Vec<u8>,
-    /// The last position's non-losing moves, `(current, mask, moves)`:
-    /// [`Evaluator::shortcut`] computes them and [`Evaluator::moves`] reuses them
-    /// for the same node (none when `mask` is `u64::MAX`, never a position).
-    last: Cell<(u64, u64, u64)>,
-}
-
-impl C4Eval {
-    fn new(g: &ConnectFour) -> Result<Self, PositionError> {
-        let (rows, cols) = (g.rows(), g.cols());
-        if g.height() != rows as u32 + 1 {
-            return Err(PositionError::Board { rows, cols });
-        }
-        let bottom = (0..cols).fold(0, |b, c| b | g.cell_bit(0, c));
-        let board = (0..cols).fold(0, |b, c| b | g.column_mask(c));
-        let mut order: Vec<u8> = (0..cols).collect();
-        order.sort_by_key(|&c| (2 * c as i32 - (cols as i32 - 1)).abs());
-        Ok(C4Eval {
-            height: g.height(),
-            bottom,
-            board,
-            cells: rows as Value * cols as Value,
-            order,
-            last: Cell::new((0, u64::MAX, 0)),
-        })
-    }
-
-    /// The empty cells where the discs `pos` would complete four (Pons's
-    /// `compute_winning_position`).
-    fn winning_cells(&self, pos: u64, mask: u64) -> u64 {
-        let mut r = (pos << 1) & (pos << 2) & (pos << 3);
-        for shift in [self.height, self.height - 1, self.height + 1] {
-            let p = (pos << shift) & (pos << (2 * shift));
-            r |= p & (pos << (3 * shift));
-            r |= p & (pos >> shift);
-            let p = (pos >> shift) & (pos >> (2 * shift));
-            r |= p & (pos << shift);
-            r |= p & (pos >> (3 * shift));
-        }
-        r & (self.board ^ mask)
-    }
-
-    /// The cells where a disc may be dropped now.
-    fn possible(&self, mask: u64) -> u64 {
-        mask.wrapping_add(self.bottom) & self.board
-    }
-
-    /// Whether the player to move can win with the next stone.
-    fn can_win_now(&self, s: &ConnectFourState) -> bool {
-        self.winning_cells(s.current, s.mask) & self.possible(s.mask) != 0
-    }
-
-    /// [`C4Eval::non_losing`], remembered for the node until the next position.
-    #[inline]
-    fn non_losing_cached(&self, s: &ConnectFourState) -> u64 {
-        let (current, mask, moves) = self.last.get();
-        if current == s.current && mask == s.mask {
-            return moves;
-        }
-        let moves = self.non_losing(s);
-        self.last.set((s.current, s.mask, moves));
-        moves
-    }
-
-    /// The playable cells that do not let the opponent win at once (0 when every
-    /// move loses).
-    fn non_losing(&self, s: &ConnectFourState) -> u64 {
-        let mut possible = self.possible(s.mask);
-        let threats = self.winning_cells(s.current ^ s.mask, s.mask);
-        let forced = possible & threats;
-        if forced != 0 {
-            if forced & (forced - 1) != 0 {
-                return 0;
-            }
-            possible = forced;
-        }
-        possible & !(threats >> 1)
-    }
-
-    /// The score of winning with the next stone, `plies` stones being on the board.
-    fn win_now(&self, plies: Value) -> Value {
-        (self.cells + 1 - plies) / 2
-    }
-}
-
-impl Evaluator<ConnectFour> for C4Eval {
-    #[inline]
-    fn key(&self, _g: &ConnectFour, s: &ConnectFourState) -> u64 {
-        s.current + s.mask
-    }
-
-    /// `current + mask` are close numbers for positions that differ in a few
-    /// cells (the table indexes them by remainder, as Pons's does).
-    fn structured_keys(&self) -> bool {
-        true
-    }
-
-    /// Pons's score: already by distance (the stones on the board), whatever the ply.
-    fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, _ply: u32) -> Value {
-        if s.won {
-            -self.win_now(s.plies as Value - 1)
-        } else {
-            0
-        }
-    }
-
-    fn evaluate(&self, _g: &ConnectFour, _s: &ConnectFourState, _p: Player) -> Value {
-        0
-    }
-
-    /// The player to move cannot win at once (see [`C4Eval`]).
-    #[inline]
-    fn shortcut(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Shortcut {
-        let plies = s.plies as Value;
-        if self.non_losing_cached(s) == 0 {
-            return Shortcut::Exact(-(self.cells - plies) / 2);
-        }
-        if plies >= self.cells - 2 {
-            return Shortcut::Exact(0);
-        }
-        Shortcut::Window(-(self.cells - 2 - plies) / 2, (self.cells - 1 - plies) / 2)
-    }
-
-    fn moves(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, out: &mut Vec<u8>) {
-        let next = self.non_losing_cached(s);
-        let mut scored = [(0u32, 0u8); 8];
-        let mut n = 0;
-        for &col in &self.order {
-            let m = next
-                & (self.board & (((1u64 << (self.height - 1)) - 1) << (col as u32 * self.height)));
-            if m != 0 {
-                let threats = self.winning_cells(s.current | m, s.mask | m).count_ones();
-                // Insertion: more threats first, earlier (more central) first among equals.
-                let mut j = n;
-                while j > 0 && scored[j - 1].0 < threats {
-                    scored[j] = scored[j - 1];
-                    j -= 1;
-                }
-                scored[j] = (threats, col);
-                n += 1;
-            }
-        }
-        out.clear();
-        out.extend(scored[..n].iter().map(|&(_, c)| c));
-    }
-}
-
 /// An exact score with the work it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -237,14 +91,17 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-/// The solver: the engine with [`C4Eval`]; its table is kept between positions.
-pub struct Solver {
-    engine: Negamax<ConnectFour, C4Eval>,
+/// The solver: the engine with `C4Eval` (module `eval`); its table is kept between positions.
+/// The table is a [`CompactTable`] (8-byte entries, huge pages) unless made with
+/// [`Solver::with_full_table`]; both give the same scores and the same nodes.
+pub struct Solver<S = CompactTable> {
+    engine: Negamax<ConnectFour, C4Eval, S>,
     cells: Value,
 }
 
 impl Solver {
-    /// A solver for `g` with a table of `2^tt_bits` entries (16 bytes each).
+    /// A solver for `g` with a table of about `2^tt_bits` entries (8 bytes each,
+    /// 16 when the table needs full keys, see [`CompactTable`]).
     pub fn new(g: ConnectFour, tt_bits: u32) -> Result<Self, PositionError> {
         Solver::with_budget(g, tt_bits, None)
     }
@@ -256,17 +113,45 @@ impl Solver {
         tt_bits: u32,
         max_nodes: Option<u64>,
     ) -> Result<Self, PositionError> {
+        Solver::with_store(g, max_nodes, |eval| {
+            CompactTable::new(tt_bits, eval.max_key, true)
+        })
+    }
+}
+
+impl Solver<Table<u8>> {
+    /// A solver with the engine's general table of `2^tt_bits` entries of 16
+    /// bytes (indexed as the compact one: the same searches, more memory).
+    pub fn with_full_table(g: ConnectFour, tt_bits: u32) -> Result<Self, PositionError> {
+        Solver::with_store(g, None, |_| Table::with_prime_index(tt_bits))
+    }
+}
+
+impl<S: TtStore<u8>> Solver<S> {
+    fn with_store(
+        g: ConnectFour,
+        max_nodes: Option<u64>,
+        table: impl FnOnce(&C4Eval) -> S,
+    ) -> Result<Self, PositionError> {
         let eval = C4Eval::new(&g)?;
         let cells = eval.cells;
+        let tt = table(&eval);
         let options = Options {
-            tt_bits: Some(tt_bits),
+            tt_bits: None,
             pvs: false,
             max_nodes,
             ..Options::default()
         };
-        let engine = Negamax::with_evaluator(g, eval, options)
+        let engine = Negamax::with_table(g, eval, options, Some(tt))
             .map_err(|_| PositionError::Board { rows: 0, cols: 0 })?;
         Ok(Solver { engine, cells })
+    }
+
+    /// The table's slots and the bytes each takes.
+    pub fn table_size(&self) -> (usize, usize) {
+        self.engine
+            .table()
+            .map_or((0, 0), |t| (t.capacity(), t.slot_bytes()))
     }
 
     pub fn game(&self) -> &ConnectFour {

@@ -1,35 +1,10 @@
-//! The transposition table of the strong engine ([`super::negamax`]): a fixed-size,
-//! always-replace table of search results keyed by a 64-bit position key.
-//!
-//! Each entry stores the value together with its [`Bound`] (exact, lower or upper)
-//! and the remaining depth it was searched to, so that memoisation stays correct
-//! under alpha-beta pruning: a value found by a cut is only a bound, and is used
-//! as one (seed 003 Remark 2.3 says memo with alpha-beta is "not interesting a
-//! priori"; storing the bound is what makes it both correct and useful). It also
-//! keeps the best move found, tried first on the next visit (the hash move).
-//!
-//! Each entry also says whether the search below it reached the depth limit: a
-//! value that did not is a value of the game itself, good at any greater depth.
-//!
-//! The full key is stored, so two positions only collide when their keys are equal;
-//! keys are supplied by the caller ([`super::evaluator::Evaluator::key`]).
+//! [`Table`]: the engine's general transposition table, 16 bytes an entry with
+//! the full 64-bit key (see [`super`] for what an entry holds).
 
-use super::trace::{Bound, Value};
-
-/// One stored search result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Entry<A> {
-    pub key: u64,
-    pub value: Value,
-    /// The remaining depth of the search that produced the value.
-    pub depth: u8,
-    pub bound: Bound,
-    /// Whether the search below reached its depth limit somewhere (the value then
-    /// holds at exactly `depth`; without, it holds at any depth from `depth` up).
-    pub horizon: bool,
-    /// The move that gave the value (none when every move failed low).
-    pub best: Option<A>,
-}
+use super::flags;
+use super::prime::PrimeIndex;
+use super::{Entry, TtStore};
+use crate::search::trace::Value;
 
 /// The stored form of an entry: the bound and the horizon flag packed into one
 /// byte (with a bit saying the slot is used), so that an entry with a one-byte
@@ -43,12 +18,6 @@ struct Slot<A> {
     best: Option<A>,
 }
 
-const USED: u8 = 0x80;
-const HORIZON: u8 = 0x40;
-const BOUND_MASK: u8 = 0x03;
-/// The bound of each value of the flags' low bits.
-const BOUNDS: [Bound; 4] = [Bound::Exact, Bound::Lower, Bound::Upper, Bound::Upper];
-
 impl<A: Copy> Slot<A> {
     const EMPTY: Slot<A> = Slot {
         key: 0,
@@ -59,53 +28,38 @@ impl<A: Copy> Slot<A> {
     };
 
     fn pack(e: Entry<A>) -> Self {
-        let bound = match e.bound {
-            Bound::Exact => 0,
-            Bound::Lower => 1,
-            Bound::Upper => 2,
-        };
         Slot {
             key: e.key,
             value: e.value,
             depth: e.depth,
-            flags: USED | bound | if e.horizon { HORIZON } else { 0 },
+            flags: flags::pack(e.bound, e.horizon),
             best: e.best,
         }
     }
 
     fn unpack(&self) -> Entry<A> {
+        let (bound, horizon) = flags::unpack(self.flags);
         Entry {
             key: self.key,
             value: self.value,
             depth: self.depth,
-            bound: BOUNDS[(self.flags & BOUND_MASK) as usize],
-            horizon: self.flags & HORIZON != 0,
+            bound,
+            horizon,
             best: self.best,
         }
     }
 }
 
-/// A table of `2^bits` entries.
+/// A table of `2^bits` entries of 16 bytes (with a one-byte action), each with
+/// its full key.
 #[derive(Clone, Debug)]
 pub struct Table<A> {
     slots: Vec<Slot<A>>,
     shift: u32,
-    /// 0: a key's slot is given by a multiplicative hash (for keys that are
-    /// hashes already). Otherwise the largest prime at most the number of slots,
-    /// and a key's slot is its remainder: for keys that are close numbers for
-    /// related positions (Connect Four's `current + mask`, as in Pons's solver),
-    /// which then tend to share cache lines and pages.
-    modulus: u64,
-}
-
-/// The largest prime at most `n` (`n` >= 2), by trial division (once per table).
-fn prime_at_most(n: u64) -> u64 {
-    let is_prime = |k: u64| {
-        (2..)
-            .take_while(|d| d * d <= k)
-            .all(|d| !k.is_multiple_of(d))
-    };
-    (2..=n).rev().find(|&k| is_prime(k)).unwrap_or(2)
+    /// None: a key's slot is given by a multiplicative hash (for keys that are
+    /// hashes already). Otherwise the key's remainder modulo the largest prime at
+    /// most the number of slots (for structured keys, see [`PrimeIndex`]).
+    prime: Option<PrimeIndex>,
 }
 
 impl<A: Copy> Table<A> {
@@ -116,23 +70,22 @@ impl<A: Copy> Table<A> {
         Table {
             slots: vec![Slot::EMPTY; 1 << bits],
             shift: 64 - bits,
-            modulus: 0,
+            prime: None,
         }
     }
 
     /// [`Table::new`] indexed by the key modulo a prime (for structured keys).
     pub fn with_prime_index(bits: u32) -> Self {
         let mut t = Table::new(bits);
-        t.modulus = prime_at_most(t.slots.len() as u64);
+        t.prime = Some(PrimeIndex::at_most(t.slots.len() as u64));
         t
     }
 
     #[inline]
     fn index(&self, key: u64) -> usize {
-        if self.modulus != 0 {
-            (key % self.modulus) as usize
-        } else {
-            (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+        match &self.prime {
+            Some(prime) => prime.of(key),
+            None => (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize,
         }
     }
 
@@ -140,7 +93,7 @@ impl<A: Copy> Table<A> {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry<A>> {
         let slot = &self.slots[self.index(key)];
-        (slot.flags & USED != 0 && slot.key == key).then(|| slot.unpack())
+        (slot.flags & flags::USED != 0 && slot.key == key).then(|| slot.unpack())
     }
 
     /// Stores an entry, replacing whatever shared its slot.
@@ -166,9 +119,34 @@ impl<A: Copy> Table<A> {
     }
 }
 
+impl<A: Copy> TtStore<A> for Table<A> {
+    #[inline]
+    fn probe(&self, key: u64) -> Option<Entry<A>> {
+        Table::probe(self, key)
+    }
+
+    #[inline]
+    fn store(&mut self, entry: Entry<A>) {
+        Table::store(self, entry);
+    }
+
+    fn clear(&mut self) {
+        Table::clear(self);
+    }
+
+    fn capacity(&self) -> usize {
+        Table::capacity(self)
+    }
+
+    fn slot_bytes(&self) -> usize {
+        Table::slot_bytes(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::trace::Bound;
 
     #[test]
     fn stores_and_replaces() {

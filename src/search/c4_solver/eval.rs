@@ -1,0 +1,190 @@
+//! The Connect Four evaluator of the exact solver ([`super`]): the table key,
+//! the bounds proved before any search, the non-losing moves and their order,
+//! in the manner of Pascal Pons's solver.
+
+use super::PositionError;
+use crate::engine::Player;
+use crate::games::{ConnectFour, ConnectFourState};
+use crate::search::evaluator::{Evaluator, Shortcut};
+use crate::search::trace::Value;
+use std::cell::Cell;
+
+/// Connect Four knowledge for the exact solve (see the module documentation).
+/// Its bounds hold only for positions where the player to move cannot win at
+/// once, which the [`super::Solver`] guarantees: it is private to the solver.
+#[derive(Clone, Debug)]
+pub(super) struct C4Eval {
+    height: u32,
+    /// The largest key: `current + mask` is below `2^(cols * height)` (in each
+    /// column, `current` is within `mask`, so their sum fits in the column's bits).
+    pub(super) max_key: u64,
+    bottom: u64,
+    board: u64,
+    pub(super) cells: Value,
+    /// Columns, centre first.
+    order: Vec<u8>,
+    /// The last position's non-losing moves, `(current, mask, moves)`:
+    /// [`Evaluator::shortcut`] computes them and [`Evaluator::moves`] reuses them
+    /// for the same node (none when `mask` is `u64::MAX`, never a position).
+    last: Cell<(u64, u64, u64)>,
+}
+
+impl C4Eval {
+    pub(super) fn new(g: &ConnectFour) -> Result<Self, PositionError> {
+        let (rows, cols) = (g.rows(), g.cols());
+        if g.height() != rows as u32 + 1 {
+            return Err(PositionError::Board { rows, cols });
+        }
+        let bottom = (0..cols).fold(0, |b, c| b | g.cell_bit(0, c));
+        let board = (0..cols).fold(0, |b, c| b | g.column_mask(c));
+        let mut order: Vec<u8> = (0..cols).collect();
+        order.sort_by_key(|&c| (2 * c as i32 - (cols as i32 - 1)).abs());
+        let key_bits = cols as u32 * g.height();
+        Ok(C4Eval {
+            height: g.height(),
+            max_key: u64::MAX >> (64 - key_bits.min(64)),
+            bottom,
+            board,
+            cells: rows as Value * cols as Value,
+            order,
+            last: Cell::new((0, u64::MAX, 0)),
+        })
+    }
+
+    /// The empty cells where the discs `pos` would complete four (Pons's
+    /// `compute_winning_position`).
+    fn winning_cells(&self, pos: u64, mask: u64) -> u64 {
+        let mut r = (pos << 1) & (pos << 2) & (pos << 3);
+        for shift in [self.height, self.height - 1, self.height + 1] {
+            let p = (pos << shift) & (pos << (2 * shift));
+            r |= p & (pos << (3 * shift));
+            r |= p & (pos >> shift);
+            let p = (pos >> shift) & (pos >> (2 * shift));
+            r |= p & (pos << shift);
+            r |= p & (pos >> (3 * shift));
+        }
+        r & (self.board ^ mask)
+    }
+
+    /// The cells of column `col`.
+    #[inline]
+    fn column(&self, col: u8) -> u64 {
+        self.board & (((1u64 << (self.height - 1)) - 1) << (col as u32 * self.height))
+    }
+
+    /// The cells where a disc may be dropped now.
+    fn possible(&self, mask: u64) -> u64 {
+        mask.wrapping_add(self.bottom) & self.board
+    }
+
+    /// Whether the player to move can win with the next stone.
+    pub(super) fn can_win_now(&self, s: &ConnectFourState) -> bool {
+        self.winning_cells(s.current, s.mask) & self.possible(s.mask) != 0
+    }
+
+    /// [`C4Eval::non_losing`], remembered for the node until the next position.
+    #[inline]
+    fn non_losing_cached(&self, s: &ConnectFourState) -> u64 {
+        let (current, mask, moves) = self.last.get();
+        if current == s.current && mask == s.mask {
+            return moves;
+        }
+        let moves = self.non_losing(s);
+        self.last.set((s.current, s.mask, moves));
+        moves
+    }
+
+    /// The playable cells that do not let the opponent win at once (0 when every
+    /// move loses).
+    fn non_losing(&self, s: &ConnectFourState) -> u64 {
+        let mut possible = self.possible(s.mask);
+        let threats = self.winning_cells(s.current ^ s.mask, s.mask);
+        let forced = possible & threats;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                return 0;
+            }
+            possible = forced;
+        }
+        possible & !(threats >> 1)
+    }
+
+    /// The score of winning with the next stone, `plies` stones being on the board.
+    pub(super) fn win_now(&self, plies: Value) -> Value {
+        (self.cells + 1 - plies) / 2
+    }
+}
+
+impl Evaluator<ConnectFour> for C4Eval {
+    #[inline]
+    fn key(&self, _g: &ConnectFour, s: &ConnectFourState) -> u64 {
+        s.current + s.mask
+    }
+
+    /// The child's `current + mask` without playing the move (no four to look for).
+    #[inline]
+    fn child_key(
+        &self,
+        _g: &ConnectFour,
+        s: &ConnectFourState,
+        _p: Player,
+        col: u8,
+    ) -> Option<u64> {
+        let landing = s.mask.wrapping_add(self.bottom) & self.column(col);
+        Some((s.current ^ s.mask) + (s.mask | landing))
+    }
+
+    /// `current + mask` are close numbers for positions that differ in a few
+    /// cells (the table indexes them by remainder, as Pons's does).
+    fn structured_keys(&self) -> bool {
+        true
+    }
+
+    /// Pons's score: already by distance (the stones on the board), whatever the ply.
+    fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, _ply: u32) -> Value {
+        if s.won {
+            -self.win_now(s.plies as Value - 1)
+        } else {
+            0
+        }
+    }
+
+    fn evaluate(&self, _g: &ConnectFour, _s: &ConnectFourState, _p: Player) -> Value {
+        0
+    }
+
+    /// The player to move cannot win at once (see [`C4Eval`]).
+    #[inline]
+    fn shortcut(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Shortcut {
+        let plies = s.plies as Value;
+        if self.non_losing_cached(s) == 0 {
+            return Shortcut::Exact(-(self.cells - plies) / 2);
+        }
+        if plies >= self.cells - 2 {
+            return Shortcut::Exact(0);
+        }
+        Shortcut::Window(-(self.cells - 2 - plies) / 2, (self.cells - 1 - plies) / 2)
+    }
+
+    fn moves(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, out: &mut Vec<u8>) {
+        let next = self.non_losing_cached(s);
+        let mut scored = [(0u32, 0u8); 8];
+        let mut n = 0;
+        for &col in &self.order {
+            let m = next & self.column(col);
+            if m != 0 {
+                let threats = self.winning_cells(s.current | m, s.mask | m).count_ones();
+                // Insertion: more threats first, earlier (more central) first among equals.
+                let mut j = n;
+                while j > 0 && scored[j - 1].0 < threats {
+                    scored[j] = scored[j - 1];
+                    j -= 1;
+                }
+                scored[j] = (threats, col);
+                n += 1;
+            }
+        }
+        out.clear();
+        out.extend(scored[..n].iter().map(|&(_, c)| c));
+    }
+}
