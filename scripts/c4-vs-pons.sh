@@ -18,9 +18,10 @@
 # "<moves> <score> <nodes> <microseconds>". Ours runs with --fresh-table, which
 # does the same. Tables: the C++ one has a prime near 2^24 entries of a 32-bit
 # partial key and a byte; ours (the default --tt-bits 24) a prime near 2^24
-# entries of 8 bytes, in huge pages where the kernel allows. Times are whole
-# microseconds on both sides: at >= 28 moves (about 1 us a position) a single
-# preemption moves the stage's mean, so compare several runs. No opening book
+# entries of 8 bytes, in huge pages where the kernel allows. Times are read to
+# the nanosecond on both sides and printed in microseconds with three decimals:
+# at >= 28 moves (about 1 us a position) a single preemption still moves the
+# stage's mean, so compare several runs (or pass a file of positions repeated). No opening book
 # on either side. Build output goes to a temporary
 # directory; ludoscope is built with `cargo build --release`.
 set -euo pipefail
@@ -38,6 +39,7 @@ trap 'rm -rf "$work"' EXIT
 cat > "$work/driver.cpp" <<'EOF'
 #include "Solver.hpp"
 #include <chrono>
+#include <cstdio>
 #include <iostream>
 #include <sstream>
 using namespace GameSolver::Connect4;
@@ -56,8 +58,10 @@ int main() {
     solver.reset();
     auto start = std::chrono::steady_clock::now();
     int score = solver.solve(P);
-    auto us = std::chrono::duration_cast<std::chrono::microseconds>(
+    auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
                   std::chrono::steady_clock::now() - start).count();
+    char us[32];
+    std::snprintf(us, sizeof us, "%.3f", ns / 1000.0);
     std::cout << moves << " " << score << " " << solver.getNodeCount() << " " << us << std::endl;
   }
 }
@@ -81,7 +85,7 @@ paste -d' ' "$work/ours.txt" "$work/pons.txt" | awk '
   END {
     name[1] = ">= 28 moves"; name[2] = "14..27 moves"; name[3] = "<= 13 moves"
     printf "%-14s %5s %14s %14s %12s %12s %10s %10s\n", "stage", "pos.", "nodes ours", "nodes C++", "us ours", "us C++", "s ours", "s C++"
-    for (s = 1; s <= 3; s++) if (count[s]) printf "%-14s %5d %14.0f %14.0f %12.1f %12.1f %10.3f %10.3f\n", \
+    for (s = 1; s <= 3; s++) if (count[s]) printf "%-14s %5d %14.0f %14.0f %12.2f %12.2f %10.3f %10.3f\n", \
       name[s], count[s], on[s] / count[s], pn[s] / count[s], ot[s] / count[s], pt[s] / count[s], ot[s] / 1e6, pt[s] / 1e6
     if (bad) { print "some scores differ"; exit 1 }
     print "all scores identical"

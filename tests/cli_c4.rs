@@ -35,11 +35,9 @@ fn solves_lines_and_reports_bad_ones() {
         &lines[1][..2],
         ["2252576253462244111563365343671351441", "-1"]
     );
-    assert!(
-        lines
-            .iter()
-            .all(|l| l.len() == 4 && l[2].parse::<u64>().is_ok() && l[3].parse::<u64>().is_ok())
-    );
+    assert!(lines.iter().all(|l| l.len() == 4
+        && l[2].parse::<u64>().is_ok()
+        && l[3].parse::<f64>().is_ok_and(|t| t >= 0.0)));
     assert!(
         err.contains("line 3") && err.contains("line 4") && err.contains("line 6"),
         "{err}"

@@ -164,6 +164,17 @@ impl ConnectFour {
         s.won = self.has_four(s.current ^ s.mask);
     }
 
+    /// [`ConnectFour::drop_disc`] for a disc known not to complete four (the
+    /// exact solver's moves, after which the mover never has a win at once):
+    /// the same state without looking for four.
+    #[inline]
+    pub fn drop_disc_not_winning(&self, s: &mut ConnectFourState, col: u8) {
+        let bit = self.landing_bit(s, col);
+        s.current ^= s.mask;
+        s.mask |= bit;
+        s.plies += 1;
+    }
+
     /// The player to move (or who would move, at a final state).
     pub fn to_move(&self, s: &ConnectFourState) -> Player {
         (s.plies % 2) as Player

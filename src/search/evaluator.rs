@@ -95,6 +95,15 @@ pub trait Evaluator<G: MoveOrder> {
         None
     }
 
+    /// Plays `a` for `p` at `s`, as the search does for every child (by default
+    /// the game's own play). An evaluator that knows more about the moves it
+    /// lists may skip work here, as long as the state it makes is the one the
+    /// game's play would make.
+    #[inline]
+    fn play(&self, g: &G, s: &mut G::State, p: Player, a: G::Action) {
+        g.play(s, crate::engine::Actor::Player(p), a);
+    }
+
     /// Replaces `out` with the moves of `p` at `s` worth searching, best guesses
     /// first (by default all legal moves in the game's [`MoveOrder`]).
     fn moves(&self, g: &G, s: &G::State, p: Player, out: &mut Vec<G::Action>) {

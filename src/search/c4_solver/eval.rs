@@ -166,6 +166,17 @@ impl Evaluator<ConnectFour> for C4Eval {
         Shortcut::Window(-(self.cells - 2 - plies) / 2, (self.cells - 1 - plies) / 2)
     }
 
+    /// No move searched below the root completes four: the root's immediate
+    /// win is taken by the driver, and every move searched leaves the opponent
+    /// no win at once, so the mover at any node below has none (Pons's `play`
+    /// does not look for four either). The tests check the scores against
+    /// plain minimax with the game's own play.
+    #[inline]
+    fn play(&self, g: &ConnectFour, s: &mut ConnectFourState, _p: Player, col: u8) {
+        debug_assert!(!g.is_winning_move(s, col), "the solver's move wins at once");
+        g.drop_disc_not_winning(s, col);
+    }
+
     fn moves(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, out: &mut Vec<u8>) {
         let next = self.non_losing_cached(s);
         let mut scored = [(0u32, 0u8); 8];

@@ -3,7 +3,7 @@
 //! optional principal-variation re-search, reporting each event to the tracer.
 
 use super::{Budget, Stats, UNLIMITED, WIN_BAND};
-use crate::engine::{Actor, Game, Player};
+use crate::engine::{Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
 use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value};
 use crate::search::tt::{Entry, TtStore};
@@ -226,7 +226,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);
         for (i, &a) in moves.iter().enumerate() {
             let mut c = s.clone();
-            self.game.play(&mut c, Actor::Player(p), a);
+            self.eval.play(self.game, &mut c, p, a);
             let mut v = if self.pvs && i > 0 && alpha + 1 < beta {
                 self.child(&c, p, a, ply + 1, child_depth, alpha, alpha + 1)
             } else {
