@@ -8,18 +8,19 @@
 //! state it holds a key, a table slot, a kind, and the attractors' flag, rank
 //! and strategy.
 //!
-//! While the pass runs, a state's kind, flag, rank and strategy sit together in
-//! one 12-byte record (`Node`): visiting a child, reading its value and settling
-//! it touch one cache line. A child found open (on the stack) closes a cycle: the pass
-//! gives up (`None`) and the caller falls back to the breadth-first enumeration
-//! with counters.
+//! Each open state folds its children into a [`Tally`] one by one, in the
+//! order of the moves, as each is found settled or finishes: a child is read
+//! once per edge (its flags, and its rank when it is in an attractor), and the
+//! per-state arrays are the result's own, filled in place. A child found open
+//! (on the stack) closes a cycle: the pass gives up (`None`) and the caller
+//! falls back to the breadth-first enumeration with counters.
 
 use super::attractor::{Attractors, NONE, OPEN};
 use super::graph::{
     OWNER_0, OWNER_1, PROGRESS_EVERY, Parts, SolveError, StateGraph, check_supported, report,
     terminal_kind,
 };
-use super::settle::{Settlement, settlement};
+use super::settle::{Settlement, Tally, terminal_settlement};
 use super::store::Codec;
 use super::table::Numbering;
 use crate::engine::{Actor, Game, Player, Turn};
@@ -30,27 +31,26 @@ pub struct Fused<G: Game> {
     pub attractors: Attractors,
 }
 
-/// Kind of a state numbered but not yet expanded.
-const UNEXPANDED: u8 = u8::MAX;
+/// The flags of a state numbered but not yet expanded (an open state has
+/// [`OPEN`], a settled one its attractor or draw flag).
+const UNEXPANDED: u8 = 0;
 
-/// What the pass knows of a state.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    rank: u32,
-    strategy: u32,
-    kind: u8,
-    flags: u8,
-}
-
-/// An open state: its id and its children, `buf[start..end]` (with their keys
-/// in `buf_keys`, at hand for their expansion), of which those before `next`
-/// have been visited.
+/// An open state: its id, its children `buf[start..end]` (with their keys in
+/// `buf_keys`, at hand for their expansion), of which those before `next` are
+/// in its tally.
 #[derive(Clone, Copy)]
 struct Frame {
     id: u32,
     start: u32,
     next: u32,
     end: u32,
+    tally: Tally,
+}
+
+/// A state just expanded: open, or settled at once (terminal).
+enum Expanded {
+    Open(Frame),
+    Settled(Settlement),
 }
 
 /// The state of the pass.
@@ -58,12 +58,15 @@ struct Dfs<'g, G: Game, C: Codec<G>> {
     g: &'g G,
     limit: usize,
     it: C::Numbering,
-    nodes: Vec<Node>,
+    /// Per state: its kind (set when expanded), flags, rank and strategy.
+    kinds: Vec<u8>,
+    flags: Vec<u8>,
+    rank: Vec<u32>,
+    strategy: Vec<u32>,
     /// The children of the open states, one slice per frame.
     buf: Vec<u32>,
     buf_keys: Vec<C::Key>,
     actions: Vec<G::Action>,
-    keys: Vec<C::Key>,
     hashes: Vec<u64>,
     edges: usize,
     forward: bool,
@@ -81,12 +84,14 @@ pub fn solve<G: Game, C: Codec<G>>(
     let mut d = Dfs::<G, C> {
         g,
         limit: limit.max(1),
-        it: C::Numbering::default(),
-        nodes: Vec::new(),
+        it: C::numbering(g),
+        kinds: Vec::new(),
+        flags: Vec::new(),
+        rank: Vec::new(),
+        strategy: Vec::new(),
         buf: Vec::new(),
         buf_keys: Vec::new(),
         actions: Vec::new(),
-        keys: Vec::new(),
         hashes: Vec::new(),
         edges: 0,
         forward: true,
@@ -94,36 +99,39 @@ pub fn solve<G: Game, C: Codec<G>>(
     };
     let root = C::key(g, g.initial_state());
     let hash = d.it.hash(&root);
-    let root_key = root.clone();
-    d.number(root, hash)?;
-    let mut stack: Vec<Frame> = d.expand(0, root_key)?.into_iter().collect();
-    while let Some(&top) = stack.last() {
-        if top.next < top.end {
-            let c = d.buf[top.next as usize];
-            if let Some(f) = stack.last_mut() {
-                f.next += 1;
-            }
-            let child = &d.nodes[c as usize];
-            if child.kind == UNEXPANDED {
-                let key = d.buf_keys[top.next as usize].clone();
-                stack.extend(d.expand(c, key)?);
-                if d.expanded.is_multiple_of(PROGRESS_EVERY) {
-                    report(progress, d.expanded)?;
+    d.number(root.clone(), hash)?;
+    let mut stack: Vec<Frame> = Vec::new();
+    if let Expanded::Open(frame) = d.expand(0, root)? {
+        stack.push(frame);
+    }
+    while let Some(top) = stack.last_mut() {
+        let i = top.next as usize;
+        if i < top.end as usize {
+            top.next += 1;
+            let c = d.buf[i];
+            match d.flags[c as usize] {
+                UNEXPANDED => {
+                    let key = d.buf_keys[i].clone();
+                    match d.expand(c, key)? {
+                        Expanded::Open(frame) => stack.push(frame),
+                        Expanded::Settled(s) => top.tally.add(c, s.flags, || s.rank),
+                    }
+                    if d.expanded.is_multiple_of(PROGRESS_EVERY) {
+                        report(progress, d.expanded)?;
+                    }
                 }
-            } else if child.flags == OPEN {
-                return Ok(None);
+                OPEN => return Ok(None),
+                f => top.tally.add(c, f, || d.rank[c as usize]),
             }
         } else {
+            let (id, start, s) = (top.id, top.start as usize, top.tally.settlement());
             stack.pop();
-            let nodes = &d.nodes;
-            let children = &d.buf[top.start as usize..top.end as usize];
-            let s = settlement(nodes[top.id as usize].kind, children, |c| {
-                let n = &nodes[c as usize];
-                (n.flags, n.rank)
-            });
-            d.settle(top.id, s);
-            d.buf.truncate(top.start as usize);
-            d.buf_keys.truncate(top.start as usize);
+            d.settle(id, s);
+            d.buf.truncate(start);
+            d.buf_keys.truncate(start);
+            if let Some(parent) = stack.last_mut() {
+                parent.tally.add(id, s.flags, || s.rank);
+            }
         }
     }
     Ok(Some(d.finish(stack.capacity())))
@@ -131,37 +139,38 @@ pub fn solve<G: Game, C: Codec<G>>(
 
 impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
     /// Gives the key a number if it has none; returns it.
-    #[inline]
+    #[inline(always)]
     fn number(&mut self, key: C::Key, hash: u64) -> Result<u32, SolveError> {
         let (id, new) = self.it.intern(key, hash, self.limit)?;
         if new {
-            self.nodes.push(Node {
-                rank: NONE,
-                strategy: NONE,
-                kind: UNEXPANDED,
-                flags: 0,
-            });
+            // The kind is set when the state is expanded.
+            self.kinds.push(OWNER_0);
+            self.flags.push(UNEXPANDED);
+            self.rank.push(NONE);
+            self.strategy.push(NONE);
         }
         Ok(id)
     }
 
+    #[inline]
     fn settle(&mut self, id: u32, s: Settlement) {
-        let node = &mut self.nodes[id as usize];
-        (node.flags, node.rank, node.strategy) = (s.flags, s.rank, s.strategy);
+        let i = id as usize;
+        (self.flags[i], self.rank[i], self.strategy[i]) = (s.flags, s.rank, s.strategy);
     }
 
     /// Expands state `id` (key `key`): a terminal state is settled at once;
-    /// otherwise its children are numbered and it opens (its frame is returned).
-    fn expand(&mut self, id: u32, key: C::Key) -> Result<Option<Frame>, SolveError> {
+    /// otherwise its children are numbered and it opens.
+    fn expand(&mut self, id: u32, key: C::Key) -> Result<Expanded, SolveError> {
         self.expanded += 1;
         let g = self.g;
         let s = C::state(g, &key);
         let p: Player = match g.turn(&s) {
             Turn::Terminal => {
                 let kind = terminal_kind(g, &s);
-                self.nodes[id as usize].kind = kind;
-                self.settle(id, settlement(kind, &[], |_| (0, NONE)));
-                return Ok(None);
+                self.kinds[id as usize] = kind;
+                let settled = terminal_settlement(kind);
+                self.settle(id, settled);
+                return Ok(Expanded::Settled(settled));
             }
             Turn::Player(p) => p,
             _ => return Err(SolveError::NotSequential { id }),
@@ -170,68 +179,55 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         if self.actions.is_empty() {
             return Err(SolveError::Stuck { id });
         }
-        self.keys.clear();
         self.hashes.clear();
+        let start = self.buf_keys.len();
         for &action in &self.actions {
             let mut child = s.clone();
             g.play(&mut child, Actor::Player(p), action);
             let key = C::key(g, child);
             self.hashes.push(self.it.hash(&key));
-            self.keys.push(key);
-        }
-        self.it.warm(&self.hashes);
-        let start = self.buf.len() as u32;
-        let (mut keys, hashes) = (
-            std::mem::take(&mut self.keys),
-            std::mem::take(&mut self.hashes),
-        );
-        for (key, &hash) in keys.drain(..).zip(&hashes) {
-            let c = self.number(key.clone(), hash)?;
-            self.forward &= c > id;
-            self.buf.push(c);
             self.buf_keys.push(key);
         }
-        (self.keys, self.hashes) = (keys, hashes);
-        self.edges += self.actions.len();
-        let node = &mut self.nodes[id as usize];
-        node.kind = if p == 0 { OWNER_0 } else { OWNER_1 };
-        node.flags = OPEN;
-        let end = self.buf.len() as u32;
-        Ok(Some(Frame {
+        self.it.warm(&self.hashes);
+        for k in 0..self.hashes.len() {
+            let c = self.number(self.buf_keys[start + k].clone(), self.hashes[k])?;
+            self.forward &= c > id;
+            self.buf.push(c);
+        }
+        self.edges += self.hashes.len();
+        let kind = if p == 0 { OWNER_0 } else { OWNER_1 };
+        (self.kinds[id as usize], self.flags[id as usize]) = (kind, OPEN);
+        Ok(Expanded::Open(Frame {
             id,
-            start,
-            next: start,
-            end,
+            start: start as u32,
+            next: start as u32,
+            end: self.buf.len() as u32,
+            tally: Tally::new(kind),
         }))
     }
 
-    /// The graph and its attractors, the records split into arrays.
-    fn finish(self, stack_frames: usize) -> Fused<G> {
-        let n = self.nodes.len();
-        let (mut kinds, mut flags, mut rank, mut strategy) = (
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-        );
-        for node in &self.nodes {
-            kinds.push(node.kind);
-            flags.push(node.flags);
-            rank.push(node.rank);
-            strategy.push(node.strategy);
+    /// The graph and its attractors, the per-state arrays trimmed to size.
+    fn finish(mut self, stack_frames: usize) -> Fused<G> {
+        let slack = self.kinds.capacity() - self.kinds.len() + self.flags.capacity()
+            - self.flags.len()
+            + 4 * (self.rank.capacity() - self.rank.len())
+            + 4 * (self.strategy.capacity() - self.strategy.len());
+        let transient = 4 * self.buf.capacity()
+            + size_of::<C::Key>() * self.buf_keys.capacity()
+            + size_of::<Frame>() * stack_frames;
+        for v in [&mut self.kinds, &mut self.flags] {
+            v.shrink_to_fit();
         }
-        let mut attractors = Attractors::settled(flags, rank, strategy);
-        attractors.set_peak_extra_bytes(
-            size_of::<Node>() * self.nodes.capacity()
-                + 4 * self.buf.capacity()
-                + size_of::<C::Key>() * self.buf_keys.capacity()
-                + size_of::<Frame>() * stack_frames,
-        );
+        for v in [&mut self.rank, &mut self.strategy] {
+            v.shrink_to_fit();
+        }
+        let mut attractors = Attractors::settled(self.flags, self.rank, self.strategy);
+        attractors.set_peak_extra_bytes(slack + transient + self.it.growth_bytes());
         let graph = StateGraph::from_parts(
             self.g,
             Parts {
                 store: C::store(self.it),
-                kinds,
+                kinds: self.kinds,
                 csr: None,
                 edges: self.edges,
                 forward: self.forward,

@@ -31,6 +31,9 @@ pub mod attractor;
 mod explicit;
 mod fused;
 pub mod graph;
+mod index;
+#[cfg(test)]
+mod numbering_tests;
 pub mod packed;
 mod query;
 mod settle;

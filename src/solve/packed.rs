@@ -10,7 +10,9 @@
 
 use super::SolveError;
 use super::fused::{self, Fused};
-use super::store::Packed;
+use super::index::{Direct, Inline};
+use super::store::{Packed, PackedKind};
+use super::table::Interner;
 use crate::engine::Game;
 use crate::games::{
     Chomp, ChompState, ConnectFour, ConnectFourState, Cram, CramState, TicTacToe, TicTacToeState,
@@ -29,10 +31,72 @@ pub trait PackedGame: Game {
     /// every reachable state `s` (states that do not survive the round trip are
     /// not in the graph).
     fn unpack(&self, key: u64) -> Self::State;
+    /// How many low bits the keys of this instance use (at most 64).
+    fn key_bits(&self) -> u32 {
+        64
+    }
+    /// The size of the game's perfect index ([`PackedGame::index`]), when it
+    /// has one small enough to number states through a direct array.
+    fn index_len(&self) -> Option<usize> {
+        None
+    }
+    /// A perfect index of the keys (only with [`PackedGame::index_len`]):
+    /// distinct reachable states have distinct indices, all below
+    /// `index_len`. Any other key gets some index (perhaps out of range or
+    /// another key's), without panicking.
+    fn index(&self, _key: u64) -> usize {
+        0
+    }
 }
 
 /// Bit 63 of a Chomp key: player 1 to move.
 const CHOMP_TO_MOVE: u64 = 1 << 63;
+
+/// `BINOMIAL[n][k]`, the binomial coefficient `n` choose `k`, for `n` up to 16.
+const BINOMIAL: [[u32; 9]; 17] = {
+    let mut t = [[0; 9]; 17];
+    let mut n = 0;
+    while n < 17 {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k < 9 && n > 0 {
+            t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// `CHOMP_PAIRS[rows % 8][p][l | m << 4]`: the terms of rows `2p` and `2p + 1`,
+/// of lengths `l` and `m`, in the rank of a bar of `rows` rows (8 for 0): with
+/// `R` rows, the term of row `r < R` of length `l` is `l + R - 1 - r` choose
+/// `R - r` (rows from `R` on add nothing).
+const CHOMP_PAIRS: [[[u16; 256]; 4]; 8] = {
+    const fn term(rows: usize, r: usize, len: usize) -> u16 {
+        if r >= rows {
+            return 0;
+        }
+        let n = len + rows - 1 - r;
+        BINOMIAL[if n > 16 { 16 } else { n }][rows - r] as u16
+    }
+    let mut t = [[[0; 256]; 4]; 8];
+    let mut rows = 0;
+    while rows < 8 {
+        let mut p = 0;
+        while p < 4 {
+            let mut b = 0;
+            while b < 256 {
+                let r = if rows == 0 { 8 } else { rows };
+                t[rows][p][b] = term(r, 2 * p, b & 15) + term(r, 2 * p + 1, b >> 4);
+                b += 1;
+            }
+            p += 1;
+        }
+        rows += 1;
+    }
+    t
+};
 
 impl PackedGame for Chomp {
     /// Byte `r` holds the length of row `r` (rows are left-aligned: eating
@@ -59,6 +123,30 @@ impl PackedGame for Chomp {
             to_move: (key >> 63) as u8,
         }
     }
+
+    /// Two indices per shape (the player to move): the bar is `rows` rows of
+    /// non-increasing lengths up to `cols`, `rows + cols` choose `rows`
+    /// shapes.
+    fn index_len(&self) -> Option<usize> {
+        let (r, c) = (self.rows() as usize, self.cols() as usize);
+        Some(2 * BINOMIAL[r + c][r] as usize)
+    }
+
+    /// The rank of the shape in the combinatorial number system, times two,
+    /// plus the player to move. With `R` rows, the lengths `l_0 >= l_1 >= ..`
+    /// give the strictly decreasing `c_r = l_r + R - 1 - r`, an `R`-subset of
+    /// `0..R + cols`, whose rank is the sum of `c_r` choose `R - r`.
+    /// The terms come from [`CHOMP_PAIRS`], two rows at a time.
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        let pairs = &CHOMP_PAIRS[self.rows() as usize & 7];
+        let lengths = key & 0x0F0F_0F0F_0F0F_0F0F;
+        let y = lengths | lengths >> 4;
+        let rank: usize = (0..4)
+            .map(|p| pairs[p][(y >> (16 * p)) as u8 as usize] as usize)
+            .sum();
+        2 * rank + (key >> 63) as usize
+    }
 }
 
 impl PackedGame for Cram {
@@ -71,7 +159,24 @@ impl PackedGame for Cram {
     fn unpack(&self, key: u64) -> CramState {
         CramState { covered: key }
     }
+
+    /// Up to the last cell: bit `8 * (rows - 1) + cols - 1`.
+    fn key_bits(&self) -> u32 {
+        8 * (self.rows() as u32 - 1) + self.cols() as u32
+    }
 }
+
+/// `BASE_3[m]`: the marks `m` (9 bits) as digits 1 in base 3.
+const BASE_3: [u16; 512] = {
+    let mut t = [0; 512];
+    let mut m: usize = 1;
+    while m < 512 {
+        let low = m.trailing_zeros();
+        t[m] = t[m & (m - 1)] + 3u16.pow(low);
+        m += 1;
+    }
+    t
+};
 
 impl PackedGame for TicTacToe {
     #[inline]
@@ -84,6 +189,24 @@ impl PackedGame for TicTacToe {
         TicTacToeState {
             marks: [key as u16, (key >> 16) as u16],
         }
+    }
+
+    fn key_bits(&self) -> u32 {
+        25
+    }
+
+    /// One index per way to fill the 9 cells with X, O or nothing.
+    fn index_len(&self) -> Option<usize> {
+        Some(3usize.pow(9))
+    }
+
+    /// The grid read as a number in base 3 (cell `i` is digit `i`: 0 empty, 1
+    /// X, 2 O).
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        let x = BASE_3[key as usize & 0x1FF] as usize;
+        let o = BASE_3[(key >> 16) as usize & 0x1FF] as usize;
+        x + 2 * o
     }
 }
 
@@ -99,6 +222,10 @@ impl PackedGame for ConnectFour {
     #[inline]
     fn pack(&self, s: &ConnectFourState) -> u64 {
         s.current | s.mask.wrapping_add(self.bottom())
+    }
+
+    fn key_bits(&self) -> u32 {
+        self.cols() as u32 * self.height()
     }
 
     #[inline]
@@ -143,6 +270,10 @@ fn try_packed<P: PackedGame, G: Game>(
     if !p.packs() {
         return None;
     }
-    let result: Box<dyn Any> = Box::new(fused::solve::<P, Packed>(p, limit, progress));
+    let result: Box<dyn Any> = Box::new(match PackedKind::of(p) {
+        PackedKind::Direct => fused::solve::<P, Packed<Direct<P>>>(p, limit, progress),
+        PackedKind::Inline => fused::solve::<P, Packed<Inline>>(p, limit, progress),
+        PackedKind::Hashed => fused::solve::<P, Packed<Interner<u64>>>(p, limit, progress),
+    });
     result.downcast().ok().map(|r| *r)
 }
