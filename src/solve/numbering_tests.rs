@@ -9,7 +9,6 @@ use super::index::{Direct, Inline};
 use super::packed::PackedGame;
 use super::store::{Codec, Packed, PackedKind};
 use super::table::Interner;
-use crate::engine::Game;
 use crate::games::{Chomp, ChompState, ConnectFour, Cram, TicTacToe, TicTacToeState};
 use std::collections::HashSet;
 
