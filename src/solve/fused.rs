@@ -8,12 +8,13 @@
 //! state it holds a key, a table slot, a kind, and the attractors' flag, rank
 //! and strategy.
 //!
-//! Each open state folds its children into a [`Tally`] one by one, in the
-//! order of the moves, as each is found settled or finishes: a child is read
-//! once per edge (its flags, and its rank when it is in an attractor), and the
-//! per-state arrays are the result's own, filled in place. A child found open
-//! (on the stack) closes a cycle: the pass gives up (`None`) and the caller
-//! falls back to the breadth-first enumeration with counters.
+//! A state folds its children into a [`Tally`] one by one as each is found
+//! settled: those already settled when it is expanded at once (one read of a
+//! word holding their flags and rank), the others as they finish. Only those
+//! wait on the stack, as states ready to expand; a state whose children are
+//! all settled settles at once. A child found open (on the stack) closes a
+//! cycle: the pass gives up (`None`) and the caller falls back to the
+//! breadth-first enumeration with counters.
 
 use super::attractor::{Attractors, NONE, OPEN};
 use super::graph::{
@@ -35,9 +36,27 @@ pub struct Fused<G: Game> {
 /// [`OPEN`], a settled one its attractor or draw flag).
 const UNEXPANDED: u8 = 0;
 
-/// An open state: its id, its children `buf[start..end]` (with their keys in
-/// `buf_keys`, at hand for their expansion), of which those before `next` are
-/// in its tally.
+/// A state's flags and rank in one word during the pass: the flags in the top
+/// four bits, the rank below ([`NONE`] becomes [`RANK_MASK`]; ranks are below
+/// the number of states).
+const RANK_BITS: u32 = 28;
+const RANK_MASK: u32 = (1 << RANK_BITS) - 1;
+
+fn word(flags: u8, rank: u32) -> u32 {
+    (flags as u32) << RANK_BITS | rank & RANK_MASK
+}
+
+/// A child not settled when its parent was expanded: its id and the position
+/// of its move.
+#[derive(Clone, Copy)]
+struct Pending {
+    id: u32,
+    pos: u32,
+}
+
+/// An open state: its id, its pending children `pending[start..end]` (with
+/// their states in `pending_states`, at hand for their expansion), of which
+/// those before `next` are in its tally.
 #[derive(Clone, Copy)]
 struct Frame {
     id: u32,
@@ -47,10 +66,11 @@ struct Frame {
     tally: Tally,
 }
 
-/// A state just expanded: open, or settled at once (terminal).
+/// A state just expanded: open, settled at once, or on a cycle.
 enum Expanded {
     Open(Frame),
     Settled(Settlement),
+    Cycle,
 }
 
 /// The state of the pass.
@@ -58,15 +78,17 @@ struct Dfs<'g, G: Game, C: Codec<G>> {
     g: &'g G,
     limit: usize,
     it: C::Numbering,
-    /// Per state: its kind (set when expanded), flags, rank and strategy.
+    /// Per state: its kind (set when expanded), flags and rank ([`word`]),
+    /// and strategy.
     kinds: Vec<u8>,
-    flags: Vec<u8>,
-    rank: Vec<u32>,
+    words: Vec<u32>,
     strategy: Vec<u32>,
-    /// The children of the open states, one slice per frame.
-    buf: Vec<u32>,
-    buf_keys: Vec<C::Key>,
+    /// The pending children of the open states, one slice per frame.
+    pending: Vec<Pending>,
+    pending_states: Vec<G::State>,
     actions: Vec<G::Action>,
+    children: Vec<G::State>,
+    keys: Vec<C::Key>,
     hashes: Vec<u64>,
     edges: usize,
     forward: bool,
@@ -86,51 +108,58 @@ pub fn solve<G: Game, C: Codec<G>>(
         limit: limit.max(1),
         it: C::numbering(g),
         kinds: Vec::new(),
-        flags: Vec::new(),
-        rank: Vec::new(),
+        words: Vec::new(),
         strategy: Vec::new(),
-        buf: Vec::new(),
-        buf_keys: Vec::new(),
+        pending: Vec::new(),
+        pending_states: Vec::new(),
         actions: Vec::new(),
+        children: Vec::new(),
+        keys: Vec::new(),
         hashes: Vec::new(),
         edges: 0,
         forward: true,
         expanded: 0,
     };
-    let root = C::key(g, g.initial_state());
-    let hash = d.it.hash(&root);
-    d.number(root.clone(), hash)?;
+    let root = g.initial_state();
+    let key = C::key(g, &root);
+    let hash = d.it.hash(&key);
+    d.number(key, hash)?;
     let mut stack: Vec<Frame> = Vec::new();
-    if let Expanded::Open(frame) = d.expand(0, root)? {
-        stack.push(frame);
+    match d.expand(0, root)? {
+        Expanded::Open(frame) => stack.push(frame),
+        Expanded::Settled(_) => {}
+        Expanded::Cycle => return Ok(None),
     }
     while let Some(top) = stack.last_mut() {
         let i = top.next as usize;
         if i < top.end as usize {
             top.next += 1;
-            let c = d.buf[i];
-            match d.flags[c as usize] {
+            let Pending { id: c, pos } = d.pending[i];
+            let w = d.words[c as usize];
+            match (w >> RANK_BITS) as u8 {
                 UNEXPANDED => {
-                    let key = d.buf_keys[i].clone();
-                    match d.expand(c, key)? {
+                    let s = d.pending_states[i].clone();
+                    match d.expand(c, s)? {
                         Expanded::Open(frame) => stack.push(frame),
-                        Expanded::Settled(s) => top.tally.add(c, s.flags, || s.rank),
+                        Expanded::Settled(s) => top.tally.add(c, pos, s.flags, s.rank),
+                        Expanded::Cycle => return Ok(None),
                     }
                     if d.expanded.is_multiple_of(PROGRESS_EVERY) {
                         report(progress, d.expanded)?;
                     }
                 }
                 OPEN => return Ok(None),
-                f => top.tally.add(c, f, || d.rank[c as usize]),
+                f => top.tally.add(c, pos, f, w & RANK_MASK),
             }
         } else {
             let (id, start, s) = (top.id, top.start as usize, top.tally.settlement());
             stack.pop();
             d.settle(id, s);
-            d.buf.truncate(start);
-            d.buf_keys.truncate(start);
+            d.pending.truncate(start);
+            d.pending_states.truncate(start);
             if let Some(parent) = stack.last_mut() {
-                parent.tally.add(id, s.flags, || s.rank);
+                let pos = d.pending[parent.next as usize - 1].pos;
+                parent.tally.add(id, pos, s.flags, s.rank);
             }
         }
     }
@@ -138,32 +167,31 @@ pub fn solve<G: Game, C: Codec<G>>(
 }
 
 impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
-    /// Gives the key a number if it has none; returns it.
+    /// Gives the key a number if it has none; returns it and whether it is new.
     #[inline(always)]
-    fn number(&mut self, key: C::Key, hash: u64) -> Result<u32, SolveError> {
+    fn number(&mut self, key: C::Key, hash: u64) -> Result<(u32, bool), SolveError> {
         let (id, new) = self.it.intern(key, hash, self.limit)?;
         if new {
             // The kind is set when the state is expanded.
             self.kinds.push(OWNER_0);
-            self.flags.push(UNEXPANDED);
-            self.rank.push(NONE);
+            self.words.push(word(UNEXPANDED, NONE));
             self.strategy.push(NONE);
         }
-        Ok(id)
+        Ok((id, new))
     }
 
     #[inline]
     fn settle(&mut self, id: u32, s: Settlement) {
         let i = id as usize;
-        (self.flags[i], self.rank[i], self.strategy[i]) = (s.flags, s.rank, s.strategy);
+        (self.words[i], self.strategy[i]) = (word(s.flags, s.rank), s.strategy);
     }
 
-    /// Expands state `id` (key `key`): a terminal state is settled at once;
-    /// otherwise its children are numbered and it opens.
-    fn expand(&mut self, id: u32, key: C::Key) -> Result<Expanded, SolveError> {
+    /// Expands state `id`, `s`: a terminal state is settled at once;
+    /// otherwise its children are numbered, those settled go into its tally,
+    /// and it opens, or settles at once when none is left.
+    fn expand(&mut self, id: u32, s: G::State) -> Result<Expanded, SolveError> {
         self.expanded += 1;
         let g = self.g;
-        let s = C::state(g, &key);
         let p: Player = match g.turn(&s) {
             Turn::Terminal => {
                 let kind = terminal_kind(g, &s);
@@ -179,49 +207,77 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         if self.actions.is_empty() {
             return Err(SolveError::Stuck { id });
         }
+        let mut children = std::mem::take(&mut self.children);
+        let mut keys = std::mem::take(&mut self.keys);
         self.hashes.clear();
-        let start = self.buf_keys.len();
         for &action in &self.actions {
             let mut child = s.clone();
             g.play(&mut child, Actor::Player(p), action);
-            let key = C::key(g, child);
+            let key = C::key(g, &child);
             self.hashes.push(self.it.hash(&key));
-            self.buf_keys.push(key);
+            keys.push(key);
+            children.push(child);
         }
         self.it.warm(&self.hashes);
-        for k in 0..self.hashes.len() {
-            let c = self.number(self.buf_keys[start + k].clone(), self.hashes[k])?;
-            self.forward &= c > id;
-            self.buf.push(c);
-        }
         self.edges += self.hashes.len();
         let kind = if p == 0 { OWNER_0 } else { OWNER_1 };
-        (self.kinds[id as usize], self.flags[id as usize]) = (kind, OPEN);
+        let mut tally = Tally::new(kind);
+        let start = self.pending.len();
+        let mut cycle = false;
+        for ((key, child), pos) in keys.drain(..).zip(children.drain(..)).zip(0..) {
+            let (c, new) = self.number(key, self.hashes[pos as usize])?;
+            self.forward &= c > id;
+            let w = if new { 0 } else { self.words[c as usize] };
+            match (w >> RANK_BITS) as u8 {
+                UNEXPANDED => {
+                    self.pending.push(Pending { id: c, pos });
+                    self.pending_states.push(child);
+                }
+                OPEN => cycle = true,
+                f => tally.add(c, pos, f, w & RANK_MASK),
+            }
+        }
+        (self.children, self.keys) = (children, keys);
+        if cycle {
+            return Ok(Expanded::Cycle);
+        }
+        self.kinds[id as usize] = kind;
+        if self.pending.len() == start {
+            let settled = tally.settlement();
+            self.settle(id, settled);
+            return Ok(Expanded::Settled(settled));
+        }
+        self.words[id as usize] = word(OPEN, NONE);
         Ok(Expanded::Open(Frame {
             id,
             start: start as u32,
             next: start as u32,
-            end: self.buf.len() as u32,
-            tally: Tally::new(kind),
+            end: self.pending.len() as u32,
+            tally,
         }))
     }
 
-    /// The graph and its attractors, the per-state arrays trimmed to size.
+    /// The graph and its attractors: the words split into flags and ranks,
+    /// the per-state arrays trimmed to size.
     fn finish(mut self, stack_frames: usize) -> Fused<G> {
-        let slack = self.kinds.capacity() - self.kinds.len() + self.flags.capacity()
-            - self.flags.len()
-            + 4 * (self.rank.capacity() - self.rank.len())
+        let slack = self.kinds.capacity() - self.kinds.len()
+            + 4 * (self.words.capacity() - self.words.len())
             + 4 * (self.strategy.capacity() - self.strategy.len());
-        let transient = 4 * self.buf.capacity()
-            + size_of::<C::Key>() * self.buf_keys.capacity()
+        let transient = size_of::<Pending>() * self.pending.capacity()
+            + size_of::<G::State>() * (self.pending_states.capacity() + self.children.capacity())
             + size_of::<Frame>() * stack_frames;
-        for v in [&mut self.kinds, &mut self.flags] {
-            v.shrink_to_fit();
+        self.kinds.shrink_to_fit();
+        self.strategy.shrink_to_fit();
+        let flags: Vec<u8> = self.words.iter().map(|&w| (w >> RANK_BITS) as u8).collect();
+        let mut rank = self.words;
+        for r in &mut rank {
+            *r = match *r & RANK_MASK {
+                RANK_MASK => NONE,
+                n => n,
+            };
         }
-        for v in [&mut self.rank, &mut self.strategy] {
-            v.shrink_to_fit();
-        }
-        let mut attractors = Attractors::settled(self.flags, self.rank, self.strategy);
+        rank.shrink_to_fit();
+        let mut attractors = Attractors::settled(flags, rank, self.strategy);
         attractors.set_peak_extra_bytes(slack + transient + self.it.growth_bytes());
         let graph = StateGraph::from_parts(
             self.g,

@@ -26,8 +26,9 @@ const ID_MASK: u64 = (1 << ID_BITS) - 1;
 /// The widest key an [`Inline`] table holds: the rest of the 64-bit slot.
 pub const INLINE_KEY_BITS: u32 = 64 - ID_BITS;
 
-/// Tables up to this many slots stay in the processor's caches: no warming.
-const WARM_ABOVE_SLOTS: usize = 1 << 18;
+/// Tables up to this many slots (256 KiB) stay in the processor's nearest
+/// caches: no warming.
+const WARM_ABOVE_SLOTS: usize = 1 << 15;
 
 /// The error for more than `limit` keys (or more than the tables hold).
 fn too_many(limit: usize) -> SolveError {
@@ -82,6 +83,8 @@ impl Inline {
     }
 
     /// Doubles the table (at least 1024 slots), moving every slot.
+    #[cold]
+    #[inline(never)]
     fn grow(&mut self) {
         let size = (2 * self.slots.len()).max(1024);
         let old = std::mem::replace(&mut self.slots, vec![0; size]);
@@ -109,7 +112,7 @@ impl Numbering for Inline {
         fold_hash(*key)
     }
 
-    #[inline]
+    #[inline(always)]
     fn intern(&mut self, key: u64, hash: u64, limit: usize) -> Result<(u32, bool), SolveError> {
         debug_assert!(key >> INLINE_KEY_BITS == 0, "key {key:#x} too wide");
         let mut slot = match self.find_hashed(key, hash) {
@@ -213,7 +216,7 @@ impl<G: PackedGame> Numbering for Direct<G> {
         self.game.index(*key) as u64
     }
 
-    #[inline]
+    #[inline(always)]
     fn intern(&mut self, key: u64, index: u64, limit: usize) -> Result<(u32, bool), SolveError> {
         let DirectIds { ids, keys } = &mut self.ids;
         let Some(entry) = ids.get_mut(index as usize) else {

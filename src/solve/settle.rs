@@ -1,9 +1,9 @@
 //! The settling rule shared by the backward sweep of [`super::attractor`] and
 //! the depth-first pass of `fused.rs`: where a state goes once all its
 //! successors are settled (seed 003, Definition 1.5, read as a recursion on an
-//! acyclic graph). The rule is a fold over the successors in the order of the
-//! moves ([`Tally`]), so that the depth-first pass can take each successor in
-//! as soon as it is settled, without reading it again.
+//! acyclic graph). The rule is a fold over the successors ([`Tally`]), in any
+//! order, so that the depth-first pass can take each successor in as soon as
+//! it is settled, without reading it again.
 
 use super::attractor::{IN_A0, IN_A1, NONE, REACHES_DRAW};
 use super::graph::{DRAW, OWNER_0, WIN_0, WIN_1};
@@ -16,16 +16,18 @@ pub(super) struct Settlement {
     pub strategy: u32,
 }
 
-/// What a state of some player has seen of its settled successors so far, in
-/// the order of the moves: its best successor in its own attractor (the least
-/// rank, the first such: the strategy), and whether all so far are in the
-/// opponent's attractor (with their largest rank).
+/// What a state of some player has seen of its settled successors so far: its
+/// best successor in its own attractor (the least rank, the first such in the
+/// order of the moves: the strategy), and whether all so far are in the
+/// opponent's attractor (with their largest rank). The successors may come in
+/// any order: each comes with its position among the moves.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Tally {
     own: u8,
     other: u8,
     best: u32,
     best_rank: u32,
+    best_pos: u32,
     worst: u32,
     all_other: bool,
 }
@@ -45,26 +47,25 @@ impl Tally {
             other,
             best: NONE,
             best_rank: NONE,
+            best_pos: NONE,
             worst: 0,
             all_other: true,
         }
     }
 
-    /// Takes in the settled successor `c`, of flags `f` and rank `rank()`
-    /// (read only when it matters: for a successor in an attractor).
+    /// Takes in the settled successor `c`, reached by the move at position
+    /// `pos`, of flags `f` and rank `r` (without branches: the flags of
+    /// successors follow no pattern a processor could predict).
     #[inline]
-    pub fn add(&mut self, c: u32, f: u8, rank: impl FnOnce() -> u32) {
-        if f == self.own {
-            let r = rank();
-            if r < self.best_rank {
-                (self.best, self.best_rank) = (c, r);
-            }
-            self.all_other = false;
-        } else if f == self.other {
-            self.worst = self.worst.max(rank());
-        } else {
-            self.all_other = false;
-        }
+    pub fn add(&mut self, c: u32, pos: u32, f: u8, r: u32) {
+        let before = (r, pos) < (self.best_rank, self.best_pos);
+        let better = f == self.own && before;
+        self.best = if better { c } else { self.best };
+        self.best_rank = if better { r } else { self.best_rank };
+        self.best_pos = if better { pos } else { self.best_pos };
+        let other = f == self.other;
+        self.worst = self.worst.max(if other { r } else { 0 });
+        self.all_other &= other;
     }
 
     /// The settlement once every successor is in: the state enters `A(p)` one
@@ -113,9 +114,9 @@ pub(super) fn settlement(kind: u8, succ: &[u32], of: impl Fn(u32) -> (u8, u32)) 
         return terminal_settlement(kind);
     }
     let mut tally = Tally::new(kind);
-    for &c in succ {
+    for (&c, pos) in succ.iter().zip(0..) {
         let (f, r) = of(c);
-        tally.add(c, f, || r);
+        tally.add(c, pos, f, r);
     }
     tally.settlement()
 }

@@ -111,8 +111,7 @@ impl<G: Game> Store<G> {
 pub trait Codec<G: Game> {
     type Key: Clone;
     type Numbering: Numbering<Key = Self::Key>;
-    fn key(g: &G, s: G::State) -> Self::Key;
-    fn state(g: &G, key: &Self::Key) -> G::State;
+    fn key(g: &G, s: &G::State) -> Self::Key;
     /// An empty numbering for `g`'s keys.
     fn numbering(g: &G) -> Self::Numbering;
     /// The store of the numbered keys.
@@ -126,12 +125,8 @@ impl<G: Game> Codec<G> for Plain {
     type Key = G::State;
     type Numbering = Interner<G::State>;
 
-    fn key(_g: &G, s: G::State) -> G::State {
-        s
-    }
-
-    fn state(_g: &G, key: &G::State) -> G::State {
-        key.clone()
+    fn key(_g: &G, s: &G::State) -> G::State {
+        s.clone()
     }
 
     fn numbering(_g: &G) -> Interner<G::State> {
@@ -213,13 +208,8 @@ impl<G: PackedGame, N: PackedNumbering<G>> Codec<G> for Packed<N> {
     type Numbering = N;
 
     #[inline]
-    fn key(g: &G, s: G::State) -> u64 {
-        g.pack(&s)
-    }
-
-    #[inline]
-    fn state(g: &G, key: &u64) -> G::State {
-        g.unpack(*key)
+    fn key(g: &G, s: &G::State) -> u64 {
+        g.pack(s)
     }
 
     fn numbering(g: &G) -> N {
