@@ -203,20 +203,23 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
             Turn::Player(p) => p,
             _ => return Err(SolveError::NotSequential { id }),
         };
-        g.legal_actions(&s, p, &mut self.actions);
-        if self.actions.is_empty() {
-            return Err(SolveError::Stuck { id });
-        }
         let mut children = std::mem::take(&mut self.children);
         let mut keys = std::mem::take(&mut self.keys);
         self.hashes.clear();
-        for &action in &self.actions {
-            let mut child = s.clone();
-            g.play(&mut child, Actor::Player(p), action);
-            let key = C::key(g, &child);
-            self.hashes.push(self.it.hash(&key));
-            keys.push(key);
-            children.push(child);
+        if !C::children(g, &s, &mut keys, &mut self.hashes) {
+            g.legal_actions(&s, p, &mut self.actions);
+            for &action in &self.actions {
+                let mut child = s.clone();
+                g.play(&mut child, Actor::Player(p), action);
+                let key = C::key(g, &child);
+                self.hashes.push(self.it.hash(&key));
+                keys.push(key);
+                children.push(child);
+            }
+        }
+        if keys.is_empty() {
+            (self.children, self.keys) = (children, keys);
+            return Err(SolveError::Stuck { id });
         }
         self.it.warm(&self.hashes);
         self.edges += self.hashes.len();
@@ -224,19 +227,24 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         let mut tally = Tally::new(kind);
         let start = self.pending.len();
         let mut cycle = false;
-        for ((key, child), pos) in keys.drain(..).zip(children.drain(..)).zip(0..) {
+        let mut states = children.drain(..);
+        for (key, pos) in keys.drain(..).zip(0..) {
+            // The child, or (from the codec's children) its key to unpack.
+            let child = states.next().ok_or_else(|| key.clone());
             let (c, new) = self.number(key, self.hashes[pos as usize])?;
             self.forward &= c > id;
             let w = if new { 0 } else { self.words[c as usize] };
             match (w >> RANK_BITS) as u8 {
                 UNEXPANDED => {
                     self.pending.push(Pending { id: c, pos });
-                    self.pending_states.push(child);
+                    self.pending_states
+                        .push(child.unwrap_or_else(|key| C::state(g, &key)));
                 }
                 OPEN => cycle = true,
                 f => tally.add(c, pos, f, w & RANK_MASK),
             }
         }
+        drop(states);
         (self.children, self.keys) = (children, keys);
         if cycle {
             return Ok(Expanded::Cycle);

@@ -28,6 +28,7 @@
 //! ```
 
 pub mod attractor;
+mod chomp_rank;
 mod explicit;
 mod fused;
 pub mod graph;

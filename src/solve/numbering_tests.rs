@@ -150,3 +150,35 @@ fn keys_outside_the_index_are_not_found() {
     );
     assert_eq!(sol.graph.id(&clash), None);
 }
+
+#[test]
+fn chomp_children_are_the_moves_played() {
+    use crate::engine::{Actor, Game};
+    for r in 1..=8 {
+        for c in 1..=8 {
+            let g = Chomp::new(r, c).unwrap();
+            let (mut keys, mut indices, mut actions) = (vec![], vec![], vec![]);
+            for s in chomp_states(&g).into_iter().filter(|s| s.board != 0) {
+                (keys.clear(), indices.clear());
+                assert!(g.children(&s, &mut keys, &mut indices));
+                g.legal_actions(&s, s.to_move as usize, &mut actions);
+                let played: Vec<u64> = actions
+                    .iter()
+                    .map(|&a| {
+                        let mut child = s;
+                        g.play(&mut child, Actor::Player(s.to_move as usize), a);
+                        g.pack(&child)
+                    })
+                    .collect();
+                assert_eq!(keys, played, "{r}x{c}: children of {s:?}");
+                let expected: Vec<u64> = played.iter().map(|&k| g.index(k) as u64).collect();
+                assert_eq!(
+                    indices, expected,
+                    "{r}x{c}: indices of the children of {s:?}"
+                );
+            }
+        }
+    }
+    let (mut keys, mut indices) = (vec![], vec![]);
+    assert!(!TicTacToe.children(&TicTacToeState::default(), &mut keys, &mut indices));
+}

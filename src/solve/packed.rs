@@ -9,6 +9,7 @@
 //! them, and hands back the result under the caller's type.
 
 use super::SolveError;
+use super::chomp_rank;
 use super::fused::{self, Fused};
 use super::index::{Direct, Inline};
 use super::store::{Packed, PackedKind};
@@ -47,56 +48,17 @@ pub trait PackedGame: Game {
     fn index(&self, _key: u64) -> usize {
         0
     }
+    /// The keys of the children of `s`, in the order of the legal actions,
+    /// with their indices ([`PackedGame::index`]), when the game computes them
+    /// faster than by playing each move, packing and indexing: then `true`
+    /// (only with an index; `s` is not terminal).
+    fn children(&self, _s: &Self::State, _keys: &mut Vec<u64>, _indices: &mut Vec<u64>) -> bool {
+        false
+    }
 }
 
 /// Bit 63 of a Chomp key: player 1 to move.
 const CHOMP_TO_MOVE: u64 = 1 << 63;
-
-/// `BINOMIAL[n][k]`, the binomial coefficient `n` choose `k`, for `n` up to 16.
-const BINOMIAL: [[u32; 9]; 17] = {
-    let mut t = [[0; 9]; 17];
-    let mut n = 0;
-    while n < 17 {
-        t[n][0] = 1;
-        let mut k = 1;
-        while k < 9 && n > 0 {
-            t[n][k] = t[n - 1][k - 1] + t[n - 1][k];
-            k += 1;
-        }
-        n += 1;
-    }
-    t
-};
-
-/// `CHOMP_PAIRS[rows % 8][p][l | m << 4]`: the terms of rows `2p` and `2p + 1`,
-/// of lengths `l` and `m`, in the rank of a bar of `rows` rows (8 for 0): with
-/// `R` rows, the term of row `r < R` of length `l` is `l + R - 1 - r` choose
-/// `R - r` (rows from `R` on add nothing).
-const CHOMP_PAIRS: [[[u16; 256]; 4]; 8] = {
-    const fn term(rows: usize, r: usize, len: usize) -> u16 {
-        if r >= rows {
-            return 0;
-        }
-        let n = len + rows - 1 - r;
-        BINOMIAL[if n > 16 { 16 } else { n }][rows - r] as u16
-    }
-    let mut t = [[[0; 256]; 4]; 8];
-    let mut rows = 0;
-    while rows < 8 {
-        let mut p = 0;
-        while p < 4 {
-            let mut b = 0;
-            while b < 256 {
-                let r = if rows == 0 { 8 } else { rows };
-                t[rows][p][b] = term(r, 2 * p, b & 15) + term(r, 2 * p + 1, b >> 4);
-                b += 1;
-            }
-            p += 1;
-        }
-        rows += 1;
-    }
-    t
-};
 
 impl PackedGame for Chomp {
     /// Byte `r` holds the length of row `r` (rows are left-aligned: eating
@@ -124,28 +86,27 @@ impl PackedGame for Chomp {
         }
     }
 
-    /// Two indices per shape (the player to move): the bar is `rows` rows of
-    /// non-increasing lengths up to `cols`, `rows + cols` choose `rows`
-    /// shapes.
+    /// Two indices per shape (the player to move): see [`chomp_rank`].
     fn index_len(&self) -> Option<usize> {
-        let (r, c) = (self.rows() as usize, self.cols() as usize);
-        Some(2 * BINOMIAL[r + c][r] as usize)
+        Some(2 * chomp_rank::shapes(self.rows(), self.cols()))
     }
 
-    /// The rank of the shape in the combinatorial number system, times two,
-    /// plus the player to move. With `R` rows, the lengths `l_0 >= l_1 >= ..`
-    /// give the strictly decreasing `c_r = l_r + R - 1 - r`, an `R`-subset of
-    /// `0..R + cols`, whose rank is the sum of `c_r` choose `R - r`.
-    /// The terms come from [`CHOMP_PAIRS`], two rows at a time.
     #[inline]
     fn index(&self, key: u64) -> usize {
-        let pairs = &CHOMP_PAIRS[self.rows() as usize & 7];
-        let lengths = key & 0x0F0F_0F0F_0F0F_0F0F;
-        let y = lengths | lengths >> 4;
-        let rank: usize = (0..4)
-            .map(|p| pairs[p][(y >> (16 * p)) as u8 as usize] as usize)
-            .sum();
-        2 * rank + (key >> 63) as usize
+        2 * chomp_rank::rank(self.rows(), key) + (key >> 63) as usize
+    }
+
+    /// Eating square `(r, c)` cuts every row from `r` on to `c` squares: see
+    /// [`chomp_rank::for_each_child`].
+    #[inline]
+    fn children(&self, s: &ChompState, keys: &mut Vec<u64>, indices: &mut Vec<u64>) -> bool {
+        let lengths = self.pack(s) & !CHOMP_TO_MOVE;
+        let to_move = (s.to_move ^ 1) as u64;
+        chomp_rank::for_each_child(self.rows(), s.board, lengths, |key, rank| {
+            keys.push(key | to_move << 63);
+            indices.push(2 * rank as u64 + to_move);
+        });
+        true
     }
 }
 

@@ -112,6 +112,14 @@ pub trait Codec<G: Game> {
     type Key: Clone;
     type Numbering: Numbering<Key = Self::Key>;
     fn key(g: &G, s: &G::State) -> Self::Key;
+    /// The state of a key from [`Codec::children`].
+    fn state(g: &G, key: &Self::Key) -> G::State;
+    /// The keys of the children of `s` (not terminal), in the order of the
+    /// legal actions, with their hashes for the numbering, when the codec has
+    /// a faster way than playing each move: then `true`.
+    fn children(_g: &G, _s: &G::State, _keys: &mut Vec<Self::Key>, _hashes: &mut Vec<u64>) -> bool {
+        false
+    }
     /// An empty numbering for `g`'s keys.
     fn numbering(g: &G) -> Self::Numbering;
     /// The store of the numbered keys.
@@ -129,6 +137,10 @@ impl<G: Game> Codec<G> for Plain {
         s.clone()
     }
 
+    fn state(_g: &G, key: &G::State) -> G::State {
+        key.clone()
+    }
+
     fn numbering(_g: &G) -> Interner<G::State> {
         Interner::default()
     }
@@ -141,6 +153,8 @@ impl<G: Game> Codec<G> for Plain {
 
 /// A numbering of packed keys that a [`Store::Packed`] can keep.
 pub trait PackedNumbering<G: PackedGame>: Numbering<Key = u64> {
+    /// Whether the hash of a key is its index ([`PackedGame::index`]).
+    const INDEXED: bool = false;
     fn new(g: &G) -> Self;
     fn into_ids(self) -> PackedIds;
 }
@@ -168,6 +182,7 @@ impl<G: PackedGame> PackedNumbering<G> for Inline {
 }
 
 impl<G: PackedGame> PackedNumbering<G> for Direct<G> {
+    const INDEXED: bool = true;
     fn new(g: &G) -> Self {
         Direct::new(g)
     }
@@ -210,6 +225,18 @@ impl<G: PackedGame, N: PackedNumbering<G>> Codec<G> for Packed<N> {
     #[inline]
     fn key(g: &G, s: &G::State) -> u64 {
         g.pack(s)
+    }
+
+    #[inline]
+    fn state(g: &G, key: &u64) -> G::State {
+        g.unpack(*key)
+    }
+
+    /// The game's own children ([`PackedGame::children`]), whose indices are
+    /// the hashes of a [`Direct`] numbering.
+    #[inline]
+    fn children(g: &G, s: &G::State, keys: &mut Vec<u64>, hashes: &mut Vec<u64>) -> bool {
+        N::INDEXED && g.children(s, keys, hashes)
     }
 
     fn numbering(g: &G) -> N {
