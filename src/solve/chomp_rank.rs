@@ -140,7 +140,7 @@ pub fn for_each_child(rows: u8, board: u64, lengths: u64, mut f: impl FnMut(u64,
         }
         for c in 0..l {
             let cut = cut_rows[c] & !BELOW[r];
-            let key = (lengths & !cut) | (c as u64 * ONES & cut);
+            let key = (lengths & !cut) | ((c as u64 * ONES) & cut);
             f(
                 key,
                 prefix[r].wrapping_add(suffix[c][r]).wrapping_add(rest[c]),

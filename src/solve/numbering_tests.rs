@@ -159,7 +159,8 @@ fn chomp_children_are_the_moves_played() {
             let g = Chomp::new(r, c).unwrap();
             let (mut keys, mut indices, mut actions) = (vec![], vec![], vec![]);
             for s in chomp_states(&g).into_iter().filter(|s| s.board != 0) {
-                (keys.clear(), indices.clear());
+                keys.clear();
+                indices.clear();
                 assert!(g.children(&s, &mut keys, &mut indices));
                 g.legal_actions(&s, s.to_move as usize, &mut actions);
                 let played: Vec<u64> = actions
