@@ -108,43 +108,68 @@ pub fn rank(rows: u8, key: u64) -> usize {
         .sum()
 }
 
-/// Calls `f(lengths, rank)` for each child of the bar of `rows` rows, squares
-/// `board` and row lengths `lengths` (one per byte), in the order of the
-/// squares eaten (`8 * r + c` increasing). Eating `(r, c)` cuts the rows from
-/// `r` to the height of column `c` (those longer than `c`) to `c` squares; its
-/// rank differs from the parent's only by the terms of those rows:
+/// The children of a bar of `rows` rows, squares `board` and row lengths
+/// `lengths` (one per byte): eating `(r, c)` (for `c` below the length of row
+/// `r`) cuts the rows from `r` to the height of column `c` (those longer than
+/// `c`) to `c` squares ([`Children::key`]); its rank differs from the parent's
+/// only by the terms of those rows ([`Children::rank`]):
 /// `P_r + S_c(r) - S_c(h_c) + rank - P_{h_c}`, with `P` the prefix sums of the
 /// parent's terms, `S_c` the suffix sums of the terms of rows of length `c`
 /// ([`SUFFIX`]) and `h_c` the height of column `c`.
-#[inline]
-pub fn for_each_child(rows: u8, board: u64, lengths: u64, mut f: impl FnMut(u64, u32)) {
-    let rows = rows as usize & 7;
-    let suffix = &SUFFIX[rows];
-    let len = |r: usize| (lengths >> (8 * r)) as usize & 0xF;
-    let mut prefix = [0u32; 9];
-    for r in 0..8 {
-        prefix[r + 1] = prefix[r] + (suffix[len(r).min(8)][r] - suffix[len(r).min(8)][r + 1]);
-    }
-    let rank = prefix[8];
-    // Per column `c` of the first row: the rows it cuts and the rest of the rank.
-    let (mut cut_rows, mut rest) = ([0u64; 8], [0u32; 8]);
-    for c in 0..len(0).min(8) {
-        let h = ((board >> c) & ONES).count_ones() as usize;
-        cut_rows[c] = BELOW[h];
-        rest[c] = rank.wrapping_sub(prefix[h]).wrapping_sub(suffix[c][h]);
-    }
-    for r in 0..8 {
-        let l = len(r).min(8);
-        if l == 0 {
-            break;
+pub struct Children {
+    lengths: u64,
+    suffix: &'static [[u32; 9]; 9],
+    prefix: [u32; 9],
+    /// Per column `c` of the first row: the rows it cuts, and the rest of the
+    /// rank, `rank - P_{h_c} - S_c(h_c)`.
+    cut_rows: [u64; 8],
+    rest: [u32; 8],
+}
+
+impl Children {
+    #[inline]
+    pub fn of(rows: u8, board: u64, lengths: u64) -> Children {
+        let suffix = &SUFFIX[rows as usize & 7];
+        let mut ch = Children {
+            lengths,
+            suffix,
+            prefix: [0; 9],
+            cut_rows: [0; 8],
+            rest: [0; 8],
+        };
+        for r in 0..8 {
+            let l = ch.len(r);
+            ch.prefix[r + 1] = ch.prefix[r] + (suffix[l][r] - suffix[l][r + 1]);
         }
-        for c in 0..l {
-            let cut = cut_rows[c] & !BELOW[r];
-            let key = (lengths & !cut) | ((c as u64 * ONES) & cut);
-            f(
-                key,
-                prefix[r].wrapping_add(suffix[c][r]).wrapping_add(rest[c]),
-            );
+        let rank = ch.prefix[8];
+        for c in 0..ch.len(0) {
+            let h = ((board >> c) & ONES).count_ones() as usize;
+            ch.cut_rows[c] = BELOW[h];
+            ch.rest[c] = rank.wrapping_sub(ch.prefix[h]).wrapping_sub(suffix[c][h]);
         }
+        ch
+    }
+
+    /// The length of row `r` (below 8): its children are `(r, c)` for `c`
+    /// below it.
+    #[inline]
+    pub fn len(&self, r: usize) -> usize {
+        ((self.lengths >> (8 * r)) as usize & 0xF).min(8)
+    }
+
+    /// The lengths after eating `(r, c)`.
+    #[inline]
+    pub fn key(&self, r: usize, c: usize) -> u64 {
+        let cut = self.cut_rows[c & 7] & !BELOW[r & 7];
+        (self.lengths & !cut) | ((c as u64 * ONES) & cut)
+    }
+
+    /// The rank after eating `(r, c)`.
+    #[inline]
+    pub fn rank(&self, r: usize, c: usize) -> u32 {
+        let (r, c) = (r & 7, c & 7);
+        self.prefix[r]
+            .wrapping_add(self.suffix[c][r])
+            .wrapping_add(self.rest[c])
     }
 }

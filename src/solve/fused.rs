@@ -226,13 +226,13 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         let kind = if p == 0 { OWNER_0 } else { OWNER_1 };
         let mut tally = Tally::new(kind);
         let start = self.pending.len();
-        let mut cycle = false;
+        let (mut cycle, mut forward) = (false, true);
         let mut states = children.drain(..);
         for (key, pos) in keys.drain(..).zip(0..) {
             // The child, or (from the codec's children) its key to unpack.
             let child = states.next().ok_or_else(|| key.clone());
             let (c, new) = self.number(key, self.hashes[pos as usize])?;
-            self.forward &= c > id;
+            forward &= c > id;
             let w = if new { 0 } else { self.words[c as usize] };
             match (w >> RANK_BITS) as u8 {
                 UNEXPANDED => {
@@ -246,6 +246,7 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         }
         drop(states);
         (self.children, self.keys) = (children, keys);
+        self.forward &= forward;
         if cycle {
             return Ok(Expanded::Cycle);
         }

@@ -97,15 +97,18 @@ impl PackedGame for Chomp {
     }
 
     /// Eating square `(r, c)` cuts every row from `r` on to `c` squares: see
-    /// [`chomp_rank::for_each_child`].
+    /// [`chomp_rank::Children`]; in the order of the squares (`8 * r + c`
+    /// increasing), a row at a time.
     #[inline]
     fn children(&self, s: &ChompState, keys: &mut Vec<u64>, indices: &mut Vec<u64>) -> bool {
         let lengths = self.pack(s) & !CHOMP_TO_MOVE;
         let to_move = (s.to_move ^ 1) as u64;
-        chomp_rank::for_each_child(self.rows(), s.board, lengths, |key, rank| {
-            keys.push(key | to_move << 63);
-            indices.push(2 * rank as u64 + to_move);
-        });
+        let ch = chomp_rank::Children::of(self.rows(), s.board, lengths);
+        for r in 0..8 {
+            let len = ch.len(r);
+            keys.extend((0..len).map(|c| ch.key(r, c) | to_move << 63));
+            indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+        }
         true
     }
 }
