@@ -142,10 +142,10 @@ impl Children {
             ch.prefix[r + 1] = ch.prefix[r] + (suffix[l][r] - suffix[l][r + 1]);
         }
         let rank = ch.prefix[8];
-        for c in 0..ch.len(0) {
+        for (c, terms) in suffix.iter().enumerate().take(ch.len(0)) {
             let h = ((board >> c) & ONES).count_ones() as usize;
             ch.cut_rows[c] = BELOW[h];
-            ch.rest[c] = rank.wrapping_sub(ch.prefix[h]).wrapping_sub(suffix[c][h]);
+            ch.rest[c] = rank.wrapping_sub(ch.prefix[h]).wrapping_sub(terms[h]);
         }
         ch
     }
