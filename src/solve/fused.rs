@@ -206,7 +206,7 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         let mut children = std::mem::take(&mut self.children);
         let mut keys = std::mem::take(&mut self.keys);
         self.hashes.clear();
-        if !C::children(g, &s, &mut keys, &mut self.hashes) {
+        if !C::children(g, &self.it, &s, &mut keys, &mut self.hashes) {
             g.legal_actions(&s, p, &mut self.actions);
             for &action in &self.actions {
                 let mut child = s.clone();

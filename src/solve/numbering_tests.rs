@@ -161,7 +161,7 @@ fn chomp_children_are_the_moves_played() {
             for s in chomp_states(&g).into_iter().filter(|s| s.board != 0) {
                 keys.clear();
                 indices.clear();
-                assert!(g.children(&s, &mut keys, &mut indices));
+                assert!(g.children(&s, &mut keys, Some(&mut indices)));
                 g.legal_actions(&s, s.to_move as usize, &mut actions);
                 let played: Vec<u64> = actions
                     .iter()
@@ -181,5 +181,35 @@ fn chomp_children_are_the_moves_played() {
         }
     }
     let (mut keys, mut indices) = (vec![], vec![]);
-    assert!(!TicTacToe.children(&TicTacToeState::default(), &mut keys, &mut indices));
+    assert!(!TicTacToe.children(&TicTacToeState::default(), &mut keys, Some(&mut indices)));
+}
+
+#[test]
+fn cram_children_are_the_moves_played() {
+    use crate::engine::{Actor, Game};
+    for (r, c) in [(1, 2), (2, 2), (3, 3), (2, 5), (4, 4), (3, 5)] {
+        let g = Cram::new(r, c).unwrap();
+        let sol = super::solve(&g, &super::SolveOptions::default()).unwrap();
+        let (mut keys, mut actions) = (vec![], vec![]);
+        for id in 0..sol.graph.len() as u32 {
+            let s = sol.graph.state(id).into_owned();
+            let Some(p) = g.turn(&s).to_move() else {
+                continue;
+            };
+            keys.clear();
+            assert!(g.children(&s, &mut keys, None));
+            g.legal_actions(&s, p, &mut actions);
+            let played: Vec<u64> = actions
+                .iter()
+                .map(|&a| {
+                    let mut child = s;
+                    g.play(&mut child, Actor::Player(p), a);
+                    g.pack(&child)
+                })
+                .collect();
+            assert_eq!(keys, played, "{r}x{c}: children of {s:?}");
+        }
+        // No index: no children with indices.
+        assert!(!g.children(&g.initial_state(), &mut keys, Some(&mut vec![])));
+    }
 }

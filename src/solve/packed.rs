@@ -48,11 +48,16 @@ pub trait PackedGame: Game {
     fn index(&self, _key: u64) -> usize {
         0
     }
-    /// The keys of the children of `s`, in the order of the legal actions,
-    /// with their indices ([`PackedGame::index`]), when the game computes them
-    /// faster than by playing each move, packing and indexing: then `true`
-    /// (only with an index; `s` is not terminal).
-    fn children(&self, _s: &Self::State, _keys: &mut Vec<u64>, _indices: &mut Vec<u64>) -> bool {
+    /// The keys of the children of `s` (not terminal), in the order of the
+    /// legal actions, and with `indices` their indices ([`PackedGame::index`]),
+    /// when the game computes them faster than by playing each move, packing
+    /// and indexing: then `true`.
+    fn children(
+        &self,
+        _s: &Self::State,
+        _keys: &mut Vec<u64>,
+        _indices: Option<&mut Vec<u64>>,
+    ) -> bool {
         false
     }
 }
@@ -100,14 +105,24 @@ impl PackedGame for Chomp {
     /// [`chomp_rank::Children`]; in the order of the squares (`8 * r + c`
     /// increasing), a row at a time.
     #[inline]
-    fn children(&self, s: &ChompState, keys: &mut Vec<u64>, indices: &mut Vec<u64>) -> bool {
+    fn children(
+        &self,
+        s: &ChompState,
+        keys: &mut Vec<u64>,
+        indices: Option<&mut Vec<u64>>,
+    ) -> bool {
         let lengths = self.pack(s) & !CHOMP_TO_MOVE;
         let to_move = (s.to_move ^ 1) as u64;
         let ch = chomp_rank::Children::of(self.rows(), s.board, lengths);
         for r in 0..8 {
             let len = ch.len(r);
             keys.extend((0..len).map(|c| ch.key(r, c) | to_move << 63));
-            indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+        }
+        if let Some(indices) = indices {
+            for r in 0..8 {
+                let len = ch.len(r);
+                indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+            }
         }
         true
     }
@@ -127,6 +142,24 @@ impl PackedGame for Cram {
     /// Up to the last cell: bit `8 * (rows - 1) + cols - 1`.
     fn key_bits(&self) -> u32 {
         8 * (self.rows() as u32 - 1) + self.cols() as u32
+    }
+
+    /// Each domino that fits covers two more cells: the horizontal ones,
+    /// then the vertical ones, by their first cell (as
+    /// [`Game::legal_actions`]).
+    #[inline]
+    fn children(&self, s: &CramState, keys: &mut Vec<u64>, indices: Option<&mut Vec<u64>>) -> bool {
+        if indices.is_some() {
+            return false;
+        }
+        let (h, v) = self.placements(s);
+        for (mut starts, cells) in [(h, 0b11), (v, 0x101)] {
+            while starts != 0 {
+                keys.push(s.covered | cells << starts.trailing_zeros());
+                starts &= starts - 1;
+            }
+        }
+        true
     }
 }
 

@@ -117,7 +117,13 @@ pub trait Codec<G: Game> {
     /// The keys of the children of `s` (not terminal), in the order of the
     /// legal actions, with their hashes for the numbering, when the codec has
     /// a faster way than playing each move: then `true`.
-    fn children(_g: &G, _s: &G::State, _keys: &mut Vec<Self::Key>, _hashes: &mut Vec<u64>) -> bool {
+    fn children(
+        _g: &G,
+        _numbering: &Self::Numbering,
+        _s: &G::State,
+        _keys: &mut Vec<Self::Key>,
+        _hashes: &mut Vec<u64>,
+    ) -> bool {
         false
     }
     /// An empty numbering for `g`'s keys.
@@ -235,8 +241,19 @@ impl<G: PackedGame, N: PackedNumbering<G>> Codec<G> for Packed<N> {
     /// The game's own children ([`PackedGame::children`]), whose indices are
     /// the hashes of a [`Direct`] numbering.
     #[inline]
-    fn children(g: &G, s: &G::State, keys: &mut Vec<u64>, hashes: &mut Vec<u64>) -> bool {
-        N::INDEXED && g.children(s, keys, hashes)
+    fn children(
+        g: &G,
+        numbering: &N,
+        s: &G::State,
+        keys: &mut Vec<u64>,
+        hashes: &mut Vec<u64>,
+    ) -> bool {
+        if N::INDEXED {
+            return g.children(s, keys, Some(hashes));
+        }
+        let fast = g.children(s, keys, None);
+        hashes.extend(keys.iter().map(|k| numbering.hash(k)));
+        fast
     }
 
     fn numbering(g: &G) -> N {
