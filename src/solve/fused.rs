@@ -257,6 +257,9 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
             return Ok(Expanded::Settled(settled));
         }
         self.words[id as usize] = word(OPEN, NONE);
+        if self.it.warms() {
+            self.warm_grandchildren(start);
+        }
         Ok(Expanded::Open(Frame {
             id,
             start: start as u32,
@@ -264,6 +267,33 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
             end: self.pending.len() as u32,
             tally,
         }))
+    }
+
+    /// Prefetches the table where the children of the pending states from
+    /// `start` on will be looked up, before they are expanded: their cache
+    /// misses overlap with each other's and with the work in between.
+    fn warm_grandchildren(&mut self, start: usize) {
+        let g = self.g;
+        self.hashes.clear();
+        let mut keys = std::mem::take(&mut self.keys);
+        for s in &self.pending_states[start..] {
+            let Turn::Player(p) = g.turn(s) else {
+                continue;
+            };
+            keys.clear();
+            if C::children(g, &self.it, s, &mut keys, &mut self.hashes) {
+                continue;
+            }
+            g.legal_actions(s, p, &mut self.actions);
+            for &action in &self.actions {
+                let mut child = s.clone();
+                g.play(&mut child, Actor::Player(p), action);
+                self.hashes.push(self.it.hash(&C::key(g, &child)));
+            }
+        }
+        keys.clear();
+        self.keys = keys;
+        self.it.warm(&self.hashes);
     }
 
     /// The graph and its attractors: the words split into flags and ranks,

@@ -9,6 +9,10 @@
 //!   provides ([`PackedGame::index`]: a ranking of its packed states), one
 //!   read and no comparison at all.
 //!
+//! When the inline table outgrows the nearest caches, [`Numbering::warm`]
+//! prefetches slots ahead of their lookups (the one use of `unsafe` here: the
+//! prefetch instruction, [`prefetch`]).
+//!
 //! Both also keep the keys by id, in order of arrival, for the graph's store.
 //! The ids are given in the order the keys are first interned, as by the
 //! `Interner`: the numbering of a graph does not depend on which one is used
@@ -17,7 +21,6 @@
 use super::SolveError;
 use super::packed::PackedGame;
 use super::table::{MAX_IDS, Numbering};
-use std::hint::black_box;
 
 /// Bits of an id (plus one) in an [`Inline`] slot.
 const ID_BITS: u32 = 27;
@@ -35,6 +38,23 @@ fn too_many(limit: usize) -> SolveError {
     SolveError::TooManyStates {
         limit: limit.min(MAX_IDS),
     }
+}
+
+/// Asks the processor to bring `slice[i]` into its caches, without waiting
+/// for it (nothing when `i` is out of bounds, or off x86-64).
+#[inline(always)]
+#[allow(unsafe_code)]
+fn prefetch<T>(slice: &[T], i: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(p) = slice.get(i) {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: `_mm_prefetch` needs SSE, which every x86-64 processor has;
+        // a prefetch is only a hint (it reads nothing into the program and
+        // cannot fault), and `p` points into a live slice anyway.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast()) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (slice, i);
 }
 
 /// A key's hash: the two halves of its product by an odd constant, folded (the
@@ -133,19 +153,22 @@ impl Numbering for Inline {
         Ok((id as u32, true))
     }
 
-    /// Loads the home slot of every hash (the values are thrown away): the
-    /// misses overlap instead of coming one after the other.
+    /// Prefetches the home slot of every hash: the misses overlap with each
+    /// other and with the work until the lookups, which do not wait for them.
     #[inline]
     fn warm(&self, hashes: &[u64]) {
         if hashes.len() < 2 || self.slots.len() <= WARM_ABOVE_SLOTS {
             return;
         }
         let mask = self.mask();
-        let mut sink = 0;
         for &h in hashes {
-            sink ^= self.slots.get(h as usize & mask).copied().unwrap_or(0);
+            prefetch(&self.slots, h as usize & mask);
         }
-        black_box(sink);
+    }
+
+    #[inline]
+    fn warms(&self) -> bool {
+        self.slots.len() > WARM_ABOVE_SLOTS
     }
 
     #[inline]

@@ -128,6 +128,11 @@ pub trait Numbering {
     /// Touches what the lookups of a batch will read, so that their cache
     /// misses overlap (when the table is larger than the caches).
     fn warm(&self, hashes: &[u64]);
+    /// Whether [`Numbering::warm`] does anything (the table has outgrown the
+    /// caches).
+    fn warms(&self) -> bool {
+        false
+    }
     /// The key numbered `id`.
     fn key(&self, id: u32) -> &Self::Key;
     /// Bytes held at some time beyond what the store keeps, at most: the old
