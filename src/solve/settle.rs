@@ -26,8 +26,9 @@ pub(super) struct Tally {
     own: u8,
     other: u8,
     best: u32,
-    best_rank: u32,
-    best_pos: u32,
+    /// The best successor's rank and position, `rank << 32 | pos`: one
+    /// comparison orders by rank, then by position.
+    best_order: u64,
     worst: u32,
     all_other: bool,
 }
@@ -46,8 +47,7 @@ impl Tally {
             own,
             other,
             best: NONE,
-            best_rank: NONE,
-            best_pos: NONE,
+            best_order: u64::MAX,
             worst: 0,
             all_other: true,
         }
@@ -58,11 +58,10 @@ impl Tally {
     /// successors follow no pattern a processor could predict).
     #[inline]
     pub fn add(&mut self, c: u32, pos: u32, f: u8, r: u32) {
-        let before = (r, pos) < (self.best_rank, self.best_pos);
-        let better = f == self.own && before;
+        let order = (r as u64) << 32 | pos as u64;
+        let better = f == self.own && order < self.best_order;
         self.best = if better { c } else { self.best };
-        self.best_rank = if better { r } else { self.best_rank };
-        self.best_pos = if better { pos } else { self.best_pos };
+        self.best_order = if better { order } else { self.best_order };
         let other = f == self.other;
         self.worst = self.worst.max(if other { r } else { 0 });
         self.all_other &= other;
@@ -75,7 +74,7 @@ impl Tally {
     #[inline]
     pub fn settlement(&self) -> Settlement {
         let (flags, rank, strategy) = if self.best != NONE {
-            (self.own, self.best_rank + 1, self.best)
+            (self.own, (self.best_order >> 32) as u32 + 1, self.best)
         } else if self.all_other {
             (self.other, self.worst + 1, NONE)
         } else {
