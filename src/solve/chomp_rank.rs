@@ -1,6 +1,6 @@
 //! The rank of a Chomp bar among the bars of its size, for the solver's direct
 //! index ([`super::PackedGame::index`]), and the children of a bar with their
-//! ranks ([`for_each_child`]), without playing the moves.
+//! ranks ([`Children`]), without playing the moves.
 //!
 //! A bar of `R` rows is its row lengths `l_0 >= l_1 >= ... >= l_{R-1}`, each up
 //! to `cols` (the packed key holds `l_r` in byte `r`). The numbers
