@@ -88,7 +88,7 @@ impl Cram {
     }
 
     /// The start cells of the horizontal and of the vertical dominoes that fit.
-    fn placements(&self, s: &CramState) -> (u64, u64) {
+    pub(crate) fn placements(&self, s: &CramState) -> (u64, u64) {
         let free = !s.covered;
         (
             free & (free >> 1) & self.h_starts,

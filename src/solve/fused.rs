@@ -8,18 +8,20 @@
 //! state it holds a key, a table slot, a kind, and the attractors' flag, rank
 //! and strategy.
 //!
-//! While the pass runs, a state's kind, flag, rank and strategy sit together in
-//! one 12-byte record (`Node`): visiting a child, reading its value and settling
-//! it touch one cache line. A child found open (on the stack) closes a cycle: the pass
-//! gives up (`None`) and the caller falls back to the breadth-first enumeration
-//! with counters.
+//! A state folds its children into a [`Tally`] one by one as each is found
+//! settled: those already settled when it is expanded at once (one read of a
+//! word holding their flags and rank), the others as they finish. Only those
+//! wait on the stack, as states ready to expand; a state whose children are
+//! all settled settles at once. A child found open (on the stack) closes a
+//! cycle: the pass gives up (`None`) and the caller falls back to the
+//! breadth-first enumeration with counters.
 
 use super::attractor::{Attractors, NONE, OPEN};
 use super::graph::{
     OWNER_0, OWNER_1, PROGRESS_EVERY, Parts, SolveError, StateGraph, check_supported, report,
     terminal_kind,
 };
-use super::settle::{Settlement, settlement};
+use super::settle::{Settlement, Tally, terminal_settlement};
 use super::store::Codec;
 use super::table::Numbering;
 use crate::engine::{Actor, Game, Player, Turn};
@@ -30,27 +32,45 @@ pub struct Fused<G: Game> {
     pub attractors: Attractors,
 }
 
-/// Kind of a state numbered but not yet expanded.
-const UNEXPANDED: u8 = u8::MAX;
+/// The flags of a state numbered but not yet expanded (an open state has
+/// [`OPEN`], a settled one its attractor or draw flag).
+const UNEXPANDED: u8 = 0;
 
-/// What the pass knows of a state.
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    rank: u32,
-    strategy: u32,
-    kind: u8,
-    flags: u8,
+/// A state's flags and rank in one word during the pass: the flags in the top
+/// four bits, the rank below ([`NONE`] becomes [`RANK_MASK`]; ranks are below
+/// the number of states).
+const RANK_BITS: u32 = 28;
+const RANK_MASK: u32 = (1 << RANK_BITS) - 1;
+
+fn word(flags: u8, rank: u32) -> u32 {
+    (flags as u32) << RANK_BITS | rank & RANK_MASK
 }
 
-/// An open state: its id and its children, `buf[start..end]` (with their keys
-/// in `buf_keys`, at hand for their expansion), of which those before `next`
-/// have been visited.
+/// A child not settled when its parent was expanded: its id and the position
+/// of its move.
+#[derive(Clone, Copy)]
+struct Pending {
+    id: u32,
+    pos: u32,
+}
+
+/// An open state: its id, its pending children `pending[start..end]` (with
+/// their states in `pending_states`, at hand for their expansion), of which
+/// those before `next` are in its tally.
 #[derive(Clone, Copy)]
 struct Frame {
     id: u32,
     start: u32,
     next: u32,
     end: u32,
+    tally: Tally,
+}
+
+/// A state just expanded: open, settled at once, or on a cycle.
+enum Expanded {
+    Open(Frame),
+    Settled(Settlement),
+    Cycle,
 }
 
 /// The state of the pass.
@@ -58,11 +78,16 @@ struct Dfs<'g, G: Game, C: Codec<G>> {
     g: &'g G,
     limit: usize,
     it: C::Numbering,
-    nodes: Vec<Node>,
-    /// The children of the open states, one slice per frame.
-    buf: Vec<u32>,
-    buf_keys: Vec<C::Key>,
+    /// Per state: its kind (set when expanded), flags and rank ([`word`]),
+    /// and strategy.
+    kinds: Vec<u8>,
+    words: Vec<u32>,
+    strategy: Vec<u32>,
+    /// The pending children of the open states, one slice per frame.
+    pending: Vec<Pending>,
+    pending_states: Vec<G::State>,
     actions: Vec<G::Action>,
+    children: Vec<G::State>,
     keys: Vec<C::Key>,
     hashes: Vec<u64>,
     edges: usize,
@@ -81,157 +106,223 @@ pub fn solve<G: Game, C: Codec<G>>(
     let mut d = Dfs::<G, C> {
         g,
         limit: limit.max(1),
-        it: C::Numbering::default(),
-        nodes: Vec::new(),
-        buf: Vec::new(),
-        buf_keys: Vec::new(),
+        it: C::numbering(g),
+        kinds: Vec::new(),
+        words: Vec::new(),
+        strategy: Vec::new(),
+        pending: Vec::new(),
+        pending_states: Vec::new(),
         actions: Vec::new(),
+        children: Vec::new(),
         keys: Vec::new(),
         hashes: Vec::new(),
         edges: 0,
         forward: true,
         expanded: 0,
     };
-    let root = C::key(g, g.initial_state());
-    let hash = d.it.hash(&root);
-    let root_key = root.clone();
-    d.number(root, hash)?;
-    let mut stack: Vec<Frame> = d.expand(0, root_key)?.into_iter().collect();
-    while let Some(&top) = stack.last() {
-        if top.next < top.end {
-            let c = d.buf[top.next as usize];
-            if let Some(f) = stack.last_mut() {
-                f.next += 1;
-            }
-            let child = &d.nodes[c as usize];
-            if child.kind == UNEXPANDED {
-                let key = d.buf_keys[top.next as usize].clone();
-                stack.extend(d.expand(c, key)?);
-                if d.expanded.is_multiple_of(PROGRESS_EVERY) {
-                    report(progress, d.expanded)?;
+    let root = g.initial_state();
+    let key = C::key(g, &root);
+    let hash = d.it.hash(&key);
+    d.number(key, hash)?;
+    let mut stack: Vec<Frame> = Vec::new();
+    match d.expand(0, root)? {
+        Expanded::Open(frame) => stack.push(frame),
+        Expanded::Settled(_) => {}
+        Expanded::Cycle => return Ok(None),
+    }
+    while let Some(top) = stack.last_mut() {
+        let i = top.next as usize;
+        if i < top.end as usize {
+            top.next += 1;
+            let Pending { id: c, pos } = d.pending[i];
+            let w = d.words[c as usize];
+            match (w >> RANK_BITS) as u8 {
+                UNEXPANDED => {
+                    let s = d.pending_states[i].clone();
+                    match d.expand(c, s)? {
+                        Expanded::Open(frame) => stack.push(frame),
+                        Expanded::Settled(s) => top.tally.add(c, pos, s.flags, s.rank),
+                        Expanded::Cycle => return Ok(None),
+                    }
+                    if d.expanded.is_multiple_of(PROGRESS_EVERY) {
+                        report(progress, d.expanded)?;
+                    }
                 }
-            } else if child.flags == OPEN {
-                return Ok(None);
+                OPEN => return Ok(None),
+                f => top.tally.add(c, pos, f, w & RANK_MASK),
             }
         } else {
+            let (id, start, s) = (top.id, top.start as usize, top.tally.settlement());
             stack.pop();
-            let nodes = &d.nodes;
-            let children = &d.buf[top.start as usize..top.end as usize];
-            let s = settlement(nodes[top.id as usize].kind, children, |c| {
-                let n = &nodes[c as usize];
-                (n.flags, n.rank)
-            });
-            d.settle(top.id, s);
-            d.buf.truncate(top.start as usize);
-            d.buf_keys.truncate(top.start as usize);
+            d.settle(id, s);
+            d.pending.truncate(start);
+            d.pending_states.truncate(start);
+            if let Some(parent) = stack.last_mut() {
+                let pos = d.pending[parent.next as usize - 1].pos;
+                parent.tally.add(id, pos, s.flags, s.rank);
+            }
         }
     }
     Ok(Some(d.finish(stack.capacity())))
 }
 
 impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
-    /// Gives the key a number if it has none; returns it.
-    #[inline]
-    fn number(&mut self, key: C::Key, hash: u64) -> Result<u32, SolveError> {
+    /// Gives the key a number if it has none; returns it and whether it is new.
+    #[inline(always)]
+    fn number(&mut self, key: C::Key, hash: u64) -> Result<(u32, bool), SolveError> {
         let (id, new) = self.it.intern(key, hash, self.limit)?;
         if new {
-            self.nodes.push(Node {
-                rank: NONE,
-                strategy: NONE,
-                kind: UNEXPANDED,
-                flags: 0,
-            });
+            // The kind is set when the state is expanded.
+            self.kinds.push(OWNER_0);
+            self.words.push(word(UNEXPANDED, NONE));
+            self.strategy.push(NONE);
         }
-        Ok(id)
+        Ok((id, new))
     }
 
+    #[inline]
     fn settle(&mut self, id: u32, s: Settlement) {
-        let node = &mut self.nodes[id as usize];
-        (node.flags, node.rank, node.strategy) = (s.flags, s.rank, s.strategy);
+        let i = id as usize;
+        (self.words[i], self.strategy[i]) = (word(s.flags, s.rank), s.strategy);
     }
 
-    /// Expands state `id` (key `key`): a terminal state is settled at once;
-    /// otherwise its children are numbered and it opens (its frame is returned).
-    fn expand(&mut self, id: u32, key: C::Key) -> Result<Option<Frame>, SolveError> {
+    /// Expands state `id`, `s`: a terminal state is settled at once;
+    /// otherwise its children are numbered, those settled go into its tally,
+    /// and it opens, or settles at once when none is left.
+    fn expand(&mut self, id: u32, s: G::State) -> Result<Expanded, SolveError> {
         self.expanded += 1;
         let g = self.g;
-        let s = C::state(g, &key);
         let p: Player = match g.turn(&s) {
             Turn::Terminal => {
                 let kind = terminal_kind(g, &s);
-                self.nodes[id as usize].kind = kind;
-                self.settle(id, settlement(kind, &[], |_| (0, NONE)));
-                return Ok(None);
+                self.kinds[id as usize] = kind;
+                let settled = terminal_settlement(kind);
+                self.settle(id, settled);
+                return Ok(Expanded::Settled(settled));
             }
             Turn::Player(p) => p,
             _ => return Err(SolveError::NotSequential { id }),
         };
-        g.legal_actions(&s, p, &mut self.actions);
-        if self.actions.is_empty() {
+        let mut children = std::mem::take(&mut self.children);
+        let mut keys = std::mem::take(&mut self.keys);
+        self.hashes.clear();
+        if !C::children(g, &self.it, &s, &mut keys, &mut self.hashes) {
+            g.legal_actions(&s, p, &mut self.actions);
+            for &action in &self.actions {
+                let mut child = s.clone();
+                g.play(&mut child, Actor::Player(p), action);
+                let key = C::key(g, &child);
+                self.hashes.push(self.it.hash(&key));
+                keys.push(key);
+                children.push(child);
+            }
+        }
+        if keys.is_empty() {
+            (self.children, self.keys) = (children, keys);
             return Err(SolveError::Stuck { id });
         }
-        self.keys.clear();
-        self.hashes.clear();
-        for &action in &self.actions {
-            let mut child = s.clone();
-            g.play(&mut child, Actor::Player(p), action);
-            let key = C::key(g, child);
-            self.hashes.push(self.it.hash(&key));
-            self.keys.push(key);
-        }
         self.it.warm(&self.hashes);
-        let start = self.buf.len() as u32;
-        let (mut keys, hashes) = (
-            std::mem::take(&mut self.keys),
-            std::mem::take(&mut self.hashes),
-        );
-        for (key, &hash) in keys.drain(..).zip(&hashes) {
-            let c = self.number(key.clone(), hash)?;
-            self.forward &= c > id;
-            self.buf.push(c);
-            self.buf_keys.push(key);
+        self.edges += self.hashes.len();
+        let kind = if p == 0 { OWNER_0 } else { OWNER_1 };
+        let mut tally = Tally::new(kind);
+        let start = self.pending.len();
+        let (mut cycle, mut forward) = (false, true);
+        let mut states = children.drain(..);
+        for (key, pos) in keys.drain(..).zip(0..) {
+            // The child, or (from the codec's children) its key to unpack.
+            let child = states.next().ok_or_else(|| key.clone());
+            let (c, new) = self.number(key, self.hashes[pos as usize])?;
+            forward &= c > id;
+            let w = if new { 0 } else { self.words[c as usize] };
+            match (w >> RANK_BITS) as u8 {
+                UNEXPANDED => {
+                    self.pending.push(Pending { id: c, pos });
+                    self.pending_states
+                        .push(child.unwrap_or_else(|key| C::state(g, &key)));
+                }
+                OPEN => cycle = true,
+                f => tally.add(c, pos, f, w & RANK_MASK),
+            }
         }
-        (self.keys, self.hashes) = (keys, hashes);
-        self.edges += self.actions.len();
-        let node = &mut self.nodes[id as usize];
-        node.kind = if p == 0 { OWNER_0 } else { OWNER_1 };
-        node.flags = OPEN;
-        let end = self.buf.len() as u32;
-        Ok(Some(Frame {
+        drop(states);
+        (self.children, self.keys) = (children, keys);
+        self.forward &= forward;
+        if cycle {
+            return Ok(Expanded::Cycle);
+        }
+        self.kinds[id as usize] = kind;
+        if self.pending.len() == start {
+            let settled = tally.settlement();
+            self.settle(id, settled);
+            return Ok(Expanded::Settled(settled));
+        }
+        self.words[id as usize] = word(OPEN, NONE);
+        if self.it.warms() {
+            self.warm_grandchildren(start);
+        }
+        Ok(Expanded::Open(Frame {
             id,
-            start,
-            next: start,
-            end,
+            start: start as u32,
+            next: start as u32,
+            end: self.pending.len() as u32,
+            tally,
         }))
     }
 
-    /// The graph and its attractors, the records split into arrays.
-    fn finish(self, stack_frames: usize) -> Fused<G> {
-        let n = self.nodes.len();
-        let (mut kinds, mut flags, mut rank, mut strategy) = (
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-        );
-        for node in &self.nodes {
-            kinds.push(node.kind);
-            flags.push(node.flags);
-            rank.push(node.rank);
-            strategy.push(node.strategy);
+    /// Prefetches the table where the children of the pending states from
+    /// `start` on will be looked up, before they are expanded: their cache
+    /// misses overlap with each other's and with the work in between.
+    fn warm_grandchildren(&mut self, start: usize) {
+        let g = self.g;
+        self.hashes.clear();
+        let mut keys = std::mem::take(&mut self.keys);
+        for s in &self.pending_states[start..] {
+            let Turn::Player(p) = g.turn(s) else {
+                continue;
+            };
+            keys.clear();
+            if C::children(g, &self.it, s, &mut keys, &mut self.hashes) {
+                continue;
+            }
+            g.legal_actions(s, p, &mut self.actions);
+            for &action in &self.actions {
+                let mut child = s.clone();
+                g.play(&mut child, Actor::Player(p), action);
+                self.hashes.push(self.it.hash(&C::key(g, &child)));
+            }
         }
-        let mut attractors = Attractors::settled(flags, rank, strategy);
-        attractors.set_peak_extra_bytes(
-            size_of::<Node>() * self.nodes.capacity()
-                + 4 * self.buf.capacity()
-                + size_of::<C::Key>() * self.buf_keys.capacity()
-                + size_of::<Frame>() * stack_frames,
-        );
+        keys.clear();
+        self.keys = keys;
+        self.it.warm(&self.hashes);
+    }
+
+    /// The graph and its attractors: the words split into flags and ranks,
+    /// the per-state arrays trimmed to size.
+    fn finish(mut self, stack_frames: usize) -> Fused<G> {
+        let slack = self.kinds.capacity() - self.kinds.len()
+            + 4 * (self.words.capacity() - self.words.len())
+            + 4 * (self.strategy.capacity() - self.strategy.len());
+        let transient = size_of::<Pending>() * self.pending.capacity()
+            + size_of::<G::State>() * (self.pending_states.capacity() + self.children.capacity())
+            + size_of::<Frame>() * stack_frames;
+        self.kinds.shrink_to_fit();
+        self.strategy.shrink_to_fit();
+        let flags: Vec<u8> = self.words.iter().map(|&w| (w >> RANK_BITS) as u8).collect();
+        let mut rank = self.words;
+        for r in &mut rank {
+            *r = match *r & RANK_MASK {
+                RANK_MASK => NONE,
+                n => n,
+            };
+        }
+        rank.shrink_to_fit();
+        let mut attractors = Attractors::settled(flags, rank, self.strategy);
+        attractors.set_peak_extra_bytes(slack + transient + self.it.growth_bytes());
         let graph = StateGraph::from_parts(
             self.g,
             Parts {
                 store: C::store(self.it),
-                kinds,
+                kinds: self.kinds,
                 csr: None,
                 edges: self.edges,
                 forward: self.forward,

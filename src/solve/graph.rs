@@ -4,7 +4,9 @@
 //!
 //! States are numbered from the initial state (id 0) and deduplicated by hash:
 //! they live once in a [`Store`] (as they are, or packed into a `u64` each) and a
-//! hash table ([`super::table`]) holds only their `u32` ids. Each state has one
+//! hash table ([`super::table`]) holds only their `u32` ids (packed keys may
+//! instead be numbered by a table holding key and id together, or through the
+//! game's perfect index: [`super::index`]). Each state has one
 //! byte of kind (its owner, or its terminal set `T_0`, `T_1`, `T_nul` from the
 //! game's scores). Its successors come in the order of [`Game::legal_actions`]
 //! (the `k`-th successor is reached by the `k`-th legal action) and are either

@@ -28,9 +28,13 @@
 //! ```
 
 pub mod attractor;
+mod chomp_rank;
 mod explicit;
 mod fused;
 pub mod graph;
+mod index;
+#[cfg(test)]
+mod numbering_tests;
 pub mod packed;
 mod query;
 mod settle;

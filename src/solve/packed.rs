@@ -9,8 +9,11 @@
 //! them, and hands back the result under the caller's type.
 
 use super::SolveError;
+use super::chomp_rank;
 use super::fused::{self, Fused};
-use super::store::Packed;
+use super::index::{Direct, Inline};
+use super::store::{Packed, PackedKind};
+use super::table::Interner;
 use crate::engine::Game;
 use crate::games::{
     Chomp, ChompState, ConnectFour, ConnectFourState, Cram, CramState, TicTacToe, TicTacToeState,
@@ -29,6 +32,34 @@ pub trait PackedGame: Game {
     /// every reachable state `s` (states that do not survive the round trip are
     /// not in the graph).
     fn unpack(&self, key: u64) -> Self::State;
+    /// How many low bits the keys of this instance use (at most 64).
+    fn key_bits(&self) -> u32 {
+        64
+    }
+    /// The size of the game's perfect index ([`PackedGame::index`]), when it
+    /// has one small enough to number states through a direct array.
+    fn index_len(&self) -> Option<usize> {
+        None
+    }
+    /// A perfect index of the keys (only with [`PackedGame::index_len`]):
+    /// distinct reachable states have distinct indices, all below
+    /// `index_len`. Any other key gets some index (perhaps out of range or
+    /// another key's), without panicking.
+    fn index(&self, _key: u64) -> usize {
+        0
+    }
+    /// The keys of the children of `s` (not terminal), in the order of the
+    /// legal actions, and with `indices` their indices ([`PackedGame::index`]),
+    /// when the game computes them faster than by playing each move, packing
+    /// and indexing: then `true`.
+    fn children(
+        &self,
+        _s: &Self::State,
+        _keys: &mut Vec<u64>,
+        _indices: Option<&mut Vec<u64>>,
+    ) -> bool {
+        false
+    }
 }
 
 /// Bit 63 of a Chomp key: player 1 to move.
@@ -59,6 +90,42 @@ impl PackedGame for Chomp {
             to_move: (key >> 63) as u8,
         }
     }
+
+    /// Two indices per shape (the player to move): see [`chomp_rank`].
+    fn index_len(&self) -> Option<usize> {
+        Some(2 * chomp_rank::shapes(self.rows(), self.cols()))
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        2 * chomp_rank::rank(self.rows(), key) + (key >> 63) as usize
+    }
+
+    /// Eating square `(r, c)` cuts every row from `r` on to `c` squares: see
+    /// [`chomp_rank::Children`]; in the order of the squares (`8 * r + c`
+    /// increasing), a row at a time.
+    #[inline]
+    fn children(
+        &self,
+        s: &ChompState,
+        keys: &mut Vec<u64>,
+        indices: Option<&mut Vec<u64>>,
+    ) -> bool {
+        let lengths = self.pack(s) & !CHOMP_TO_MOVE;
+        let to_move = (s.to_move ^ 1) as u64;
+        let ch = chomp_rank::Children::of(self.rows(), s.board, lengths);
+        for r in 0..8 {
+            let len = ch.len(r);
+            keys.extend((0..len).map(|c| ch.key(r, c) | to_move << 63));
+        }
+        if let Some(indices) = indices {
+            for r in 0..8 {
+                let len = ch.len(r);
+                indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+            }
+        }
+        true
+    }
 }
 
 impl PackedGame for Cram {
@@ -71,7 +138,42 @@ impl PackedGame for Cram {
     fn unpack(&self, key: u64) -> CramState {
         CramState { covered: key }
     }
+
+    /// Up to the last cell: bit `8 * (rows - 1) + cols - 1`.
+    fn key_bits(&self) -> u32 {
+        8 * (self.rows() as u32 - 1) + self.cols() as u32
+    }
+
+    /// Each domino that fits covers two more cells: the horizontal ones,
+    /// then the vertical ones, by their first cell (as
+    /// [`Game::legal_actions`]).
+    #[inline]
+    fn children(&self, s: &CramState, keys: &mut Vec<u64>, indices: Option<&mut Vec<u64>>) -> bool {
+        if indices.is_some() {
+            return false;
+        }
+        let (h, v) = self.placements(s);
+        for (mut starts, cells) in [(h, 0b11), (v, 0x101)] {
+            while starts != 0 {
+                keys.push(s.covered | cells << starts.trailing_zeros());
+                starts &= starts - 1;
+            }
+        }
+        true
+    }
 }
+
+/// `BASE_3[m]`: the marks `m` (9 bits) as digits 1 in base 3.
+const BASE_3: [u16; 512] = {
+    let mut t = [0; 512];
+    let mut m: usize = 1;
+    while m < 512 {
+        let low = m.trailing_zeros();
+        t[m] = t[m & (m - 1)] + 3u16.pow(low);
+        m += 1;
+    }
+    t
+};
 
 impl PackedGame for TicTacToe {
     #[inline]
@@ -84,6 +186,24 @@ impl PackedGame for TicTacToe {
         TicTacToeState {
             marks: [key as u16, (key >> 16) as u16],
         }
+    }
+
+    fn key_bits(&self) -> u32 {
+        25
+    }
+
+    /// One index per way to fill the 9 cells with X, O or nothing.
+    fn index_len(&self) -> Option<usize> {
+        Some(3usize.pow(9))
+    }
+
+    /// The grid read as a number in base 3 (cell `i` is digit `i`: 0 empty, 1
+    /// X, 2 O).
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        let x = BASE_3[key as usize & 0x1FF] as usize;
+        let o = BASE_3[(key >> 16) as usize & 0x1FF] as usize;
+        x + 2 * o
     }
 }
 
@@ -99,6 +219,10 @@ impl PackedGame for ConnectFour {
     #[inline]
     fn pack(&self, s: &ConnectFourState) -> u64 {
         s.current | s.mask.wrapping_add(self.bottom())
+    }
+
+    fn key_bits(&self) -> u32 {
+        self.cols() as u32 * self.height()
     }
 
     #[inline]
@@ -143,6 +267,10 @@ fn try_packed<P: PackedGame, G: Game>(
     if !p.packs() {
         return None;
     }
-    let result: Box<dyn Any> = Box::new(fused::solve::<P, Packed>(p, limit, progress));
+    let result: Box<dyn Any> = Box::new(match PackedKind::of(p) {
+        PackedKind::Direct => fused::solve::<P, Packed<Direct<P>>>(p, limit, progress),
+        PackedKind::Inline => fused::solve::<P, Packed<Inline>>(p, limit, progress),
+        PackedKind::Hashed => fused::solve::<P, Packed<Interner<u64>>>(p, limit, progress),
+    });
     result.downcast().ok().map(|r| *r)
 }

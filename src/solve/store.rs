@@ -1,27 +1,69 @@
-//! How a [`super::StateGraph`] keeps its states and finds their ids, in an
-//! [`Interner`]: as the game's own states ([`Store::Plain`], any game), or
-//! packed into `u64` keys ([`Store::Packed`], games implementing
-//! [`PackedGame`]: a third to half of the memory for Chomp and Connect Four,
-//! and keys that hash and compare in one instruction). The enumerations are
-//! written once over a [`Codec`], the translation between states and stored
+//! How a [`super::StateGraph`] keeps its states and finds their ids: as the
+//! game's own states in an [`Interner`] ([`Store::Plain`], any game), or packed
+//! into `u64` keys ([`Store::Packed`], games implementing [`PackedGame`]: a
+//! third to half of the memory for Chomp and Connect Four, and keys that hash
+//! and compare in one instruction), numbered by the fastest table the keys
+//! allow ([`PackedIds`]). The enumerations are written once over a [`Codec`],
+//! the translation between states and stored keys and the numbering of the
 //! keys.
 
+use super::index::{Direct, DirectIds, INLINE_KEY_BITS, Inline};
 use super::packed::PackedGame;
 use super::table::{Interner, Numbering};
 use crate::engine::Game;
 use std::borrow::Cow;
+use std::marker::PhantomData;
 
 /// The states of a graph, indexed by id, with the table of their ids.
 #[derive(Clone, Debug)]
 pub enum Store<G: Game> {
     /// The states themselves.
     Plain(Interner<G::State>),
-    /// One key per state, with the game's packing and unpacking functions.
+    /// One key per state, with the game's packing, unpacking and index.
     Packed {
-        table: Interner<u64>,
+        ids: PackedIds,
         pack: fn(&G, &G::State) -> u64,
         unpack: fn(&G, u64) -> G::State,
+        index: fn(&G, u64) -> Option<usize>,
     },
+}
+
+/// The packed keys by id, with the table of their ids.
+#[derive(Clone, Debug)]
+pub enum PackedIds {
+    /// Any keys: a table of ids pointing to the keys ([`Interner`]).
+    Hashed(Interner<u64>),
+    /// Keys of at most [`INLINE_KEY_BITS`] bits: a table of keys with their ids.
+    Inline(Inline),
+    /// Keys with a perfect index ([`PackedGame::index`]): an array of ids.
+    Direct(DirectIds),
+}
+
+impl PackedIds {
+    fn key(&self, id: u32) -> u64 {
+        match self {
+            PackedIds::Hashed(t) => *t.key(id),
+            PackedIds::Inline(t) => t.keys[id as usize],
+            PackedIds::Direct(t) => t.keys[id as usize],
+        }
+    }
+
+    /// The id of `key`; `index` gives its perfect index (for [`PackedIds::Direct`]).
+    fn find(&self, key: u64, index: impl FnOnce(u64) -> Option<usize>) -> Option<u32> {
+        match self {
+            PackedIds::Hashed(t) => t.find(&key),
+            PackedIds::Inline(t) => t.find(key),
+            PackedIds::Direct(t) => t.find(key, index(key)),
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        match self {
+            PackedIds::Hashed(t) => 8 * t.keys.capacity() + t.table.heap_bytes(),
+            PackedIds::Inline(t) => t.heap_bytes(),
+            PackedIds::Direct(t) => t.heap_bytes(),
+        }
+    }
 }
 
 impl<G: Game> Store<G> {
@@ -29,7 +71,7 @@ impl<G: Game> Store<G> {
     pub fn get(&self, g: &G, id: u32) -> Cow<'_, G::State> {
         match self {
             Store::Plain(interner) => Cow::Borrowed(interner.key(id)),
-            Store::Packed { table, unpack, .. } => Cow::Owned(unpack(g, *table.key(id))),
+            Store::Packed { ids, unpack, .. } => Cow::Owned(unpack(g, ids.key(id))),
         }
     }
 
@@ -39,15 +81,16 @@ impl<G: Game> Store<G> {
         match self {
             Store::Plain(interner) => interner.find(s),
             Store::Packed {
-                table,
+                ids,
                 pack,
                 unpack,
+                index,
             } => {
                 let key = pack(g, s);
                 if unpack(g, key) != *s {
                     return None;
                 }
-                table.find(&key)
+                ids.find(key, |k| index(g, k))
             }
         }
     }
@@ -58,17 +101,33 @@ impl<G: Game> Store<G> {
             Store::Plain(interner) => {
                 interner.keys.capacity() * size_of::<G::State>() + interner.table.heap_bytes()
             }
-            Store::Packed { table, .. } => 8 * table.keys.capacity() + table.table.heap_bytes(),
+            Store::Packed { ids, .. } => ids.heap_bytes(),
         }
     }
 }
 
-/// The translation between a game's states and the keys an enumeration stores.
+/// The translation between a game's states and the keys an enumeration stores,
+/// and the numbering of the keys.
 pub trait Codec<G: Game> {
     type Key: Clone;
     type Numbering: Numbering<Key = Self::Key>;
-    fn key(g: &G, s: G::State) -> Self::Key;
+    fn key(g: &G, s: &G::State) -> Self::Key;
+    /// The state of a key from [`Codec::children`].
     fn state(g: &G, key: &Self::Key) -> G::State;
+    /// The keys of the children of `s` (not terminal), in the order of the
+    /// legal actions, with their hashes for the numbering, when the codec has
+    /// a faster way than playing each move: then `true`.
+    fn children(
+        _g: &G,
+        _numbering: &Self::Numbering,
+        _s: &G::State,
+        _keys: &mut Vec<Self::Key>,
+        _hashes: &mut Vec<u64>,
+    ) -> bool {
+        false
+    }
+    /// An empty numbering for `g`'s keys.
+    fn numbering(g: &G) -> Self::Numbering;
     /// The store of the numbered keys.
     fn store(numbering: Self::Numbering) -> Store<G>;
 }
@@ -80,12 +139,16 @@ impl<G: Game> Codec<G> for Plain {
     type Key = G::State;
     type Numbering = Interner<G::State>;
 
-    fn key(_g: &G, s: G::State) -> G::State {
-        s
+    fn key(_g: &G, s: &G::State) -> G::State {
+        s.clone()
     }
 
     fn state(_g: &G, key: &G::State) -> G::State {
         key.clone()
+    }
+
+    fn numbering(_g: &G) -> Interner<G::State> {
+        Interner::default()
     }
 
     fn store(mut numbering: Interner<G::State>) -> Store<G> {
@@ -94,16 +157,80 @@ impl<G: Game> Codec<G> for Plain {
     }
 }
 
-/// States packed by the game ([`PackedGame`]) into `u64` keys.
-pub struct Packed;
+/// A numbering of packed keys that a [`Store::Packed`] can keep.
+pub trait PackedNumbering<G: PackedGame>: Numbering<Key = u64> {
+    /// Whether the hash of a key is its index ([`PackedGame::index`]).
+    const INDEXED: bool = false;
+    fn new(g: &G) -> Self;
+    fn into_ids(self) -> PackedIds;
+}
 
-impl<G: PackedGame> Codec<G> for Packed {
+impl<G: PackedGame> PackedNumbering<G> for Interner<u64> {
+    fn new(_g: &G) -> Self {
+        Interner::default()
+    }
+
+    fn into_ids(mut self) -> PackedIds {
+        self.keys.shrink_to_fit();
+        PackedIds::Hashed(self)
+    }
+}
+
+impl<G: PackedGame> PackedNumbering<G> for Inline {
+    fn new(_g: &G) -> Self {
+        Inline::default()
+    }
+
+    fn into_ids(mut self) -> PackedIds {
+        self.keys.shrink_to_fit();
+        PackedIds::Inline(self)
+    }
+}
+
+impl<G: PackedGame> PackedNumbering<G> for Direct<G> {
+    const INDEXED: bool = true;
+    fn new(g: &G) -> Self {
+        Direct::new(g)
+    }
+
+    fn into_ids(self) -> PackedIds {
+        let mut ids = self.into_ids();
+        ids.keys.shrink_to_fit();
+        PackedIds::Direct(ids)
+    }
+}
+
+/// States packed by the game ([`PackedGame`]) into `u64` keys, numbered by `N`.
+pub struct Packed<N>(PhantomData<N>);
+
+/// Which numbering suits `g`'s keys: [`Direct`] when the game has a perfect
+/// index, else [`Inline`] when its keys are narrow enough, else [`Interner`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PackedKind {
+    Direct,
+    Inline,
+    Hashed,
+}
+
+impl PackedKind {
+    pub fn of<G: PackedGame>(g: &G) -> PackedKind {
+        if g.index_len().is_some() {
+            PackedKind::Direct
+        } else if g.key_bits() <= INLINE_KEY_BITS {
+            PackedKind::Inline
+        } else {
+            PackedKind::Hashed
+        }
+    }
+}
+
+impl<G: PackedGame, N: PackedNumbering<G>> Codec<G> for Packed<N> {
     type Key = u64;
-    type Numbering = Interner<u64>;
+    type Numbering = N;
 
     #[inline]
-    fn key(g: &G, s: G::State) -> u64 {
-        g.pack(&s)
+    fn key(g: &G, s: &G::State) -> u64 {
+        g.pack(s)
     }
 
     #[inline]
@@ -111,12 +238,37 @@ impl<G: PackedGame> Codec<G> for Packed {
         g.unpack(*key)
     }
 
-    fn store(mut table: Interner<u64>) -> Store<G> {
-        table.keys.shrink_to_fit();
+    /// The game's own children ([`PackedGame::children`]), whose indices are
+    /// the hashes of a [`Direct`] numbering.
+    #[inline]
+    fn children(
+        g: &G,
+        numbering: &N,
+        s: &G::State,
+        keys: &mut Vec<u64>,
+        hashes: &mut Vec<u64>,
+    ) -> bool {
+        if N::INDEXED {
+            return g.children(s, keys, Some(hashes));
+        }
+        let fast = g.children(s, keys, None);
+        hashes.extend(keys.iter().map(|k| numbering.hash(k)));
+        fast
+    }
+
+    fn numbering(g: &G) -> N {
+        N::new(g)
+    }
+
+    fn store(numbering: N) -> Store<G> {
         Store::Packed {
-            table,
+            ids: numbering.into_ids(),
             pack: |g, s| g.pack(s),
             unpack: |g, k| g.unpack(k),
+            index: |g, k| {
+                let len = g.index_len()?;
+                Some(g.index(k)).filter(|&i| i < len)
+            },
         }
     }
 }

@@ -114,7 +114,7 @@ impl IdTable {
 
 /// Keys numbered in order of arrival (what an enumeration needs of
 /// [`Interner`]).
-pub trait Numbering: Default {
+pub trait Numbering {
     type Key;
     fn hash(&self, key: &Self::Key) -> u64;
     /// The id of `key` (whose hash is `hash`) and whether it is new (then it
@@ -128,8 +128,17 @@ pub trait Numbering: Default {
     /// Touches what the lookups of a batch will read, so that their cache
     /// misses overlap (when the table is larger than the caches).
     fn warm(&self, hashes: &[u64]);
+    /// Whether [`Numbering::warm`] does anything (the table has outgrown the
+    /// caches).
+    fn warms(&self) -> bool {
+        false
+    }
     /// The key numbered `id`.
     fn key(&self, id: u32) -> &Self::Key;
+    /// Bytes held at some time beyond what the store keeps, at most: the old
+    /// table while the last growth copied it, and the slack of the keys before
+    /// they are trimmed to size.
+    fn growth_bytes(&self) -> usize;
 }
 
 /// Any keys, numbered by an [`IdTable`]: the keys by id, and the table finding
@@ -215,6 +224,10 @@ impl<K: Clone + Eq + Hash> Numbering for Interner<K> {
     #[inline]
     fn key(&self, id: u32) -> &K {
         &self.keys[id as usize]
+    }
+
+    fn growth_bytes(&self) -> usize {
+        self.table.heap_bytes() / 2 + size_of::<K>() * (self.keys.capacity() - self.keys.len())
     }
 }
 

@@ -1,0 +1,307 @@
+//! Two numberings of packed `u64` keys that avoid the second memory access of
+//! the [`super::table::Interner`] (the slot, then the key it points to):
+//!
+//! - [`Inline`]: an open-addressing table (linear probing, power-of-two size,
+//!   at most 3/4 full) whose 8-byte slots hold the key and its id together, for
+//!   keys of at most [`INLINE_KEY_BITS`] bits: a probe compares the key in the
+//!   slot it has just read;
+//! - [`Direct`]: an array indexed by a perfect index of the keys that the game
+//!   provides ([`PackedGame::index`]: a ranking of its packed states), one
+//!   read and no comparison at all.
+//!
+//! When the inline table outgrows the nearest caches, [`Numbering::warm`]
+//! prefetches slots ahead of their lookups (the one use of `unsafe` here: the
+//! prefetch instruction, [`prefetch`]).
+//!
+//! Both also keep the keys by id, in order of arrival, for the graph's store.
+//! The ids are given in the order the keys are first interned, as by the
+//! `Interner`: the numbering of a graph does not depend on which one is used
+//! (the tests check it id by id).
+
+use super::SolveError;
+use super::packed::PackedGame;
+use super::table::{MAX_IDS, Numbering};
+
+/// Bits of an id (plus one) in an [`Inline`] slot.
+const ID_BITS: u32 = 27;
+const ID_MASK: u64 = (1 << ID_BITS) - 1;
+
+/// The widest key an [`Inline`] table holds: the rest of the 64-bit slot.
+pub const INLINE_KEY_BITS: u32 = 64 - ID_BITS;
+
+/// Tables up to this many slots (256 KiB) stay in the processor's nearest
+/// caches: no warming.
+const WARM_ABOVE_SLOTS: usize = 1 << 15;
+
+/// The error for more than `limit` keys (or more than the tables hold).
+fn too_many(limit: usize) -> SolveError {
+    SolveError::TooManyStates {
+        limit: limit.min(MAX_IDS),
+    }
+}
+
+/// Asks the processor to bring `slice[i]` into its caches, without waiting
+/// for it (nothing when `i` is out of bounds, or off x86-64).
+#[inline(always)]
+#[allow(unsafe_code)]
+fn prefetch<T>(slice: &[T], i: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(p) = slice.get(i) {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: `_mm_prefetch` needs SSE, which every x86-64 processor has;
+        // a prefetch is only a hint (it reads nothing into the program and
+        // cannot fault), and `p` points into a live slice anyway.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast()) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = (slice, i);
+}
+
+/// A key's hash: the two halves of its product by an odd constant, folded (the
+/// low bits, which pick the slot, depend on every bit of the key).
+#[inline]
+fn fold_hash(key: u64) -> u64 {
+    let p = u128::from(key) * 0x9E37_79B9_7F4A_7C15;
+    (p >> 64) as u64 ^ p as u64
+}
+
+/// Keys of at most [`INLINE_KEY_BITS`] bits numbered by a table holding
+/// `key << 27 | (id + 1)` per slot (0: empty).
+#[derive(Clone, Debug, Default)]
+pub struct Inline {
+    slots: Vec<u64>,
+    len: usize,
+    /// The keys by id.
+    pub keys: Vec<u64>,
+}
+
+impl Inline {
+    fn mask(&self) -> usize {
+        self.slots.len().wrapping_sub(1)
+    }
+
+    /// The id of `key` (hash `hash`), or the empty slot where it would go.
+    #[inline]
+    fn find_hashed(&self, key: u64, hash: u64) -> Result<u32, usize> {
+        let mask = self.mask();
+        let mut i = hash as usize & mask;
+        loop {
+            match self.slots.get(i) {
+                None | Some(0) => return Err(i),
+                Some(&s) if s >> ID_BITS == key => return Ok((s & ID_MASK) as u32 - 1),
+                Some(_) => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// The id of `key`, if numbered.
+    pub fn find(&self, key: u64) -> Option<u32> {
+        if key >> INLINE_KEY_BITS != 0 {
+            return None;
+        }
+        self.find_hashed(key, fold_hash(key)).ok()
+    }
+
+    /// Doubles the table (at least 1024 slots), moving every slot.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self) {
+        let size = (2 * self.slots.len()).max(1024);
+        let old = std::mem::replace(&mut self.slots, vec![0; size]);
+        let mask = size - 1;
+        for s in old.into_iter().filter(|&s| s != 0) {
+            let mut i = fold_hash(s >> ID_BITS) as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = s;
+        }
+    }
+
+    /// Heap bytes held.
+    pub fn heap_bytes(&self) -> usize {
+        8 * (self.slots.capacity() + self.keys.capacity())
+    }
+}
+
+impl Numbering for Inline {
+    type Key = u64;
+
+    #[inline]
+    fn hash(&self, key: &u64) -> u64 {
+        fold_hash(*key)
+    }
+
+    #[inline(always)]
+    fn intern(&mut self, key: u64, hash: u64, limit: usize) -> Result<(u32, bool), SolveError> {
+        debug_assert!(key >> INLINE_KEY_BITS == 0, "key {key:#x} too wide");
+        let mut slot = match self.find_hashed(key, hash) {
+            Ok(id) => return Ok((id, false)),
+            Err(slot) => slot,
+        };
+        let id = self.keys.len();
+        if id >= limit.min(MAX_IDS) {
+            return Err(too_many(limit));
+        }
+        if 4 * (self.len + 1) > 3 * self.slots.len() {
+            self.grow();
+            slot = self.find_hashed(key, hash).err().ok_or(too_many(limit))?;
+        }
+        self.slots[slot] = key << ID_BITS | (id as u64 + 1);
+        self.len += 1;
+        self.keys.push(key);
+        Ok((id as u32, true))
+    }
+
+    /// Prefetches the home slot of every hash: the misses overlap with each
+    /// other and with the work until the lookups, which do not wait for them.
+    #[inline]
+    fn warm(&self, hashes: &[u64]) {
+        if hashes.len() < 2 || self.slots.len() <= WARM_ABOVE_SLOTS {
+            return;
+        }
+        let mask = self.mask();
+        for &h in hashes {
+            prefetch(&self.slots, h as usize & mask);
+        }
+    }
+
+    #[inline]
+    fn warms(&self) -> bool {
+        self.slots.len() > WARM_ABOVE_SLOTS
+    }
+
+    #[inline]
+    fn key(&self, id: u32) -> &u64 {
+        &self.keys[id as usize]
+    }
+
+    fn growth_bytes(&self) -> usize {
+        4 * self.slots.capacity() + 8 * (self.keys.capacity() - self.keys.len())
+    }
+}
+
+/// Keys numbered through the game's perfect index ([`PackedGame::index`]): an
+/// array of `id + 1` per index (0: none).
+#[derive(Clone, Debug)]
+pub struct Direct<G> {
+    game: G,
+    ids: DirectIds,
+}
+
+/// What a [`Direct`] numbering leaves: the ids by index and the keys by id.
+#[derive(Clone, Debug, Default)]
+pub struct DirectIds {
+    ids: Vec<u32>,
+    /// The keys by id.
+    pub keys: Vec<u64>,
+}
+
+impl DirectIds {
+    /// The id of `key`, whose index is `index` (when it has one: a key that is
+    /// not a reachable state's may have an index out of range, or that of
+    /// another key).
+    pub fn find(&self, key: u64, index: Option<usize>) -> Option<u32> {
+        let id = self.ids.get(index?)?.checked_sub(1)?;
+        (self.keys.get(id as usize) == Some(&key)).then_some(id)
+    }
+
+    /// Heap bytes held.
+    pub fn heap_bytes(&self) -> usize {
+        4 * self.ids.capacity() + 8 * self.keys.capacity()
+    }
+}
+
+impl<G: PackedGame> Direct<G> {
+    /// The empty numbering of `g`'s keys (which has an index:
+    /// [`PackedGame::index_len`] is not `None`).
+    pub fn new(g: &G) -> Self {
+        Direct {
+            game: g.clone(),
+            ids: DirectIds {
+                ids: vec![0; g.index_len().unwrap_or(0)],
+                keys: Vec::new(),
+            },
+        }
+    }
+
+    pub fn into_ids(self) -> DirectIds {
+        self.ids
+    }
+}
+
+impl<G: PackedGame> Numbering for Direct<G> {
+    type Key = u64;
+
+    /// The key's index (a perfect hash).
+    #[inline]
+    fn hash(&self, key: &u64) -> u64 {
+        self.game.index(*key) as u64
+    }
+
+    #[inline(always)]
+    fn intern(&mut self, key: u64, index: u64, limit: usize) -> Result<(u32, bool), SolveError> {
+        let DirectIds { ids, keys } = &mut self.ids;
+        let Some(entry) = ids.get_mut(index as usize) else {
+            panic!("index {index} of key {key:#x} out of range");
+        };
+        if *entry != 0 {
+            debug_assert_eq!(
+                keys[*entry as usize - 1],
+                key,
+                "two keys share index {index}"
+            );
+            return Ok((*entry - 1, false));
+        }
+        let id = keys.len();
+        if id >= limit.min(MAX_IDS) {
+            return Err(too_many(limit));
+        }
+        *entry = id as u32 + 1;
+        keys.push(key);
+        Ok((id as u32, true))
+    }
+
+    #[inline]
+    fn warm(&self, _hashes: &[u64]) {}
+
+    #[inline]
+    fn key(&self, id: u32) -> &u64 {
+        &self.ids.keys[id as usize]
+    }
+
+    fn growth_bytes(&self) -> usize {
+        8 * (self.ids.keys.capacity() - self.ids.keys.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_finds_what_was_inserted_across_growth() {
+        // Keys crowding the low bits and reaching the widest key.
+        let keys: Vec<u64> = (0..5000u64)
+            .map(|k| (k * 4096 + k % 7) ^ ((k % 3) << (INLINE_KEY_BITS - 2)))
+            .chain([(1 << INLINE_KEY_BITS) - 1])
+            .collect();
+        let mut t = Inline::default();
+        for (id, &k) in keys.iter().enumerate() {
+            assert_eq!(t.intern(k, fold_hash(k), usize::MAX), Ok((id as u32, true)));
+        }
+        for (id, &k) in keys.iter().enumerate() {
+            assert_eq!(
+                t.intern(k, fold_hash(k), usize::MAX),
+                Ok((id as u32, false))
+            );
+            assert_eq!(t.find(k), Some(id as u32));
+            assert_eq!(t.key(id as u32), &k);
+        }
+        assert_eq!(t.find(3), None);
+        assert_eq!(t.find(1 << INLINE_KEY_BITS), None, "too wide: never stored");
+        assert!(4 * keys.len() <= 3 * t.slots.len());
+        let err = t.intern(3, fold_hash(3), keys.len());
+        assert_eq!(err, Err(SolveError::TooManyStates { limit: keys.len() }));
+    }
+}
