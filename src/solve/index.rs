@@ -10,8 +10,7 @@
 //!   read and no comparison at all.
 //!
 //! When the inline table outgrows the nearest caches, [`Numbering::warm`]
-//! prefetches slots ahead of their lookups (the one use of `unsafe` here: the
-//! prefetch instruction, [`prefetch`]).
+//! prefetches slots ahead of their lookups ([`crate::prefetch`]).
 //!
 //! Both also keep the keys by id, in order of arrival, for the graph's store.
 //! The ids are given in the order the keys are first interned, as by the
@@ -21,6 +20,7 @@
 use super::SolveError;
 use super::packed::PackedGame;
 use super::table::{MAX_IDS, Numbering};
+use crate::prefetch::prefetch;
 
 /// Bits of an id (plus one) in an [`Inline`] slot.
 const ID_BITS: u32 = 27;
@@ -38,23 +38,6 @@ fn too_many(limit: usize) -> SolveError {
     SolveError::TooManyStates {
         limit: limit.min(MAX_IDS),
     }
-}
-
-/// Asks the processor to bring `slice[i]` into its caches, without waiting
-/// for it (nothing when `i` is out of bounds, or off x86-64).
-#[inline(always)]
-#[allow(unsafe_code)]
-fn prefetch<T>(slice: &[T], i: usize) {
-    #[cfg(target_arch = "x86_64")]
-    if let Some(p) = slice.get(i) {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        // SAFETY: `_mm_prefetch` needs SSE, which every x86-64 processor has;
-        // a prefetch is only a hint (it reads nothing into the program and
-        // cannot fault), and `p` points into a live slice anyway.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>((p as *const T).cast()) }
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = (slice, i);
 }
 
 /// A key's hash: the two halves of its product by an odd constant, folded (the

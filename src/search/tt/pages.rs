@@ -88,19 +88,8 @@ impl Words {
     /// processor time by about a quarter, where a plain load (the safe
     /// alternative) changed nothing measurable.
     #[inline]
-    #[allow(unsafe_code)]
     pub fn prefetch(&self, i: usize) {
-        #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
-        if let Some(word) = self.bytes().get(i * 8..i * 8 + 8) {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            // SAFETY: `_mm_prefetch` is only unsafe for needing SSE, which the
-            // cfg above guarantees (it is in the x86_64 baseline). It is a hint
-            // that never faults and reads nothing architecturally; the pointer
-            // is to a live word of this buffer anyway.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(word.as_ptr().cast()) }
-        }
-        #[cfg(not(all(target_arch = "x86_64", target_feature = "sse")))]
-        let _ = i;
+        crate::prefetch::prefetch(self.bytes(), i.saturating_mul(8));
     }
 
     /// Sets every word to 0.
