@@ -30,6 +30,12 @@ fn settle(h: &mut Harness<'static, StudioApp>) {
     h.run();
 }
 
+/// The plotted values, one per position of the line (all evaluated).
+fn curve(h: &Harness<'static, StudioApp>) -> Vec<f64> {
+    let evals = &h.state().studio.evals;
+    evals.values.iter().map(|v| v.unwrap()).collect()
+}
+
 /// MinMax to the engine's depth, for player 0, scaled like the plot.
 fn oracle(moves: &[&str]) -> Vec<f64> {
     let g = TicTacToe;
@@ -58,15 +64,7 @@ fn the_curve_matches_minimax_and_only_changed_plies_are_redone() {
         h.state_mut().command(Command::Play(m.into()));
     }
     settle(&mut h);
-    let values: Vec<f64> = h
-        .state()
-        .studio
-        .evals
-        .values
-        .iter()
-        .map(|v| v.unwrap())
-        .collect();
-    assert_eq!(values, oracle(&["5", "1", "9", "3"]));
+    assert_eq!(curve(&h), oracle(&["5", "1", "9", "3"]));
     assert!(h.query_by_label_contains("negamax, depth 4").is_some());
     let before = h.state().studio.evals.evaluated;
     // Looking at a past position changes nothing; undo and another move redo
@@ -77,15 +75,7 @@ fn the_curve_matches_minimax_and_only_changed_plies_are_redone() {
     h.state_mut().command(Command::Play("7".into()));
     settle(&mut h);
     assert_eq!(h.state().studio.evals.evaluated, before + 1);
-    let values: Vec<f64> = h
-        .state()
-        .studio
-        .evals
-        .values
-        .iter()
-        .map(|v| v.unwrap())
-        .collect();
-    assert_eq!(values, oracle(&["5", "1", "9", "7"]));
+    assert_eq!(curve(&h), oracle(&["5", "1", "9", "7"]));
     // A click on the left of the chart (just under its title) goes to an early ply.
     assert_eq!(h.state().studio.session.cursor(), 4);
     let title = h.get_by_label("Evaluation (player 0: +1 wins)").rect();
