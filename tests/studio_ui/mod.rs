@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod inspector;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use ludoscope::app::panels::menu::FileDialogs;

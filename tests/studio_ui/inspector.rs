@@ -1,0 +1,68 @@
+//! The search inspector's test helpers: the bundled seed-003 alpha-beta
+//! exercise, a studio opened on the inspector, and the trace it should show.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use super::{harness_of, settings, studio};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ludoscope::app::settings::Panel;
+use ludoscope::app::shell::StudioApp;
+use ludoscope::engine::GameSpec;
+use ludoscope::inspect::{InspectTrace, SearchSettings, run_search};
+use ludoscope::search::CutRule;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+pub const EXERCISE: &str = "assets/arenas/seed-003-alpha-beta.ron";
+
+pub fn arena() -> GameSpec {
+    GameSpec::Arena {
+        path: EXERCISE.into(),
+    }
+}
+
+pub fn harness(spec: GameSpec) -> Harness<'static, StudioApp> {
+    let mut h = harness_of(studio(settings(spec, Panel::Inspector)), 1280.0, 800.0);
+    h.step();
+    h
+}
+
+/// Steps frames (they keep coming) until the inspector's thread is done.
+pub fn wait(h: &mut Harness<'static, StudioApp>) {
+    let start = Instant::now();
+    h.step();
+    while h.state().studio.inspector.task.is_some() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the task never ended"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+}
+
+/// Clicks Run and waits until the search is over.
+pub fn run(h: &mut Harness<'static, StudioApp>) {
+    h.get_by_label("Run").click();
+    wait(h);
+    assert!(
+        h.state().studio.inspector.loaded.is_some(),
+        "{:?}",
+        h.state().studio.message
+    );
+}
+
+pub fn step(h: &Harness<'_, StudioApp>) -> usize {
+    h.state().studio.inspector.step
+}
+
+/// The trace the panel should show, recorded here on its own.
+pub fn oracle(cut: CutRule) -> InspectTrace {
+    let settings = SearchSettings {
+        cut,
+        ..SearchSettings::default()
+    };
+    run_search(&arena(), &[], &settings, &AtomicBool::new(false), &|_| {}).unwrap()
+}
