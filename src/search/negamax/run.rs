@@ -210,7 +210,13 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         self.eval.moves(self.game, s, p, &mut moves);
         if let Some(i) = hash_move.and_then(|h| moves.iter().position(|&m| m == h)) {
-            moves[..=i].rotate_right(1);
+            // The hash move first, the others in their order (a plain loop: the
+            // lists are short, and `rotate_right` is a call).
+            let h = moves[i];
+            for j in (0..i).rev() {
+                moves[j + 1] = moves[j];
+            }
+            moves[0] = h;
         }
         if let Some(tt) = self.tt.as_deref() {
             // Start loading the children's entries together, before the first
