@@ -42,6 +42,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
+mod moves;
 mod results;
 mod run;
 pub use results::{SearchResult, Stats, WindowValue};
@@ -121,7 +122,7 @@ pub struct Negamax<G: Game, E, S = Table<<G as Game>::Action>> {
     eval: E,
     options: Options,
     tt: Option<S>,
-    bufs: Vec<Vec<G::Action>>,
+    bufs: moves::MoveBufs<G::Action>,
 }
 
 impl<G: Heuristic + MoveOrder> Negamax<G, HeuristicEval> {
@@ -172,7 +173,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
             game,
             eval,
             options,
-            bufs: Vec::new(),
+            bufs: moves::MoveBufs::default(),
         })
     }
 

@@ -2,6 +2,7 @@
 //! with the evaluator's shortcuts, the table's bounds, the hash move first and
 //! optional principal-variation re-search, reporting each event to the tracer.
 
+use super::moves::MoveBufs;
 use super::{Budget, Stats, UNLIMITED, WIN_BAND};
 use crate::engine::{Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
@@ -15,7 +16,7 @@ pub(super) struct Run<'a, G: Game, E, S, T> {
     pub(super) game: &'a G,
     pub(super) eval: &'a E,
     pub(super) tt: Option<&'a mut S>,
-    pub(super) bufs: &'a mut Vec<Vec<G::Action>>,
+    pub(super) bufs: &'a mut MoveBufs<G::Action>,
     pub(super) tracer: &'a mut T,
     pub(super) budget: &'a Budget<'a>,
     pub(super) pvs: bool,
@@ -204,11 +205,8 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         beta: Value,
         hash_move: Option<G::Action>,
     ) -> Value {
-        if self.bufs.len() <= ply {
-            self.bufs.resize_with(ply + 1, Vec::new);
-        }
-        let mut moves = std::mem::take(&mut self.bufs[ply]);
-        self.eval.moves(self.game, s, p, &mut moves);
+        let (eval, game) = (self.eval, self.game);
+        let mut moves = self.bufs.list(ply, |out| eval.moves(game, s, p, out));
         if let Some(i) = hash_move.and_then(|h| moves.iter().position(|&m| m == h)) {
             // The hash move first, the others in their order (a plain loop: the
             // lists are short, and `rotate_right` is a call).
@@ -242,7 +240,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
                 v = self.child(&c, p, a, ply + 1, child_depth, alpha, beta);
             }
             if self.aborted {
-                self.bufs[ply] = moves;
+                self.bufs.give_back(ply, moves);
                 return 0;
             }
             if v > best {
@@ -256,7 +254,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
                 break;
             }
         }
-        self.bufs[ply] = moves;
+        self.bufs.give_back(ply, moves);
         if best_move.is_none() {
             // No move to search (an evaluator that lists none): score as a leaf.
             self.horizon = true;
