@@ -75,12 +75,6 @@ impl C4Eval {
         r & (self.board ^ mask)
     }
 
-    /// The cells of column `col`.
-    #[inline]
-    fn column(&self, col: u8) -> u64 {
-        self.board & (((1u64 << (self.height - 1)) - 1) << (col as u32 * self.height))
-    }
-
     /// The cells where a disc may be dropped now.
     #[inline]
     fn possible(&self, mask: u64) -> u64 {
@@ -173,17 +167,22 @@ impl Evaluator<ConnectFour> for C4Eval {
         s.current + s.mask
     }
 
-    /// The child's `current + mask` without playing the move (no four to look for).
+    /// The children's `current + mask` without playing the moves (each
+    /// non-losing move's cell added to the mask, the players swapped).
     #[inline]
-    fn child_key(
+    fn child_keys(
         &self,
         _g: &ConnectFour,
         s: &ConnectFourState,
         _p: Player,
-        col: u8,
-    ) -> Option<u64> {
-        let landing = s.mask.wrapping_add(self.bottom) & self.column(col);
-        Some((s.current ^ s.mask) + (s.mask | landing))
+        mut each: impl FnMut(u64),
+    ) {
+        let mut cells = self.non_losing_cached(s);
+        while cells != 0 {
+            let cell = cells & cells.wrapping_neg();
+            each((s.current ^ s.mask) + (s.mask | cell));
+            cells ^= cell;
+        }
     }
 
     /// `current + mask` are close numbers for positions that differ in a few

@@ -26,9 +26,9 @@
 //!
 //! The table's storage is the general [`Table`] unless the caller gives another
 //! [`TtStore`] ([`Negamax::with_table`]; the exact Connect Four solver gives its
-//! compact one). When the evaluator knows a child's key without playing the move
-//! ([`Evaluator::child_key`]), a node asks the table to prefetch every child's
-//! slot before searching the first: their loads from memory then overlap.
+//! compact one). When the evaluator knows the children's keys without playing
+//! the moves ([`Evaluator::child_keys`]), a node asks the table to prefetch
+//! their slots before it reads its own: the loads from memory then overlap.
 //!
 //! Only two-player zero-sum sequential deterministic games of perfect
 //! information are accepted; others are refused with [`SearchError`].

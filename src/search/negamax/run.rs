@@ -133,6 +133,11 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             return self.leaf(LeafKind::Heuristic, v);
         }
         let key = self.eval.key(self.game, s);
+        if let Some(tt) = self.tt.as_deref() {
+            // Start loading the children's entries, together and with this
+            // node's own (when the evaluator knows their keys cheaply).
+            self.eval.child_keys(self.game, s, p, |k| tt.prefetch(k));
+        }
         let (hash_move, answer) = self.probe(key, ply, depth, &mut alpha, &mut beta);
         if let Some(v) = answer {
             if ply == 0 {
@@ -215,16 +220,6 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
                 moves[j + 1] = moves[j];
             }
             moves[0] = h;
-        }
-        if let Some(tt) = self.tt.as_deref() {
-            // Start loading the children's entries together, before the first
-            // child is searched (when the evaluator knows their keys cheaply).
-            for &a in &moves {
-                let Some(key) = self.eval.child_key(self.game, s, p, a) else {
-                    break;
-                };
-                tt.prefetch(key);
-            }
         }
         let child_depth = if depth == UNLIMITED { depth } else { depth - 1 };
         let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);
