@@ -91,13 +91,21 @@ impl C4Eval {
         wins & self.possible(s.mask) != 0
     }
 
-    /// [`C4Eval::non_losing`], remembered for the node until the next position.
-    #[inline]
+    /// [`C4Eval::non_losing`], remembered for the node until the next position
+    /// ([`Evaluator::shortcut`] computes it first at every node, and
+    /// [`Evaluator::moves`] and [`Evaluator::child_keys`] read it back).
+    #[inline(always)]
     fn non_losing_cached(&self, s: &ConnectFourState) -> u64 {
         let (current, mask, moves) = self.last.get();
         if current == s.current && mask == s.mask {
             return moves;
         }
+        self.non_losing_fresh(s)
+    }
+
+    /// [`C4Eval::non_losing`] at `s`, remembered.
+    #[inline]
+    fn non_losing_fresh(&self, s: &ConnectFourState) -> u64 {
         let moves = match self.height {
             Standard::BITS => self.non_losing(Standard, s),
             h => self.non_losing(h, s),
@@ -151,7 +159,9 @@ impl C4Eval {
             }
         }
         out.clear();
-        out.extend(scored[..n].iter().map(|&(_, c)| c));
+        for &(_, c) in &scored[..n] {
+            out.push(c);
+        }
     }
 
     /// The score of winning with the next stone, `plies` stones being on the board.
@@ -206,7 +216,7 @@ impl Evaluator<ConnectFour> for C4Eval {
     }
 
     /// The player to move cannot win at once (see [`C4Eval`]).
-    #[inline]
+    #[inline(always)]
     fn shortcut(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Shortcut {
         let plies = s.plies as Value;
         if self.non_losing_cached(s) == 0 {
@@ -229,7 +239,7 @@ impl Evaluator<ConnectFour> for C4Eval {
         g.drop_disc_not_winning(s, col);
     }
 
-    #[inline]
+    #[inline(always)]
     fn moves(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, out: &mut Vec<u8>) {
         let next = self.non_losing_cached(s);
         match self.height {

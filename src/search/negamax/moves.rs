@@ -59,7 +59,7 @@ impl<A: Copy> MoveBufs<A> {
 
     /// Keeps the buffer of a list that did not fit in the stack frame, for the
     /// next node at `ply`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn give_back(&mut self, ply: usize, moves: NodeMoves<A>) {
         if moves.spilled()
             && let Some(slot) = self.spill.get_mut(ply)

@@ -40,7 +40,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
 
     /// The value for `p` (who moved into `c` by `a`) of the child `c`.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     fn child(
         &mut self,
         c: &G::State,
@@ -212,14 +212,15 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
     ) -> Value {
         let (eval, game) = (self.eval, self.game);
         let mut moves = self.bufs.list(ply, |out| eval.moves(game, s, p, out));
-        if let Some(i) = hash_move.and_then(|h| moves.iter().position(|&m| m == h)) {
+        let list = moves.as_mut_slice();
+        if let Some(i) = hash_move.and_then(|h| list.iter().position(|&m| m == h)) {
             // The hash move first, the others in their order (a plain loop: the
             // lists are short, and `rotate_right` is a call).
-            let h = moves[i];
+            let h = list[i];
             for j in (0..i).rev() {
-                moves[j + 1] = moves[j];
+                list[j + 1] = list[j];
             }
-            moves[0] = h;
+            list[0] = h;
         }
         let child_depth = if depth == UNLIMITED { depth } else { depth - 1 };
         let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);
@@ -245,7 +246,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             self.tracer.child_returned(v, alpha, beta);
             if alpha >= beta {
                 self.stats.cuts += 1;
-                self.tracer.cut(&moves[i + 1..]);
+                self.tracer.cut(&moves.as_slice()[i + 1..]);
                 break;
             }
         }
