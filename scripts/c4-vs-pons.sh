@@ -3,7 +3,8 @@
 # Pons's public C++ solver (https://github.com/PascalPons/connect4, AGPL-3.0; not
 # vendored here) on the same positions. Checks that every score is identical and
 # prints, per stage (>= 28 moves played, 14..27, <= 13), the positions, the mean
-# nodes and the mean and total solve times of both.
+# nodes and the mean and total solve times of both, then the median and 90th
+# percentile of the solve times of both.
 #
 # Usage: scripts/c4-vs-pons.sh PONS_DIR [POSITIONS]
 #   PONS_DIR   a checkout of the C++ solver, e.g.
@@ -75,7 +76,26 @@ target=${CARGO_TARGET_DIR:-$root/target}
 "$target/release/ludoscope" c4 solve --fresh-table < "$positions" > "$work/ours.txt"
 
 # Join line by line (both print the positions in input order).
-paste -d' ' "$work/ours.txt" "$work/pons.txt" | awk '
+paste -d' ' "$work/ours.txt" "$work/pons.txt" > "$work/both.txt"
+
+# The median and 90th percentile of each stage's times, both sides: one line
+# "<stage> <median ours> <p90 ours> <median C++> <p90 C++>" a stage (nearest
+# rank on the times sorted by sort -g).
+for s in 1 2 3; do
+  for col in 4 8; do
+    awk -v s="$s" -v c="$col" '{
+      n = length($1); t = (n >= 28) ? 1 : (n >= 14) ? 2 : 3
+      if (t == s) print $c
+    }' "$work/both.txt" | sort -g > "$work/times.$s.$col"
+  done
+  count=$(wc -l < "$work/times.$s.4")
+  [ "$count" -gt 0 ] || continue
+  rank() { sed -n "$(( ($1 * count + 99) / 100 ))p" "$2"; }
+  echo "$s $(rank 50 "$work/times.$s.4") $(rank 90 "$work/times.$s.4") $(rank 50 "$work/times.$s.8") $(rank 90 "$work/times.$s.8")"
+done > "$work/quantiles.txt"
+
+awk '
+  NR == FNR { q[$1] = $2 " " $3 " " $4 " " $5; next }
   $1 != $5 { printf "position mismatch: %s vs %s\n", $1, $5; bad = 1; next }
   $2 != $6 { printf "SCORE MISMATCH %s: ours %s, C++ %s\n", $1, $2, $6; bad = 1 }
   {
@@ -87,6 +107,8 @@ paste -d' ' "$work/ours.txt" "$work/pons.txt" | awk '
     printf "%-14s %5s %14s %14s %12s %12s %10s %10s\n", "stage", "pos.", "nodes ours", "nodes C++", "us ours", "us C++", "s ours", "s C++"
     for (s = 1; s <= 3; s++) if (count[s]) printf "%-14s %5d %14.0f %14.0f %12.2f %12.2f %10.3f %10.3f\n", \
       name[s], count[s], on[s] / count[s], pn[s] / count[s], ot[s] / count[s], pt[s] / count[s], ot[s] / 1e6, pt[s] / 1e6
+    printf "%-14s %12s %12s %12s %12s   (us a position)\n", "stage", "median ours", "p90 ours", "median C++", "p90 C++"
+    for (s = 1; s <= 3; s++) if (count[s]) { split(q[s], v, " "); printf "%-14s %12.3f %12.3f %12.3f %12.3f\n", name[s], v[1], v[2], v[3], v[4] }
     if (bad) { print "some scores differ"; exit 1 }
     print "all scores identical"
-  }'
+  }' "$work/quantiles.txt" "$work/both.txt"
