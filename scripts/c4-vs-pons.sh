@@ -6,12 +6,15 @@
 # nodes and the mean and total solve times of both, then the median and 90th
 # percentile of the solve times of both.
 #
-# Usage: scripts/c4-vs-pons.sh PONS_DIR [POSITIONS]
+# Usage: scripts/c4-vs-pons.sh PONS_DIR [POSITIONS [ROUNDS]]
 #   PONS_DIR   a checkout of the C++ solver, e.g.
 #              git clone https://github.com/PascalPons/connect4 /tmp/connect4
 #              (its Solver.hpp, Solver.cpp, Position.hpp, ... are used as they are)
 #   POSITIONS  one position per line, column digits 1..7 (default:
 #              assets/c4/solve-bench.txt, the positions of `ludoscope bench`)
+#   ROUNDS     how many times both solve the whole file (default 1), taking
+#              turns (C++ first in odd rounds, ours first in even ones), so that
+#              a busy machine weighs on both alike; the figures cover every round
 #
 # The C++ solver is built with g++ (or $CXX) -O3 -DNDEBUG against a small driver
 # written below (ours, not the repository's main.cpp, which prints no times): it
@@ -22,14 +25,16 @@
 # entries of 8 bytes, in huge pages where the kernel allows. Times are read to
 # the nanosecond on both sides and printed in microseconds with three decimals:
 # at >= 28 moves (about 1 us a position) a single preemption still moves the
-# stage's mean, so compare several runs (or pass a file of positions repeated). No opening book
-# on either side. Build output goes to a temporary
+# stage's mean, so compare several runs or rounds (or pass a file of positions
+# repeated). No opening book on either side. Build output goes to a temporary
 # directory; ludoscope is built with `cargo build --release`.
 set -euo pipefail
 
 pons_dir=${1:?usage: scripts/c4-vs-pons.sh PONS_DIR [POSITIONS]}
 root=$(cd "$(dirname "$0")/.." && pwd)
 positions=${2:-$root/assets/c4/solve-bench.txt}
+rounds=${3:-1}
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "ROUNDS must be a positive whole number, not $rounds" >&2; exit 2; }
 for f in Solver.hpp Solver.cpp Position.hpp; do
   [ -f "$pons_dir/$f" ] || { echo "no $f in $pons_dir: is it a checkout of PascalPons/connect4?" >&2; exit 2; }
 done
@@ -72,8 +77,13 @@ ${CXX:-g++} --std=c++11 -O3 -DNDEBUG -I"$pons_dir" -o "$work/pons" \
 (cd "$root" && cargo build --release --quiet --no-default-features)
 target=${CARGO_TARGET_DIR:-$root/target}
 
-"$work/pons" < "$positions" > "$work/pons.txt"
-"$target/release/ludoscope" c4 solve --fresh-table < "$positions" > "$work/ours.txt"
+run_pons() { "$work/pons" < "$positions" >> "$work/pons.txt"; }
+run_ours() { "$target/release/ludoscope" c4 solve --fresh-table < "$positions" >> "$work/ours.txt"; }
+: > "$work/pons.txt"
+: > "$work/ours.txt"
+for ((r = 1; r <= rounds; r++)); do
+  if ((r % 2)); then run_pons; run_ours; else run_ours; run_pons; fi
+done
 
 # Join line by line (both print the positions in input order).
 paste -d' ' "$work/ours.txt" "$work/pons.txt" > "$work/both.txt"
