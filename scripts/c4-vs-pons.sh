@@ -25,7 +25,7 @@
 # entries of 8 bytes, in huge pages where the kernel allows. Emptying a table
 # that size goes through every cache, so both start each position with cold
 # caches (code, stack and table): at >= 28 moves the waits for memory, not the
-# search, are most of the time (ours measured about 2.5 times faster when only
+# search, are most of the time (ours measured more than twice as fast when only
 # the slots written were emptied). Times are read to
 # the nanosecond on both sides and printed in microseconds with three decimals:
 # at >= 28 moves (about 1 us a position) a single preemption still moves the
