@@ -360,3 +360,35 @@ fn exercise_trees_keep_their_leaf_values() {
         assert!(checked >= 3, "{name}: {checked} inner nodes");
     }
 }
+
+/// The node counts of `ludoscope bench`'s rows "negamax C4 depth 9, 4
+/// positions": the engine's search (its order, cuts and table) is pinned, so an
+/// optimisation for one evaluator cannot change it for the others unseen.
+#[test]
+fn bench_node_counts_are_pinned() {
+    let g = ConnectFour::default();
+    let stop = AtomicBool::new(false);
+    let roots: Vec<ConnectFourState> = ["", "44", "4453", "435261"]
+        .iter()
+        .map(|m| {
+            let mut s = g.initial_state();
+            for c in m.bytes().map(|b| b - b'1') {
+                g.drop_disc(&mut s, c);
+            }
+            s
+        })
+        .collect();
+    for (tt_bits, want) in [(None, 5_029_193), (Some(20), 428_589)] {
+        let options = Options {
+            tt_bits,
+            pvs: true,
+            ..Options::default()
+        };
+        let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, options).unwrap();
+        let nodes: u64 = roots
+            .iter()
+            .map(|r| e.search(r, 9, &mut NoTracer, &stop).unwrap().stats.nodes)
+            .sum();
+        assert_eq!(nodes, want, "table {tt_bits:?}");
+    }
+}

@@ -85,14 +85,15 @@ pub trait Evaluator<G: MoveOrder> {
         false
     }
 
-    /// The [`Evaluator::key`] of the position after `p` plays `a` at `s`, when it
-    /// costs less than playing the move (by default `None`: not known). The
-    /// engine uses it to bring the children's table entries towards the cache
-    /// before searching the first child.
+    /// Calls `each` with the [`Evaluator::key`] of every child of `s` that
+    /// [`Evaluator::moves`] would list, when the evaluator knows them without
+    /// listing or playing the moves (by default it does not: no call). The
+    /// engine calls it before reading the node's own table entry and asks the
+    /// table to bring the children's entries towards the cache, so that their
+    /// loads from memory overlap with the node's own and with each other.
     #[inline]
-    fn child_key(&self, g: &G, s: &G::State, p: Player, a: G::Action) -> Option<u64> {
-        let _ = (g, s, p, a);
-        None
+    fn child_keys(&self, g: &G, s: &G::State, p: Player, each: impl FnMut(u64)) {
+        let _ = (g, s, p, each);
     }
 
     /// Plays `a` for `p` at `s`, as the search does for every child (by default

@@ -21,8 +21,10 @@ pub(super) struct C4Eval {
     bottom: u64,
     board: u64,
     pub(super) cells: Value,
-    /// Columns, centre first.
-    order: Vec<u8>,
+    /// The columns, centre first, each with its cells (`(cells, column)`); only
+    /// the first `cols` are columns of the board.
+    order: [(u64, u8); 8],
+    cols: usize,
     /// The last position's non-losing moves, `(current, mask, moves)`:
     /// [`Evaluator::shortcut`] computes them and [`Evaluator::moves`] reuses them
     /// for the same node (none when `mask` is `u64::MAX`, never a position).
@@ -37,8 +39,12 @@ impl C4Eval {
         }
         let bottom = (0..cols).fold(0, |b, c| b | g.cell_bit(0, c));
         let board = (0..cols).fold(0, |b, c| b | g.column_mask(c));
-        let mut order: Vec<u8> = (0..cols).collect();
-        order.sort_by_key(|&c| (2 * c as i32 - (cols as i32 - 1)).abs());
+        let mut centre_first: Vec<u8> = (0..cols).collect();
+        centre_first.sort_by_key(|&c| (2 * c as i32 - (cols as i32 - 1)).abs());
+        let mut order = [(0, 0); 8];
+        for (slot, &c) in order.iter_mut().zip(&centre_first) {
+            *slot = (g.column_mask(c), c);
+        }
         let key_bits = cols as u32 * g.height();
         Ok(C4Eval {
             height: g.height(),
@@ -47,15 +53,18 @@ impl C4Eval {
             board,
             cells: rows as Value * cols as Value,
             order,
+            cols: cols as usize,
             last: Cell::new((0, u64::MAX, 0)),
         })
     }
 
     /// The empty cells where the discs `pos` would complete four (Pons's
-    /// `compute_winning_position`).
-    fn winning_cells(&self, pos: u64, mask: u64) -> u64 {
+    /// `compute_winning_position`), with `height` bits a column.
+    #[inline(always)]
+    fn winning_cells<H: Height>(&self, height: H, pos: u64, mask: u64) -> u64 {
+        let h = height.bits();
         let mut r = (pos << 1) & (pos << 2) & (pos << 3);
-        for shift in [self.height, self.height - 1, self.height + 1] {
+        for shift in [h, h - 1, h + 1] {
             let p = (pos << shift) & (pos << (2 * shift));
             r |= p & (pos << (3 * shift));
             r |= p & (pos >> shift);
@@ -66,39 +75,51 @@ impl C4Eval {
         r & (self.board ^ mask)
     }
 
-    /// The cells of column `col`.
-    #[inline]
-    fn column(&self, col: u8) -> u64 {
-        self.board & (((1u64 << (self.height - 1)) - 1) << (col as u32 * self.height))
-    }
-
     /// The cells where a disc may be dropped now.
+    #[inline]
     fn possible(&self, mask: u64) -> u64 {
         mask.wrapping_add(self.bottom) & self.board
     }
 
     /// Whether the player to move can win with the next stone.
+    #[inline]
     pub(super) fn can_win_now(&self, s: &ConnectFourState) -> bool {
-        self.winning_cells(s.current, s.mask) & self.possible(s.mask) != 0
+        let wins = match self.height {
+            Standard::BITS => self.winning_cells(Standard, s.current, s.mask),
+            h => self.winning_cells(h, s.current, s.mask),
+        };
+        wins & self.possible(s.mask) != 0
     }
 
-    /// [`C4Eval::non_losing`], remembered for the node until the next position.
-    #[inline]
+    /// [`C4Eval::non_losing`], remembered for the node until the next position
+    /// ([`Evaluator::shortcut`] computes it first at every node, and
+    /// [`Evaluator::moves`] and [`Evaluator::child_keys`] read it back).
+    #[inline(always)]
     fn non_losing_cached(&self, s: &ConnectFourState) -> u64 {
         let (current, mask, moves) = self.last.get();
         if current == s.current && mask == s.mask {
             return moves;
         }
-        let moves = self.non_losing(s);
+        self.non_losing_fresh(s)
+    }
+
+    /// [`C4Eval::non_losing`] at `s`, remembered.
+    #[inline]
+    fn non_losing_fresh(&self, s: &ConnectFourState) -> u64 {
+        let moves = match self.height {
+            Standard::BITS => self.non_losing(Standard, s),
+            h => self.non_losing(h, s),
+        };
         self.last.set((s.current, s.mask, moves));
         moves
     }
 
     /// The playable cells that do not let the opponent win at once (0 when every
     /// move loses).
-    fn non_losing(&self, s: &ConnectFourState) -> u64 {
+    #[inline(always)]
+    fn non_losing<H: Height>(&self, height: H, s: &ConnectFourState) -> u64 {
         let mut possible = self.possible(s.mask);
-        let threats = self.winning_cells(s.current ^ s.mask, s.mask);
+        let threats = self.winning_cells(height, s.current ^ s.mask, s.mask);
         let forced = possible & threats;
         if forced != 0 {
             if forced & (forced - 1) != 0 {
@@ -109,7 +130,42 @@ impl C4Eval {
         possible & !(threats >> 1)
     }
 
+    /// The non-losing moves `next` at `s`, most winning cells created first,
+    /// more central first among equals (Pons's `MoveSorter`), into `out`.
+    #[inline(always)]
+    fn sorted_moves<H: Height>(
+        &self,
+        height: H,
+        s: &ConnectFourState,
+        next: u64,
+        out: &mut Vec<u8>,
+    ) {
+        let mut scored = [(0u32, 0u8); 8];
+        let mut n = 0;
+        for &(cells, col) in &self.order[..self.cols] {
+            let m = next & cells;
+            if m != 0 {
+                let threats = self
+                    .winning_cells(height, s.current | m, s.mask | m)
+                    .count_ones();
+                // Insertion: more threats first, earlier (more central) first among equals.
+                let mut j = n;
+                while j > 0 && scored[j - 1].0 < threats {
+                    scored[j] = scored[j - 1];
+                    j -= 1;
+                }
+                scored[j] = (threats, col);
+                n += 1;
+            }
+        }
+        out.clear();
+        for &(_, c) in &scored[..n] {
+            out.push(c);
+        }
+    }
+
     /// The score of winning with the next stone, `plies` stones being on the board.
+    #[inline]
     pub(super) fn win_now(&self, plies: Value) -> Value {
         (self.cells + 1 - plies) / 2
     }
@@ -121,17 +177,22 @@ impl Evaluator<ConnectFour> for C4Eval {
         s.current + s.mask
     }
 
-    /// The child's `current + mask` without playing the move (no four to look for).
+    /// The children's `current + mask` without playing the moves (each
+    /// non-losing move's cell added to the mask, the players swapped).
     #[inline]
-    fn child_key(
+    fn child_keys(
         &self,
         _g: &ConnectFour,
         s: &ConnectFourState,
         _p: Player,
-        col: u8,
-    ) -> Option<u64> {
-        let landing = s.mask.wrapping_add(self.bottom) & self.column(col);
-        Some((s.current ^ s.mask) + (s.mask | landing))
+        mut each: impl FnMut(u64),
+    ) {
+        let mut cells = self.non_losing_cached(s);
+        while cells != 0 {
+            let cell = cells & cells.wrapping_neg();
+            each((s.current ^ s.mask) + (s.mask | cell));
+            cells ^= cell;
+        }
     }
 
     /// `current + mask` are close numbers for positions that differ in a few
@@ -141,6 +202,7 @@ impl Evaluator<ConnectFour> for C4Eval {
     }
 
     /// Pons's score: already by distance (the stones on the board), whatever the ply.
+    #[inline]
     fn terminal(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, _ply: u32) -> Value {
         if s.won {
             -self.win_now(s.plies as Value - 1)
@@ -154,7 +216,7 @@ impl Evaluator<ConnectFour> for C4Eval {
     }
 
     /// The player to move cannot win at once (see [`C4Eval`]).
-    #[inline]
+    #[inline(always)]
     fn shortcut(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player) -> Shortcut {
         let plies = s.plies as Value;
         if self.non_losing_cached(s) == 0 {
@@ -177,25 +239,41 @@ impl Evaluator<ConnectFour> for C4Eval {
         g.drop_disc_not_winning(s, col);
     }
 
+    #[inline(always)]
     fn moves(&self, _g: &ConnectFour, s: &ConnectFourState, _p: Player, out: &mut Vec<u8>) {
         let next = self.non_losing_cached(s);
-        let mut scored = [(0u32, 0u8); 8];
-        let mut n = 0;
-        for &col in &self.order {
-            let m = next & self.column(col);
-            if m != 0 {
-                let threats = self.winning_cells(s.current | m, s.mask | m).count_ones();
-                // Insertion: more threats first, earlier (more central) first among equals.
-                let mut j = n;
-                while j > 0 && scored[j - 1].0 < threats {
-                    scored[j] = scored[j - 1];
-                    j -= 1;
-                }
-                scored[j] = (threats, col);
-                n += 1;
-            }
+        match self.height {
+            Standard::BITS => self.sorted_moves(Standard, s, next, out),
+            h => self.sorted_moves(h, s, next, out),
         }
-        out.clear();
-        out.extend(scored[..n].iter().map(|&(_, c)| c));
+    }
+}
+
+/// The bits of a column, to the line shifts of [`C4Eval::winning_cells`]: a
+/// constant for the standard board ([`Standard`]), so that its shifts compile
+/// to immediates, or the board's own.
+trait Height: Copy {
+    fn bits(self) -> u32;
+}
+
+/// The standard 7x6 board: 6 rows and the spare bit row.
+#[derive(Clone, Copy)]
+struct Standard;
+
+impl Standard {
+    const BITS: u32 = 7;
+}
+
+impl Height for Standard {
+    #[inline(always)]
+    fn bits(self) -> u32 {
+        Self::BITS
+    }
+}
+
+impl Height for u32 {
+    #[inline(always)]
+    fn bits(self) -> u32 {
+        self
     }
 }

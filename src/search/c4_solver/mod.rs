@@ -20,8 +20,8 @@
 //!
 //! The engine's table here is a [`CompactTable`]: 8-byte entries with 32-bit
 //! partial keys (the keys are below `2^49` on 7x6), in memory advised for huge
-//! pages, the children's slots prefetched before the first child is searched
-//! ([`super::evaluator::Evaluator::child_key`]). Most of a deep solve is spent
+//! pages, the children's slots prefetched before the node's own is read
+//! ([`super::evaluator::Evaluator::child_keys`]). Most of a solve is spent
 //! waiting for the table, and this roughly halved it against the general
 //! 16-byte [`Table`], with which the solver searches exactly the same nodes
 //! ([`Solver::with_full_table`], tested).

@@ -26,9 +26,9 @@
 //!
 //! The table's storage is the general [`Table`] unless the caller gives another
 //! [`TtStore`] ([`Negamax::with_table`]; the exact Connect Four solver gives its
-//! compact one). When the evaluator knows a child's key without playing the move
-//! ([`Evaluator::child_key`]), a node asks the table to prefetch every child's
-//! slot before searching the first: their loads from memory then overlap.
+//! compact one). When the evaluator knows the children's keys without playing
+//! the moves ([`Evaluator::child_keys`]), a node asks the table to prefetch
+//! their slots before it reads its own: the loads from memory then overlap.
 //!
 //! Only two-player zero-sum sequential deterministic games of perfect
 //! information are accepted; others are refused with [`SearchError`].
@@ -42,6 +42,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
+mod moves;
 mod results;
 mod run;
 pub use results::{SearchResult, Stats, WindowValue};
@@ -121,7 +122,7 @@ pub struct Negamax<G: Game, E, S = Table<<G as Game>::Action>> {
     eval: E,
     options: Options,
     tt: Option<S>,
-    bufs: Vec<Vec<G::Action>>,
+    bufs: moves::MoveBufs<G::Action>,
 }
 
 impl<G: Heuristic + MoveOrder> Negamax<G, HeuristicEval> {
@@ -172,7 +173,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
             game,
             eval,
             options,
-            bufs: Vec::new(),
+            bufs: moves::MoveBufs::default(),
         })
     }
 

@@ -2,6 +2,7 @@
 //! with the evaluator's shortcuts, the table's bounds, the hash move first and
 //! optional principal-variation re-search, reporting each event to the tracer.
 
+use super::moves::MoveBufs;
 use super::{Budget, Stats, UNLIMITED, WIN_BAND};
 use crate::engine::{Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
@@ -15,7 +16,7 @@ pub(super) struct Run<'a, G: Game, E, S, T> {
     pub(super) game: &'a G,
     pub(super) eval: &'a E,
     pub(super) tt: Option<&'a mut S>,
-    pub(super) bufs: &'a mut Vec<Vec<G::Action>>,
+    pub(super) bufs: &'a mut MoveBufs<G::Action>,
     pub(super) tracer: &'a mut T,
     pub(super) budget: &'a Budget<'a>,
     pub(super) pvs: bool,
@@ -39,7 +40,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
 
     /// The value for `p` (who moved into `c` by `a`) of the child `c`.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     fn child(
         &mut self,
         c: &G::State,
@@ -132,6 +133,11 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             return self.leaf(LeafKind::Heuristic, v);
         }
         let key = self.eval.key(self.game, s);
+        if let Some(tt) = self.tt.as_deref() {
+            // Start loading the children's entries, together and with this
+            // node's own (when the evaluator knows their keys cheaply).
+            self.eval.child_keys(self.game, s, p, |k| tt.prefetch(k));
+        }
         let (hash_move, answer) = self.probe(key, ply, depth, &mut alpha, &mut beta);
         if let Some(v) = answer {
             if ply == 0 {
@@ -204,23 +210,17 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         beta: Value,
         hash_move: Option<G::Action>,
     ) -> Value {
-        if self.bufs.len() <= ply {
-            self.bufs.resize_with(ply + 1, Vec::new);
-        }
-        let mut moves = std::mem::take(&mut self.bufs[ply]);
-        self.eval.moves(self.game, s, p, &mut moves);
-        if let Some(i) = hash_move.and_then(|h| moves.iter().position(|&m| m == h)) {
-            moves[..=i].rotate_right(1);
-        }
-        if let Some(tt) = self.tt.as_deref() {
-            // Start loading the children's entries together, before the first
-            // child is searched (when the evaluator knows their keys cheaply).
-            for &a in &moves {
-                let Some(key) = self.eval.child_key(self.game, s, p, a) else {
-                    break;
-                };
-                tt.prefetch(key);
+        let (eval, game) = (self.eval, self.game);
+        let mut moves = self.bufs.list(ply, |out| eval.moves(game, s, p, out));
+        let list = moves.as_mut_slice();
+        if let Some(i) = hash_move.and_then(|h| list.iter().position(|&m| m == h)) {
+            // The hash move first, the others in their order (a plain loop: the
+            // lists are short, and `rotate_right` is a call).
+            let h = list[i];
+            for j in (0..i).rev() {
+                list[j + 1] = list[j];
             }
+            list[0] = h;
         }
         let child_depth = if depth == UNLIMITED { depth } else { depth - 1 };
         let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);
@@ -236,7 +236,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
                 v = self.child(&c, p, a, ply + 1, child_depth, alpha, beta);
             }
             if self.aborted {
-                self.bufs[ply] = moves;
+                self.bufs.give_back(ply, moves);
                 return 0;
             }
             if v > best {
@@ -246,11 +246,11 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             self.tracer.child_returned(v, alpha, beta);
             if alpha >= beta {
                 self.stats.cuts += 1;
-                self.tracer.cut(&moves[i + 1..]);
+                self.tracer.cut(&moves.as_slice()[i + 1..]);
                 break;
             }
         }
-        self.bufs[ply] = moves;
+        self.bufs.give_back(ply, moves);
         if best_move.is_none() {
             // No move to search (an evaluator that lists none): score as a leaf.
             self.horizon = true;

@@ -64,6 +64,7 @@ impl CompactTable {
     }
 
     /// The word of an entry, if its value and move fit.
+    #[inline(always)]
     fn pack(e: &Entry<u8>) -> Option<u64> {
         let value = i8::try_from(e.value).ok()?;
         let best = match e.best {
@@ -112,7 +113,7 @@ impl TtStore<u8> for CompactTable {
         (used && same).then(|| Self::unpack(key, word))
     }
 
-    #[inline]
+    #[inline(always)]
     fn store(&mut self, entry: Entry<u8>) {
         if entry.key > self.max_key {
             return;
