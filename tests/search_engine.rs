@@ -325,8 +325,9 @@ fn solver_known_positions() {
 /// The exercise trees' integer leaves are values, not wins: negamax (every
 /// option, from every inner node) gives the seeds' depth-limited MinMax value
 /// (seed 003 Definition 2.2, which scores final states by the leaf's value; the
-/// tree is shallower than the depth), for the player to move, and its best move
-/// leads to a child of that value.
+/// tree is shallower than the depth), for the player to move, its best move
+/// leads to a child of that value, and its principal variation keeps that value
+/// down to a leaf.
 #[test]
 fn exercise_trees_keep_their_leaf_values() {
     use ludoscope::games::Arena;
@@ -354,6 +355,27 @@ fn exercise_trees_keep_their_leaf_values() {
                 let child_for_p0 = minimax(&g, &child, &mut NoTracer)
                     .map_or_else(|_| ludoscope::search::evaluate(&g, &child), |m| m.value);
                 assert_eq!(child_for_p0, for_p0, "{name} best move at {node}");
+                // Deepening (as `ludoscope search` runs it): the principal
+                // variation, read back from the table, keeps the value at every
+                // step down to a leaf.
+                if options.tt_bits.is_none() {
+                    continue;
+                }
+                let mut e = Negamax::new(g.clone(), options.clone()).unwrap();
+                let r = e.deepen(&node, 8, &mut NoTracer, &stop).unwrap();
+                assert_eq!(r.value, want, "{name} node {node} deepening {options:?}");
+                let mut s = node;
+                for &a in &r.pv {
+                    s = a;
+                    let v = minimax(&g, &s, &mut NoTracer)
+                        .map_or_else(|_| ludoscope::search::evaluate(&g, &s), |m| m.value);
+                    assert_eq!(v, for_p0, "{name} pv {:?} from {node} {options:?}", r.pv);
+                }
+                assert!(
+                    matches!(g.turn(&s), Turn::Terminal),
+                    "{name}: pv {:?} from {node} stops before a leaf {options:?}",
+                    r.pv
+                );
             }
             checked += 1;
         }
@@ -378,7 +400,7 @@ fn bench_node_counts_are_pinned() {
             s
         })
         .collect();
-    for (tt_bits, want) in [(None, 5_029_193), (Some(20), 428_589)] {
+    for (tt_bits, want) in [(None, 5_029_193), (Some(20), 422_881)] {
         let options = Options {
             tt_bits,
             pvs: true,

@@ -29,7 +29,8 @@ pub struct SearchResult<A> {
     pub value: Value,
     /// The best move found (the best so far when stopped early).
     pub best: Option<A>,
-    /// The principal variation, read back from the transposition table.
+    /// The principal variation: the best move, then the moves read back from
+    /// the transposition table (without a table, the best move alone).
     pub pv: Vec<A>,
     /// The depth of the last finished search (0 when none finished).
     pub depth: u8,

@@ -268,8 +268,12 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             self.root_best = best_move;
         }
         if let Some(tt) = self.tt.as_deref_mut() {
+            // Below alpha every move failed low and none is best: keep the move
+            // an earlier search stored for this position (the hash move), so
+            // that the principal variation read back from the table goes on
+            // through nodes whose last search was narrowed to fail low.
             let hash = if bound == Bound::Upper {
-                None
+                hash_move
             } else {
                 best_move
             };
