@@ -159,23 +159,80 @@ impl Numbering for Inline {
         &self.keys[id as usize]
     }
 
+    fn len(&self) -> usize {
+        self.keys.len()
+    }
+
     fn growth_bytes(&self) -> usize {
         4 * self.slots.capacity() + 8 * (self.keys.capacity() - self.keys.len())
     }
 }
 
 /// Keys numbered through the game's perfect index ([`PackedGame::index`]): an
-/// array of `id + 1` per index (0: none).
+/// array of `id + 1` per index (0: none). With `BY_INDEX`, the enumeration
+/// keeps its per-state data by index too ([`Numbering::BY_INDEX`]: for
+/// indices that nearly every state fills, [`PackedGame::index_is_dense`]).
 #[derive(Clone, Debug)]
-pub struct Direct<G> {
+pub struct Direct<G, const BY_INDEX: bool = false> {
     game: G,
     ids: DirectIds,
+}
+
+/// Ids plus one by index (0: none), two bytes each when every id fits (an
+/// index of fewer than 2^16 entries: there are no more states than indices),
+/// else four.
+#[derive(Clone, Debug)]
+enum IdsByIndex {
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
+}
+
+impl Default for IdsByIndex {
+    fn default() -> Self {
+        IdsByIndex::Narrow(Vec::new())
+    }
+}
+
+impl IdsByIndex {
+    fn zeroed(len: usize) -> Self {
+        if len < u16::MAX as usize {
+            IdsByIndex::Narrow(vec![0; len])
+        } else {
+            IdsByIndex::Wide(vec![0; len])
+        }
+    }
+
+    /// The entry at `index` (`None` out of range).
+    #[inline(always)]
+    fn get(&self, index: usize) -> Option<u32> {
+        match self {
+            IdsByIndex::Narrow(v) => v.get(index).map(|&e| e.into()),
+            IdsByIndex::Wide(v) => v.get(index).copied(),
+        }
+    }
+
+    /// Sets the entry at `index` (in range) to `entry` (an id plus one, below
+    /// the number of entries).
+    #[inline(always)]
+    fn set(&mut self, index: usize, entry: u32) {
+        match self {
+            IdsByIndex::Narrow(v) => v[index] = entry as u16,
+            IdsByIndex::Wide(v) => v[index] = entry,
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        match self {
+            IdsByIndex::Narrow(v) => 2 * v.capacity(),
+            IdsByIndex::Wide(v) => 4 * v.capacity(),
+        }
+    }
 }
 
 /// What a [`Direct`] numbering leaves: the ids by index and the keys by id.
 #[derive(Clone, Debug, Default)]
 pub struct DirectIds {
-    ids: Vec<u32>,
+    ids: IdsByIndex,
     /// The keys by id.
     pub keys: Vec<u64>,
 }
@@ -191,18 +248,18 @@ impl DirectIds {
 
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
-        4 * self.ids.capacity() + 8 * self.keys.capacity()
+        self.ids.heap_bytes() + 8 * self.keys.capacity()
     }
 }
 
-impl<G: PackedGame> Direct<G> {
+impl<G: PackedGame, const BY_INDEX: bool> Direct<G, BY_INDEX> {
     /// The empty numbering of `g`'s keys (which has an index:
     /// [`PackedGame::index_len`] is not `None`).
     pub fn new(g: &G) -> Self {
         Direct {
             game: g.clone(),
             ids: DirectIds {
-                ids: vec![0; g.index_len().unwrap_or(0)],
+                ids: IdsByIndex::zeroed(g.index_len().unwrap_or(0)),
                 keys: Vec::new(),
             },
         }
@@ -213,8 +270,9 @@ impl<G: PackedGame> Direct<G> {
     }
 }
 
-impl<G: PackedGame> Numbering for Direct<G> {
+impl<G: PackedGame, const B: bool> Numbering for Direct<G, B> {
     type Key = u64;
+    const BY_INDEX: bool = B;
 
     /// The key's index (a perfect hash).
     #[inline]
@@ -225,22 +283,23 @@ impl<G: PackedGame> Numbering for Direct<G> {
     #[inline(always)]
     fn intern(&mut self, key: u64, index: u64, limit: usize) -> Result<(u32, bool), SolveError> {
         let DirectIds { ids, keys } = &mut self.ids;
-        let Some(entry) = ids.get_mut(index as usize) else {
+        let index = index as usize;
+        let Some(entry) = ids.get(index) else {
             panic!("index {index} of key {key:#x} out of range");
         };
-        if *entry != 0 {
+        if entry != 0 {
             debug_assert_eq!(
-                keys[*entry as usize - 1],
+                keys[entry as usize - 1],
                 key,
                 "two keys share index {index}"
             );
-            return Ok((*entry - 1, false));
+            return Ok((entry - 1, false));
         }
         let id = keys.len();
         if id >= limit.min(MAX_IDS) {
             return Err(too_many(limit));
         }
-        *entry = id as u32 + 1;
+        ids.set(index, id as u32 + 1);
         keys.push(key);
         Ok((id as u32, true))
     }
@@ -251,6 +310,19 @@ impl<G: PackedGame> Numbering for Direct<G> {
     #[inline]
     fn key(&self, id: u32) -> &u64 {
         &self.ids.keys[id as usize]
+    }
+
+    fn len(&self) -> usize {
+        self.ids.keys.len()
+    }
+
+    fn places(&self) -> usize {
+        self.game.index_len().unwrap_or(0)
+    }
+
+    #[inline(always)]
+    fn id_at(&self, place: usize) -> u32 {
+        self.ids.ids.get(place).unwrap_or(0).wrapping_sub(1)
     }
 
     fn growth_bytes(&self) -> usize {

@@ -41,6 +41,12 @@ pub trait PackedGame: Game {
     fn index_len(&self) -> Option<usize> {
         None
     }
+    /// Whether nearly every index ([`PackedGame::index`]) is a reachable
+    /// state's: then the solver keeps its per-state data by index during the
+    /// enumeration, at no cost in memory.
+    fn index_is_dense(&self) -> bool {
+        false
+    }
     /// A perfect index of the keys (only with [`PackedGame::index_len`]):
     /// distinct reachable states have distinct indices, all below
     /// `index_len`. Any other key gets some index (perhaps out of range or
@@ -99,6 +105,13 @@ impl PackedGame for Chomp {
     #[inline]
     fn index(&self, key: u64) -> usize {
         2 * chomp_rank::rank(self.rows(), key) + (key >> 63) as usize
+    }
+
+    /// Every bar is reachable with either player to move but two: the whole
+    /// bar with the second player to move, the bar less one square with the
+    /// first.
+    fn index_is_dense(&self) -> bool {
+        true
     }
 
     /// Eating square `(r, c)` cuts every row from `r` on to `c` squares: see
@@ -225,6 +238,28 @@ impl PackedGame for ConnectFour {
         self.cols() as u32 * self.height()
     }
 
+    /// A disc dropped in each column with room, from the left (as
+    /// [`Game::legal_actions`]): the player to move becomes the other one
+    /// (`current ^ mask`) and the column one taller. Whether the child is won
+    /// is found when it is unpacked.
+    #[inline]
+    fn children(
+        &self,
+        s: &ConnectFourState,
+        keys: &mut Vec<u64>,
+        indices: Option<&mut Vec<u64>>,
+    ) -> bool {
+        if indices.is_some() {
+            return false;
+        }
+        let next = s.current ^ s.mask;
+        for col in (0..self.cols()).filter(|&c| self.can_play(s, c)) {
+            let mask = s.mask | self.landing_bit(s, col);
+            keys.push(next | mask.wrapping_add(self.bottom()));
+        }
+        true
+    }
+
     #[inline]
     fn unpack(&self, key: u64) -> ConnectFourState {
         let h = self.height();
@@ -268,6 +303,9 @@ fn try_packed<P: PackedGame, G: Game>(
         return None;
     }
     let result: Box<dyn Any> = Box::new(match PackedKind::of(p) {
+        PackedKind::Direct if p.index_is_dense() => {
+            fused::solve::<P, Packed<Direct<P, true>>>(p, limit, progress)
+        }
         PackedKind::Direct => fused::solve::<P, Packed<Direct<P>>>(p, limit, progress),
         PackedKind::Inline => fused::solve::<P, Packed<Inline>>(p, limit, progress),
         PackedKind::Hashed => fused::solve::<P, Packed<Interner<u64>>>(p, limit, progress),

@@ -187,7 +187,7 @@ impl<G: PackedGame> PackedNumbering<G> for Inline {
     }
 }
 
-impl<G: PackedGame> PackedNumbering<G> for Direct<G> {
+impl<G: PackedGame, const B: bool> PackedNumbering<G> for Direct<G, B> {
     const INDEXED: bool = true;
     fn new(g: &G) -> Self {
         Direct::new(g)

@@ -135,6 +135,22 @@ pub trait Numbering {
     }
     /// The key numbered `id`.
     fn key(&self, id: u32) -> &Self::Key;
+    /// How many keys are numbered.
+    fn len(&self) -> usize;
+    /// Where an enumeration keeps the data of its states: by id (`false`),
+    /// or, for a numbering by a perfect index that nearly every state fills,
+    /// by index, that is by hash (`true`): the data of a key are then found
+    /// from its hash alone, without waiting for its id.
+    const BY_INDEX: bool = false;
+    /// The number of indices (with [`Numbering::BY_INDEX`]).
+    fn places(&self) -> usize {
+        0
+    }
+    /// The id of the key of index `place` (with [`Numbering::BY_INDEX`];
+    /// `u32::MAX` when none).
+    fn id_at(&self, place: usize) -> u32 {
+        place as u32
+    }
     /// Bytes held at some time beyond what the store keeps, at most: the old
     /// table while the last growth copied it, and the slack of the keys before
     /// they are trimmed to size.
@@ -224,6 +240,10 @@ impl<K: Clone + Eq + Hash> Numbering for Interner<K> {
     #[inline]
     fn key(&self, id: u32) -> &K {
         &self.keys[id as usize]
+    }
+
+    fn len(&self) -> usize {
+        self.keys.len()
     }
 
     fn growth_bytes(&self) -> usize {

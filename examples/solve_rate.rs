@@ -1,0 +1,61 @@
+//! The attractor solver's rate on the four games of issue 4, alone (the rows
+//! of `ludoscope bench` without the rest of the table): `cargo run --release
+//! --example solve_rate [-- GAME...]` with GAME among `ttt`, `chomp`, `cram`,
+//! `c4` (all by default). Prints states per second of this thread's processor
+//! time (Linux) and wall time, and heap bytes per state, final and peak.
+
+use ludoscope::engine::Game;
+use ludoscope::games::{Chomp, ConnectFour, Cram, TicTacToe};
+use ludoscope::solve::{SolveOptions, solve};
+use std::time::{Duration, Instant};
+
+/// The processor time of this thread so far, in seconds (Linux only).
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e9)
+}
+
+fn rate<G: Game>(name: &str, g: &G) {
+    let options = SolveOptions::default();
+    let Ok(solution) = solve(g, &options) else {
+        println!("{name}: does not solve");
+        return;
+    };
+    let summary = solution.summary();
+    drop(solution);
+    let (wall, cpu) = (Instant::now(), cpu_seconds());
+    let mut runs = 0u64;
+    while runs == 0 || wall.elapsed() < Duration::from_secs(1) {
+        std::hint::black_box(solve(g, &options).map(|s| s.graph.len()).ok());
+        runs += 1;
+    }
+    let wall = wall.elapsed().as_secs_f64();
+    let states = (summary.states * runs) as f64;
+    let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
+    println!(
+        "{name:<18} {:>9} states  cpu {:>6.2} M/s  wall {:>6.2} M/s  {:>5.1} B/state (peak {:>5.1})  {runs} runs",
+        summary.states,
+        cpu.map_or(f64::NAN, |c| states / c / 1e6),
+        states / wall / 1e6,
+        summary.bytes_per_state,
+        summary.peak_bytes_per_state,
+    );
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut games: Vec<String> = std::env::args().skip(1).collect();
+    if games.is_empty() {
+        games = ["ttt", "chomp", "cram", "c4"].map(String::from).to_vec();
+    }
+    for game in &games {
+        match game.as_str() {
+            "ttt" => rate("tic-tac-toe", &TicTacToe),
+            "chomp" => rate("Chomp 8x8", &Chomp::new(8, 8)?),
+            "cram" => rate("Cram 4x5", &Cram::new(4, 5)?),
+            "c4" => rate("Connect Four 4x5", &ConnectFour::new(4, 5)?),
+            other => return Err(format!("unknown game {other}: ttt, chomp, cram or c4").into()),
+        }
+    }
+    Ok(())
+}
