@@ -32,6 +32,12 @@ pub trait PackedGame: Game {
     /// every reachable state `s` (states that do not survive the round trip are
     /// not in the graph).
     fn unpack(&self, key: u64) -> Self::State;
+    /// An upper bound on the number of reachable states, when the game knows
+    /// one: the solver numbers the keys of a game with few states by the
+    /// smaller of its tables ([`super::store::PackedKind::of`]).
+    fn states_at_most(&self) -> Option<u64> {
+        None
+    }
     /// How many low bits the keys of this instance use (at most 64).
     fn key_bits(&self) -> u32 {
         64
@@ -152,6 +158,11 @@ impl PackedGame for Cram {
         CramState { covered: key }
     }
 
+    /// Each cell covered or not.
+    fn states_at_most(&self) -> Option<u64> {
+        1u64.checked_shl(self.rows() as u32 * self.cols() as u32)
+    }
+
     /// Up to the last cell: bit `8 * (rows - 1) + cols - 1`.
     fn key_bits(&self) -> u32 {
         8 * (self.rows() as u32 - 1) + self.cols() as u32
@@ -236,6 +247,13 @@ impl PackedGame for ConnectFour {
 
     fn key_bits(&self) -> u32 {
         self.cols() as u32 * self.height()
+    }
+
+    /// Each column holds `h` discs, each of either player, for `h` up to
+    /// `rows`: `2^(rows + 1) - 1` ways.
+    fn states_at_most(&self) -> Option<u64> {
+        let column = (1u64 << (self.rows() + 1)) - 1;
+        column.checked_pow(self.cols().into())
     }
 
     /// A disc dropped in each column with room, from the left (as

@@ -204,7 +204,13 @@ impl<G: PackedGame, const B: bool> PackedNumbering<G> for Direct<G, B> {
 pub struct Packed<N>(PhantomData<N>);
 
 /// Which numbering suits `g`'s keys: [`Direct`] when the game has a perfect
-/// index, else [`Inline`] when its keys are narrow enough, else [`Interner`].
+/// index; else [`Inline`] when its keys are narrow enough and it may have
+/// more than [`FEW_STATES`] states; else [`Interner`]. With few states, the
+/// interner's 4-byte slots take half the memory of the inline table's 8 and,
+/// with the keys beside them, stay in the caches: its second read costs
+/// little (Cram 4 x 5 was faster so, by a tenth). With many, the inline
+/// table saves a cache miss per lookup (Connect Four 4 x 5 was faster so, by
+/// a sixth).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PackedKind {
     Direct,
@@ -212,11 +218,16 @@ pub enum PackedKind {
     Hashed,
 }
 
+/// At most this many states: the [`Interner`] ([`PackedKind::of`]).
+pub const FEW_STATES: u64 = 1 << 20;
+
 impl PackedKind {
     pub fn of<G: PackedGame>(g: &G) -> PackedKind {
         if g.index_len().is_some() {
             PackedKind::Direct
-        } else if g.key_bits() <= INLINE_KEY_BITS {
+        } else if g.key_bits() <= INLINE_KEY_BITS
+            && g.states_at_most().is_none_or(|n| n > FEW_STATES)
+        {
             PackedKind::Inline
         } else {
             PackedKind::Hashed
