@@ -246,7 +246,7 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
                 children.push(child);
             }
         }
-        if keys.is_empty() {
+        if self.hashes.is_empty() {
             (self.children, self.keys) = (children, keys);
             return Err(SolveError::Stuck { id });
         }
@@ -257,7 +257,7 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         let start = self.pending.len();
         let (mut cycle, mut forward) = (false, true);
         if Self::BY_INDEX {
-            (cycle, forward) = self.fold_by_index(id, &mut tally, &keys, &children)?;
+            (cycle, forward) = self.fold_by_index((id, &s), &mut tally, &keys, &children)?;
             children.clear();
             keys.clear();
         }
@@ -312,11 +312,11 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
     /// Folds the children whose data are by index into `tally`: first those
     /// already settled, read from their indices alone, then the others in
     /// order, numbered, that wait as pending (their states from `children`,
-    /// or from `keys`). Whether one is open (a cycle), and whether all have
-    /// larger ids than `id`.
+    /// or from `keys`, or from the parent `s`). Whether one is open (a
+    /// cycle), and whether all have larger ids than the parent's, `id`.
     fn fold_by_index(
         &mut self,
-        id: u32,
+        (id, s): (u32, &G::State),
         tally: &mut Tally,
         keys: &[C::Key],
         children: &[G::State],
@@ -336,7 +336,11 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         }
         for &pos in &rest {
             let (k, h) = (pos as usize, self.hashes[pos as usize]);
-            let (c, _) = self.number(keys[k].clone(), h)?;
+            let key = match keys.get(k) {
+                Some(key) => key.clone(),
+                None => C::child_key(self.g, s, k),
+            };
+            let (c, _) = self.number(key.clone(), h)?;
             forward &= c > id;
             if (self.words[h as usize] >> RANK_BITS) as u8 == OPEN {
                 cycle = true;
@@ -348,7 +352,7 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
             });
             let state = match children.get(k) {
                 Some(child) => child.clone(),
-                None => C::state(self.g, &keys[k]),
+                None => C::state(self.g, &key),
             };
             self.pending_states.push(state);
         }

@@ -174,7 +174,10 @@ fn chomp_children_are_the_moves_played() {
             for s in chomp_states(&g).into_iter().filter(|s| s.board != 0) {
                 keys.clear();
                 indices.clear();
-                assert!(g.children(&s, &mut keys, Some(&mut indices)));
+                assert!(g.children(&s, &mut keys, None));
+                assert!(g.children(&s, &mut vec![], Some(&mut indices)));
+                let one_by_one: Vec<u64> = (0..keys.len()).map(|k| g.child_key(&s, k)).collect();
+                assert_eq!(one_by_one, keys, "{r}x{c}: child keys of {s:?}");
                 g.legal_actions(&s, s.to_move as usize, &mut actions);
                 let played: Vec<u64> = actions
                     .iter()
@@ -221,6 +224,8 @@ fn children_are_the_moves_played<P: PackedGame>(g: &P) {
             })
             .collect();
         assert_eq!(keys, played, "{:?}: children of {s:?}", g.spec());
+        let one_by_one: Vec<u64> = (0..keys.len()).map(|k| g.child_key(&s, k)).collect();
+        assert_eq!(one_by_one, played, "{:?}: child keys of {s:?}", g.spec());
     }
     assert!(!g.children(&g.initial_state(), &mut keys, Some(&mut vec![])));
 }

@@ -47,6 +47,10 @@ pub trait PackedGame: Game {
     fn index_len(&self) -> Option<usize> {
         None
     }
+    /// The key of the child of `s` by its `pos`-th legal action.
+    fn child_key(&self, s: &Self::State, pos: usize) -> u64 {
+        self.pack(&super::store::played(self, s, pos))
+    }
     /// Whether nearly every index ([`PackedGame::index`]) is a reachable
     /// state's: then the solver keeps its per-state data by index during the
     /// enumeration, at no cost in memory.
@@ -61,9 +65,9 @@ pub trait PackedGame: Game {
         0
     }
     /// The keys of the children of `s` (not terminal), in the order of the
-    /// legal actions, and with `indices` their indices ([`PackedGame::index`]),
-    /// when the game computes them faster than by playing each move, packing
-    /// and indexing: then `true`.
+    /// legal actions, or with `indices` their indices ([`PackedGame::index`])
+    /// instead, when the game computes them faster than by playing each move,
+    /// packing and indexing: then `true`.
     fn children(
         &self,
         _s: &Self::State,
@@ -133,17 +137,36 @@ impl PackedGame for Chomp {
         let lengths = self.pack(s) & !CHOMP_TO_MOVE;
         let to_move = (s.to_move ^ 1) as u64;
         let ch = chomp_rank::Children::of(self.rows(), s.board, lengths);
-        for r in 0..8 {
-            let len = ch.len(r);
-            keys.extend((0..len).map(|c| ch.key(r, c) | to_move << 63));
-        }
-        if let Some(indices) = indices {
-            for r in 0..8 {
-                let len = ch.len(r);
-                indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+        match indices {
+            Some(indices) => {
+                for r in 0..8 {
+                    let len = ch.len(r);
+                    indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+                }
+            }
+            None => {
+                for r in 0..8 {
+                    let len = ch.len(r);
+                    keys.extend((0..len).map(|c| ch.key(r, c) | to_move << 63));
+                }
             }
         }
         true
+    }
+
+    /// The `pos`-th square in the order of [`PackedGame::children`].
+    fn child_key(&self, s: &ChompState, pos: usize) -> u64 {
+        let lengths = self.pack(s) & !CHOMP_TO_MOVE;
+        let ch = chomp_rank::Children::of(self.rows(), s.board, lengths);
+        let mut c = pos;
+        for r in 0..8 {
+            let len = ch.len(r);
+            if c < len {
+                return ch.key(r, c) | ((s.to_move ^ 1) as u64) << 63;
+            }
+            c -= len;
+        }
+        self.pack(s)
     }
 }
 
