@@ -336,9 +336,10 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         }
         for &pos in &rest {
             let (k, h) = (pos as usize, self.hashes[pos as usize]);
-            let key = match keys.get(k) {
-                Some(key) => key.clone(),
-                None => C::child_key(self.g, s, k),
+            let key = match (keys.get(k), self.it.id_at(h as usize)) {
+                (Some(key), _) => key.clone(),
+                (None, u32::MAX) => C::child_key(self.g, s, k),
+                (None, known) => self.it.key(known).clone(),
             };
             let (c, _) = self.number(key.clone(), h)?;
             forward &= c > id;

@@ -78,6 +78,9 @@ pub trait PackedGame: Game {
     }
 }
 
+/// One in each byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
 /// Bit 63 of a Chomp key: player 1 to move.
 const CHOMP_TO_MOVE: u64 = 1 << 63;
 
@@ -154,15 +157,19 @@ impl PackedGame for Chomp {
         true
     }
 
-    /// The `pos`-th square in the order of [`PackedGame::children`].
+    /// The `pos`-th square in the order of [`PackedGame::children`], `(r,
+    /// c)`: every row from `r` on longer than `c` is cut to `c` squares.
     fn child_key(&self, s: &ChompState, pos: usize) -> u64 {
         let lengths = self.pack(s) & !CHOMP_TO_MOVE;
-        let ch = chomp_rank::Children::of(self.rows(), s.board, lengths);
-        let mut c = pos;
+        let mut c = pos as u64;
         for r in 0..8 {
-            let len = ch.len(r);
+            let len = (lengths >> (8 * r)) & 0xF;
             if c < len {
-                return ch.key(r, c) | ((s.to_move ^ 1) as u64) << 63;
+                let cut = (r..8)
+                    .map(|q| 0xFF << (8 * q))
+                    .filter(|&row| lengths & row > c * (row & ONES))
+                    .fold(0, |cut, row| cut | row);
+                return lengths & !cut | c * ONES & cut | ((s.to_move ^ 1) as u64) << 63;
             }
             c -= len;
         }
