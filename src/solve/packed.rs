@@ -169,7 +169,7 @@ impl PackedGame for Chomp {
                     .map(|q| 0xFF << (8 * q))
                     .filter(|&row| lengths & row > c * (row & ONES))
                     .fold(0, |cut, row| cut | row);
-                return (lengths & !cut) | (c * ONES & cut) | ((s.to_move ^ 1) as u64) << 63;
+                return (lengths & !cut) | ((c * ONES) & cut) | ((s.to_move ^ 1) as u64) << 63;
             }
             c -= len;
         }
