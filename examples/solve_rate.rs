@@ -34,8 +34,9 @@ fn rate<G: Game>(name: &str, g: &G) {
     let states = (summary.states * runs) as f64;
     let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
     println!(
-        "{name:<18} {:>9} states  cpu {:>6.2} M/s  wall {:>6.2} M/s  {:>5.1} B/state (peak {:>5.1})  {runs} runs",
+        "{name:<18} {:>9} states {:>5.1} edges/state  cpu {:>6.2} M/s  wall {:>6.2} M/s  {:>5.1} B/state (peak {:>5.1})  {runs} runs",
         summary.states,
+        summary.edges as f64 / summary.states as f64,
         cpu.map_or(f64::NAN, |c| states / c / 1e6),
         states / wall / 1e6,
         summary.bytes_per_state,

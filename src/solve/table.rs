@@ -5,15 +5,16 @@
 //! compares a state only once in 32 times when the slot holds another one.
 //!
 //! Solving is bound by memory latency: each lookup touches a random slot and, on
-//! a hit, a random state. When the table outgrows the caches,
-//! [`IdTable::warm`] touches the slots of a whole batch of children first, so
-//! that the processor overlaps their cache misses (there is no safe prefetch
-//! instruction), before the lookups proper; below that size it only costs time.
+//! a hit, a random state. When the table outgrows the nearest caches,
+//! [`IdTable::warm`] prefetches the slots of a whole batch of children first
+//! ([`crate::prefetch`]), so that the processor overlaps their cache misses
+//! with each other and with the work before the lookups proper; below that
+//! size it only costs time.
 
 use super::SolveError;
+use crate::prefetch::prefetch;
 use foldhash::fast::RandomState;
 use std::hash::{BuildHasher, Hash};
-use std::hint::black_box;
 
 const ID_BITS: u32 = 27;
 const ID_MASK: u32 = (1 << ID_BITS) - 1;
@@ -40,6 +41,7 @@ impl IdTable {
     }
 
     /// The id whose state matches (`eq`), or the empty slot where it would go.
+    #[inline(always)]
     pub fn find(&self, hash: u64, mut eq: impl FnMut(u32) -> bool) -> Result<u32, usize> {
         let mask = self.mask();
         if self.slots.is_empty() {
@@ -84,22 +86,14 @@ impl IdTable {
         }
     }
 
-    /// Loads the home slot of every hash (the values are thrown away): the
-    /// misses overlap instead of coming one after the other.
+    /// Prefetches the home slot of every hash: the misses overlap instead of
+    /// coming one after the other.
+    #[inline]
     pub fn warm(&self, hashes: &[u64]) {
         let mask = self.mask();
-        let mut sink = 0u32;
         for &h in hashes {
-            sink ^= self.slots.get(h as usize & mask).copied().unwrap_or(0);
+            prefetch(&self.slots, h as usize & mask);
         }
-        black_box(sink);
-    }
-
-    /// The id in the home slot of `hash`, if any and if its tag matches (for
-    /// warming the states).
-    pub fn home(&self, hash: u64) -> Option<u32> {
-        let s = *self.slots.get(hash as usize & self.mask())?;
-        (s != 0 && s & !ID_MASK == tag(hash)).then(|| (s & ID_MASK) - 1)
     }
 
     pub fn slot_count(&self) -> usize {
@@ -176,8 +170,9 @@ impl<K> Default for Interner<K> {
     }
 }
 
-/// Tables up to this many slots stay in the processor's caches: no warming.
-const WARM_ABOVE_SLOTS: usize = 1 << 18;
+/// Tables up to this many slots (128 KiB) stay in the processor's nearest
+/// caches: no warming.
+const WARM_ABOVE_SLOTS: usize = 1 << 15;
 
 impl<K: Clone + Eq + Hash> Interner<K> {
     /// The id of `key`, if numbered.
@@ -196,7 +191,7 @@ impl<K: Clone + Eq + Hash> Numbering for Interner<K> {
         self.hasher.hash_one(key)
     }
 
-    #[inline]
+    #[inline(always)]
     fn intern(&mut self, key: K, hash: u64, limit: usize) -> Result<(u32, bool), SolveError> {
         let keys = &self.keys;
         let slot = match self.table.find(hash, |id| keys[id as usize] == key) {
@@ -230,11 +225,6 @@ impl<K: Clone + Eq + Hash> Numbering for Interner<K> {
             return;
         }
         self.table.warm(hashes);
-        for &h in hashes {
-            if let Some(id) = self.table.home(h) {
-                black_box(self.keys.get(id as usize).cloned());
-            }
-        }
     }
 
     #[inline]
