@@ -19,8 +19,8 @@
 
 use super::SolveError;
 use super::packed::PackedGame;
+use super::slots::Slots;
 use super::table::{MAX_IDS, Numbering};
-use crate::prefetch::prefetch;
 
 /// Bits of an id (plus one) in an [`Inline`] slot.
 const ID_BITS: u32 = 27;
@@ -52,7 +52,7 @@ fn fold_hash(key: u64) -> u64 {
 /// `key << 27 | (id + 1)` per slot (0: empty).
 #[derive(Clone, Debug, Default)]
 pub struct Inline {
-    slots: Vec<u64>,
+    slots: Slots,
     len: usize,
     /// The keys by id.
     pub keys: Vec<u64>,
@@ -71,7 +71,7 @@ impl Inline {
         loop {
             match self.slots.get(i) {
                 None | Some(0) => return Err(i),
-                Some(&s) if s >> ID_BITS == key => return Ok((s & ID_MASK) as u32 - 1),
+                Some(s) if s >> ID_BITS == key => return Ok((s & ID_MASK) as u32 - 1),
                 Some(_) => i = (i + 1) & mask,
             }
         }
@@ -90,20 +90,20 @@ impl Inline {
     #[inline(never)]
     fn grow(&mut self) {
         let size = (2 * self.slots.len()).max(1024);
-        let old = std::mem::replace(&mut self.slots, vec![0; size]);
+        let old = std::mem::replace(&mut self.slots, Slots::zeroed(size));
         let mask = size - 1;
-        for s in old.into_iter().filter(|&s| s != 0) {
+        for s in old.words().filter(|&s| s != 0) {
             let mut i = fold_hash(s >> ID_BITS) as usize & mask;
-            while self.slots[i] != 0 {
+            while self.slots.get(i) != Some(0) {
                 i = (i + 1) & mask;
             }
-            self.slots[i] = s;
+            self.slots.set(i, s);
         }
     }
 
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
-        8 * (self.slots.capacity() + self.keys.capacity())
+        self.slots.heap_bytes() + 8 * self.keys.capacity()
     }
 }
 
@@ -130,7 +130,7 @@ impl Numbering for Inline {
             self.grow();
             slot = self.find_hashed(key, hash).err().ok_or(too_many(limit))?;
         }
-        self.slots[slot] = key << ID_BITS | (id as u64 + 1);
+        self.slots.set(slot, key << ID_BITS | (id as u64 + 1));
         self.len += 1;
         self.keys.push(key);
         Ok((id as u32, true))
@@ -145,7 +145,7 @@ impl Numbering for Inline {
         }
         let mask = self.mask();
         for &h in hashes {
-            prefetch(&self.slots, h as usize & mask);
+            self.slots.prefetch(h as usize & mask);
         }
     }
 
@@ -164,7 +164,7 @@ impl Numbering for Inline {
     }
 
     fn growth_bytes(&self) -> usize {
-        4 * self.slots.capacity() + 8 * (self.keys.capacity() - self.keys.len())
+        self.slots.heap_bytes() / 2 + 8 * (self.keys.capacity() - self.keys.len())
     }
 }
 
