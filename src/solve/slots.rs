@@ -58,7 +58,8 @@ impl Slots {
     /// Word `i` (`None` past the end).
     #[inline(always)]
     pub fn get(&self, i: usize) -> Option<u64> {
-        let b = self.bytes().get(8 * i..8 * i + 8)?;
+        let start = i.checked_mul(8)?;
+        let b = self.bytes().get(start..start.checked_add(8)?)?;
         b.try_into().ok().map(u64::from_ne_bytes)
     }
 
@@ -69,7 +70,8 @@ impl Slots {
             Memory::Heap(v) => &mut v[..],
             Memory::Mapped(m) => &mut m[..],
         };
-        if let Some(b) = bytes.get_mut(8 * i..8 * i + 8) {
+        let start = i.saturating_mul(8);
+        if let Some(b) = bytes.get_mut(start..start.saturating_add(8)) {
             b.copy_from_slice(&word.to_ne_bytes());
         }
     }
@@ -136,6 +138,8 @@ mod tests {
             s.set(0, 7);
             s.set(len, 1); // past the end: ignored
             s.prefetch(len + 10); // past the end: nothing
+            assert_eq!(s.get(usize::MAX), None);
+            s.set(usize::MAX, 1);
             let copy = s.clone();
             for t in [&s, &copy] {
                 assert_eq!(
