@@ -2,7 +2,11 @@
 //! of `ludoscope bench` without the rest of the table): `cargo run --release
 //! --example solve_rate [-- GAME...]` with GAME among `ttt`, `chomp`, `cram`,
 //! `c4` (all by default). Prints states per second of this thread's processor
-//! time (Linux) and wall time, and heap bytes per state, final and peak.
+//! time (Linux) and wall time, and heap bytes per state, final and peak, as
+//! the solver counts them; and, as a check of that count, the growth of the
+//! process's peak resident memory over the first solve, per state (Linux;
+//! meaningful for the first game of a run only, and for games large enough
+//! to dwarf the allocator's own reserves: pages never touched do not count).
 
 use ludoscope::engine::Game;
 use ludoscope::games::{Chomp, ConnectFour, Cram, TicTacToe};
@@ -16,13 +20,26 @@ fn cpu_seconds() -> Option<f64> {
     Some(nanos / 1e9)
 }
 
+/// A field of `/proc/self/status` in bytes (`VmHWM`: peak resident memory;
+/// `VmRSS`: resident memory now).
+fn status_bytes(field: &str) -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = text.lines().find(|l| l.starts_with(field))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
 fn rate<G: Game>(name: &str, g: &G) {
     let options = SolveOptions::default();
+    let resident = status_bytes("VmRSS:");
     let Ok(solution) = solve(g, &options) else {
         println!("{name}: does not solve");
         return;
     };
     let summary = solution.summary();
+    let resident_peak = resident
+        .zip(status_bytes("VmHWM:"))
+        .map(|(before, peak)| peak.saturating_sub(before) as f64 / summary.states as f64);
     drop(solution);
     let (wall, cpu) = (Instant::now(), cpu_seconds());
     let mut runs = 0u64;
@@ -34,13 +51,14 @@ fn rate<G: Game>(name: &str, g: &G) {
     let states = (summary.states * runs) as f64;
     let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
     println!(
-        "{name:<18} {:>9} states {:>5.1} edges/state  cpu {:>6.2} M/s  wall {:>6.2} M/s  {:>5.1} B/state (peak {:>5.1})  {runs} runs",
+        "{name:<18} {:>9} states {:>5.1} edges/state  cpu {:>6.2} M/s  wall {:>6.2} M/s  {:>5.1} B/state (peak {:>5.1}; resident peak {:>5.1})  {runs} runs",
         summary.states,
         summary.edges as f64 / summary.states as f64,
         cpu.map_or(f64::NAN, |c| states / c / 1e6),
         states / wall / 1e6,
         summary.bytes_per_state,
         summary.peak_bytes_per_state,
+        resident_peak.unwrap_or(f64::NAN),
     );
 }
 

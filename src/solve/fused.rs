@@ -32,6 +32,8 @@ use super::store::Codec;
 use super::table::Numbering;
 use crate::engine::{Actor, Game, Player, Turn};
 
+mod by_index;
+
 /// A solved graph.
 pub struct Fused<G: Game> {
     pub graph: StateGraph<G>,
@@ -309,58 +311,6 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         }))
     }
 
-    /// Folds the children whose data are by index into `tally`: first those
-    /// already settled, read from their indices alone, then the others in
-    /// order, numbered, that wait as pending (their states from `children`,
-    /// or from `keys`, or from the parent `s`). Whether one is open (a
-    /// cycle), and whether all have larger ids than the parent's, `id`.
-    fn fold_by_index(
-        &mut self,
-        (id, s): (u32, &G::State),
-        tally: &mut Tally,
-        keys: &[C::Key],
-        children: &[G::State],
-    ) -> Result<(bool, bool), SolveError> {
-        let (mut cycle, mut forward) = (false, true);
-        let mut rest = std::mem::take(&mut self.rest);
-        rest.clear();
-        for (&h, pos) in self.hashes.iter().zip(0..) {
-            let w = self.words[h as usize];
-            match (w >> RANK_BITS) as u8 {
-                UNEXPANDED | OPEN => rest.push(pos),
-                f => {
-                    forward &= self.it.id_at(h as usize) > id;
-                    tally.add(h as u32, pos, f, w & RANK_MASK);
-                }
-            }
-        }
-        for &pos in &rest {
-            let (k, h) = (pos as usize, self.hashes[pos as usize]);
-            let key = match (keys.get(k), self.it.id_at(h as usize)) {
-                (Some(key), _) => key.clone(),
-                (None, u32::MAX) => C::child_key(self.g, s, k),
-                (None, known) => self.it.key(known).clone(),
-            };
-            let (c, _) = self.number(key.clone(), h)?;
-            forward &= c > id;
-            if (self.words[h as usize] >> RANK_BITS) as u8 == OPEN {
-                cycle = true;
-                continue;
-            }
-            self.pending.push(Pending {
-                place: h as u32,
-                pos,
-            });
-            let state = match children.get(k) {
-                Some(child) => child.clone(),
-                None => C::state(self.g, &key),
-            };
-            self.pending_states.push(state);
-        }
-        self.rest = rest;
-        Ok((cycle, forward))
-    }
-
     /// Prefetches the table where the children of the pending states from
     /// `start` on will be looked up, before they are expanded: their cache
     /// misses overlap with each other's and with the work in between.
@@ -386,27 +336,6 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         keys.clear();
         self.keys = keys;
         self.it.warm(&self.hashes);
-    }
-
-    /// The per-state data in order of id, from the data by index (the
-    /// strategies turned into ids); these and those coexist for a moment.
-    fn order_by_id(&mut self) {
-        let n = self.it.len();
-        let (mut kinds, mut words, mut strategy) = (
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-            Vec::with_capacity(n),
-        );
-        for id in 0..n as u32 {
-            let place = self.it.hash(self.it.key(id)) as usize;
-            kinds.push(self.kinds[place]);
-            words.push(self.words[place]);
-            strategy.push(match self.strategy[place] {
-                NONE => NONE,
-                best => self.it.id_at(best as usize),
-            });
-        }
-        (self.kinds, self.words, self.strategy) = (kinds, words, strategy);
     }
 
     /// The graph and its attractors: the words split into flags and ranks,
