@@ -184,8 +184,14 @@ pub trait PackedNumbering<G: PackedGame>: Numbering<Key = u64> {
 }
 
 impl<G: PackedGame> PackedNumbering<G> for Interner<u64> {
-    fn new(_g: &G) -> Self {
-        Interner::default()
+    /// A sparse table for games with few states ([`FEW_STATES`]), whose
+    /// tables stay small anyway.
+    fn new(g: &G) -> Self {
+        if g.states_at_most().is_some_and(|n| n <= FEW_STATES) {
+            Interner::sparse()
+        } else {
+            Interner::default()
+        }
     }
 
     fn into_ids(mut self) -> PackedIds {
