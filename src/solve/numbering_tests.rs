@@ -70,6 +70,8 @@ fn the_inline_table_numbers_as_the_hash_table() {
     numbers_as_hashed::<_, Packed<Inline>>(&Cram::new(5, 3).unwrap());
     let c4 = ConnectFour::new(4, 4).unwrap();
     assert_eq!(PackedKind::of(&c4), PackedKind::Hashed);
+    // 161,029 states: the inline table grows to 2 MB, mapped for huge pages
+    // (`super::slots`).
     numbers_as_hashed::<_, Packed<Inline>>(&c4);
     // Those that may have many states have the inline table.
     assert_eq!(
