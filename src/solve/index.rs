@@ -2,9 +2,12 @@
 //! the [`super::table::Interner`] (the slot, then the key it points to):
 //!
 //! - [`Inline`]: an open-addressing table (linear probing, power-of-two size,
-//!   at most 3/4 full) whose 8-byte slots hold the key and its id together, for
-//!   keys of at most [`INLINE_KEY_BITS`] bits: a probe compares the key in the
-//!   slot it has just read;
+//!   at most half full) whose 8-byte slots hold the key and its id together,
+//!   for keys of at most [`INLINE_KEY_BITS`] bits: a probe compares the key in
+//!   the slot it has just read. Half full rather than 3/4: the lookups of new
+//!   keys (nearly half of them in Connect Four 4 x 5) probe much less far,
+//!   for a table that is the same (as there) or twice as large (measured:
+//!   Connect Four 4 x 5 about 7% faster, final table unchanged);
 //! - [`Direct`]: an array indexed by a perfect index of the keys that the game
 //!   provides ([`PackedGame::index`]: a ranking of its packed states), one
 //!   read and no comparison at all.
@@ -126,7 +129,7 @@ impl Numbering for Inline {
         if id >= limit.min(MAX_IDS) {
             return Err(too_many(limit));
         }
-        if 4 * (self.len + 1) > 3 * self.slots.len() {
+        if 2 * (self.len + 1) > self.slots.len() {
             self.grow();
             slot = self.find_hashed(key, hash).err().ok_or(too_many(limit))?;
         }
@@ -355,7 +358,7 @@ mod tests {
         }
         assert_eq!(t.find(3), None);
         assert_eq!(t.find(1 << INLINE_KEY_BITS), None, "too wide: never stored");
-        assert!(4 * keys.len() <= 3 * t.slots.len());
+        assert!(2 * keys.len() <= t.slots.len() && 4 * keys.len() > t.slots.len());
         let err = t.intern(3, fold_hash(3), keys.len());
         assert_eq!(err, Err(SolveError::TooManyStates { limit: keys.len() }));
     }
