@@ -34,7 +34,7 @@ pub trait PackedGame: Game {
     fn unpack(&self, key: u64) -> Self::State;
     /// An upper bound on the number of reachable states, when the game knows
     /// one: the solver numbers the keys of a game with few states by the
-    /// smaller of its tables ([`super::store::PackedKind::of`]).
+    /// smaller of its hash tables (`store::PackedKind::of`).
     fn states_at_most(&self) -> Option<u64> {
         None
     }
