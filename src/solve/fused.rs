@@ -8,6 +8,12 @@
 //! state it holds a key, a table slot, a kind, and the attractors' flag, rank
 //! and strategy.
 //!
+//! The per-state data live by id, or, when the numbering is a perfect index
+//! that nearly every state fills ([`Numbering::BY_INDEX`]), by index: the data
+//! of a child are then read from its index alone, not after its id (a second,
+//! dependent memory access), and put in order of id at the end. Either way a
+//! state's "place" below is where its data are.
+//!
 //! A state folds its children into a [`Tally`] one by one as each is found
 //! settled: those already settled when it is expanded at once (one read of a
 //! word holding their flags and rank), the others as they finish. Only those
@@ -25,6 +31,8 @@ use super::settle::{Settlement, Tally, terminal_settlement};
 use super::store::Codec;
 use super::table::Numbering;
 use crate::engine::{Actor, Game, Player, Turn};
+
+mod by_index;
 
 /// A solved graph.
 pub struct Fused<G: Game> {
@@ -46,20 +54,20 @@ fn word(flags: u8, rank: u32) -> u32 {
     (flags as u32) << RANK_BITS | rank & RANK_MASK
 }
 
-/// A child not settled when its parent was expanded: its id and the position
-/// of its move.
+/// A child not settled when its parent was expanded: its place and the
+/// position of its move.
 #[derive(Clone, Copy)]
 struct Pending {
-    id: u32,
+    place: u32,
     pos: u32,
 }
 
-/// An open state: its id, its pending children `pending[start..end]` (with
+/// An open state: its place, its pending children `pending[start..end]` (with
 /// their states in `pending_states`, at hand for their expansion), of which
 /// those before `next` are in its tally.
 #[derive(Clone, Copy)]
 struct Frame {
-    id: u32,
+    place: u32,
     start: u32,
     next: u32,
     end: u32,
@@ -78,8 +86,8 @@ struct Dfs<'g, G: Game, C: Codec<G>> {
     g: &'g G,
     limit: usize,
     it: C::Numbering,
-    /// Per state: its kind (set when expanded), flags and rank ([`word`]),
-    /// and strategy.
+    /// Per place: its kind (set when expanded), flags and rank ([`word`]),
+    /// and strategy (the place of the best child; ids at the end).
     kinds: Vec<u8>,
     words: Vec<u32>,
     strategy: Vec<u32>,
@@ -90,6 +98,8 @@ struct Dfs<'g, G: Game, C: Codec<G>> {
     children: Vec<G::State>,
     keys: Vec<C::Key>,
     hashes: Vec<u64>,
+    /// The positions of the children not settled, by index.
+    rest: Vec<u32>,
     edges: usize,
     forward: bool,
     expanded: usize,
@@ -103,19 +113,26 @@ pub fn solve<G: Game, C: Codec<G>>(
     progress: &mut dyn FnMut(usize) -> bool,
 ) -> Result<Option<Fused<G>>, SolveError> {
     check_supported(g)?;
+    let it = C::numbering(g);
+    let n = if C::Numbering::BY_INDEX {
+        it.places()
+    } else {
+        0
+    };
     let mut d = Dfs::<G, C> {
         g,
         limit: limit.max(1),
-        it: C::numbering(g),
-        kinds: Vec::new(),
-        words: Vec::new(),
-        strategy: Vec::new(),
+        it,
+        kinds: vec![OWNER_0; n],
+        words: vec![word(UNEXPANDED, NONE); n],
+        strategy: vec![NONE; n],
         pending: Vec::new(),
         pending_states: Vec::new(),
         actions: Vec::new(),
         children: Vec::new(),
         keys: Vec::new(),
         hashes: Vec::new(),
+        rest: Vec::new(),
         edges: 0,
         forward: true,
         expanded: 0,
@@ -123,9 +140,9 @@ pub fn solve<G: Game, C: Codec<G>>(
     let root = g.initial_state();
     let key = C::key(g, &root);
     let hash = d.it.hash(&key);
-    d.number(key, hash)?;
+    let (id, _) = d.number(key, hash)?;
     let mut stack: Vec<Frame> = Vec::new();
-    match d.expand(0, root)? {
+    match d.expand(d.place(id, hash), root)? {
         Expanded::Open(frame) => stack.push(frame),
         Expanded::Settled(_) => {}
         Expanded::Cycle => return Ok(None),
@@ -134,7 +151,7 @@ pub fn solve<G: Game, C: Codec<G>>(
         let i = top.next as usize;
         if i < top.end as usize {
             top.next += 1;
-            let Pending { id: c, pos } = d.pending[i];
+            let Pending { place: c, pos } = d.pending[i];
             let w = d.words[c as usize];
             match (w >> RANK_BITS) as u8 {
                 UNEXPANDED => {
@@ -152,14 +169,14 @@ pub fn solve<G: Game, C: Codec<G>>(
                 f => top.tally.add(c, pos, f, w & RANK_MASK),
             }
         } else {
-            let (id, start, s) = (top.id, top.start as usize, top.tally.settlement());
+            let (place, start, s) = (top.place, top.start as usize, top.tally.settlement());
             stack.pop();
-            d.settle(id, s);
+            d.settle(place, s);
             d.pending.truncate(start);
             d.pending_states.truncate(start);
             if let Some(parent) = stack.last_mut() {
                 let pos = d.pending[parent.next as usize - 1].pos;
-                parent.tally.add(id, pos, s.flags, s.rank);
+                parent.tally.add(place, pos, s.flags, s.rank);
             }
         }
     }
@@ -167,11 +184,14 @@ pub fn solve<G: Game, C: Codec<G>>(
 }
 
 impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
+    /// Whether the data are by index ([`Numbering::BY_INDEX`]).
+    const BY_INDEX: bool = C::Numbering::BY_INDEX;
+
     /// Gives the key a number if it has none; returns it and whether it is new.
     #[inline(always)]
     fn number(&mut self, key: C::Key, hash: u64) -> Result<(u32, bool), SolveError> {
         let (id, new) = self.it.intern(key, hash, self.limit)?;
-        if new {
+        if new && !Self::BY_INDEX {
             // The kind is set when the state is expanded.
             self.kinds.push(OWNER_0);
             self.words.push(word(UNEXPANDED, NONE));
@@ -180,24 +200,35 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         Ok((id, new))
     }
 
+    /// The place of the state numbered `id`, whose key hashes to `hash`.
+    #[inline(always)]
+    fn place(&self, id: u32, hash: u64) -> u32 {
+        if Self::BY_INDEX { hash as u32 } else { id }
+    }
+
     #[inline]
-    fn settle(&mut self, id: u32, s: Settlement) {
-        let i = id as usize;
+    fn settle(&mut self, place: u32, s: Settlement) {
+        let i = place as usize;
         (self.words[i], self.strategy[i]) = (word(s.flags, s.rank), s.strategy);
     }
 
-    /// Expands state `id`, `s`: a terminal state is settled at once;
-    /// otherwise its children are numbered, those settled go into its tally,
-    /// and it opens, or settles at once when none is left.
-    fn expand(&mut self, id: u32, s: G::State) -> Result<Expanded, SolveError> {
+    /// Expands the state at `place`, `s`: a terminal state is settled at
+    /// once; otherwise its children are numbered, those settled go into its
+    /// tally, and it opens, or settles at once when none is left.
+    fn expand(&mut self, place: u32, s: G::State) -> Result<Expanded, SolveError> {
         self.expanded += 1;
+        let id = if Self::BY_INDEX {
+            self.it.id_at(place as usize)
+        } else {
+            place
+        };
         let g = self.g;
         let p: Player = match g.turn(&s) {
             Turn::Terminal => {
                 let kind = terminal_kind(g, &s);
-                self.kinds[id as usize] = kind;
+                self.kinds[place as usize] = kind;
                 let settled = terminal_settlement(kind);
-                self.settle(id, settled);
+                self.settle(place, settled);
                 return Ok(Expanded::Settled(settled));
             }
             Turn::Player(p) => p,
@@ -217,7 +248,7 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
                 children.push(child);
             }
         }
-        if keys.is_empty() {
+        if self.hashes.is_empty() {
             (self.children, self.keys) = (children, keys);
             return Err(SolveError::Stuck { id });
         }
@@ -227,16 +258,27 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         let mut tally = Tally::new(kind);
         let start = self.pending.len();
         let (mut cycle, mut forward) = (false, true);
+        if Self::BY_INDEX {
+            (cycle, forward) = self.fold_by_index((id, &s), &mut tally, &keys, &children)?;
+            children.clear();
+            keys.clear();
+        }
         let mut states = children.drain(..);
         for (key, pos) in keys.drain(..).zip(0..) {
             // The child, or (from the codec's children) its key to unpack.
             let child = states.next().ok_or_else(|| key.clone());
-            let (c, new) = self.number(key, self.hashes[pos as usize])?;
+            let hash = self.hashes[pos as usize];
+            let (c, new) = self.number(key, hash)?;
             forward &= c > id;
-            let w = if new { 0 } else { self.words[c as usize] };
+            let c = self.place(c, hash);
+            let w = if Self::BY_INDEX || !new {
+                self.words[c as usize]
+            } else {
+                0
+            };
             match (w >> RANK_BITS) as u8 {
                 UNEXPANDED => {
-                    self.pending.push(Pending { id: c, pos });
+                    self.pending.push(Pending { place: c, pos });
                     self.pending_states
                         .push(child.unwrap_or_else(|key| C::state(g, &key)));
                 }
@@ -250,18 +292,18 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
         if cycle {
             return Ok(Expanded::Cycle);
         }
-        self.kinds[id as usize] = kind;
+        self.kinds[place as usize] = kind;
         if self.pending.len() == start {
             let settled = tally.settlement();
-            self.settle(id, settled);
+            self.settle(place, settled);
             return Ok(Expanded::Settled(settled));
         }
-        self.words[id as usize] = word(OPEN, NONE);
+        self.words[place as usize] = word(OPEN, NONE);
         if self.it.warms() {
             self.warm_grandchildren(start);
         }
         Ok(Expanded::Open(Frame {
-            id,
+            place,
             start: start as u32,
             next: start as u32,
             end: self.pending.len() as u32,
@@ -299,9 +341,16 @@ impl<G: Game, C: Codec<G>> Dfs<'_, G, C> {
     /// The graph and its attractors: the words split into flags and ranks,
     /// the per-state arrays trimmed to size.
     fn finish(mut self, stack_frames: usize) -> Fused<G> {
+        // The arrays by index, while those by id are made from them.
+        let by_index =
+            self.kinds.capacity() + 4 * self.words.capacity() + 4 * self.strategy.capacity();
+        if Self::BY_INDEX {
+            self.order_by_id();
+        }
         let slack = self.kinds.capacity() - self.kinds.len()
             + 4 * (self.words.capacity() - self.words.len())
-            + 4 * (self.strategy.capacity() - self.strategy.len());
+            + 4 * (self.strategy.capacity() - self.strategy.len())
+            + if Self::BY_INDEX { by_index } else { 0 };
         let transient = size_of::<Pending>() * self.pending.capacity()
             + size_of::<G::State>() * (self.pending_states.capacity() + self.children.capacity())
             + size_of::<Frame>() * stack_frames;

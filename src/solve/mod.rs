@@ -38,6 +38,7 @@ mod numbering_tests;
 pub mod packed;
 mod query;
 mod settle;
+mod slots;
 mod store;
 mod table;
 

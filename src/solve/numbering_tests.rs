@@ -48,6 +48,8 @@ fn the_direct_index_numbers_as_the_hash_table() {
             let g = Chomp::new(r, c).unwrap();
             assert_eq!(PackedKind::of(&g), PackedKind::Direct);
             numbers_as_hashed::<_, Packed<Direct<Chomp>>>(&g);
+            assert!(g.index_is_dense());
+            numbers_as_hashed::<_, Packed<Direct<Chomp, true>>>(&g);
         }
     }
     assert_eq!(PackedKind::of(&TicTacToe), PackedKind::Direct);
@@ -56,17 +58,30 @@ fn the_direct_index_numbers_as_the_hash_table() {
 
 #[test]
 fn the_inline_table_numbers_as_the_hash_table() {
+    // Games with few states have the hash table; the inline table is
+    // checked on them all the same.
     for r in 1..=4 {
         for c in 1..=4 {
             let g = Cram::new(r, c).unwrap();
-            assert_eq!(PackedKind::of(&g), PackedKind::Inline);
+            assert_eq!(PackedKind::of(&g), PackedKind::Hashed);
             numbers_as_hashed::<_, Packed<Inline>>(&g);
         }
     }
     numbers_as_hashed::<_, Packed<Inline>>(&Cram::new(5, 3).unwrap());
     let c4 = ConnectFour::new(4, 4).unwrap();
-    assert_eq!(PackedKind::of(&c4), PackedKind::Inline);
+    assert_eq!(PackedKind::of(&c4), PackedKind::Hashed);
+    // 161,029 states: the inline table grows to 2 MB, mapped for huge pages
+    // (`super::slots`).
     numbers_as_hashed::<_, Packed<Inline>>(&c4);
+    // Those that may have many states have the inline table.
+    assert_eq!(
+        PackedKind::of(&ConnectFour::new(4, 5).unwrap()),
+        PackedKind::Inline
+    );
+    assert_eq!(
+        PackedKind::of(&Cram::new(5, 5).unwrap()),
+        PackedKind::Inline
+    );
     // Keys too wide for a slot: the hash table.
     let wide = [ConnectFour::new(6, 7).unwrap()];
     assert!(wide.iter().all(|g| PackedKind::of(g) == PackedKind::Hashed));
@@ -161,7 +176,10 @@ fn chomp_children_are_the_moves_played() {
             for s in chomp_states(&g).into_iter().filter(|s| s.board != 0) {
                 keys.clear();
                 indices.clear();
-                assert!(g.children(&s, &mut keys, Some(&mut indices)));
+                assert!(g.children(&s, &mut keys, None));
+                assert!(g.children(&s, &mut vec![], Some(&mut indices)));
+                let one_by_one: Vec<u64> = (0..keys.len()).map(|k| g.child_key(&s, k)).collect();
+                assert_eq!(one_by_one, keys, "{r}x{c}: child keys of {s:?}");
                 g.legal_actions(&s, s.to_move as usize, &mut actions);
                 let played: Vec<u64> = actions
                     .iter()
@@ -184,32 +202,45 @@ fn chomp_children_are_the_moves_played() {
     assert!(!TicTacToe.children(&TicTacToeState::default(), &mut keys, Some(&mut indices)));
 }
 
+/// `g`'s own children ([`PackedGame::children`]) are the keys of the moves
+/// played, in the order of the legal actions, at every reachable state; and
+/// without an index, it gives no indices.
+fn children_are_the_moves_played<P: PackedGame>(g: &P) {
+    use crate::engine::Actor;
+    let sol = super::solve(g, &super::SolveOptions::default()).unwrap();
+    let (mut keys, mut actions) = (vec![], vec![]);
+    for id in 0..sol.graph.len() as u32 {
+        let s = sol.graph.state(id).into_owned();
+        let Some(p) = g.turn(&s).to_move() else {
+            continue;
+        };
+        keys.clear();
+        assert!(g.children(&s, &mut keys, None));
+        g.legal_actions(&s, p, &mut actions);
+        let played: Vec<u64> = actions
+            .iter()
+            .map(|&a| {
+                let mut child = s.clone();
+                g.play(&mut child, Actor::Player(p), a);
+                g.pack(&child)
+            })
+            .collect();
+        assert_eq!(keys, played, "{:?}: children of {s:?}", g.spec());
+        let one_by_one: Vec<u64> = (0..keys.len()).map(|k| g.child_key(&s, k)).collect();
+        assert_eq!(one_by_one, played, "{:?}: child keys of {s:?}", g.spec());
+    }
+    assert!(!g.children(&g.initial_state(), &mut keys, Some(&mut vec![])));
+}
+
 #[test]
 fn cram_children_are_the_moves_played() {
-    use crate::engine::{Actor, Game};
     for (r, c) in [(1, 2), (2, 2), (3, 3), (2, 5), (4, 4), (3, 5)] {
-        let g = Cram::new(r, c).unwrap();
-        let sol = super::solve(&g, &super::SolveOptions::default()).unwrap();
-        let (mut keys, mut actions) = (vec![], vec![]);
-        for id in 0..sol.graph.len() as u32 {
-            let s = sol.graph.state(id).into_owned();
-            let Some(p) = g.turn(&s).to_move() else {
-                continue;
-            };
-            keys.clear();
-            assert!(g.children(&s, &mut keys, None));
-            g.legal_actions(&s, p, &mut actions);
-            let played: Vec<u64> = actions
-                .iter()
-                .map(|&a| {
-                    let mut child = s;
-                    g.play(&mut child, Actor::Player(p), a);
-                    g.pack(&child)
-                })
-                .collect();
-            assert_eq!(keys, played, "{r}x{c}: children of {s:?}");
-        }
-        // No index: no children with indices.
-        assert!(!g.children(&g.initial_state(), &mut keys, Some(&mut vec![])));
+        children_are_the_moves_played(&Cram::new(r, c).unwrap());
     }
+}
+
+#[test]
+fn connect_four_children_are_the_moves_played() {
+    // The smallest board (the next, 4 x 5, has millions of states).
+    children_are_the_moves_played(&ConnectFour::new(4, 4).unwrap());
 }

@@ -32,6 +32,12 @@ pub trait PackedGame: Game {
     /// every reachable state `s` (states that do not survive the round trip are
     /// not in the graph).
     fn unpack(&self, key: u64) -> Self::State;
+    /// An upper bound on the number of reachable states, when the game knows
+    /// one: the solver numbers the keys of a game with few states by the
+    /// smaller of its hash tables (`store::PackedKind::of`).
+    fn states_at_most(&self) -> Option<u64> {
+        None
+    }
     /// How many low bits the keys of this instance use (at most 64).
     fn key_bits(&self) -> u32 {
         64
@@ -41,6 +47,16 @@ pub trait PackedGame: Game {
     fn index_len(&self) -> Option<usize> {
         None
     }
+    /// The key of the child of `s` by its `pos`-th legal action.
+    fn child_key(&self, s: &Self::State, pos: usize) -> u64 {
+        self.pack(&super::store::played(self, s, pos))
+    }
+    /// Whether nearly every index ([`PackedGame::index`]) is a reachable
+    /// state's: then the solver keeps its per-state data by index during the
+    /// enumeration, at no cost in memory.
+    fn index_is_dense(&self) -> bool {
+        false
+    }
     /// A perfect index of the keys (only with [`PackedGame::index_len`]):
     /// distinct reachable states have distinct indices, all below
     /// `index_len`. Any other key gets some index (perhaps out of range or
@@ -49,9 +65,9 @@ pub trait PackedGame: Game {
         0
     }
     /// The keys of the children of `s` (not terminal), in the order of the
-    /// legal actions, and with `indices` their indices ([`PackedGame::index`]),
-    /// when the game computes them faster than by playing each move, packing
-    /// and indexing: then `true`.
+    /// legal actions, or with `indices` their indices ([`PackedGame::index`])
+    /// instead, when the game computes them faster than by playing each move,
+    /// packing and indexing: then `true`.
     fn children(
         &self,
         _s: &Self::State,
@@ -61,6 +77,9 @@ pub trait PackedGame: Game {
         false
     }
 }
+
+/// One in each byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
 
 /// Bit 63 of a Chomp key: player 1 to move.
 const CHOMP_TO_MOVE: u64 = 1 << 63;
@@ -101,6 +120,13 @@ impl PackedGame for Chomp {
         2 * chomp_rank::rank(self.rows(), key) + (key >> 63) as usize
     }
 
+    /// Every bar is reachable with either player to move but two: the whole
+    /// bar with the second player to move, the bar less one square with the
+    /// first.
+    fn index_is_dense(&self) -> bool {
+        true
+    }
+
     /// Eating square `(r, c)` cuts every row from `r` on to `c` squares: see
     /// [`chomp_rank::Children`]; in the order of the squares (`8 * r + c`
     /// increasing), a row at a time.
@@ -114,17 +140,40 @@ impl PackedGame for Chomp {
         let lengths = self.pack(s) & !CHOMP_TO_MOVE;
         let to_move = (s.to_move ^ 1) as u64;
         let ch = chomp_rank::Children::of(self.rows(), s.board, lengths);
-        for r in 0..8 {
-            let len = ch.len(r);
-            keys.extend((0..len).map(|c| ch.key(r, c) | to_move << 63));
-        }
-        if let Some(indices) = indices {
-            for r in 0..8 {
-                let len = ch.len(r);
-                indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+        match indices {
+            Some(indices) => {
+                for r in 0..8 {
+                    let len = ch.len(r);
+                    indices.extend((0..len).map(|c| 2 * ch.rank(r, c) as u64 + to_move));
+                }
+            }
+            None => {
+                for r in 0..8 {
+                    let len = ch.len(r);
+                    keys.extend((0..len).map(|c| ch.key(r, c) | to_move << 63));
+                }
             }
         }
         true
+    }
+
+    /// The `pos`-th square in the order of [`PackedGame::children`], `(r,
+    /// c)`: every row from `r` on longer than `c` is cut to `c` squares.
+    fn child_key(&self, s: &ChompState, pos: usize) -> u64 {
+        let lengths = self.pack(s) & !CHOMP_TO_MOVE;
+        let mut c = pos as u64;
+        for r in 0..8 {
+            let len = (lengths >> (8 * r)) & 0xF;
+            if c < len {
+                let cut = (r..8)
+                    .map(|q| 0xFF << (8 * q))
+                    .filter(|&row| lengths & row > c * (row & ONES))
+                    .fold(0, |cut, row| cut | row);
+                return (lengths & !cut) | ((c * ONES) & cut) | ((s.to_move ^ 1) as u64) << 63;
+            }
+            c -= len;
+        }
+        self.pack(s)
     }
 }
 
@@ -137,6 +186,11 @@ impl PackedGame for Cram {
     #[inline]
     fn unpack(&self, key: u64) -> CramState {
         CramState { covered: key }
+    }
+
+    /// Each cell covered or not.
+    fn states_at_most(&self) -> Option<u64> {
+        1u64.checked_shl(self.rows() as u32 * self.cols() as u32)
     }
 
     /// Up to the last cell: bit `8 * (rows - 1) + cols - 1`.
@@ -225,6 +279,35 @@ impl PackedGame for ConnectFour {
         self.cols() as u32 * self.height()
     }
 
+    /// Each column holds `h` discs, each of either player, for `h` up to
+    /// `rows`: `2^(rows + 1) - 1` ways.
+    fn states_at_most(&self) -> Option<u64> {
+        let column = (1u64 << (self.rows() + 1)) - 1;
+        column.checked_pow(self.cols().into())
+    }
+
+    /// A disc dropped in each column with room, from the left (as
+    /// [`Game::legal_actions`]): the player to move becomes the other one
+    /// (`current ^ mask`) and the column one taller. Whether the child is won
+    /// is found when it is unpacked.
+    #[inline]
+    fn children(
+        &self,
+        s: &ConnectFourState,
+        keys: &mut Vec<u64>,
+        indices: Option<&mut Vec<u64>>,
+    ) -> bool {
+        if indices.is_some() {
+            return false;
+        }
+        let next = s.current ^ s.mask;
+        for col in (0..self.cols()).filter(|&c| self.can_play(s, c)) {
+            let mask = s.mask | self.landing_bit(s, col);
+            keys.push(next | mask.wrapping_add(self.bottom()));
+        }
+        true
+    }
+
     #[inline]
     fn unpack(&self, key: u64) -> ConnectFourState {
         let h = self.height();
@@ -268,6 +351,9 @@ fn try_packed<P: PackedGame, G: Game>(
         return None;
     }
     let result: Box<dyn Any> = Box::new(match PackedKind::of(p) {
+        PackedKind::Direct if p.index_is_dense() => {
+            fused::solve::<P, Packed<Direct<P, true>>>(p, limit, progress)
+        }
         PackedKind::Direct => fused::solve::<P, Packed<Direct<P>>>(p, limit, progress),
         PackedKind::Inline => fused::solve::<P, Packed<Inline>>(p, limit, progress),
         PackedKind::Hashed => fused::solve::<P, Packed<Interner<u64>>>(p, limit, progress),

@@ -10,7 +10,7 @@
 use super::index::{Direct, DirectIds, INLINE_KEY_BITS, Inline};
 use super::packed::PackedGame;
 use super::table::{Interner, Numbering};
-use crate::engine::Game;
+use crate::engine::{Actor, Game, Turn};
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
@@ -116,7 +116,9 @@ pub trait Codec<G: Game> {
     fn state(g: &G, key: &Self::Key) -> G::State;
     /// The keys of the children of `s` (not terminal), in the order of the
     /// legal actions, with their hashes for the numbering, when the codec has
-    /// a faster way than playing each move: then `true`.
+    /// a faster way than playing each move: then `true`. A numbering
+    /// [`Numbering::BY_INDEX`] may be given only the hashes: then
+    /// [`Codec::child_key`] gives the keys wanted.
     fn children(
         _g: &G,
         _numbering: &Self::Numbering,
@@ -126,10 +128,28 @@ pub trait Codec<G: Game> {
     ) -> bool {
         false
     }
+    /// The key of the child of `s` by its `pos`-th legal action.
+    fn child_key(g: &G, s: &G::State, pos: usize) -> Self::Key {
+        Self::key(g, &played(g, s, pos))
+    }
     /// An empty numbering for `g`'s keys.
     fn numbering(g: &G) -> Self::Numbering;
     /// The store of the numbered keys.
     fn store(numbering: Self::Numbering) -> Store<G>;
+}
+
+/// The child of `s` by its `pos`-th legal action (`s` itself when it has
+/// none such).
+pub fn played<G: Game>(g: &G, s: &G::State, pos: usize) -> G::State {
+    let mut child = s.clone();
+    if let Turn::Player(p) = g.turn(s) {
+        let mut actions = Vec::new();
+        g.legal_actions(s, p, &mut actions);
+        if let Some(&a) = actions.get(pos) {
+            g.play(&mut child, Actor::Player(p), a);
+        }
+    }
+    child
 }
 
 /// States stored as they are (any game).
@@ -159,15 +179,19 @@ impl<G: Game> Codec<G> for Plain {
 
 /// A numbering of packed keys that a [`Store::Packed`] can keep.
 pub trait PackedNumbering<G: PackedGame>: Numbering<Key = u64> {
-    /// Whether the hash of a key is its index ([`PackedGame::index`]).
-    const INDEXED: bool = false;
     fn new(g: &G) -> Self;
     fn into_ids(self) -> PackedIds;
 }
 
 impl<G: PackedGame> PackedNumbering<G> for Interner<u64> {
-    fn new(_g: &G) -> Self {
-        Interner::default()
+    /// A sparse table for games with few states ([`FEW_STATES`]), whose
+    /// tables stay small anyway.
+    fn new(g: &G) -> Self {
+        if g.states_at_most().is_some_and(|n| n <= FEW_STATES) {
+            Interner::sparse()
+        } else {
+            Interner::default()
+        }
     }
 
     fn into_ids(mut self) -> PackedIds {
@@ -187,8 +211,7 @@ impl<G: PackedGame> PackedNumbering<G> for Inline {
     }
 }
 
-impl<G: PackedGame> PackedNumbering<G> for Direct<G> {
-    const INDEXED: bool = true;
+impl<G: PackedGame, const B: bool> PackedNumbering<G> for Direct<G, B> {
     fn new(g: &G) -> Self {
         Direct::new(g)
     }
@@ -204,7 +227,13 @@ impl<G: PackedGame> PackedNumbering<G> for Direct<G> {
 pub struct Packed<N>(PhantomData<N>);
 
 /// Which numbering suits `g`'s keys: [`Direct`] when the game has a perfect
-/// index, else [`Inline`] when its keys are narrow enough, else [`Interner`].
+/// index; else [`Inline`] when its keys are narrow enough and it may have
+/// more than [`FEW_STATES`] states; else [`Interner`]. With few states, the
+/// interner's 4-byte slots take half the memory of the inline table's 8 and,
+/// with the keys beside them, stay in the caches: its second read costs
+/// little (Cram 4 x 5 was faster so, by a tenth). With many, the inline
+/// table saves a cache miss per lookup (Connect Four 4 x 5 was faster so, by
+/// a sixth).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PackedKind {
     Direct,
@@ -212,11 +241,16 @@ pub enum PackedKind {
     Hashed,
 }
 
+/// At most this many states: the [`Interner`] ([`PackedKind::of`]).
+pub const FEW_STATES: u64 = 1 << 20;
+
 impl PackedKind {
     pub fn of<G: PackedGame>(g: &G) -> PackedKind {
         if g.index_len().is_some() {
             PackedKind::Direct
-        } else if g.key_bits() <= INLINE_KEY_BITS {
+        } else if g.key_bits() <= INLINE_KEY_BITS
+            && g.states_at_most().is_none_or(|n| n > FEW_STATES)
+        {
             PackedKind::Inline
         } else {
             PackedKind::Hashed
@@ -238,8 +272,9 @@ impl<G: PackedGame, N: PackedNumbering<G>> Codec<G> for Packed<N> {
         g.unpack(*key)
     }
 
-    /// The game's own children ([`PackedGame::children`]), whose indices are
-    /// the hashes of a [`Direct`] numbering.
+    /// The game's own children ([`PackedGame::children`]): only their
+    /// indices for a [`Direct`] numbering by index (the hashes: the keys
+    /// come from [`Codec::child_key`]), else their keys, hashed.
     #[inline]
     fn children(
         g: &G,
@@ -248,12 +283,17 @@ impl<G: PackedGame, N: PackedNumbering<G>> Codec<G> for Packed<N> {
         keys: &mut Vec<u64>,
         hashes: &mut Vec<u64>,
     ) -> bool {
-        if N::INDEXED {
+        if N::BY_INDEX {
             return g.children(s, keys, Some(hashes));
         }
         let fast = g.children(s, keys, None);
         hashes.extend(keys.iter().map(|k| numbering.hash(k)));
         fast
+    }
+
+    #[inline]
+    fn child_key(g: &G, s: &G::State, pos: usize) -> u64 {
+        g.child_key(s, pos)
     }
 
     fn numbering(g: &G) -> N {
