@@ -37,3 +37,4 @@ pub mod prefetch;
 pub mod replay;
 pub mod search;
 pub mod solve;
+pub mod words;

@@ -22,8 +22,8 @@
 
 use super::SolveError;
 use super::packed::PackedGame;
-use super::slots::Slots;
 use super::table::{MAX_IDS, Numbering};
+use crate::words::Words;
 
 /// Bits of an id (plus one) in an [`Inline`] slot.
 const ID_BITS: u32 = 27;
@@ -55,7 +55,7 @@ fn fold_hash(key: u64) -> u64 {
 /// `key << 27 | (id + 1)` per slot (0: empty).
 #[derive(Clone, Debug, Default)]
 pub struct Inline {
-    slots: Slots,
+    slots: Words,
     len: usize,
     /// The keys by id.
     pub keys: Vec<u64>,
@@ -93,9 +93,9 @@ impl Inline {
     #[inline(never)]
     fn grow(&mut self) {
         let size = (2 * self.slots.len()).max(1024);
-        let old = std::mem::replace(&mut self.slots, Slots::zeroed(size));
+        let old = std::mem::replace(&mut self.slots, Words::zeroed_sized(size));
         let mask = size - 1;
-        for s in old.words().filter(|&s| s != 0) {
+        for s in old.iter().filter(|&s| s != 0) {
             let mut i = fold_hash(s >> ID_BITS) as usize & mask;
             while self.slots.get(i) != Some(0) {
                 i = (i + 1) & mask;
@@ -106,7 +106,7 @@ impl Inline {
 
     /// Heap bytes held.
     pub fn heap_bytes(&self) -> usize {
-        self.slots.heap_bytes() + 8 * self.keys.capacity()
+        self.slots.bytes_held() + 8 * self.keys.capacity()
     }
 }
 
@@ -167,7 +167,7 @@ impl Numbering for Inline {
     }
 
     fn growth_bytes(&self) -> usize {
-        self.slots.heap_bytes() / 2 + 8 * (self.keys.capacity() - self.keys.len())
+        self.slots.bytes_held() / 2 + 8 * (self.keys.capacity() - self.keys.len())
     }
 }
 

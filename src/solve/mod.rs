@@ -38,7 +38,6 @@ mod numbering_tests;
 pub mod packed;
 mod query;
 mod settle;
-mod slots;
 mod store;
 mod table;
 

@@ -15,10 +15,10 @@
 //! second array. Keys above the bound are never stored (a table may forget), and
 //! neither are entries whose value or move does not fit in a byte.
 
-use super::pages::Words;
 use super::prime::PrimeIndex;
 use super::{Entry, TtStore, flags};
 use crate::search::trace::Value;
+use crate::words::Words;
 
 /// An always-replace table of 8-byte entries keyed by structured keys at most a
 /// bound given when it is made; actions are bytes (a column, a cell).
@@ -44,8 +44,14 @@ impl CompactTable {
         let index = PrimeIndex::at_most(1 << bits.clamp(4, 28));
         let slots = index.prime() as usize;
         let partial = (max_key as u128) < (index.prime() as u128) << 32;
+        let mut words = Words::zeroed(slots, huge_pages);
+        if words.mapped() {
+            // Take the pages now (the kernel gives huge ones on these first
+            // writes), not during the first search.
+            words.fill_zero();
+        }
         CompactTable {
-            words: Words::zeroed(slots, huge_pages),
+            words,
             index,
             max_key,
             full_keys: (!partial).then(|| vec![0; slots]),
@@ -103,7 +109,7 @@ impl TtStore<u8> for CompactTable {
             return None;
         }
         let i = self.index.of(key);
-        let word = self.words.get(i);
+        let word = self.words.get(i).unwrap_or(0);
         let used = (word >> FLAGS_SHIFT) as u8 & flags::USED != 0;
         let same = word as u32 == key as u32
             && self

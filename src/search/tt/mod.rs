@@ -22,7 +22,6 @@ use super::trace::{Bound, Value};
 
 mod compact;
 mod full;
-mod pages;
 mod prime;
 
 pub use compact::CompactTable;
