@@ -34,7 +34,7 @@
 # directory; ludoscope is built with `cargo build --release`.
 set -euo pipefail
 
-pons_dir=${1:?usage: scripts/c4-vs-pons.sh PONS_DIR [POSITIONS]}
+pons_dir=${1:?usage: scripts/c4-vs-pons.sh PONS_DIR [POSITIONS [ROUNDS]]}
 root=$(cd "$(dirname "$0")/.." && pwd)
 positions=${2:-$root/assets/c4/solve-bench.txt}
 rounds=${3:-1}

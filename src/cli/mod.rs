@@ -2,7 +2,6 @@
 //! message on stderr and a non-zero exit status here, in one place.
 
 mod bench;
-mod bench_baseline;
 mod bench_search;
 mod bench_seeds;
 mod c4;

@@ -42,6 +42,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
+mod bare;
 mod moves;
 mod results;
 mod run;

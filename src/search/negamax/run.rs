@@ -246,7 +246,8 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             self.tracer.child_returned(v, alpha, beta);
             if alpha >= beta {
                 self.stats.cuts += 1;
-                self.tracer.cut(&moves.as_slice()[i + 1..]);
+                self.tracer
+                    .cut(moves.as_slice().get(i + 1..).unwrap_or_default());
                 break;
             }
         }

@@ -1,0 +1,353 @@
+//! A copy of the strong engine's recursion (`run.rs`) with every tracer call
+//! and the tracer's `action` argument removed, and nothing else changed: kept
+//! only so that `ludoscope bench` can measure what the no-op tracer costs
+//! (issue: "the no-op tracer must cost nothing measurable"). Same evaluator,
+//! table, move buffers, ordering, PVS, counters and budget check, on the same
+//! engine; the test below checks that it visits exactly the same nodes. When
+//! `run.rs` changes, this file changes with it (`diff run.rs bare.rs` shows
+//! only the tracer).
+
+use super::moves::MoveBufs;
+use super::{Budget, Negamax, Stats, UNLIMITED, from_table, to_table};
+use crate::engine::{Game, Player, Turn};
+use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
+use crate::search::trace::{Bound, INFINITY, Value};
+use crate::search::tt::{Entry, TtStore};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
+    /// [`Negamax::window_value`] with the full window and without a tracer:
+    /// the value of `root` for the player to move and the nodes visited.
+    pub(crate) fn bare_value(&mut self, root: &G::State, depth: u8) -> (Value, u64) {
+        let Turn::Player(p) = self.game.turn(root) else {
+            return (0, 0);
+        };
+        let stop = AtomicBool::new(false);
+        let budget = self.budget(&stop);
+        let mut run = Bare {
+            game: &self.game,
+            eval: &self.eval,
+            tt: self.tt.as_mut(),
+            bufs: &mut self.bufs,
+            budget: &budget,
+            pvs: self.options.pvs,
+            stats: Stats::default(),
+            aborted: false,
+            horizon: false,
+            root_best: None,
+        };
+        let v = run.node(root, p, 0, depth, -INFINITY, INFINITY);
+        (v, run.stats.nodes)
+    }
+}
+
+/// One search in progress, as [`super::run::Run`] without its tracer.
+struct Bare<'a, G: Game, E, S> {
+    game: &'a G,
+    eval: &'a E,
+    tt: Option<&'a mut S>,
+    bufs: &'a mut MoveBufs<G::Action>,
+    budget: &'a Budget<'a>,
+    pvs: bool,
+    stats: Stats,
+    aborted: bool,
+    /// Some leaf of the current subtree was cut by the depth limit (so its value
+    /// is not the game's own); after the root, of the whole search.
+    horizon: bool,
+    root_best: Option<G::Action>,
+}
+
+impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Bare<'_, G, E, S> {
+    fn out_of_budget(&self) -> bool {
+        let b = self.budget;
+        b.stop.load(Ordering::Relaxed)
+            || self.stats.nodes >= b.max_nodes
+            || b.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// The value for `p` (who moved into `c` by `a`) of the child `c`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn child(
+        &mut self,
+        c: &G::State,
+        p: Player,
+        ply: usize,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+    ) -> Value {
+        let q = self.game.turn(c).to_move().unwrap_or(1 - p);
+        if q == p {
+            self.node(c, q, ply, depth, alpha, beta)
+        } else {
+            -self.node(c, q, ply, depth, -beta, -alpha)
+        }
+    }
+
+    /// The value of `s` for `p`, the player to move (or who would move, at a final
+    /// state): exact inside (`alpha`, `beta`), a bound outside. Adds to
+    /// `self.horizon` whether this subtree met the depth limit.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn node(
+        &mut self,
+        s: &G::State,
+        p: Player,
+        ply: usize,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+    ) -> Value {
+        if depth == UNLIMITED {
+            // No depth limit below: the horizon cannot be met.
+            return self.visit(s, p, ply, depth, alpha, beta);
+        }
+        let outer = std::mem::replace(&mut self.horizon, false);
+        let v = self.visit(s, p, ply, depth, alpha, beta);
+        self.horizon |= outer;
+        v
+    }
+
+    /// [`Bare::node`] with `self.horizon` cleared on entry: on return it says
+    /// whether this subtree met the depth limit.
+    #[allow(clippy::too_many_arguments)]
+    fn visit(
+        &mut self,
+        s: &G::State,
+        p: Player,
+        ply: usize,
+        depth: u8,
+        mut alpha: Value,
+        mut beta: Value,
+    ) -> Value {
+        self.stats.nodes += 1;
+        if self.stats.nodes & 1023 == 0 && self.out_of_budget() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        if self.game.turn(s).is_terminal() {
+            let v = self.eval.terminal(self.game, s, p, ply as u32);
+            return self.leaf(v);
+        }
+        match self.eval.shortcut(self.game, s, p) {
+            Shortcut::None => {}
+            Shortcut::Exact(v) => return self.leaf(v),
+            Shortcut::Window(lo, hi) => {
+                if lo > alpha {
+                    alpha = lo;
+                    if alpha >= beta {
+                        return self.exit(lo, Bound::Lower);
+                    }
+                }
+                if hi < beta {
+                    beta = hi;
+                    if alpha >= beta {
+                        return self.exit(hi, Bound::Upper);
+                    }
+                }
+            }
+        }
+        if depth == 0 {
+            self.horizon = true;
+            let v = self.eval.evaluate(self.game, s, p);
+            return self.leaf(v);
+        }
+        let key = self.eval.key(self.game, s);
+        if let Some(tt) = self.tt.as_deref() {
+            // Start loading the children's entries, together and with this
+            // node's own (when the evaluator knows their keys cheaply).
+            self.eval.child_keys(self.game, s, p, |k| tt.prefetch(k));
+        }
+        let (hash_move, answer) = self.probe(key, ply, depth, &mut alpha, &mut beta);
+        if let Some(v) = answer {
+            if ply == 0 {
+                self.root_best = hash_move;
+            }
+            return v;
+        }
+        self.expand(s, p, key, ply, depth, alpha, beta, hash_move)
+    }
+
+    fn leaf(&mut self, v: Value) -> Value {
+        self.stats.leaves += 1;
+        self.exit(v, Bound::Exact)
+    }
+
+    fn exit(&mut self, v: Value, _bound: Bound) -> Value {
+        v
+    }
+
+    /// Reads the table: the hash move, and the value when the entry answers. An
+    /// entry is used at the depth it was searched to, or at a greater one when
+    /// its search met no depth limit; a used entry that met one marks the horizon.
+    fn probe(
+        &mut self,
+        key: u64,
+        ply: usize,
+        depth: u8,
+        alpha: &mut Value,
+        beta: &mut Value,
+    ) -> (Option<G::Action>, Option<Value>) {
+        let Some(e) = self.tt.as_deref().and_then(|t| t.probe(key)) else {
+            return (None, None);
+        };
+        if e.depth != depth && (e.horizon || e.depth > depth) {
+            return (e.best, None);
+        }
+        let value = from_table(e.value, ply);
+        let answers = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => {
+                *alpha = (*alpha).max(value);
+                *alpha >= *beta
+            }
+            Bound::Upper => {
+                *beta = (*beta).min(value);
+                *alpha >= *beta
+            }
+        };
+        self.horizon |= e.horizon;
+        if !answers {
+            return (e.best, None);
+        }
+        self.stats.tt_hits += 1;
+        (e.best, Some(self.exit(value, e.bound)))
+    }
+
+    /// Searches the children of `s`, stores the result and exits the node.
+    #[allow(clippy::too_many_arguments)]
+    fn expand(
+        &mut self,
+        s: &G::State,
+        p: Player,
+        key: u64,
+        ply: usize,
+        depth: u8,
+        mut alpha: Value,
+        beta: Value,
+        hash_move: Option<G::Action>,
+    ) -> Value {
+        let (eval, game) = (self.eval, self.game);
+        let mut moves = self.bufs.list(ply, |out| eval.moves(game, s, p, out));
+        let list = moves.as_mut_slice();
+        if let Some(i) = hash_move.and_then(|h| list.iter().position(|&m| m == h)) {
+            // The hash move first, the others in their order (a plain loop: the
+            // lists are short, and `rotate_right` is a call).
+            let h = list[i];
+            for j in (0..i).rev() {
+                list[j + 1] = list[j];
+            }
+            list[0] = h;
+        }
+        let child_depth = if depth == UNLIMITED { depth } else { depth - 1 };
+        let (alpha0, mut best, mut best_move) = (alpha, -INFINITY, None);
+        for (i, &a) in moves.iter().enumerate() {
+            let mut c = s.clone();
+            self.eval.play(self.game, &mut c, p, a);
+            let mut v = if self.pvs && i > 0 && alpha + 1 < beta {
+                self.child(&c, p, ply + 1, child_depth, alpha, alpha + 1)
+            } else {
+                self.child(&c, p, ply + 1, child_depth, alpha, beta)
+            };
+            if self.pvs && i > 0 && v > alpha && v < beta && alpha + 1 < beta && !self.aborted {
+                v = self.child(&c, p, ply + 1, child_depth, alpha, beta);
+            }
+            if self.aborted {
+                self.bufs.give_back(ply, moves);
+                return 0;
+            }
+            if v > best {
+                (best, best_move) = (v, Some(a));
+            }
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                self.stats.cuts += 1;
+                break;
+            }
+        }
+        self.bufs.give_back(ply, moves);
+        if best_move.is_none() {
+            // No move to search (an evaluator that lists none): score as a leaf.
+            self.horizon = true;
+            let v = self.eval.evaluate(self.game, s, p);
+            return self.leaf(v);
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if ply == 0 {
+            self.root_best = best_move;
+        }
+        if let Some(tt) = self.tt.as_deref_mut() {
+            // Below alpha every move failed low and none is best: keep the move
+            // an earlier search stored for this position (the hash move), so
+            // that the principal variation read back from the table goes on
+            // through nodes whose last search was narrowed to fail low.
+            let hash = if bound == Bound::Upper {
+                hash_move
+            } else {
+                best_move
+            };
+            tt.store(Entry {
+                key,
+                value: to_table(best, ply),
+                depth,
+                bound,
+                horizon: self.horizon,
+                best: hash,
+            });
+        }
+        self.exit(best, bound)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::Game;
+    use crate::games::ConnectFour;
+    use crate::search::negamax::{Negamax, Options};
+    use crate::search::trace::NoTracer;
+    use crate::search::{INFINITY, ZeroEval};
+    use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn the_copy_visits_the_same_nodes_as_the_engine() {
+        let g = ConnectFour::default();
+        let stop = AtomicBool::new(false);
+        for moves in ["", "4453", "435261", "44444"] {
+            let mut s = g.initial_state();
+            for c in moves.bytes().map(|b| b - b'1') {
+                g.drop_disc(&mut s, c);
+            }
+            for tt_bits in [None, Some(14)] {
+                let options = Options {
+                    tt_bits,
+                    pvs: true,
+                    ..Options::default()
+                };
+                let mut traced =
+                    Negamax::with_evaluator(g.clone(), ZeroEval, options.clone()).unwrap();
+                let mut bare = Negamax::with_evaluator(g.clone(), ZeroEval, options).unwrap();
+                for depth in [1, 4, 7] {
+                    let w = traced
+                        .window_value(&s, depth, -INFINITY, INFINITY, &mut NoTracer, &stop)
+                        .unwrap();
+                    let (v, nodes) = bare.bare_value(&s, depth);
+                    assert_eq!(
+                        (v, nodes),
+                        (w.value, w.stats.nodes),
+                        "{moves} depth {depth}"
+                    );
+                }
+            }
+        }
+    }
+}
