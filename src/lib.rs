@@ -3,7 +3,7 @@
 //! One engine carries every game ([`engine`], the model of seed 000); the games
 //! live in [`games`]; [`search`] and [`solve`] hold the algorithms; [`inspect`] is the
 //! search inspector's model (recorded searches, tree layout, stepping); [`agents`]
-//! choose moves and [`env`] offers a turn-by-turn environment; [`replay`] reads
+//! choose moves and [`env`](mod@env) offers a turn-by-turn environment; [`replay`] reads
 //! and writes replay files; [`cli`] is the command line; the studio app lives in
 //! `app` (feature `gui`, on by default).
 //!

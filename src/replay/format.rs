@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The format version this ludoscope writes. Older versions are read through
-/// [`super::migrate`]; newer ones are refused.
+/// `super::migrate`; newer ones are refused.
 pub const FORMAT_VERSION: u32 = 1;
 
 /// Who sits in one seat.

@@ -12,7 +12,7 @@
 //! game's order, whose value equals the root's score. Taking the first child that
 //! strictly improves the running max (min) gives exactly that child without the
 //! seed's second pass. Children are visited in the game's order, no pruning: that
-//! is [`crate::search::alphabeta`].
+//! is [`crate::search::alphabeta`](fn@crate::search::alphabeta).
 
 use super::heuristic::Heuristic;
 use super::outcome::{

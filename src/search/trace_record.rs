@@ -1,6 +1,6 @@
 //! The recording tracer [`Trace`]: the search as one-byte events in order over an
 //! arena of 32-byte nodes (ids are indices in visit order; both kept in
-//! [`Chunked`] tables that never move while recording), with side tables for
+//! `Chunked` tables that never move while recording), with side tables for
 //! cuts and transposition answers; a node budget past which it stops recording.
 //! Reading it back is [`crate::search::trace_view`]; files are
 //! [`crate::search::trace_file`]. It does not search.

@@ -3,17 +3,17 @@
 //! (seed 004, Definition 4.3), built from the game's rules.
 //!
 //! States are numbered from the initial state (id 0) and deduplicated by hash:
-//! they live once in a [`Store`] (as they are, or packed into a `u64` each) and a
-//! hash table ([`super::table`]) holds only their `u32` ids (packed keys may
+//! they live once in a `Store` (as they are, or packed into a `u64` each) and a
+//! hash table (`super::table`) holds only their `u32` ids (packed keys may
 //! instead be numbered by a table holding key and id together, or through the
-//! game's perfect index: [`super::index`]). Each state has one
+//! game's perfect index: `super::index`). Each state has one
 //! byte of kind (its owner, or its terminal set `T_0`, `T_1`, `T_nul` from the
 //! game's scores). Its successors come in the order of [`Game::legal_actions`]
 //! (the `k`-th successor is reached by the `k`-th legal action) and are either
 //! kept in CSR form (an offset per state into one array of `u32` ids: the
-//! breadth-first enumeration of [`super::explicit`], for any game, cycles
+//! breadth-first enumeration of `super::explicit`, for any game, cycles
 //! included) or not kept at all (the depth-first enumeration of
-//! [`super::fused`], which solves as it goes and needs none: then
+//! `super::fused`, which solves as it goes and needs none: then
 //! [`StateGraph::successors`] plays the legal actions again and looks the
 //! children up). It does not solve anything: see [`super::attractor`].
 

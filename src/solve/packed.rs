@@ -4,7 +4,7 @@
 //! on top of each column, when the board leaves a spare row), tic-tac-toe (both
 //! players' marks). Other games are stored as they are.
 //!
-//! The solver is generic over the game; [`solve_packed`] picks the packed path
+//! The solver is generic over the game; `solve_packed` picks the packed path
 //! for these games at run time by their type (`Any`), the one place that names
 //! them, and hands back the result under the caller's type.
 
@@ -110,7 +110,7 @@ impl PackedGame for Chomp {
         }
     }
 
-    /// Two indices per shape (the player to move): see [`chomp_rank`].
+    /// Two indices per shape (the player to move): see `chomp_rank`.
     fn index_len(&self) -> Option<usize> {
         Some(2 * chomp_rank::shapes(self.rows(), self.cols()))
     }
@@ -128,7 +128,7 @@ impl PackedGame for Chomp {
     }
 
     /// Eating square `(r, c)` cuts every row from `r` on to `c` squares: see
-    /// [`chomp_rank::Children`]; in the order of the squares (`8 * r + c`
+    /// `chomp_rank::Children`; in the order of the squares (`8 * r + c`
     /// increasing), a row at a time.
     #[inline]
     fn children(

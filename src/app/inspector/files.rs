@@ -22,7 +22,7 @@ pub fn is_trace_file(path: &Path) -> bool {
 }
 
 /// Starts opening a trace file on the inspector's thread (reading, checking
-/// against its game, layout); [`Action::Poll`] shows it when ready.
+/// against its game, layout); `Action::Poll` shows it when ready.
 pub fn open_trace(studio: &mut Studio, path: &Path) {
     let ins = &mut studio.inspector;
     ins.playing = false;

@@ -8,7 +8,7 @@
 //! Chance's outcomes are drawn from a seed ([`AnySession::chance_move`]); at a
 //! simultaneous move the active players choose one after another, each from its
 //! own view, and the joint action is played once the last has chosen. The
-//! typed implementation of [`AnySession`] is in [`typed`].
+//! typed implementation of [`AnySession`] is in `typed`.
 
 use super::board::{BoardOptions, Mark};
 use super::seat_agents::{SeatAgents, Thinking};

@@ -6,7 +6,7 @@
 //! seeds' bipartite arenas, an arena here may let a player move twice in a row,
 //! and it may contain cycles (infinite plays, seed 003, Definition 1.2).
 //!
-//! The file format and its checks are in [`file`]; this module is the game. The
+//! The file format and its checks are in [`file`](mod@file); this module is the game. The
 //! state is the node id; an action is the id of the node moved to, and its
 //! notation is that node's name. Scores: an outcome gives +1/-1 or 0 each; a value
 //! `v` gives `[v, -v]` (zero-sum, so minimax and the solver read the sign).
