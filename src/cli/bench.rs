@@ -8,6 +8,7 @@ use crate::games::{Chomp, ConnectFour, Cram, KuhnPoker, Tafl, TicTacToe};
 use crate::search::cfr::{Cfr, CfrVariant};
 use crate::search::{AlphaBetaOptions, NoTracer, alphabeta};
 use crate::solve::{SolveOptions, solve};
+use clap::Args;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -44,19 +45,42 @@ pub fn random_playouts(g: &ConnectFour, games: u64, seed: u64) -> u64 {
     games
 }
 
-pub fn run() -> Result<(), CliError> {
+/// The options of `ludoscope bench`.
+#[derive(Args, Debug, Default, Clone, PartialEq)]
+pub struct BenchArgs {
+    /// Only the rows of the searches that report to a tracer (minimax,
+    /// alpha-beta, negamax, MCTS), which `scripts/tracer-cost.sh` compares
+    /// with a `--features tracer-free` build.
+    #[arg(long)]
+    pub tracer_cost: bool,
+}
+
+/// Which tracer the search rows run with.
+const TRACER: &str = if cfg!(feature = "tracer-free") {
+    "none: a `tracer-free` build, every tracer call compiled out"
+} else {
+    "the no-op tracer (NoTracer)"
+};
+
+pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if cfg!(debug_assertions) {
         eprintln!("note: a debug build; run `cargo run --release -- bench` for real figures");
     }
     let budget = Duration::from_secs(1);
+    println!("searches run with {TRACER}");
     println!("{:<44} {:>14} {:<14}", "benchmark", "rate", "unit");
+    let c4 = ConnectFour::default();
+    if args.tracer_cost {
+        bench_seeds::traced_rows(&c4, budget);
+        super::bench_search::traced_rows(budget);
+        return Ok(());
+    }
     let ttt = TicTacToe;
     row(
         "perft tic-tac-toe, depth 9 (bulk counting)",
         "nodes/s",
         measure(budget, || perft_nodes(&ttt, &ttt.initial_state(), 9)),
     );
-    let c4 = ConnectFour::default();
     row(
         "perft Connect Four 7x6, depth 9 (bulk)",
         "nodes/s",
@@ -72,7 +96,7 @@ pub fn run() -> Result<(), CliError> {
         }),
     );
     bench_seeds::rows(&c4, budget);
-    super::bench_search::run(budget, |b, w| measure(b, w));
+    super::bench_search::run(budget);
     tafl_rows(budget);
     solve_rows(budget, "tic-tac-toe", &ttt)?;
     solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;

@@ -1,13 +1,14 @@
 //! The search rows of `ludoscope bench`: the strong engine's speed on Connect
 //! Four, the table's saving in nodes, the exact solver at three stages of the
-//! game, MCTS iterations per second, and the cost of the no-op tracer.
+//! game, and MCTS iterations per second.
 
+use super::bench::measure;
 use crate::engine::Game;
 use crate::games::{ConnectFour, ConnectFourState};
 use crate::search::c4_solver::{Solver, parse_position};
 use crate::search::mcts::{self, MctsOptions};
 
-use crate::search::{INFINITY, Negamax, NoTracer, Options, ZeroEval};
+use crate::search::{Negamax, NoTracer, Options, ZeroEval};
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -37,11 +38,37 @@ fn figure(name: &str, value: f64, unit: &str, note: &str) {
 }
 
 /// Runs the search rows, each for about `budget`.
-pub fn run(budget: Duration, measure: impl Fn(Duration, &mut dyn FnMut() -> u64) -> (f64, u32)) {
+pub(super) fn run(budget: Duration) {
+    traced_rows(budget);
     let g = ConnectFour::default();
     let stop = AtomicBool::new(false);
     let roots: Vec<_> = POSITIONS.iter().map(|m| position(&g, m)).collect();
-    let (rate, runs) = measure(budget, &mut || {
+    for tt in [None, Some(20)] {
+        let nodes: u64 = engine(tt).map_or(0, |mut e| {
+            roots
+                .iter()
+                .map(|r| {
+                    e.search(r, 9, &mut NoTracer, &stop)
+                        .map_or(0, |x| x.stats.nodes)
+                })
+                .sum()
+        });
+        let name = format!(
+            "negamax C4 depth 9, 4 positions, TT {}",
+            if tt.is_some() { "on" } else { "off" }
+        );
+        figure(&name, nodes as f64, "nodes", "");
+    }
+    solver_stages(&g);
+}
+
+/// The engine and MCTS with the no-op tracer (or, in a `tracer-free` build,
+/// none): rows of `ludoscope bench --tracer-cost`.
+pub(super) fn traced_rows(budget: Duration) {
+    let g = ConnectFour::default();
+    let stop = AtomicBool::new(false);
+    let roots: Vec<_> = POSITIONS.iter().map(|m| position(&g, m)).collect();
+    let (rate, runs) = measure(budget, || {
         let Some(mut e) = engine(Some(20)) else {
             return 0;
         };
@@ -59,25 +86,8 @@ pub fn run(budget: Duration, measure: impl Fn(Duration, &mut dyn FnMut() -> u64)
         "nodes/s",
         &format!("({runs} runs)"),
     );
-    for tt in [None, Some(20)] {
-        let nodes: u64 = engine(tt).map_or(0, |mut e| {
-            roots
-                .iter()
-                .map(|r| {
-                    e.search(r, 9, &mut NoTracer, &stop)
-                        .map_or(0, |x| x.stats.nodes)
-                })
-                .sum()
-        });
-        let name = format!(
-            "negamax C4 depth 9, 4 positions, TT {}",
-            if tt.is_some() { "on" } else { "off" }
-        );
-        figure(&name, nodes as f64, "nodes", "");
-    }
-    tracer_overhead(&roots, budget, &measure);
     let mut iterations = 0;
-    let (rate, runs) = measure(budget, &mut || {
+    let (rate, runs) = measure(budget, || {
         iterations += 1;
         let options = MctsOptions {
             iterations: 20_000,
@@ -91,50 +101,6 @@ pub fn run(budget: Duration, measure: impl Fn(Duration, &mut dyn FnMut() -> u64)
         rate,
         "iterations/s",
         &format!("({runs} runs)"),
-    );
-    solver_stages(&g);
-}
-
-/// The engine with the no-op tracer against the tracer-free copy.
-fn tracer_overhead(
-    roots: &[ConnectFourState],
-    budget: Duration,
-    measure: &impl Fn(Duration, &mut dyn FnMut() -> u64) -> (f64, u32),
-) {
-    let stop = AtomicBool::new(false);
-    // The same recursion on a fresh engine (table of 2^16) for both, without
-    // reading back a principal variation: they differ only by the tracer. Four
-    // rounds taking turns, the best rate of each, so that neither side gains
-    // from going first or from a quiet moment.
-    let (mut traced, mut bare) = (0.0f64, 0.0f64);
-    for _ in 0..4 {
-        let (b, _) = measure(budget / 4, &mut || {
-            let Some(mut e) = engine(Some(16)) else {
-                return 0;
-            };
-            roots.iter().map(|r| e.bare_value(r, 9).1).sum()
-        });
-        let (t, _) = measure(budget / 4, &mut || {
-            let Some(mut e) = engine(Some(16)) else {
-                return 0;
-            };
-            roots
-                .iter()
-                .map(|r| {
-                    e.window_value(r, 9, -INFINITY, INFINITY, &mut NoTracer, &stop)
-                        .map_or(0, |x| x.stats.nodes)
-                })
-                .sum()
-        });
-        (traced, bare) = (traced.max(t), bare.max(b));
-    }
-    figure("negamax with NoTracer", traced, "nodes/s", "");
-    figure("negamax copy without tracer calls", bare, "nodes/s", "");
-    println!(
-        "{:<44} {:>14.3} {:<14}",
-        "no-op tracer time ratio (traced / bare)",
-        bare / traced.max(1.0),
-        "ratio"
     );
 }
 

@@ -49,7 +49,7 @@ enum Command {
     /// Attractor solve: who wins from every state, in how many moves, how.
     Solve(solve::SolveArgs),
     /// Print the benchmark table (build with --release).
-    Bench,
+    Bench(bench::BenchArgs),
     /// Check or show replay files.
     Replay(replay::ReplayArgs),
     /// Open the studio window (the default when no subcommand is given).
@@ -105,7 +105,7 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
         Some(Command::Tournament(args)) => tournament::run(&args),
         Some(Command::Search(args)) => search::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
-        Some(Command::Bench) => bench::run(),
+        Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::C4(args)) => c4::run(&args),
     };

@@ -92,6 +92,13 @@ impl ConnectFour {
         self.cols
     }
 
+    /// For each direction (vertical, horizontal, diagonal, anti-diagonal): the bit
+    /// shift between neighbours along it and the cells where a line of four
+    /// starts.
+    pub fn lines(&self) -> &[(u32, u64); 4] {
+        &self.lines
+    }
+
     /// Bits per column in the bitboards.
     pub fn height(&self) -> u32 {
         self.height

@@ -31,7 +31,7 @@ use super::heuristic::Heuristic;
 use super::outcome::{
     Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
-use super::trace::{Bound, INFINITY, Tracer, Value};
+use super::trace::{Bound, INFINITY, Tracer, Value, trace};
 use crate::engine::{Actor, Game, Player};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -162,20 +162,20 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         if self.stopped {
             return 0;
         }
-        self.tracer.enter(action, ply as u32, alpha, beta);
+        trace!(self.tracer.enter(action, ply as u32, alpha, beta));
         self.scratch.clear_pv(ply);
         if let Some((kind, v)) = leaf(self.g, s, horizon, self.scoring) {
             self.stats.leaves += 1;
-            self.tracer.leaf(kind, v);
-            self.tracer.exit(v, Bound::Exact);
+            trace!(self.tracer.leaf(kind, v));
+            trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
         let Some(p) = mover(self.g, s) else {
-            self.tracer.exit(0, Bound::Exact);
+            trace!(self.tracer.exit(0, Bound::Exact));
             return 0;
         };
         let maximizing = p == 0;
-        self.tracer.max_node(maximizing);
+        trace!(self.tracer.max_node(maximizing));
         let mut actions = self.scratch.take_actions(ply);
         self.g.legal_actions(s, p, &mut actions);
         let here = Here { s, p, ply, horizon };
@@ -185,7 +185,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
             self.min_node(&here, &actions, alpha, beta)
         };
         self.scratch.give_back(ply, actions);
-        self.tracer.exit(value, bound);
+        trace!(self.tracer.exit(value, bound));
         value
     }
 
@@ -208,10 +208,10 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
                 a = v;
                 self.scratch.set_pv(here.ply, act);
             }
-            self.tracer.child_returned(v, a, beta);
+            trace!(self.tracer.child_returned(v, a, beta));
             if self.cuts(a, beta) {
                 self.stats.cuts += 1;
-                self.tracer.cut(&actions[i + 1..]);
+                trace!(self.tracer.cut(actions.get(i + 1..).unwrap_or_default()));
                 return (a, Bound::Lower);
             }
         }
@@ -244,10 +244,10 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
                 b = v;
                 self.scratch.set_pv(here.ply, act);
             }
-            self.tracer.child_returned(v, alpha, b);
+            trace!(self.tracer.child_returned(v, alpha, b));
             if self.cuts(alpha, b) {
                 self.stats.cuts += 1;
-                self.tracer.cut(&actions[i + 1..]);
+                trace!(self.tracer.cut(actions.get(i + 1..).unwrap_or_default()));
                 return (b, Bound::Upper);
             }
         }

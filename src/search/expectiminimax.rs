@@ -14,7 +14,7 @@
 //! `f64`). `depth` in the events is the ply from the root, chance events included.
 
 use super::heuristic::{Heuristic, M};
-use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value};
+use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value, trace};
 use crate::engine::{Actor, Prob, Turn};
 use thiserror::Error;
 
@@ -91,7 +91,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
         depth: u32,
     ) -> (f64, Option<G::Action>) {
         self.nodes += 1;
-        self.tracer.enter(action, ply, -INFINITY, INFINITY);
+        trace!(self.tracer.enter(action, ply, -INFINITY, INFINITY));
         let (v, best) = match self.game.turn(s) {
             Turn::Player(p) if depth > 0 => self.player(s, p, ply, depth),
             Turn::Player(_) => self.leaf(LeafKind::Heuristic, self.game.estimate(s) as f64),
@@ -102,12 +102,12 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
                 self.leaf(LeafKind::Terminal, v)
             }
         };
-        self.tracer.exit(rounded(v), Bound::Exact);
+        trace!(self.tracer.exit(rounded(v), Bound::Exact));
         (v, best)
     }
 
     fn leaf(&mut self, kind: LeafKind, v: f64) -> (f64, Option<G::Action>) {
-        self.tracer.leaf(kind, rounded(v));
+        trace!(self.tracer.leaf(kind, rounded(v)));
         (v, None)
     }
 
@@ -117,7 +117,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
         if moves.is_empty() {
             return self.leaf(LeafKind::Heuristic, self.game.estimate(s) as f64);
         }
-        self.tracer.max_node(p == 0);
+        trace!(self.tracer.max_node(p == 0));
         let sign = if p == 0 { 1.0 } else { -1.0 };
         let mut best: (f64, Option<G::Action>) = (f64::NEG_INFINITY, None);
         for a in moves {
@@ -135,7 +135,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
     }
 
     fn chance(&mut self, s: &G::State, ply: u32, depth: u32) -> f64 {
-        self.tracer.chance_node();
+        trace!(self.tracer.chance_node());
         let mut outcomes: Vec<(G::Action, Prob)> = Vec::new();
         self.game.chance_outcomes(s, &mut outcomes);
         let mut sum = 0.0;

@@ -10,7 +10,6 @@ use crate::engine::Game;
 use crate::games::connect_four::{ConnectFour, ConnectFourState};
 use crate::games::nim::{Nim, NimState};
 use crate::games::tictactoe::{LINES, TicTacToe, TicTacToeState};
-use std::cell::RefCell;
 
 /// The seeds' bound v_max = M = 100.
 pub const M: Value = 100;
@@ -103,13 +102,14 @@ impl Heuristic for ConnectFour {
         let centre = centre_columns(self);
         let centre_score =
             3 * ((p0 & centre).count_ones() as Value - (p1 & centre).count_ones() as Value);
-        with_directions(self, |dirs| {
-            dirs.iter()
-                .map(|&(shift, starts)| {
-                    open_windows(p0, p1, shift, starts) - open_windows(p1, p0, shift, starts)
-                })
-                .sum::<Value>()
-        }) + centre_score
+        let lines: Value = self
+            .lines()
+            .iter()
+            .map(|&(shift, starts)| {
+                open_windows(p0, p1, shift, starts) - open_windows(p1, p0, shift, starts)
+            })
+            .sum();
+        lines + centre_score
     }
 }
 
@@ -150,40 +150,6 @@ fn centre_columns(g: &ConnectFour) -> u64 {
         mask |= g.column_mask(c / 2 - 1);
     }
     mask
-}
-
-/// For each direction (vertical, horizontal, diagonal, anti-diagonal): the bit
-/// shift between neighbours along it and the cells where a window of four starts.
-type Directions = [(u32, u64); 4];
-
-/// Runs `f` with the board's directions (computed once per board size and thread).
-fn with_directions<R>(g: &ConnectFour, f: impl FnOnce(&Directions) -> R) -> R {
-    thread_local! {
-        static CACHE: RefCell<((u8, u8), Directions)> = const { RefCell::new(((0, 0), [(0, 0); 4])) };
-    }
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.0 != (g.rows(), g.cols()) {
-            *cache = ((g.rows(), g.cols()), directions(g));
-        }
-        f(&cache.1)
-    })
-}
-
-fn directions(g: &ConnectFour) -> Directions {
-    let (rows, cols, h) = (g.rows() as i32, g.cols() as i32, g.height() as i32);
-    [(1, 0), (0, 1), (1, 1), (-1, 1)].map(|(dr, dc)| {
-        let mut starts = 0;
-        for row in 0..rows {
-            for col in 0..cols {
-                let (end_r, end_c) = (row + 3 * dr, col + 3 * dc);
-                if (0..rows).contains(&end_r) && (0..cols).contains(&end_c) {
-                    starts |= g.cell_bit(row as u8, col as u8);
-                }
-            }
-        }
-        ((dc * h + dr) as u32, starts)
-    })
 }
 
 /// Nim is solved by the nim-sum: the player to move wins iff the XOR of the heaps

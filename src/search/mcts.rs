@@ -22,10 +22,11 @@
 //! node with its mean after the backup and `child_returned` that mean to its
 //! parent. Values are the root player's score times `M`, rounded (a win 100, a
 //! loss -100, a mean in between); bounds are `Exact`. A node's visit count is the
-//! number of paths through it. The no-op tracer costs nothing (`ludoscope bench`).
+//! number of paths through it. The no-op tracer costs nothing measurable
+//! (`scripts/tracer-cost.sh`).
 
 use super::heuristic::M;
-use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value};
+use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value, trace};
 use crate::engine::{Actor, Game, Player, Prob, Turn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -173,7 +174,7 @@ impl<'a, G: Game> Tree<'a, G> {
         let mut s = root.clone();
         let mut node = 0usize;
         let mut depth = 0;
-        tracer.enter(None, 0, -INFINITY, INFINITY);
+        trace!(tracer.enter(None, 0, -INFINITY, INFINITY));
         loop {
             let actor = match self.game.turn(&s) {
                 Turn::Player(p) => Actor::Player(p),
@@ -186,16 +187,16 @@ impl<'a, G: Game> Tree<'a, G> {
             let Some(child) = self.choose(node, actor) else {
                 break;
             };
-            match actor {
+            trace!(match actor {
                 Actor::Player(p) => tracer.max_node(p == me),
                 Actor::Chance => tracer.chance_node(),
-            }
+            });
             let action = self.nodes[child].action;
             if let Some(a) = action {
                 self.game.play(&mut s, actor, a);
             }
             depth += 1;
-            tracer.enter(action, depth, -INFINITY, INFINITY);
+            trace!(tracer.enter(action, depth, -INFINITY, INFINITY));
             node = child;
             if self.nodes[child].visits == 0 {
                 break;
@@ -207,7 +208,7 @@ impl<'a, G: Game> Tree<'a, G> {
         } else {
             LeafKind::Terminal
         };
-        tracer.leaf(kind, traced(scores[me]));
+        trace!(tracer.leaf(kind, traced(scores[me])));
         self.backup(node, &scores, me, tracer);
     }
 
@@ -343,12 +344,12 @@ impl<'a, G: Game> Tree<'a, G> {
                 *sum += v;
             }
             let mean = traced(self.sums[base + me] / self.nodes[node].visits as f64);
-            tracer.exit(mean, Bound::Exact);
+            trace!(tracer.exit(mean, Bound::Exact));
             let parent = self.nodes[node].parent;
             if parent == u32::MAX {
                 break;
             }
-            tracer.child_returned(mean, -INFINITY, INFINITY);
+            trace!(tracer.child_returned(mean, -INFINITY, INFINITY));
             node = parent as usize;
         }
     }

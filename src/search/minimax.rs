@@ -18,7 +18,7 @@ use super::heuristic::Heuristic;
 use super::outcome::{
     Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
-use super::trace::{Bound, INFINITY, Tracer, Value};
+use super::trace::{Bound, INFINITY, Tracer, Value, trace};
 use crate::engine::{Actor, Game};
 use std::collections::HashMap;
 
@@ -116,25 +116,25 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
         horizon: Horizon,
     ) -> Value {
         self.stats.nodes += 1;
-        self.tracer.enter(action, ply as u32, -INFINITY, INFINITY);
+        trace!(self.tracer.enter(action, ply as u32, -INFINITY, INFINITY));
         self.scratch.clear_pv(ply);
         if let Some((kind, v)) = leaf(self.g, s, horizon, self.scoring) {
             self.stats.leaves += 1;
-            self.tracer.leaf(kind, v);
-            self.tracer.exit(v, Bound::Exact);
+            trace!(self.tracer.leaf(kind, v));
+            trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
         if let Some(&(v, _)) = self.memo.as_ref().and_then(|m| m.get(s)) {
             self.stats.tt_hits += 1;
-            self.tracer.tt_hit(v, Bound::Exact, u32::MAX);
-            self.tracer.exit(v, Bound::Exact);
+            trace!(self.tracer.tt_hit(v, Bound::Exact, u32::MAX));
+            trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
         let (value, best) = self.expand(s, ply, horizon);
         if let Some(memo) = &mut self.memo {
             memo.insert(s.clone(), (value, best));
         }
-        self.tracer.exit(value, Bound::Exact);
+        trace!(self.tracer.exit(value, Bound::Exact));
         value
     }
 
@@ -145,7 +145,7 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
             return (0, None);
         };
         let maximizing = p == 0;
-        self.tracer.max_node(maximizing);
+        trace!(self.tracer.max_node(maximizing));
         let mut actions = self.scratch.take_actions(ply);
         self.g.legal_actions(s, p, &mut actions);
         let mut res = if maximizing { -INFINITY } else { INFINITY };
@@ -162,7 +162,7 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
                 best = Some(a);
                 self.scratch.set_pv(ply, a);
             }
-            self.tracer.child_returned(v, -INFINITY, INFINITY);
+            trace!(self.tracer.child_returned(v, -INFINITY, INFINITY));
         }
         self.scratch.give_back(ply, actions);
         (res, best)

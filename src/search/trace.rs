@@ -17,6 +17,12 @@
 //! (-[`INFINITY`], [`INFINITY`]) everywhere. MCTS records each iteration as one
 //! root-to-leaf path (see [`crate::search::mcts`]); expectiminimax records its
 //! `f64` values rounded to the nearest integer.
+//!
+//! Every tracer call goes through [`trace!`](crate::search::trace::trace). Built
+//! with the `tracer-free` feature, those calls are constant-false branches that the
+//! compiler drops before generating code: that build is the yardstick of what the
+//! no-op tracer costs (`scripts/tracer-cost.sh`), the same source with the calls,
+//! and nothing else, taken out.
 
 /// A search value: seed 003's {-1, 0, 1}, a heuristic in [-M, M], or an exact score.
 pub type Value = i32;
@@ -100,5 +106,17 @@ impl<A> Tracer<A> for NoTracer {
     #[inline(always)]
     fn exit(&mut self, _: Value, _: Bound) {}
 }
+
+/// Reports one event to a search's tracer: `trace!(self.tracer.enter(..))`. In a
+/// build with the `tracer-free` feature the call is still type-checked but never
+/// made, nor compiled: the baseline of `scripts/tracer-cost.sh`.
+macro_rules! trace {
+    ($event:expr) => {
+        if !cfg!(feature = "tracer-free") {
+            $event;
+        }
+    };
+}
+pub(crate) use trace;
 
 pub use super::trace_record::{DEFAULT_NODE_BUDGET, EventKind, NO_PARENT, Trace, TraceNode, TtHit};

@@ -42,13 +42,11 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
-mod bare;
 mod moves;
 mod results;
 mod run;
 pub use results::{SearchResult, Stats, WindowValue};
 use run::Run;
-pub(crate) use run::{from_table, to_table};
 
 /// The depth that never runs out: search to the end of the game.
 pub const UNLIMITED: u8 = u8::MAX;

@@ -6,7 +6,7 @@ use super::moves::MoveBufs;
 use super::{Budget, Stats, UNLIMITED, WIN_BAND};
 use crate::engine::{Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
-use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value};
+use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value, trace};
 use crate::search::tt::{Entry, TtStore};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -104,7 +104,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         if self.aborted {
             return 0;
         }
-        self.tracer.enter(action, ply as u32, alpha, beta);
+        trace!(self.tracer.enter(action, ply as u32, alpha, beta));
         if self.game.turn(s).is_terminal() {
             let v = self.eval.terminal(self.game, s, p, ply as u32);
             return self.leaf(LeafKind::Terminal, v);
@@ -150,12 +150,12 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
 
     fn leaf(&mut self, kind: LeafKind, v: Value) -> Value {
         self.stats.leaves += 1;
-        self.tracer.leaf(kind, v);
+        trace!(self.tracer.leaf(kind, v));
         self.exit(v, Bound::Exact)
     }
 
     fn exit(&mut self, v: Value, bound: Bound) -> Value {
-        self.tracer.exit(v, bound);
+        trace!(self.tracer.exit(v, bound));
         v
     }
 
@@ -193,7 +193,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             return (e.best, None);
         }
         self.stats.tt_hits += 1;
-        self.tracer.tt_hit(value, e.bound, depth as u32);
+        trace!(self.tracer.tt_hit(value, e.bound, depth as u32));
         (e.best, Some(self.exit(value, e.bound)))
     }
 
@@ -243,11 +243,13 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
                 (best, best_move) = (v, Some(a));
             }
             alpha = alpha.max(v);
-            self.tracer.child_returned(v, alpha, beta);
+            trace!(self.tracer.child_returned(v, alpha, beta));
             if alpha >= beta {
                 self.stats.cuts += 1;
-                self.tracer
-                    .cut(moves.as_slice().get(i + 1..).unwrap_or_default());
+                trace!(
+                    self.tracer
+                        .cut(moves.as_slice().get(i + 1..).unwrap_or_default())
+                );
                 break;
             }
         }
@@ -294,7 +296,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
 /// A value as the table keeps it: wins and losses counted from the node at
 /// `ply` rather than from the root.
 #[inline]
-pub(crate) fn to_table(v: Value, ply: usize) -> Value {
+fn to_table(v: Value, ply: usize) -> Value {
     if v >= WIN_BAND {
         v + ply as Value
     } else if v <= -WIN_BAND {
@@ -306,7 +308,7 @@ pub(crate) fn to_table(v: Value, ply: usize) -> Value {
 
 /// The inverse of [`to_table`] for a node at `ply`.
 #[inline]
-pub(crate) fn from_table(v: Value, ply: usize) -> Value {
+fn from_table(v: Value, ply: usize) -> Value {
     if v >= WIN_BAND {
         v - ply as Value
     } else if v <= -WIN_BAND {
