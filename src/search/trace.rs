@@ -18,9 +18,9 @@
 //! root-to-leaf path (see [`crate::search::mcts`]); expectiminimax records its
 //! `f64` values rounded to the nearest integer.
 //!
-//! Every tracer call goes through [`trace!`](crate::search::trace::trace). Built
-//! with the `tracer-free` feature, those calls are constant-false branches that the
-//! compiler drops before generating code: that build is the yardstick of what the
+//! Every tracer call of the searches goes through the crate's `trace!` macro.
+//! Built with the `tracer-free` feature, those calls become constant-false
+//! branches, which the optimiser drops: that build is the yardstick of what the
 //! no-op tracer costs (`scripts/tracer-cost.sh`), the same source with the calls,
 //! and nothing else, taken out.
 
@@ -108,8 +108,9 @@ impl<A> Tracer<A> for NoTracer {
 }
 
 /// Reports one event to a search's tracer: `trace!(self.tracer.enter(..))`. In a
-/// build with the `tracer-free` feature the call is still type-checked but never
-/// made, nor compiled: the baseline of `scripts/tracer-cost.sh`.
+/// build with the `tracer-free` feature the call is still type-checked, but sits
+/// in a constant-false branch, which the optimiser drops: the yardstick of
+/// `scripts/tracer-cost.sh`.
 macro_rules! trace {
     ($event:expr) => {
         if !cfg!(feature = "tracer-free") {
