@@ -1,21 +1,21 @@
 //! The strong engine against obviously correct searches written here: negamax
 //! with a transposition table, with and without the table and PVS, equals plain
 //! minimax on random positions of tic-tac-toe, Nim and Connect Four; iterative
-//! deepening to depth d equals one search to depth d; the exact Connect Four
-//! solver equals a brute-force score on late and small-board positions.
-//! (MCTS and expectiminimax: tests/search_chance.rs.)
+//! deepening to depth d equals one search to depth d. (The exact Connect Four
+//! solver: tests/c4_solver.rs; MCTS and expectiminimax: tests/search_chance.rs.)
 
 #![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
 
 use ludoscope::engine::{Actor, Game, Player, Turn};
 use ludoscope::games::{ConnectFour, ConnectFourState, Nim, TicTacToe};
-use ludoscope::search::c4_solver::{Solver, parse_position};
 use ludoscope::search::{Bound, LeafKind, Value};
 use ludoscope::search::{MoveOrder, Negamax, NoTracer, Options, Tracer, UNLIMITED, WIN, ZeroEval};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
+
+mod common;
+use common::random_live_position;
 
 /// A final state's value for `p` at `ply` plies from the root, as the engine
 /// scores it: a win `WIN - ply`, a loss `-(WIN - ply)`, a draw 0.
@@ -52,28 +52,6 @@ fn oracle_at<G: Game>(g: &G, s: &G::State, p: Player, depth: u32, ply: u32) -> V
         })
         .max()
         .unwrap()
-}
-
-/// A random non-final position after `plies` random moves (or fewer, if the game
-/// ends first: then the last non-final one).
-fn random_position<G: Game>(g: &G, plies: usize, rng: &mut ChaCha8Rng) -> G::State {
-    let mut s = g.initial_state();
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let Turn::Player(p) = g.turn(&s) else { break };
-        g.legal_actions(&s, p, &mut moves);
-        let mut c = s.clone();
-        g.play(
-            &mut c,
-            Actor::Player(p),
-            moves[rng.random_range(0..moves.len())],
-        );
-        if g.turn(&c).is_terminal() {
-            break;
-        }
-        s = c;
-    }
-    s
 }
 
 fn all_options() -> Vec<Options> {
@@ -124,7 +102,7 @@ fn tictactoe_full_and_limited_depth() {
     let g = TicTacToe;
     check_against_oracle(&g, &g.initial_state(), 9);
     for i in 0..1500 {
-        let s = random_position(&g, rng.random_range(0..7), &mut rng);
+        let s = random_live_position(&g, rng.random_range(0..7), &mut rng);
         check_against_oracle(&g, &s, 1 + (i % 9) as u8);
     }
 }
@@ -134,7 +112,7 @@ fn nim_matches_minimax_and_the_xor_rule() {
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     let g = Nim::new(&[2, 3, 4]).unwrap();
     for i in 0..1500 {
-        let s = random_position(&g, rng.random_range(0..4), &mut rng);
+        let s = random_live_position(&g, rng.random_range(0..4), &mut rng);
         check_against_oracle(&g, &s, 1 + (i % 6) as u8);
         let mut e = Negamax::with_evaluator(g.clone(), ZeroEval, Options::default()).unwrap();
         let r = e
@@ -152,12 +130,12 @@ fn connect_four_small_board_and_late_positions() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let small = ConnectFour::new(4, 4).unwrap();
     for i in 0..1000 {
-        let s = random_position(&small, rng.random_range(7..14), &mut rng);
+        let s = random_live_position(&small, rng.random_range(7..14), &mut rng);
         check_against_oracle(&small, &s, 1 + (i % 9) as u8);
     }
     let big = ConnectFour::default();
     for i in 0..300 {
-        let s = random_position(&big, rng.random_range(0..30), &mut rng);
+        let s = random_live_position(&big, rng.random_range(0..30), &mut rng);
         check_against_oracle(&big, &s, 1 + (i % 4) as u8);
     }
 }
@@ -169,7 +147,7 @@ fn deepening_equals_fixed_depth_with_a_shared_table() {
     let stop = AtomicBool::new(false);
     let mut shared = Negamax::with_evaluator(g.clone(), ZeroEval, Options::default()).unwrap();
     for _ in 0..100 {
-        let s = random_position(&g, rng.random_range(4..30), &mut rng);
+        let s = random_live_position(&g, rng.random_range(4..30), &mut rng);
         for d in 1..=5 {
             let id = shared.deepen(&s, d, &mut NoTracer, &stop).unwrap();
             let mut fresh =
@@ -252,74 +230,6 @@ fn the_tracer_sees_every_node() {
     assert_eq!(t.enters, r.stats.nodes);
     assert_eq!(t.leaves, r.stats.leaves);
     assert_eq!(t.cuts, r.stats.cuts);
-}
-
-/// The exact score by brute force (memoised plain negamax), Pons's convention.
-fn c4_score(
-    g: &ConnectFour,
-    s: &ConnectFourState,
-    memo: &mut HashMap<ConnectFourState, Value>,
-) -> Value {
-    let cells = g.rows() as Value * g.cols() as Value;
-    if s.won {
-        return -(cells + 2 - s.plies as Value) / 2;
-    }
-    if s.plies as Value == cells {
-        return 0;
-    }
-    if let Some(&v) = memo.get(s) {
-        return v;
-    }
-    let v = (0..g.cols())
-        .filter(|&c| g.can_play(s, c))
-        .map(|c| {
-            let mut t = *s;
-            g.drop_disc(&mut t, c);
-            -c4_score(g, &t, memo)
-        })
-        .max()
-        .unwrap();
-    memo.insert(*s, v);
-    v
-}
-
-fn check_solver(g: &ConnectFour, positions: usize, plies: std::ops::Range<usize>, seed: u64) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut solver = Solver::new(g.clone(), 18).unwrap();
-    let mut memo = HashMap::new();
-    for _ in 0..positions {
-        let mut s = random_position(g, rng.random_range(plies.clone()), &mut rng);
-        while (s.plies as usize) < plies.start {
-            // The game ended early: draw again (an early position is too big to brute-force).
-            s = random_position(g, rng.random_range(plies.clone()), &mut rng);
-        }
-        let want = c4_score(g, &s, &mut memo);
-        assert_eq!(solver.solve(&s).unwrap().score, want, "{s:?}");
-    }
-}
-
-#[test]
-fn solver_matches_brute_force() {
-    check_solver(&ConnectFour::new(4, 4).unwrap(), 1000, 0..14, 5);
-    check_solver(&ConnectFour::new(4, 5).unwrap(), 200, 8..18, 6);
-    check_solver(&ConnectFour::new(6, 7).unwrap(), 300, 28..40, 7);
-}
-
-#[test]
-fn solver_known_positions() {
-    let g = ConnectFour::default();
-    let mut solver = Solver::new(g.clone(), 18).unwrap();
-    // From Pascal Pons's end-game test set (Test_L3_R1, first line).
-    let s = parse_position(&g, "2252576253462244111563365343671351441").unwrap();
-    assert_eq!(solver.solve(&s).unwrap().score, -1);
-    // Three in the bottom row: the player to move wins with its 4th stone.
-    let s = parse_position(&g, "121212").unwrap();
-    assert_eq!(solver.solve(&s).unwrap().score, 18);
-    // The opponent wins with its 4th stone whatever the player to move does.
-    let s = parse_position(&g, "4455").unwrap();
-    let t = parse_position(&g, "44556").unwrap();
-    assert_eq!(solver.solve(&s).unwrap().score, 18);
-    assert_eq!(solver.solve(&t).unwrap().score, -18);
 }
 
 /// The exercise trees' integer leaves are values, not wins: negamax (every

@@ -1,5 +1,5 @@
 //! Shared by the search tests: an explicit game tree ([`Tree`]) that implements
-//! `Game` and `Heuristic`, and random positions of the bundled games.
+//! `Game` and `Heuristic`, and random positions of any game.
 
 #![allow(dead_code, clippy::unwrap_used)]
 
@@ -198,6 +198,28 @@ pub fn random_position<G: Game>(g: &G, rng: &mut ChaCha8Rng, plies: usize) -> G:
         g.legal_actions(&s, p, &mut legal);
         let a = legal[rng.random_range(0..legal.len())];
         g.play(&mut s, Actor::Player(p), a);
+    }
+    s
+}
+
+/// A non-final position after `plies` random moves, or fewer if the game would
+/// end first (then the last non-final one).
+pub fn random_live_position<G: Game>(g: &G, plies: usize, rng: &mut ChaCha8Rng) -> G::State {
+    let mut s = g.initial_state();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let Turn::Player(p) = g.turn(&s) else { break };
+        g.legal_actions(&s, p, &mut moves);
+        let mut c = s.clone();
+        g.play(
+            &mut c,
+            Actor::Player(p),
+            moves[rng.random_range(0..moves.len())],
+        );
+        if g.turn(&c).is_terminal() {
+            break;
+        }
+        s = c;
     }
     s
 }
