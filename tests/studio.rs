@@ -120,10 +120,15 @@ fn view_as_and_language() {
     assert!(h.query_by_label("View as: Public").is_some());
     let public = h.state().studio.session.render(Viewer::Public);
     assert_eq!(public, h.state().studio.session.render(Viewer::Everyone));
+    let ttt = &ludoscope::games::catalog()[0];
+    assert!(h.query_by_label(ttt.description).is_some());
     h.get_by_label("Français").click();
     h.run();
     assert_eq!(h.state().studio.settings.language, Language::French);
     assert!(h.query_by_label("Nouvelle partie").is_some());
+    // The game's description in the side panel follows the language.
+    assert!(h.query_by_label(ttt.description_fr).is_some());
+    assert!(h.query_by_label(ttt.description).is_none());
     assert!(h.query_by_label("Case 1").is_some());
     h.get_by_label("Case 1").click();
     h.run();

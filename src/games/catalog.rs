@@ -89,10 +89,12 @@ impl AnyGame {
 }
 
 /// One entry of the list of games: a specification with default parameters and
-/// what the game is.
+/// what the game is, in English (the command line, the English studio) and in
+/// French (the French studio). The moves' notation is the engine's in both.
 pub struct CatalogEntry {
     pub spec: GameSpec,
     pub description: &'static str,
+    pub description_fr: &'static str,
 }
 
 /// Every game, with default parameters, in the order the app and `ludoscope games`
@@ -101,58 +103,70 @@ pub fn catalog() -> Vec<CatalogEntry> {
     vec![
         CatalogEntry {
             spec: GameSpec::TicTacToe,
-            description: "tic-tac-toe on 3x3; cells 1..9 in reading order",
+            description: "tic-tac-toe on 3x3; cells 1 to 9 in reading order",
+            description_fr: "morpion sur 3x3 ; cases 1 à 9 dans l'ordre de lecture",
         },
         CatalogEntry {
             spec: GameSpec::ConnectFour { rows: 6, cols: 7 },
-            description: "Connect Four, rows and cols 4..=8; moves are column numbers from 1",
+            description: "Connect Four, 4 to 8 rows and columns; moves are column numbers from 1",
+            description_fr: "Puissance 4, de 4 à 8 lignes et colonnes ; un coup est un numéro de colonne, à partir de 1",
         },
         CatalogEntry {
             spec: GameSpec::Nim {
                 heaps: vec![1, 3, 5, 7],
             },
             description: "Nim, normal play (taking the last object wins); moves heap:count",
+            description_fr: "Nim, version normale (prendre le dernier objet gagne) ; coups tas:nombre",
         },
         CatalogEntry {
             spec: GameSpec::KuhnPoker { players: 2 },
             description: "Kuhn poker, 2 or 3 players, hidden cards; moves pass, bet",
+            description_fr: "poker de Kuhn, 2 ou 3 joueurs, cartes cachées ; coups pass, bet",
         },
         CatalogEntry {
             spec: GameSpec::Goofspiel {
                 cards: 5,
                 signal: crate::engine::GoofspielSignal::Bids,
             },
-            description: "Goofspiel, cards 3..=13, simultaneous secret bids for shuffled prizes",
+            description: "Goofspiel, 3 to 13 cards, simultaneous secret bids for shuffled prizes",
+            description_fr: "Goofspiel, de 3 à 13 cartes, enchères secrètes simultanées sur des lots tirés au hasard",
         },
         CatalogEntry {
             spec: GameSpec::PhantomTicTacToe,
             description: "phantom tic-tac-toe: each player sees only its own marks",
+            description_fr: "morpion fantôme : chaque joueur ne voit que ses propres marques",
         },
         CatalogEntry {
             spec: GameSpec::Pig { target: 30 },
-            description: "Pig, the dice game: roll or hold, first to the target (20..=100) wins",
+            description: "Pig, the dice game: roll or hold, first to the target (20 to 100) wins",
+            description_fr: "Pig, le jeu de dés : relancer ou garder, le premier à la cible (de 20 à 100) gagne",
         },
         CatalogEntry {
             spec: Tafl::tablut().spec(),
             description: "Tablut 9x9 (seed 001), attackers move first; moves e1-e4 or forfeit",
+            description_fr: "Tablut 9x9 (seed 001), les attaquants commencent ; coups e1-e4 ou forfeit",
         },
         CatalogEntry {
             spec: Tafl::ard_ri().spec(),
             description: "Ard-ri 7x7 (seed 001), attackers move first; moves c1-c2 or forfeit",
+            description_fr: "Ard-ri 7x7 (seed 001), les attaquants commencent ; coups c1-c2 ou forfeit",
         },
         CatalogEntry {
             spec: GameSpec::Chomp { rows: 3, cols: 2 },
-            description: "Chomp, rows and cols 1..=8; eating the poisoned 1,1 loses; moves row,col",
+            description: "Chomp, 1 to 8 rows and columns; eating the poisoned 1,1 loses; moves row,col",
+            description_fr: "Chomp, de 1 à 8 lignes et colonnes ; manger le carré empoisonné 1,1 fait perdre ; coups ligne,colonne",
         },
         CatalogEntry {
             spec: GameSpec::Cram { rows: 3, cols: 3 },
-            description: "Cram, rows and cols 1..=8; whoever cannot place a domino loses; moves r,c h|v",
+            description: "Cram, 1 to 8 rows and columns; whoever cannot place a domino loses; moves r,c h|v",
+            description_fr: "Cram, de 1 à 8 lignes et colonnes ; qui ne peut plus poser de domino perd ; coups r,c h|v (ligne, colonne, horizontal ou vertical)",
         },
         CatalogEntry {
             spec: GameSpec::Arena {
                 path: "assets/arenas/seed-003-chomp-3x2.ron".into(),
             },
             description: "an arena written in a RON file (assets/arenas/); moves are node names",
+            description_fr: "une arène écrite dans un fichier RON (assets/arenas/) ; les coups sont des noms de sommets",
         },
     ]
 }

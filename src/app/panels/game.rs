@@ -72,7 +72,11 @@ fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
         .response
         .labelled_by(heading);
     if let Some(e) = entries.iter().find(|e| e.spec.name() == draft.spec.name()) {
-        ui.label(RichText::new(e.description).weak());
+        let description = match lang {
+            Language::English => e.description,
+            Language::French => e.description_fr,
+        };
+        ui.label(RichText::new(description).weak());
     }
     match &draft.spec {
         GameSpec::ConnectFour { rows, cols } => {
