@@ -6,8 +6,10 @@ use super::bench::{measure, row};
 use crate::engine::Game;
 use crate::games::{ConnectFour, ConnectFourState};
 use crate::search::{
-    AlphaBetaOptions, CutRule, NoTracer, SearchStats, Trace, Tracer, alphabeta, minimax_depth,
+    AlphaBetaOptions, CutRule, Negamax, NoTracer, Options, SearchStats, Trace, Tracer, alphabeta,
+    minimax_depth,
 };
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The fixed Connect Four position of the search rows: moves 4 4 5 3.
@@ -43,11 +45,18 @@ pub(super) fn rows(c4: &ConnectFour, budget: Duration) {
         .map(|r| r.stats)
         .unwrap_or_default();
     let ab = ab_stats(c4, &s, depth, &mut NoTracer);
+    // The strong engine on the same position and heuristic, one search to the
+    // same depth, with its table and PVS.
+    let nm = Negamax::new(c4.clone(), Options::default())
+        .and_then(|mut e| e.search(&s, depth as u8, &mut NoTracer, &AtomicBool::new(false)))
+        .map_or(0, |r| r.stats.nodes);
     println!(
-        "Connect Four after 4 4 5 3, depth {depth}: minimax {} nodes, alpha-beta {} nodes ({:.1}x fewer)",
+        "Connect Four after 4 4 5 3, depth {depth}: minimax {} nodes, alpha-beta {} ({:.1}x fewer), negamax+TT+PVS {} ({:.1}x fewer)",
         mm.nodes,
         ab.nodes,
-        mm.nodes as f64 / ab.nodes.max(1) as f64
+        mm.nodes as f64 / ab.nodes.max(1) as f64,
+        nm,
+        mm.nodes as f64 / nm.max(1) as f64
     );
     let plain = traced_rows(c4, budget);
     if cfg!(feature = "tracer-free") {
