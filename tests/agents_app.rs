@@ -7,7 +7,7 @@
 //! hurried, alpha-beta plays exactly the move of the plain search.
 
 use ludoscope::agents::{Agent, AgentSpec, Control};
-use ludoscope::engine::{Actor, Game, Turn, Viewer};
+use ludoscope::engine::{Actor, Game, Viewer};
 use ludoscope::games::{ConnectFour, ConnectFourState};
 use ludoscope::search::c4_solver::Solver;
 use rand::{RngExt, SeedableRng};
@@ -15,26 +15,8 @@ use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-/// A position after `plies` random moves (fewer if the game would end).
-fn random_position(g: &ConnectFour, plies: usize, rng: &mut ChaCha8Rng) -> ConnectFourState {
-    let mut s = g.initial_state();
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let Turn::Player(p) = g.turn(&s) else { break };
-        g.legal_actions(&s, p, &mut moves);
-        let mut c = s;
-        g.play(
-            &mut c,
-            Actor::Player(p),
-            moves[rng.random_range(0..moves.len())],
-        );
-        if g.turn(&c).is_terminal() {
-            break;
-        }
-        s = c;
-    }
-    s
-}
+mod common;
+use common::random_live_position;
 
 fn choose(agent: &mut dyn Agent<ConnectFour>, g: &ConnectFour, s: &ConnectFourState) -> u8 {
     let p = g.turn(s).to_move().unwrap();
@@ -57,7 +39,7 @@ fn perfect_connect_four_plays_a_move_of_the_best_score() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
     let mut checked = 0;
     while checked < 25 {
-        let s = random_position(&g, rng.random_range(22..34), &mut rng);
+        let s = random_live_position(&g, rng.random_range(22..34), &mut rng);
         if s.plies < 20 {
             continue;
         }
@@ -143,7 +125,7 @@ fn an_unhurried_control_changes_no_move() {
     let g = ConnectFour::default();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for _ in 0..10 {
-        let s = random_position(&g, rng.random_range(0..20), &mut rng);
+        let s = random_live_position(&g, rng.random_range(0..20), &mut rng);
         let spec = AgentSpec::AlphaBeta { depth: 5 };
         let plain = {
             let mut a = spec.build::<ConnectFour>(9);

@@ -7,6 +7,8 @@
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod studio_ui;
+
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -17,6 +19,7 @@ use ludoscope::engine::Game;
 use ludoscope::games::Arena;
 use ludoscope::inspect_tools::exercise::whole::WholeTree;
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
+use studio_ui::inspector::EXERCISE_STATS;
 
 fn bundled(name: &str) -> Arena {
     Arena::load(&format!(
@@ -191,14 +194,7 @@ fn stats_count_per_depth_and_compare() {
             StatsState::default(),
         );
     h.run();
-    // Seed 003's exercise by hand: B2 never entered, 12 of 16 leaves, cuts at B, C2, C3.
-    for line in [
-        "depth 0: 1 nodes, 0 cuts, 0 leaves",
-        "depth 1: 3 nodes, 1 cuts, 0 leaves",
-        "depth 2: 6 nodes, 2 cuts, 0 leaves",
-        "depth 3: 12 nodes, 0 cuts, 12 leaves",
-        "total: 22 nodes, 3 cuts, 12 leaves",
-    ] {
+    for line in EXERCISE_STATS {
         assert!(h.query_by_label(line).is_some(), "{line}");
     }
     assert!(!h.state().log_scale, "small counts are drawn as they are");
