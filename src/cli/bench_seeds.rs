@@ -1,6 +1,6 @@
-//! The rows of `ludoscope bench` for the seeds' searches: minimax vs alpha-beta
-//! node counts and rates at equal depth on Connect Four, and the cost and size of
-//! a recorded trace. (The no-op tracer's cost: `scripts/tracer-cost.sh`.)
+//! The rows of `ludoscope bench` for the seeds' searches: minimax, alpha-beta
+//! (and the strong engine's) node counts at equal depth on Connect Four, their
+//! rates, and the cost and size of a recorded trace. (The no-op tracer's cost: `scripts/tracer-cost.sh`.)
 
 use super::bench::{measure, row};
 use crate::engine::Game;
@@ -37,7 +37,8 @@ fn ab_stats<T: Tracer<u8>>(
         .unwrap_or_default()
 }
 
-/// Minimax vs alpha-beta at equal depth, and the cost of recording a trace.
+/// Minimax, alpha-beta and the strong engine's node counts at equal depth, the
+/// seeds' searches' rates, and the cost of recording a trace.
 pub(super) fn rows(c4: &ConnectFour, budget: Duration) {
     let s = search_position(c4);
     let depth = DEPTH;
