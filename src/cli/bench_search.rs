@@ -33,6 +33,26 @@ fn engine(tt_bits: Option<u32>) -> Option<Negamax<ConnectFour, ZeroEval>> {
     Negamax::with_evaluator(ConnectFour::default(), ZeroEval, options).ok()
 }
 
+/// The states of [`POSITIONS`].
+fn roots(g: &ConnectFour) -> Vec<ConnectFourState> {
+    POSITIONS.iter().map(|m| position(g, m)).collect()
+}
+
+/// A fresh engine (table of `2^tt_bits`, or none) searches each root to `depth`;
+/// returns the nodes visited in all.
+fn search_all(tt_bits: Option<u32>, roots: &[ConnectFourState], depth: u8) -> u64 {
+    let stop = AtomicBool::new(false);
+    engine(tt_bits).map_or(0, |mut e| {
+        roots
+            .iter()
+            .map(|r| {
+                e.search(r, depth, &mut NoTracer, &stop)
+                    .map_or(0, |x| x.stats.nodes)
+            })
+            .sum()
+    })
+}
+
 fn figure(name: &str, value: f64, unit: &str, note: &str) {
     println!("{name:<44} {value:>14.0} {unit:<14} {note}");
 }
@@ -41,18 +61,9 @@ fn figure(name: &str, value: f64, unit: &str, note: &str) {
 pub(super) fn run(budget: Duration) {
     traced_rows(budget);
     let g = ConnectFour::default();
-    let stop = AtomicBool::new(false);
-    let roots: Vec<_> = POSITIONS.iter().map(|m| position(&g, m)).collect();
+    let roots = roots(&g);
     for tt in [None, Some(20)] {
-        let nodes: u64 = engine(tt).map_or(0, |mut e| {
-            roots
-                .iter()
-                .map(|r| {
-                    e.search(r, 9, &mut NoTracer, &stop)
-                        .map_or(0, |x| x.stats.nodes)
-                })
-                .sum()
-        });
+        let nodes = search_all(tt, &roots, 9);
         let name = format!(
             "negamax C4 depth 9, 4 positions, TT {}",
             if tt.is_some() { "on" } else { "off" }
@@ -67,19 +78,8 @@ pub(super) fn run(budget: Duration) {
 pub(super) fn traced_rows(budget: Duration) {
     let g = ConnectFour::default();
     let stop = AtomicBool::new(false);
-    let roots: Vec<_> = POSITIONS.iter().map(|m| position(&g, m)).collect();
-    let (rate, runs) = measure(budget, || {
-        let Some(mut e) = engine(Some(20)) else {
-            return 0;
-        };
-        roots
-            .iter()
-            .map(|r| {
-                e.search(r, 10, &mut NoTracer, &stop)
-                    .map_or(0, |x| x.stats.nodes)
-            })
-            .sum()
-    });
+    let roots = roots(&g);
+    let (rate, runs) = measure(budget, || search_all(Some(20), &roots, 10));
     figure(
         "negamax+TT+PVS C4 depth 10, 4 positions",
         rate,
