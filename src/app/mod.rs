@@ -29,6 +29,7 @@ pub mod settings;
 pub mod shell;
 pub mod store;
 pub mod studio;
+pub mod task;
 pub mod tournament;
 pub mod worker;
 

@@ -6,6 +6,7 @@
 mod determinize;
 mod erased;
 mod game;
+mod line;
 mod material;
 mod perft;
 mod player;
@@ -16,6 +17,7 @@ mod transition;
 pub use determinize::Determinize;
 pub use erased::{DynMatch, Match};
 pub use game::{ActionError, Game, GameInfo, Move, Turn};
+pub use line::{LineError, parse_joint, parse_ply, state_after};
 pub use material::{ComponentId, Material, MaterialState, MaterialView, Relation, SeenComponent};
 pub use perft::{PerftLevel, joint_actions, perft_levels, perft_nodes};
 pub use player::{Actor, MAX_PLAYERS, Player, PlayerSet, Scores, Viewer};
