@@ -227,7 +227,7 @@ fn a_move_marked_win_in_3_leads_to_loss_in_2() {
     // Tic-tac-toe: X on 9 and 7, O on 8 and 6; X's 5 is a win in 3 (a fork).
     let mut h = harness(GameSpec::TicTacToe, 800.0);
     for cell in ["9", "8", "7", "6"] {
-        h.state_mut().command(Command::Play(cell.into()));
+        h.state_mut().play_named(cell);
     }
     solve_in_panel(&mut h);
     h.state_mut().command(Command::ShowPanel(Panel::Board));
@@ -240,7 +240,7 @@ fn a_move_marked_win_in_3_leads_to_loss_in_2() {
             .is_some()
     );
     // The strategy button plays the move through the engine: X completes a line.
-    h.state_mut().command(Command::Play("1".into()));
+    h.state_mut().play_named("1");
     h.run();
     h.get_by_label_contains("Play the strategy move").click();
     h.run();

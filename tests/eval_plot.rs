@@ -61,7 +61,7 @@ fn the_curve_matches_minimax_and_only_changed_plies_are_redone() {
     let mut h = harness_of(app, 1280.0, 800.0);
     h.run();
     for m in ["5", "1", "9", "3"] {
-        h.state_mut().command(Command::Play(m.into()));
+        h.state_mut().play_named(m);
     }
     settle(&mut h);
     assert_eq!(curve(&h), oracle(&["5", "1", "9", "3"]));
@@ -72,7 +72,7 @@ fn the_curve_matches_minimax_and_only_changed_plies_are_redone() {
     h.state_mut().command(Command::GoTo(1));
     h.state_mut().command(Command::Last);
     h.state_mut().command(Command::Undo);
-    h.state_mut().command(Command::Play("7".into()));
+    h.state_mut().play_named("7");
     settle(&mut h);
     assert_eq!(h.state().studio.evals.evaluated, before + 1);
     assert_eq!(curve(&h), oracle(&["5", "1", "9", "7"]));

@@ -21,10 +21,11 @@ use egui_kittest::kittest::Queryable;
 use ludoscope::agents::AgentSpec;
 use ludoscope::app::commands::Command;
 use ludoscope::app::i18n::{Language, T};
-use ludoscope::app::settings::{Panel, Seat};
+use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::store::MemoryStore;
 use ludoscope::engine::{GameSpec, Viewer};
+use ludoscope::replay::Seat;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use studio_ui::{app, harness, humans, moves};
@@ -137,7 +138,7 @@ fn view_as_and_language() {
 
 #[test]
 fn open_errors_show_a_dialog_and_saves_reopen() {
-    let mut a = app(GameSpec::TicTacToe, vec![Seat::Human, Seat::Human]);
+    let mut a = app(GameSpec::TicTacToe, vec![Seat::human(), Seat::human()]);
     a.studio.store = Box::new(MemoryStore::default());
     let mut h = harness(a);
     h.get_by_label("Cell 7").click();
@@ -183,9 +184,9 @@ fn monkey() {
     let mut events = 0;
     for (i, spec) in specs.iter().enumerate() {
         let seats = match i % 3 {
-            0 => vec![Seat::Human, Seat::Human],
-            1 => vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
-            _ => vec![Seat::Agent(AgentSpec::Random), Seat::Human],
+            0 => vec![Seat::human(), Seat::human()],
+            1 => vec![Seat::human(), Seat::Agent(AgentSpec::Random)],
+            _ => vec![Seat::Agent(AgentSpec::Random), Seat::human()],
         };
         let mut h = Harness::builder()
             .with_size(egui::vec2(1100.0, 700.0))

@@ -14,10 +14,11 @@ use egui_kittest::kittest::Queryable;
 use ludoscope::agents::tournament::play_one;
 use ludoscope::agents::{AgentGame, AgentSpec};
 use ludoscope::app::commands::{Command, apply};
-use ludoscope::app::settings::{Seat, Settings};
+use ludoscope::app::settings::Settings;
 use ludoscope::app::studio::Studio;
 use ludoscope::engine::{DynMatch, GameSpec};
 use ludoscope::games::{ConnectFour, TicTacToe};
+use ludoscope::replay::Seat;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use studio_ui::{app, harness, moves};
@@ -50,7 +51,7 @@ fn runner_moves<G: AgentGame>(g: &G, agents: &[AgentSpec], seed: u64) -> Vec<Str
 fn studio_for(spec: GameSpec, agents: &[AgentSpec], seed: u64) -> Studio {
     Studio::new(Settings {
         spec,
-        seats: agents.iter().cloned().map(Seat::Agent).collect(),
+        players: agents.iter().cloned().map(Seat::Agent).collect(),
         agent_delay_ms: 0,
         seed,
         ..Settings::default()
@@ -102,7 +103,7 @@ fn agent_moves_arrive_without_blocking_frames() {
     // A search that lasts minutes: alpha-beta to depth 14 on Connect Four.
     let deep = Seat::Agent(AgentSpec::AlphaBeta { depth: 14 });
     let spec = GameSpec::ConnectFour { rows: 6, cols: 7 };
-    let mut h = harness(app(spec, vec![Seat::Human, deep]));
+    let mut h = harness(app(spec, vec![Seat::human(), deep]));
     h.get_by_label("Column 4").click();
     h.step();
     h.step();

@@ -8,10 +8,11 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Seat, Settings};
+use ludoscope::app::settings::Settings;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::studio::Draft;
 use ludoscope::engine::GameSpec;
+use ludoscope::replay::Seat;
 use std::path::PathBuf;
 
 /// Dialogs that offer one arena file.
@@ -32,7 +33,7 @@ impl FileDialogs for ArenaDialog {
 #[test]
 fn arenas_are_picked_from_the_list_or_a_dialog() {
     let settings = Settings {
-        seats: vec![Seat::Human, Seat::Human],
+        players: vec![Seat::human(), Seat::human()],
         ..Settings::default()
     };
     let other = std::env::current_dir()

@@ -3,19 +3,20 @@
 //! for); only the latest position is written when changes come faster than the
 //! disk. At start-up the studio offers to resume it.
 
-use super::store::{ReplayData, autosave};
+use super::store::autosave;
+use crate::replay::ReplayFile;
 use std::sync::mpsc::{Sender, channel};
 use std::thread::JoinHandle;
 
 /// The writer thread; dropping it writes what is pending and stops.
 pub struct Autosaver {
-    tx: Option<Sender<ReplayData>>,
+    tx: Option<Sender<ReplayFile>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Autosaver {
     pub fn start() -> Self {
-        let (tx, rx) = channel::<ReplayData>();
+        let (tx, rx) = channel::<ReplayFile>();
         let thread = std::thread::spawn(move || {
             while let Ok(mut data) = rx.recv() {
                 while let Ok(newer) = rx.try_recv() {
@@ -33,7 +34,7 @@ impl Autosaver {
     }
 
     /// Asks for `data` to be written.
-    pub fn save(&self, data: ReplayData) {
+    pub fn save(&self, data: ReplayFile) {
         if let Some(tx) = &self.tx {
             let _ = tx.send(data);
         }

@@ -1,6 +1,7 @@
 //! What the studio remembers between runs (eframe persistence, key [`Settings::KEY`]):
-//! theme, language, the last game and its seats, display toggles, the open panel,
-//! the tournament panel's settings.
+//! theme, language, the last game and the seats New game starts with, display
+//! toggles, the open panel, the tournament panel's settings. Seats are the
+//! replay's ([`Seat`]: a person, perhaps named, or an agent with its settings).
 //! The window size is persisted by eframe itself. Nothing of the match in progress
 //! lives here: that is [`super::studio::Studio`].
 
@@ -8,16 +9,8 @@ use super::i18n::Language;
 use super::tournament::model::Setup;
 use crate::agents::AgentSpec;
 use crate::engine::GameSpec;
+use crate::replay::Seat;
 use serde::{Deserialize, Serialize};
-
-/// Who plays a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Seat {
-    /// Moves come from clicks on the board.
-    Human,
-    /// Moves come from this agent, run on the worker thread.
-    Agent(AgentSpec),
-}
 
 /// Dark or light widgets.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,8 +61,10 @@ pub struct Settings {
     pub language: Language,
     /// The game that New game starts.
     pub spec: GameSpec,
-    /// One entry per seat of `spec` (padded with humans when short).
-    pub seats: Vec<Seat>,
+    /// The seats New game starts with, one per player of `spec` (padded with
+    /// people when short). Named `players` as in a replay file; an older file's
+    /// `seats`, written in another form, is ignored.
+    pub players: Vec<Seat>,
     pub hints: bool,
     pub coordinates: bool,
     pub flip: bool,
@@ -88,11 +83,6 @@ impl Settings {
     /// The eframe storage key.
     pub const KEY: &'static str = "ludoscope-settings";
 
-    /// The seat of player `p`, Human when unset.
-    pub fn seat(&self, p: usize) -> Seat {
-        self.seats.get(p).cloned().unwrap_or(Seat::Human)
-    }
-
     /// The most recent files kept.
     pub const RECENT: usize = 8;
 
@@ -103,12 +93,12 @@ impl Settings {
         self.recent.truncate(Self::RECENT);
     }
 
-    /// Sets the seat of player `p`, growing the list as needed.
+    /// Remembers `seat` as player `p`'s seat for the next games.
     pub fn set_seat(&mut self, p: usize, seat: Seat) {
-        if self.seats.len() <= p {
-            self.seats.resize(p + 1, Seat::Human);
+        if self.players.len() <= p {
+            self.players.resize(p + 1, Seat::Human { name: None });
         }
-        self.seats[p] = seat;
+        self.players[p] = seat;
     }
 }
 
@@ -118,7 +108,7 @@ impl Default for Settings {
             theme: Theme::Dark,
             language: Language::English,
             spec: GameSpec::ConnectFour { rows: 6, cols: 7 },
-            seats: vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
+            players: vec![Seat::Human { name: None }, Seat::Agent(AgentSpec::Random)],
             hints: true,
             coordinates: true,
             flip: false,
@@ -147,7 +137,11 @@ mod tests {
         let partial: Settings = ron::from_str("(theme: Light)").unwrap();
         assert_eq!(partial.theme, Theme::Light);
         assert_eq!(partial.spec, Settings::default().spec);
-        assert_eq!(partial.seat(5), Seat::Human);
+        assert_eq!(partial.players, Settings::default().players);
+        // An older file, its seats written as `Human`, keeps its other settings.
+        let old: Settings = ron::from_str("(language: French, seats: [Human, Agent(Random)])")
+            .expect("the old seats are ignored");
+        assert_eq!(old.language, Language::French);
         assert_eq!(partial.tournament, None);
     }
 

@@ -60,6 +60,15 @@ impl StudioApp {
         self.schedule();
     }
 
+    /// Plays a move typed in notation for whoever acts at the cursor (tests,
+    /// scripted use); a move that cannot be read becomes the studio's message.
+    pub fn play_named(&mut self, text: &str) {
+        match self.studio.session.find_move(text) {
+            Ok(mv) => self.command(Command::Play(mv)),
+            Err(e) => self.studio.message = Some(e),
+        }
+    }
+
     /// One frame of the whole window.
     pub fn frame(&mut self, ui: &mut Ui) {
         self.frames += 1;
@@ -178,9 +187,10 @@ impl StudioApp {
         studio
             .evals
             .refresh(studio.session.as_ref(), studio.generation);
+        // Every change of the document is written, a new game's empty line too
+        // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver
             && self.saved != self.studio.generation
-            && !self.studio.session.is_empty()
         {
             self.saved = self.studio.generation;
             saver.save(self.studio.replay());

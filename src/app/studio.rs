@@ -1,17 +1,19 @@
-//! The studio's domain state, apart from any drawing: the settings, the session
-//! (whichever game is loaded, with its line of play), the viewer, the game being
-//! set up in the picker, a move waiting for confirmation, the message to show.
-//! Panels read it; [`super::commands::apply`] is the only writer.
+//! The studio's domain state, apart from any drawing: the settings, the open
+//! document (the game, built once from its spec, and the session: its typed line
+//! of play with the replay's other fields), the viewer, the game being set up in
+//! the picker, a move waiting for confirmation, the message to show. Panels read
+//! it; [`super::commands::apply`] is the only writer.
 
 use super::seat_agents::Thinking;
-use super::session::{AnySession, new_session};
-use super::settings::{Seat, Settings};
-use super::store::{ReplayData, ReplayStore, RonFiles};
+use super::session::{AnySession, MoveRef, line_session, new_session, open_session, seats_for};
+use super::settings::Settings;
+use super::store::{ReplayStore, RonFiles};
 use super::tournament::model::Tournament;
 use super::worker::Job;
 use crate::agents::tournament::derive_seed;
 use crate::engine::{GameSpec, Viewer};
 use crate::games::AnyGame;
+use crate::replay::{ReplayFile, Seat};
 
 /// The game being set up in the picker before New game.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,11 +41,16 @@ impl Draft {
 /// Everything the studio knows, apart from the worker and the window.
 pub struct Studio {
     pub settings: Settings,
+    /// The open document's game, built once from its spec (an arena's file is
+    /// read once): what the attractor solve and the inspector's search run on.
+    pub game: AnyGame,
+    /// The open document: the game's typed line, the cursor, the seats, notes
+    /// and annotations.
     pub session: Box<dyn AnySession>,
     pub viewer: Viewer,
     pub draft: Draft,
     /// A move from a past position waiting for "discard the rest of the line?".
-    pub pending: Option<String>,
+    pub pending: Option<MoveRef>,
     /// An error to show in a dialog.
     pub message: Option<String>,
     /// Agents do not move while paused (after Stop).
@@ -53,7 +60,7 @@ pub struct Studio {
     pub generation: u64,
     pub store: Box<dyn ReplayStore>,
     /// A game left in progress, offered at start-up.
-    pub resume: Option<ReplayData>,
+    pub resume: Option<ReplayFile>,
     /// The attractor inspector: its solve and solution of the current game.
     pub attractors: super::attractors::Inspector,
     /// The tournament panel's settings and run.
@@ -80,8 +87,9 @@ impl Studio {
         };
         let mut settings = settings;
         settings.spec = spec.clone();
-        Studio {
+        let mut studio = Studio {
             session: new_session(&game),
+            game,
             viewer: Viewer::Everyone,
             draft: Draft::new(spec.clone()),
             pending: None,
@@ -99,7 +107,15 @@ impl Studio {
             evals: Default::default(),
             inspector: Default::default(),
             settings,
-        }
+        };
+        studio.seat_new_game();
+        studio
+    }
+
+    /// The remembered seats on the new game.
+    fn seat_new_game(&mut self) {
+        let seats = seats_for(&self.settings.players, self.players());
+        self.session.header_mut().seats = seats;
     }
 
     /// The number of players of the loaded game.
@@ -107,10 +123,15 @@ impl Studio {
         self.session.info().players
     }
 
+    /// Who plays seat `p` of the open game.
+    pub fn seat(&self, p: usize) -> Seat {
+        self.session.header().seat(p)
+    }
+
     /// Who plays the player to move at the cursor, if one player is to move.
     pub fn seat_to_move(&self) -> Option<(usize, Seat)> {
         let p = self.session.to_move()?;
-        Some((p, self.settings.seat(p)))
+        Some((p, self.seat(p)))
     }
 
     /// Plays chance's move when chance acts at the end of the line (drawn from the
@@ -120,10 +141,10 @@ impl Studio {
             return false;
         }
         let seed = mix(self.settings.seed ^ 0xC4A4_CE00, self.session.len() as u64);
-        let Some(text) = self.session.chance_move(seed) else {
+        let Some(mv) = self.session.chance_move(seed) else {
             return false;
         };
-        let played = self.session.play(&text, false).is_ok();
+        let played = self.session.play(mv, false).is_ok();
         if played {
             self.generation += 1;
         }
@@ -132,7 +153,7 @@ impl Studio {
 
     /// Whether a click on the board may play a move now.
     pub fn board_clickable(&self) -> bool {
-        self.pending.is_none() && matches!(self.seat_to_move(), Some((_, Seat::Human)))
+        self.pending.is_none() && matches!(self.seat_to_move(), Some((_, Seat::Human { .. })))
     }
 
     /// The agent whose move is awaited at the end of the line, as a job for the
@@ -159,11 +180,47 @@ impl Studio {
         Some((self.generation, job))
     }
 
-    /// Replaces the match with a new game of `spec`.
+    /// Replaces the document with a new game of `spec` (the game built once
+    /// here), seated as the settings remember.
     pub fn start(&mut self, spec: &GameSpec) -> Result<(), String> {
         let game = AnyGame::from_spec(spec).map_err(|e| e.to_string())?;
         self.session = new_session(&game);
+        self.game = game;
         self.settings.spec = spec.clone();
+        self.seat_new_game();
+        self.reset(spec);
+        Ok(())
+    }
+
+    /// Opens the replay `file`: its game built once, its line replayed once
+    /// through the engine (the first bad ply is named and nothing changes), its
+    /// seats, notes and annotations kept. Agents stay paused until Resume.
+    pub fn open(&mut self, file: &ReplayFile) -> Result<(), String> {
+        let game = AnyGame::from_spec(&file.game).map_err(|e| e.to_string())?;
+        self.session = open_session(&game, file).map_err(|e| e.to_string())?;
+        self.game = game;
+        self.settings.spec = file.game.clone();
+        self.reset(&file.game);
+        self.paused = true;
+        Ok(())
+    }
+
+    /// Starts a new game of `spec` at the position after `plies` (notation): a
+    /// trace file's root position. The seats are the remembered ones.
+    pub fn start_at(&mut self, spec: &GameSpec, plies: &[String]) -> Result<(), String> {
+        let game = AnyGame::from_spec(spec).map_err(|e| e.to_string())?;
+        self.session = line_session(&game, plies).map_err(|e| e.to_string())?;
+        self.game = game;
+        self.settings.spec = spec.clone();
+        self.seat_new_game();
+        self.reset(spec);
+        self.paused = true;
+        Ok(())
+    }
+
+    /// What follows a new document: the picker shows its game, the viewer is
+    /// one of its players, nothing is pending.
+    fn reset(&mut self, spec: &GameSpec) {
         self.draft = Draft::new(spec.clone());
         if let Viewer::Player(p) = self.viewer
             && p >= self.players()
@@ -173,37 +230,11 @@ impl Studio {
         self.pending = None;
         self.paused = false;
         self.generation += 1;
-        Ok(())
     }
 
-    /// The match as a replay.
-    pub fn replay(&self) -> ReplayData {
-        ReplayData {
-            spec: self.session.spec(),
-            moves: (0..self.session.len())
-                .map(|k| self.session.ply_text(k))
-                .collect(),
-        }
-    }
-
-    /// Loads a replay: every move goes through the engine; the first bad one is
-    /// reported by its ply number and nothing changes.
-    pub fn load(&mut self, replay: &ReplayData) -> Result<(), String> {
-        let game = AnyGame::from_spec(&replay.spec).map_err(|e| e.to_string())?;
-        let mut session = new_session(&game);
-        for (k, text) in replay.moves.iter().enumerate() {
-            // A joint action's moves (`3+1`) are chosen one after another.
-            for part in text.split('+') {
-                session
-                    .play(part, false)
-                    .map_err(|e| format!("bad move at ply {}: {e}", k + 1))?;
-            }
-        }
-        let spec = replay.spec.clone();
-        self.start(&spec)?;
-        self.session = session;
-        self.paused = true;
-        Ok(())
+    /// The document as a replay file: the whole line, seats, notes, annotations.
+    pub fn replay(&self) -> ReplayFile {
+        self.session.to_file()
     }
 }
 

@@ -7,7 +7,7 @@ use super::game::{Game, GameInfo, Move, Turn};
 use super::player::{Actor, Scores, Viewer};
 use super::prob::Prob;
 use super::spec::GameSpec;
-use super::transition::{PlayError, Signals, available, parse_legal, transition};
+use super::transition::{PlayError, Signals, available, transition};
 
 /// A game from its initial state, with every joint action played so far and the
 /// states they led to (so stepping back is free).
@@ -119,11 +119,7 @@ impl<G: Game> DynMatch for Match<G> {
     }
 
     fn play_notation(&mut self, joint: &[(Actor, &str)]) -> Result<(), PlayError> {
-        let s = self.state();
-        let moves = joint
-            .iter()
-            .map(|&(actor, text)| Ok(Move::new(actor, parse_legal(&self.game, s, actor, text)?)))
-            .collect::<Result<Vec<_>, PlayError>>()?;
+        let moves = super::line::parse_joint(self, joint)?;
         self.play(&moves).map(|_| ())
     }
 

@@ -196,6 +196,23 @@ pub trait Game: Clone + Send + Sync + 'static {
         true
     }
 
+    /// Whether `viewer` knows, at `now` (a later state of the same line), the
+    /// action `actor` played at `before`: it saw it then
+    /// ([`Game::action_visible`]), or what happened since revealed its
+    /// parameters (a showdown turning cards face up). The default: only what it
+    /// saw then.
+    fn action_known(
+        &self,
+        before: &Self::State,
+        now: &Self::State,
+        actor: Actor,
+        action: Self::Action,
+        viewer: Player,
+    ) -> bool {
+        let _ = now;
+        self.action_visible(before, actor, action, viewer)
+    }
+
     /// The action in the game's notation (`4` in Connect Four, `2:3` in Nim).
     fn notation(&self, s: &Self::State, a: Self::Action) -> String;
 

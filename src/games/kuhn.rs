@@ -256,6 +256,21 @@ impl Game for KuhnPoker {
         actor != Actor::Chance || before.dealt as usize == viewer
     }
 
+    fn action_known(
+        &self,
+        before: &KuhnState,
+        now: &KuhnState,
+        actor: Actor,
+        action: KuhnAction,
+        viewer: Player,
+    ) -> bool {
+        // A deal is known once its card is face up for the viewer (the showdown
+        // shows the cards still in).
+        self.action_visible(before, actor, action, viewer)
+            || (before.dealt < now.dealt
+                && self.sees_card(now, Viewer::Player(viewer), before.dealt as usize))
+    }
+
     fn notation(&self, _: &KuhnState, a: KuhnAction) -> String {
         match a {
             KuhnAction::Deal(c) => NAMES[c as usize].to_string(),

@@ -27,6 +27,17 @@ pub enum Seat {
     Agent(AgentSpec),
 }
 
+impl Seat {
+    /// A person without a name.
+    pub fn human() -> Seat {
+        Seat::Human { name: None }
+    }
+
+    pub fn is_human(&self) -> bool {
+        matches!(self, Seat::Human { .. })
+    }
+}
+
 /// One actor's move in a ply: who, and the action (or chance outcome) in the
 /// game's notation.
 pub type PlyMove = (Actor, String);

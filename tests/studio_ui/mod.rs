@@ -9,9 +9,10 @@ pub mod inspector;
 use eframe::egui;
 use egui_kittest::Harness;
 use ludoscope::app::panels::menu::FileDialogs;
-use ludoscope::app::settings::{Panel, Seat, Settings};
+use ludoscope::app::settings::{Panel, Settings};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::GameSpec;
+use ludoscope::replay::Seat;
 use std::path::PathBuf;
 
 /// File dialogs that answer with a fixed path (`None`: the user cancels).
@@ -30,7 +31,7 @@ impl FileDialogs for Paths {
 pub fn settings(spec: GameSpec, panel: Panel) -> Settings {
     Settings {
         spec,
-        seats: vec![Seat::Human, Seat::Human],
+        players: vec![Seat::human(), Seat::human()],
         panel,
         agent_delay_ms: 0,
         ..Settings::default()
@@ -52,7 +53,7 @@ pub fn harness_of(app: StudioApp, width: f32, height: f32) -> Harness<'static, S
 /// The studio on the board panel with these seats.
 pub fn app(spec: GameSpec, seats: Vec<Seat>) -> StudioApp {
     studio(Settings {
-        seats,
+        players: seats,
         ..settings(spec, Panel::Board)
     })
 }
@@ -66,7 +67,7 @@ pub fn harness(app: StudioApp) -> Harness<'static, StudioApp> {
 
 /// The board panel of `spec` with two human seats.
 pub fn humans(spec: GameSpec) -> Harness<'static, StudioApp> {
-    harness(app(spec, vec![Seat::Human, Seat::Human]))
+    harness(app(spec, vec![Seat::human(), Seat::human()]))
 }
 
 /// The moves of the line of play, in notation.

@@ -127,16 +127,24 @@ pub fn board_strip(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         }
         if let Ok(answer) = sol.position(&line(studio)) {
             ui.label(RichText::new(verdict(&answer, lang)).strong());
-            strategy_button(ui, &answer, lang, out);
+            strategy_button(ui, studio, &answer, lang, out);
         }
     });
 }
 
-fn strategy_button(ui: &mut Ui, answer: &PositionAnswer, lang: Language, out: &mut Vec<Command>) {
-    if let Some(best) = &answer.strategy {
-        let text = format!("{} ({best})", A::PlayStrategy.text(lang));
-        if ui.button(text).clicked() {
-            out.push(Command::Play(best.clone()));
+fn strategy_button(
+    ui: &mut Ui,
+    studio: &Studio,
+    answer: &PositionAnswer,
+    lang: Language,
+    out: &mut Vec<Command>,
+) {
+    let Some(best) = &answer.strategy else { return };
+    let text = format!("{} ({best})", A::PlayStrategy.text(lang));
+    if ui.button(text).clicked() {
+        match studio.session.find_move(best) {
+            Ok(mv) => out.push(Command::Play(mv)),
+            Err(e) => out.push(Command::Show(e)),
         }
     }
 }
@@ -161,7 +169,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, sol: &dyn AnySolution, out: &mut Vec<C
             .color(color)
             .size(16.0),
     );
-    strategy_button(ui, &answer, lang, out);
+    strategy_button(ui, studio, &answer, lang, out);
     let mut on = studio.attractors.show_marks;
     if ui.checkbox(&mut on, A::ShowMarks.text(lang)).changed() {
         out.push(Command::Attractors(Request::ShowMarks(on)));

@@ -3,11 +3,12 @@
 //! without egui (so it is unit-tested here).
 
 use super::i18n::Language;
-use super::session::PlayOutcome;
-use super::settings::{Panel, Seat, Theme};
+use super::session::{MoveRef, PlayOutcome};
+use super::settings::{Panel, Theme};
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;
 use crate::engine::{GameSpec, Viewer};
+use crate::replay::Seat;
 use std::path::PathBuf;
 
 /// One request from the interface.
@@ -17,9 +18,10 @@ pub enum Command {
     NewGame,
     /// Change the game being set up in the picker.
     SetDraft(Draft),
+    /// Seats player `p` in the open game (and remembers it for the next games).
     SetSeat(usize, Seat),
-    /// A human's move in notation, for the player to move at the cursor.
-    Play(String),
+    /// A move chosen on the board (or offered by a panel) at the cursor.
+    Play(MoveRef),
     /// An agent's move, computed for position `generation`.
     AgentMoved {
         generation: u64,
@@ -48,6 +50,8 @@ pub enum Command {
     ResumeAutosave,
     DropAutosave,
     DismissMessage,
+    /// Shows a message (a problem a panel found).
+    Show(String),
     /// Open a replay, or a trace file (shown in the search inspector).
     Open(PathBuf),
     Save(PathBuf),
@@ -84,18 +88,25 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         }
         Command::SetDraft(draft) => studio.draft = draft,
         Command::SetSeat(p, seat) => {
-            studio.settings.set_seat(p, seat);
+            studio.session.header_mut().set_seat(p, seat);
+            let kept = studio.seat(p);
+            studio.settings.set_seat(p, kept);
             studio.generation += 1;
         }
-        Command::Play(text) => {
+        Command::Play(mv) => {
             // A human move resumes paused agents.
-            if play(studio, &text, false) == Some(PlayOutcome::Played) {
+            if play(studio, mv, false) == Some(PlayOutcome::Played) {
                 studio.paused = false;
             }
         }
         Command::AgentMoved { generation, text } => {
             if generation == studio.generation && studio.session.cursor() == studio.session.len() {
-                play(studio, &text, false);
+                match studio.session.find_move(&text) {
+                    Ok(mv) => {
+                        play(studio, mv, false);
+                    }
+                    Err(e) => studio.message = Some(e),
+                }
             }
         }
         Command::GoTo(k) => studio.session.set_cursor(k),
@@ -127,22 +138,23 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             studio.generation += 1;
         }
         Command::ConfirmDiscard => {
-            if let Some(text) = studio.pending.take()
-                && play(studio, &text, true) == Some(PlayOutcome::Played)
+            if let Some(mv) = studio.pending.take()
+                && play(studio, mv, true) == Some(PlayOutcome::Played)
             {
                 studio.paused = false;
             }
         }
         Command::CancelDiscard => studio.pending = None,
         Command::ResumeAutosave => {
-            if let Some(data) = studio.resume.take()
-                && let Err(e) = studio.load(&data)
+            if let Some(file) = studio.resume.take()
+                && let Err(e) = studio.open(&file)
             {
                 studio.message = Some(e);
             }
         }
         Command::DropAutosave => studio.resume = None,
         Command::DismissMessage => studio.message = None,
+        Command::Show(text) => studio.message = Some(text),
         Command::Open(path) if super::inspector::is_trace_file(&path) => {
             super::inspector::open_trace(studio, &path)
         }
@@ -157,7 +169,11 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             }
         }
         Command::Open(path) => {
-            let loaded = studio.store.load(&path).and_then(|r| studio.load(&r));
+            let loaded = studio.store.load(&path).and_then(|file| {
+                studio
+                    .open(&file)
+                    .map_err(|e| format!("{}: {e}", path.display()))
+            });
             match loaded {
                 Ok(()) => studio.settings.remember(&path),
                 Err(e) => studio.message = Some(e),
@@ -183,11 +199,11 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
     }
 }
 
-fn play(studio: &mut Studio, text: &str, discard: bool) -> Option<PlayOutcome> {
-    match studio.session.play(text, discard) {
+fn play(studio: &mut Studio, mv: MoveRef, discard: bool) -> Option<PlayOutcome> {
+    match studio.session.play(mv, discard) {
         Ok(outcome) => {
             if outcome == PlayOutcome::NeedsConfirm {
-                studio.pending = Some(text.to_string());
+                studio.pending = Some(mv);
             }
             Some(outcome)
         }
@@ -223,11 +239,11 @@ fn redo(studio: &mut Studio) {
 }
 
 fn human_to_move(studio: &Studio) -> bool {
-    matches!(studio.seat_to_move(), Some((_, Seat::Human)))
+    matches!(studio.seat_to_move(), Some((_, Seat::Human { .. })))
 }
 
 fn any_human(studio: &Studio) -> bool {
-    (0..studio.players()).any(|p| studio.settings.seat(p) == Seat::Human)
+    (0..studio.players()).any(|p| matches!(studio.seat(p), Seat::Human { .. }))
 }
 
 #[cfg(test)]

@@ -3,19 +3,28 @@
 use super::*;
 use crate::agents::AgentSpec;
 use crate::app::settings::Settings;
-use crate::app::store::{MemoryStore, ReplayData};
+use crate::app::store::MemoryStore;
 use crate::engine::GameSpec;
+use crate::replay::ReplayFile;
 
 fn studio(spec: GameSpec, seats: Vec<Seat>) -> Studio {
     Studio::new(Settings {
         spec,
-        seats,
+        players: seats,
         ..Settings::default()
     })
 }
 
 fn humans(spec: GameSpec) -> Studio {
-    studio(spec, vec![Seat::Human, Seat::Human])
+    studio(spec, vec![Seat::human(), Seat::human()])
+}
+
+/// Plays a move typed in notation, as a click on the board would.
+fn play(s: &mut Studio, text: &str) {
+    match s.session.find_move(text) {
+        Ok(mv) => apply(s, Command::Play(mv)),
+        Err(e) => s.message = Some(e),
+    }
 }
 
 fn moves(s: &Studio) -> Vec<String> {
@@ -28,24 +37,25 @@ fn moves(s: &Studio) -> Vec<String> {
 fn moves_navigation_and_branching() {
     let mut s = humans(GameSpec::TicTacToe);
     for m in ["5", "1", "9"] {
-        apply(&mut s, Command::Play(m.into()));
+        play(&mut s, m);
     }
     assert_eq!(moves(&s), ["5", "1", "9"]);
     apply(&mut s, Command::Back);
     apply(&mut s, Command::Back);
     assert_eq!(s.session.cursor(), 1);
-    apply(&mut s, Command::Play("2".into()));
-    assert_eq!(s.pending.as_deref(), Some("2"));
+    play(&mut s, "2");
+    let pending = s.pending.and_then(|mv| s.session.move_text(mv));
+    assert_eq!(pending.as_deref(), Some("2"));
     apply(&mut s, Command::CancelDiscard);
     assert_eq!(moves(&s), ["5", "1", "9"]);
-    apply(&mut s, Command::Play("2".into()));
+    play(&mut s, "2");
     apply(&mut s, Command::ConfirmDiscard);
     assert_eq!(moves(&s), ["5", "2"]);
     apply(&mut s, Command::First);
     assert_eq!(s.session.cursor(), 0);
     apply(&mut s, Command::Last);
     assert_eq!(s.session.cursor(), 2);
-    apply(&mut s, Command::Play("99".into()));
+    play(&mut s, "99");
     assert!(s.message.as_deref().unwrap_or("").contains("out of range"));
     apply(&mut s, Command::DismissMessage);
     assert!(s.message.is_none());
@@ -55,9 +65,9 @@ fn moves_navigation_and_branching() {
 fn undo_against_an_agent_returns_to_the_human() {
     let mut s = studio(
         GameSpec::TicTacToe,
-        vec![Seat::Human, Seat::Agent(AgentSpec::Random)],
+        vec![Seat::human(), Seat::Agent(AgentSpec::Random)],
     );
-    apply(&mut s, Command::Play("5".into()));
+    play(&mut s, "5");
     let (generation, job) = s.agent_request().expect("the agent is to move");
     let text = job(&Default::default()).expect("an answer");
     apply(
@@ -137,7 +147,7 @@ fn save_and_open_go_through_the_store() {
     let mut s = humans(GameSpec::ConnectFour { rows: 6, cols: 7 });
     s.store = Box::new(MemoryStore::default());
     for m in ["4", "4", "3"] {
-        apply(&mut s, Command::Play(m.into()));
+        play(&mut s, m);
     }
     apply(&mut s, Command::Save("a.ron".into()));
     apply(&mut s, Command::NewGame);
@@ -159,46 +169,58 @@ fn save_and_open_go_through_the_store() {
     assert_eq!(moves(&s), ["4", "4", "3"], "a failed open changes nothing");
 }
 
+/// A replay file of `spec` whose plies are written as the studio writes them.
+fn file_of(spec: GameSpec, plies: &[&str]) -> ReplayFile {
+    let mut s = humans(spec);
+    s.start(&s.settings.spec.clone()).unwrap();
+    let game = s.game.clone();
+    s.session = crate::app::session::line_session(
+        &game,
+        &plies.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+    )
+    .unwrap();
+    s.replay()
+}
+
 #[test]
 fn the_autosaved_game_resumes_or_is_dropped() {
-    let data = ReplayData {
-        spec: GameSpec::TicTacToe,
-        moves: vec!["5".into(), "1".into()],
-    };
+    let mut file = file_of(GameSpec::TicTacToe, &["5", "1"]);
+    file.players[1] = Seat::Agent(AgentSpec::Level(2));
     let mut s = humans(GameSpec::ConnectFour { rows: 6, cols: 7 });
-    s.resume = Some(data.clone());
+    s.resume = Some(file.clone());
     apply(&mut s, Command::ResumeAutosave);
     assert_eq!(s.resume, None);
     assert_eq!(
         (s.session.spec(), moves(&s)),
         (GameSpec::TicTacToe, vec!["5".to_string(), "1".into()])
     );
-    s.resume = Some(data);
+    assert_eq!(
+        s.seat(1),
+        Seat::Agent(AgentSpec::Level(2)),
+        "the agent is back"
+    );
+    assert!(s.paused, "and waits for Resume");
+    s.resume = Some(file);
     apply(&mut s, Command::DropAutosave);
     assert_eq!((s.resume.clone(), s.session.len()), (None, 2));
 }
 
 #[test]
-fn a_match_survives_the_ron_store() {
-    use crate::app::store::{data_of, file_of};
-    let data = ReplayData {
-        spec: GameSpec::Goofspiel {
-            cards: 3,
-            signal: crate::engine::GoofspielSignal::WinnerOnly,
-        },
-        moves: vec!["prize:2".into(), "3+1".into(), "prize:3".into()],
+fn a_simultaneous_match_survives_the_store() {
+    let spec = GameSpec::Goofspiel {
+        cards: 3,
+        signal: crate::engine::GoofspielSignal::WinnerOnly,
     };
-    let file = file_of(&data).unwrap();
-    let back = crate::replay::validate(file).unwrap();
-    assert_eq!(data_of(back.game.as_ref()), data);
-    assert_eq!(back.game.ply_count(), 3);
-    // The studio loads it too, simultaneous bids included.
+    let file = file_of(spec, &["prize:2", "3+1", "prize:3"]);
+    assert_eq!(file.actions.len(), 3);
+    assert_eq!(file.actions[1].len(), 2, "both bids in one ply");
     let mut s = humans(GameSpec::TicTacToe);
-    s.load(&data).unwrap();
+    s.open(&file).unwrap();
     assert_eq!(moves(&s), ["prize:2", "3+1", "prize:3"]);
-    let bad = ReplayData {
-        moves: vec!["prize:2".into(), "3".into()],
-        ..data
-    };
-    assert!(file_of(&bad).unwrap_err().contains("ply 2"));
+    assert_eq!(s.replay(), file);
+    let mut bad = file.clone();
+    bad.actions[1].pop();
+    let e = s.open(&bad).unwrap_err();
+    assert!(e.contains("ply 2"), "{e}");
+    assert_eq!(s.replay(), file, "a failed open changes nothing");
 }

@@ -5,7 +5,6 @@
 use super::state::Loaded;
 use super::task::SearchTask;
 use crate::app::settings::Panel;
-use crate::app::store::ReplayData;
 use crate::app::studio::Studio;
 use std::path::Path;
 
@@ -34,11 +33,7 @@ pub fn open_trace(studio: &mut Studio, path: &Path) {
 
 /// Shows an opened trace, with the position it was searched from on the board.
 pub(super) fn show_opened(studio: &mut Studio, path: &Path, loaded: Loaded) {
-    let replay = ReplayData {
-        spec: loaded.trace.spec().clone(),
-        moves: loaded.trace.moves().to_vec(),
-    };
-    match studio.load(&replay) {
+    match studio.start_at(loaded.trace.spec(), loaded.trace.moves()) {
         Ok(()) => {
             studio.settings.remember(path);
             studio.settings.panel = Panel::Inspector;

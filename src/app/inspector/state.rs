@@ -6,7 +6,7 @@
 
 use super::task::SearchTask;
 use super::tools::Tools;
-use crate::app::session::{AnySession, new_session};
+use crate::app::session::{AnySession, line_session};
 use crate::app::studio::Studio;
 use crate::games::AnyGame;
 use crate::inspect::dot::to_dot;
@@ -235,11 +235,8 @@ impl Inspector {
 /// The position of node `id`: the game, the moves to the root, the path to the node.
 fn position_of(t: &InspectTrace, id: u32) -> Option<Box<dyn AnySession>> {
     let game = AnyGame::from_spec(t.spec()).ok()?;
-    let mut session = new_session(&game);
-    for m in t.moves().iter().cloned().chain(t.line_names(id)) {
-        session.play(&m, false).ok()?;
-    }
-    Some(session)
+    let line: Vec<String> = t.moves().iter().cloned().chain(t.line_names(id)).collect();
+    line_session(&game, &line).ok()
 }
 
 /// One request from the inspector panel.
@@ -273,8 +270,7 @@ pub fn apply(studio: &mut Studio, a: Action) {
         Action::SetSettings(s) => ins.settings = s,
         Action::Run => {
             if ins.task.is_none() {
-                let mut moves = studio.replay().moves;
-                moves.truncate(studio.session.cursor());
+                let moves = studio.session.line_to_cursor();
                 let spec = studio.session.spec();
                 let ins = &mut studio.inspector;
                 ins.playing = false;

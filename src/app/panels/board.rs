@@ -5,9 +5,9 @@ use super::{Out, seat_name, viewer_name};
 use crate::app::board::{BoardOptions, player_color, player_text_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{T, player_name};
-use crate::app::settings::Seat;
 use crate::app::studio::Studio;
 use crate::engine::Turn;
+use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
 
 /// Draws the status line and the board; `thinking` is true while an agent works.
@@ -26,8 +26,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     let chosen = studio
         .session
         .board_marked(ui, studio.viewer, clickable, opts, &marks);
-    if let Some(text) = chosen {
-        out.push(Command::Play(text));
+    if let Some(mv) = chosen {
+        out.push(Command::Play(mv));
     }
     material(ui, studio);
 }
@@ -54,7 +54,7 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                 ui.painter()
                     .circle_filled(dot.center(), 6.0, player_color(p));
-                let who = seat_name(lang, &studio.settings.seat(p));
+                let who = seat_name(lang, &studio.seat(p));
                 let name = format!("{} ({who})", player_name(lang, p));
                 if thinking {
                     ui.label(

@@ -17,8 +17,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             ui.label(format!(
                 "{} ({}, {} {})",
                 T::ResumeBody.text(lang),
-                data.spec,
-                data.moves.len(),
+                data.game,
+                data.actions.len(),
                 T::Ply.text(lang)
             ));
             ui.horizontal(|ui| {
@@ -30,7 +30,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 }
             });
         });
-    } else if let Some(text) = &studio.pending {
+    } else if let Some(text) = studio.pending.and_then(|mv| studio.session.move_text(mv)) {
         let modal = egui::Modal::new(Id::unique("discard-line")).show(ui.ctx(), |ui| {
             ui.set_max_width(360.0);
             ui.heading(T::DiscardTitle.text(lang));

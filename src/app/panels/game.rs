@@ -7,10 +7,10 @@ use super::{Out, seat_choices, seat_name, viewer_name};
 use crate::agents::AgentSpec;
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
-use crate::app::settings::Seat;
 use crate::app::studio::{Draft, Studio};
 use crate::engine::{GameSpec, Viewer};
 use crate::games::catalog;
+use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
 
 pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &mut Out) {
@@ -151,7 +151,7 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     let choices = seat_choices();
     for p in 0..studio.players() {
-        let seat = studio.settings.seat(p);
+        let seat = studio.seat(p);
         let current = seat_name(lang, &seat);
         ui.horizontal(|ui| {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
@@ -162,11 +162,8 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 .selected_text(current)
                 .show_ui(ui, |ui| {
                     for s in &choices {
-                        if ui
-                            .selectable_label(*s == seat, seat_name(lang, s))
-                            .clicked()
-                            && *s != seat
-                        {
+                        let on = same_choice(s, &seat);
+                        if ui.selectable_label(on, seat_name(lang, s)).clicked() && !on {
                             out.push(Command::SetSeat(p, s.clone()));
                         }
                     }
@@ -179,6 +176,15 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 out.push(Command::SetSeat(p, Seat::Agent(edited)));
             }
         });
+    }
+}
+
+/// Whether `choice` (an entry of the seat menu) is what `seat` is: any person
+/// is "Human", whatever the name a replay gave.
+fn same_choice(choice: &Seat, seat: &Seat) -> bool {
+    match (choice, seat) {
+        (Seat::Human { .. }, Seat::Human { .. }) => true,
+        _ => choice == seat,
     }
 }
 

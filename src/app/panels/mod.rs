@@ -14,16 +14,16 @@ pub mod moves;
 use super::commands::Command;
 use super::i18n::Language;
 use super::i18n::{T, player_name};
-use super::settings::Seat;
 use super::studio::Studio;
 use crate::agents::AgentSpec;
 use crate::engine::Viewer;
+use crate::replay::Seat;
 
 /// The seats a user can choose, in the order the menus list them. New agents
 /// (heuristic levels, search with settings) are added here and in [`seat_name`].
 pub fn seat_choices() -> Vec<Seat> {
     vec![
-        Seat::Human,
+        Seat::Human { name: None },
         Seat::Agent(AgentSpec::Random),
         Seat::Agent(AgentSpec::Level(0)),
         Seat::Agent(AgentSpec::Level(1)),
@@ -41,7 +41,7 @@ pub fn seat_choices() -> Vec<Seat> {
 /// A seat's name in the interface language.
 pub fn seat_name(lang: Language, seat: &Seat) -> &'static str {
     match seat {
-        Seat::Human => T::Human.text(lang),
+        Seat::Human { .. } => T::Human.text(lang),
         Seat::Agent(AgentSpec::Random) => T::AgentRandom.text(lang),
         Seat::Agent(AgentSpec::IsMcts { .. }) => T::AgentIsMcts.text(lang),
         Seat::Agent(AgentSpec::Level(0)) => T::AgentLevel0.text(lang),

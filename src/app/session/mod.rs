@@ -3,8 +3,15 @@
 //! moves that Undo took back. [`AnySession`] is its object-safe face, so the studio
 //! holds whichever game is loaded while painters still get the game's typed view.
 //!
-//! Every move arrives as notation and goes through the engine's checked door
-//! ([`crate::engine::parse_legal`] then [`Match::play`]); nothing here knows a game's rules.
+//! The session is also the open document: with the line it keeps the replay's
+//! other fields ([`Header`]: seats, creation time, notes, annotations), so that
+//! opening a replay and saving it gives the same file (`document`).
+//!
+//! Moves stay typed from the board to the engine: a click or an agent's answer
+//! names a move by its place among the available actions ([`MoveRef`]), which
+//! the typed session turns back into the game's action and plays through the
+//! engine's checked door ([`Match::play`]); notation is read only where a person
+//! types it ([`AnySession::find_move`]). Nothing here knows a game's rules.
 //! Chance's outcomes are drawn from a seed ([`AnySession::chance_move`]); at a
 //! simultaneous move the active players choose one after another, each from its
 //! own view, and the joint action is played once the last has chosen. The
@@ -15,11 +22,25 @@ use super::seat_agents::{SeatAgents, Thinking};
 use super::worker::Job;
 use crate::agents::AgentSpec;
 use crate::engine::{
-    Actor, Game, GameInfo, GameSpec, Match, MaterialView, Move, Player, Scores, Turn, Viewer,
+    Actor, Game, GameInfo, GameSpec, LineError, Match, MaterialView, Move, Player, Scores, Turn,
+    Viewer,
 };
 use crate::games::AnyGame;
+use crate::replay::{LoadError, ReplayFile, Seat};
 use crate::with_game;
 use eframe::egui::Ui;
+
+/// A move of the actor to act at the cursor, named by its place among that
+/// actor's available actions there (the engine's order,
+/// [`crate::engine::available`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRef {
+    /// The cursor the move was chosen at.
+    pub at: usize,
+    pub actor: Actor,
+    /// Its index among `actor`'s available actions at `at`.
+    pub index: usize,
+}
 
 /// What playing a move from the cursor did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,16 +62,29 @@ pub struct Session<G: Game> {
     chosen: Vec<Move<G::Action>>,
     /// Each seat's agent, kept across moves.
     agents: SeatAgents<G>,
+    /// The replay's other fields.
+    header: Header,
 }
 
 impl<G: Game> Session<G> {
+    /// A new game of `game`, seated with people.
     pub fn new(game: G) -> Self {
+        let players = game.info().players;
+        Session::from_match(
+            Match::new(game),
+            Header::new(vec![Seat::Human { name: None }; players]),
+        )
+    }
+
+    /// The session of `line` with `header`, the cursor at the start.
+    pub fn from_match(line: Match<G>, header: Header) -> Self {
         Session {
-            line: Match::new(game),
+            line,
             cursor: 0,
             redo: Vec::new(),
             chosen: Vec::new(),
             agents: SeatAgents::default(),
+            header,
         }
     }
 
@@ -72,19 +106,27 @@ impl<G: Game> Session<G> {
         self.line.plies().len()
     }
 
-    /// Whether `viewer` saw move `m` of ply `k` (seed 000: its own action, or
-    /// another's whose parameters are all in its visibility set; the public sees
-    /// what every player sees).
+    /// Whether `viewer` knows move `m` of ply `k` when looking at the cursor:
+    /// it saw the move (seed 000: its own action, or another's whose parameters
+    /// are all in its visibility set), or what happened up to the cursor revealed
+    /// it ([`Game::action_known`]: Kuhn poker's showdown). A ply past the cursor
+    /// is judged right after it was played. The public knows what every player
+    /// knows.
     fn seen(&self, k: usize, m: &Move<G::Action>, viewer: Viewer) -> bool {
-        let (g, Some(s)) = (self.game(), self.line.state_at(k)) else {
+        let g = self.game();
+        let (Some(before), Some(now)) = (
+            self.line.state_at(k),
+            self.line.state_at(self.cursor.max(k + 1)),
+        ) else {
             return false;
         };
-        let sees =
-            |v: Player| m.actor == Actor::Player(v) || g.action_visible(s, m.actor, m.action, v);
+        let knows = |v: Player| {
+            m.actor == Actor::Player(v) || g.action_known(before, now, m.actor, m.action, v)
+        };
         match viewer {
             Viewer::Everyone => true,
-            Viewer::Player(v) => sees(v),
-            Viewer::Public => (0..g.info().players).all(sees),
+            Viewer::Player(v) => knows(v),
+            Viewer::Public => (0..g.info().players).all(knows),
         }
     }
 
@@ -133,26 +175,31 @@ pub trait AnySession: Send {
     /// first who has not chosen yet); `None` when chance or no one acts.
     fn to_move(&self) -> Option<Player>;
     /// Chance's outcome, drawn from `seed`, when chance acts at the end of the line.
-    fn chance_move(&self, seed: u64) -> Option<String>;
+    fn chance_move(&self, seed: u64) -> Option<MoveRef>;
     /// The scores at the cursor, when the game is over there.
     fn scores(&self) -> Option<Scores>;
-    /// Plays `text` for the player to move at the cursor. From a past position a
-    /// different move replaces the rest of the line only when `discard` is set.
-    fn play(&mut self, text: &str, discard: bool) -> Result<PlayOutcome, String>;
+    /// Plays `mv`, chosen at the cursor. From a past position a different move
+    /// replaces the rest of the line only when `discard` is set.
+    fn play(&mut self, mv: MoveRef, discard: bool) -> Result<PlayOutcome, String>;
+    /// Reads `text` as a move of whoever acts at the cursor (a person typing, a
+    /// test); the error lists the legal moves.
+    fn find_move(&self, text: &str) -> Result<MoveRef, String>;
+    /// `mv` in the game's notation, if it is a move at the cursor.
+    fn move_text(&self, mv: MoveRef) -> Option<String>;
     /// Takes back the last ply of the line (cursor to the end); false at the start.
     fn undo(&mut self) -> bool;
     /// Plays again the last ply taken back; false when there is none.
     fn redo(&mut self) -> bool;
     fn can_redo(&self) -> bool;
     /// Draws the position at the cursor as `viewer` sees it; `clickable` lets a
-    /// click choose a move (returned in notation).
+    /// click choose a move.
     fn board(
         &self,
         ui: &mut Ui,
         viewer: Viewer,
         clickable: bool,
         opts: BoardOptions,
-    ) -> Option<String> {
+    ) -> Option<MoveRef> {
         self.board_marked(ui, viewer, clickable, opts, &[])
     }
     /// [`AnySession::board`] with marks over some moves of the player to move,
@@ -164,7 +211,7 @@ pub trait AnySession: Send {
         clickable: bool,
         opts: BoardOptions,
         marks: &[(String, Mark)],
-    ) -> Option<String>;
+    ) -> Option<MoveRef>;
     /// The position at the cursor as `viewer` sees it, as the engine's text.
     fn render(&self, viewer: Viewer) -> String;
     /// The position at the cursor in seed 000's terms, as `viewer` sees it.
@@ -189,13 +236,44 @@ pub trait AnySession: Send {
     fn eval_job(&self, from: usize) -> Option<super::evals::EvalJob>;
     /// How [`AnySession::eval_job`] evaluates this game.
     fn eval_source(&self) -> super::evals::EvalSource;
+    /// The replay's fields besides the moves.
+    fn header(&self) -> &Header;
+    fn header_mut(&mut self) -> &mut Header;
+    /// The whole line as a replay file, every field of the header included.
+    fn to_file(&self) -> ReplayFile;
+    /// The plies up to the cursor in notation (a joint action joined with `+`),
+    /// as [`Match::play_line`] reads them.
+    fn line_to_cursor(&self) -> Vec<String> {
+        (0..self.cursor()).map(|k| self.ply_text(k)).collect()
+    }
 }
 
+mod document;
 mod typed;
 
-/// A new session of `game`, from its initial state.
+pub use document::{Header, seats_for};
+
+/// A new session of `game`, from its initial state, with `seats`.
 pub fn new_session(game: &AnyGame) -> Box<dyn AnySession> {
     with_game!(game, g => Box::new(Session::new(g.clone())))
+}
+
+/// A new game of `game` after `plies` (notation, see [`Match::play_line`]),
+/// the cursor at the end.
+pub fn line_session(game: &AnyGame, plies: &[String]) -> Result<Box<dyn AnySession>, LineError> {
+    with_game!(game, g => {
+        let line = Match::from_line(g.clone(), plies)?;
+        let players = g.info().players;
+        let mut session = Session::from_match(line, Header::new(vec![Seat::Human { name: None }; players]));
+        session.cursor = session.line.plies().len();
+        Ok(Box::new(session))
+    })
+}
+
+/// The session of the replay `file` of `game` (which must be the game it
+/// names): its line replayed once, typed, and every other field kept.
+pub fn open_session(game: &AnyGame, file: &ReplayFile) -> Result<Box<dyn AnySession>, LoadError> {
+    with_game!(game, g => Ok(Box::new(Session::open(g.clone(), file)?)))
 }
 
 #[cfg(test)]

@@ -4,6 +4,12 @@
 use super::*;
 use crate::games::TicTacToe;
 
+/// Plays `text` for whoever acts at the cursor, as a click would.
+fn play(s: &mut Box<dyn AnySession>, text: &str, discard: bool) -> Result<PlayOutcome, String> {
+    let mv = s.find_move(text)?;
+    s.play(mv, discard)
+}
+
 fn ttt() -> Box<dyn AnySession> {
     Box::new(Session::new(TicTacToe))
 }
@@ -11,14 +17,14 @@ fn ttt() -> Box<dyn AnySession> {
 #[test]
 fn plays_undoes_and_redoes_through_the_engine() {
     let mut s = ttt();
-    assert_eq!(s.play("5", false), Ok(PlayOutcome::Played));
+    assert_eq!(play(&mut s, "5", false), Ok(PlayOutcome::Played));
     assert!(
-        s.play("5", false)
+        play(&mut s, "5", false)
             .unwrap_err()
             .contains("not a legal action")
     );
-    assert!(s.play("banana", false).is_err());
-    assert_eq!(s.play("1", false), Ok(PlayOutcome::Played));
+    assert!(play(&mut s, "banana", false).is_err());
+    assert_eq!(play(&mut s, "1", false), Ok(PlayOutcome::Played));
     assert_eq!((s.len(), s.cursor()), (2, 2));
     assert!(s.undo());
     assert_eq!((s.len(), s.cursor(), s.can_redo()), (1, 1, true));
@@ -32,14 +38,14 @@ fn plays_undoes_and_redoes_through_the_engine() {
 fn a_move_from_the_past_follows_or_asks_before_branching() {
     let mut s = ttt();
     for m in ["5", "1", "9"] {
-        s.play(m, false).unwrap();
+        play(&mut s, m, false).unwrap();
     }
     s.set_cursor(1);
-    assert_eq!(s.play("1", false), Ok(PlayOutcome::Followed));
+    assert_eq!(play(&mut s, "1", false), Ok(PlayOutcome::Followed));
     assert_eq!((s.len(), s.cursor()), (3, 2));
-    assert_eq!(s.play("3", false), Ok(PlayOutcome::NeedsConfirm));
+    assert_eq!(play(&mut s, "3", false), Ok(PlayOutcome::NeedsConfirm));
     assert_eq!(s.len(), 3);
-    assert_eq!(s.play("3", true), Ok(PlayOutcome::Played));
+    assert_eq!(play(&mut s, "3", true), Ok(PlayOutcome::Played));
     assert_eq!((s.len(), s.ply_text(2)), (3, "3".to_string()));
     s.set_cursor(99);
     assert_eq!(s.cursor(), 3);
@@ -48,7 +54,7 @@ fn a_move_from_the_past_follows_or_asks_before_branching() {
 #[test]
 fn agent_jobs_answer_with_a_legal_move() {
     let mut s = ttt();
-    s.play("5", false).unwrap();
+    play(&mut s, "5", false).unwrap();
     let thinking = std::sync::Arc::new(Thinking::default());
     assert!(
         s.agent_job(0, &AgentSpec::Random, 1, 0, thinking.clone())
@@ -56,7 +62,7 @@ fn agent_jobs_answer_with_a_legal_move() {
     );
     let job = s.agent_job(1, &AgentSpec::Random, 1, 0, thinking).unwrap();
     let text = job(&std::sync::atomic::AtomicBool::new(false)).unwrap();
-    assert_eq!(s.play(&text, false), Ok(PlayOutcome::Played));
+    assert_eq!(play(&mut s, &text, false), Ok(PlayOutcome::Played));
 }
 
 #[test]
@@ -68,18 +74,20 @@ fn chance_and_simultaneous_turns() {
     ));
     assert_eq!(s.to_move(), None, "chance reveals the first prize");
     let prize = s.chance_move(7).unwrap();
-    assert!(prize.starts_with("prize:"), "{prize}");
-    assert_eq!(s.chance_move(7), Some(prize.clone()), "drawn from the seed");
-    assert_eq!(s.play(&prize, false), Ok(PlayOutcome::Played));
+    assert_eq!(prize.actor, Actor::Chance);
+    let text = s.move_text(prize).unwrap();
+    assert!(text.starts_with("prize:"), "{text}");
+    assert_eq!(s.chance_move(7), Some(prize), "drawn from the seed");
+    assert_eq!(s.play(prize, false), Ok(PlayOutcome::Played));
     assert_eq!(s.to_move(), Some(0));
-    assert_eq!(s.play("1", false), Ok(PlayOutcome::Played));
+    assert_eq!(play(&mut s, "1", false), Ok(PlayOutcome::Played));
     assert_eq!(
         (s.len(), s.to_move()),
         (1, Some(1)),
         "player 1 bids, unaware"
     );
-    assert!(s.play("9", false).is_err());
-    assert_eq!(s.play("3", false), Ok(PlayOutcome::Played));
+    assert!(play(&mut s, "9", false).is_err());
+    assert_eq!(play(&mut s, "3", false), Ok(PlayOutcome::Played));
     assert_eq!(s.len(), 2);
     assert_eq!(s.ply_text(1), "1+3");
     assert_eq!(
@@ -95,7 +103,7 @@ fn chance_and_simultaneous_turns() {
 fn an_unseen_last_move_is_not_marked() {
     use crate::games::PhantomTicTacToe;
     let mut s: Box<dyn AnySession> = Box::new(Session::new(PhantomTicTacToe));
-    assert_eq!(s.play("5", false), Ok(PlayOutcome::Played));
+    assert_eq!(play(&mut s, "5", false), Ok(PlayOutcome::Played));
     assert_eq!(
         s.ply_seen(0, Viewer::Player(1)),
         "?",
@@ -103,4 +111,59 @@ fn an_unseen_last_move_is_not_marked() {
     );
     assert_eq!(s.ply_seen(0, Viewer::Player(0)), "5");
     assert_eq!(s.ply_seen(0, Viewer::Public), "?");
+}
+
+#[test]
+fn a_move_is_played_only_where_it_was_chosen() {
+    let mut s = ttt();
+    let five = s.find_move("5").unwrap();
+    assert_eq!(s.move_text(five).as_deref(), Some("5"));
+    assert_eq!(s.play(five, false), Ok(PlayOutcome::Played));
+    // The same reference one ply later names another player's move: refused.
+    let e = s.play(five, false).unwrap_err();
+    assert!(e.contains("position changed"), "{e}");
+    let stale = MoveRef {
+        at: 1,
+        actor: Actor::Player(1),
+        index: 99,
+    };
+    assert!(s.play(stale, false).is_err());
+    assert_eq!(s.len(), 1);
+}
+
+#[test]
+fn a_showdown_reveals_the_cards_in_the_move_list() {
+    use crate::games::KuhnPoker;
+    let mut s: Box<dyn AnySession> = Box::new(Session::new(KuhnPoker::new(2).unwrap()));
+    for m in ["K", "J", "bet"] {
+        play(&mut s, m, false).unwrap();
+    }
+    assert_eq!(
+        s.ply_seen(0, Viewer::Player(1)),
+        "?",
+        "player 0's card is face down"
+    );
+    assert_eq!(s.ply_seen(1, Viewer::Player(1)), "J");
+    play(&mut s, "bet", false).unwrap();
+    assert!(s.scores().is_some(), "the call ends the game at a showdown");
+    assert_eq!(
+        s.ply_seen(0, Viewer::Player(1)),
+        "K",
+        "the showdown showed it"
+    );
+    assert_eq!(s.ply_seen(0, Viewer::Public), "K");
+    // Looking back before the showdown, it was still unknown.
+    s.set_cursor(3);
+    assert_eq!(s.ply_seen(0, Viewer::Player(1)), "?");
+    // A fold shows nothing.
+    let mut f: Box<dyn AnySession> = Box::new(Session::new(KuhnPoker::new(2).unwrap()));
+    for m in ["K", "J", "bet", "pass"] {
+        play(&mut f, m, false).unwrap();
+    }
+    assert!(f.scores().is_some());
+    assert_eq!(
+        f.ply_seen(0, Viewer::Player(1)),
+        "?",
+        "a fold keeps the card hidden"
+    );
 }

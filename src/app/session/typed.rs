@@ -3,7 +3,7 @@
 //! view for the chosen viewer, the jobs of the seats' agents and of the
 //! evaluation plot).
 
-use super::{AnySession, PlayOutcome, Session};
+use super::{AnySession, Header, MoveRef, PlayOutcome, Session};
 use crate::agents::AgentSpec;
 use crate::app::board::{BoardInput, BoardOptions, Mark, Painter};
 use crate::app::seat_agents::Thinking;
@@ -12,6 +12,7 @@ use crate::engine::{
     Actor, Game, GameInfo, GameSpec, MaterialView, Move, Player, Scores, Turn, Viewer, available,
     parse_legal, sample_chance,
 };
+use crate::replay::ReplayFile;
 use eframe::egui::Ui;
 use rand::SeedableRng;
 
@@ -86,7 +87,7 @@ impl<G: Painter> AnySession for Session<G> {
         }
     }
 
-    fn chance_move(&self, seed: u64) -> Option<String> {
+    fn chance_move(&self, seed: u64) -> Option<MoveRef> {
         if self.cursor != self.len() || self.actor_here()? != Actor::Chance {
             return None;
         }
@@ -95,15 +96,26 @@ impl<G: Painter> AnySession for Session<G> {
         self.game().chance_outcomes(here, &mut outcomes);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let a = sample_chance(&outcomes, &mut rng)?;
-        Some(self.game().notation(here, a))
+        self.move_ref(Actor::Chance, a)
     }
 
-    fn play(&mut self, text: &str, discard: bool) -> Result<PlayOutcome, String> {
+    fn find_move(&self, text: &str) -> Result<MoveRef, String> {
+        let actor = self.actor_here().ok_or("the game is over")?;
+        let action =
+            parse_legal(self.game(), self.here(), actor, text).map_err(|e| e.to_string())?;
+        self.move_ref(actor, action)
+            .ok_or_else(|| format!("{text:?} is not available here"))
+    }
+
+    fn move_text(&self, mv: MoveRef) -> Option<String> {
+        let action = self.resolve(mv).ok()?;
+        Some(self.game().notation(self.here(), action))
+    }
+
+    fn play(&mut self, mv: MoveRef, discard: bool) -> Result<PlayOutcome, String> {
+        let action = self.resolve(mv)?;
+        let actor = mv.actor;
         let here = self.here();
-        let Some(actor) = self.actor_here() else {
-            return Err("the game is over".into());
-        };
-        let action = parse_legal(self.game(), here, actor, text).map_err(|e| e.to_string())?;
         if self.game().turn(here).actors().len() > 1 {
             if self.cursor < self.len() {
                 return Err("a simultaneous move is played at the end of the line".into());
@@ -177,7 +189,7 @@ impl<G: Painter> AnySession for Session<G> {
         clickable: bool,
         opts: BoardOptions,
         marks: &[(String, Mark)],
-    ) -> Option<String> {
+    ) -> Option<MoveRef> {
         let game = self.game();
         let here = self.here();
         let view = game.view(here, viewer);
@@ -217,7 +229,12 @@ impl<G: Painter> AnySession for Session<G> {
             marks: &marks,
         };
         let action = game.paint(ui, &input)?;
-        legal.contains(&action).then(|| game.notation(here, action))
+        let index = legal.iter().position(|&a| a == action)?;
+        Some(MoveRef {
+            at: self.cursor,
+            actor: Actor::Player(mover?),
+            index,
+        })
     }
 
     fn material(&self, viewer: Viewer) -> MaterialView {
@@ -261,12 +278,52 @@ impl<G: Painter> AnySession for Session<G> {
         (!states.is_empty()).then(|| crate::app::evals::eval_job(self.game(), states, from))
     }
 
+    fn header(&self) -> &Header {
+        &self.header
+    }
+
+    fn header_mut(&mut self) -> &mut Header {
+        &mut self.header
+    }
+
+    fn to_file(&self) -> ReplayFile {
+        Session::to_file(self)
+    }
+
     fn eval_source(&self) -> crate::app::evals::EvalSource {
         if self.info().is_two_player_zero_sum_perfect() {
             crate::app::evals::EvalSource::Engine
         } else {
             crate::app::evals::EvalSource::Heuristic
         }
+    }
+}
+
+impl<G: Painter> Session<G> {
+    /// `action` of `actor` at the cursor as a [`MoveRef`].
+    fn move_ref(&self, actor: Actor, action: G::Action) -> Option<MoveRef> {
+        let index = available(self.game(), self.here(), actor)
+            .iter()
+            .position(|&a| a == action)?;
+        Some(MoveRef {
+            at: self.cursor,
+            actor,
+            index,
+        })
+    }
+
+    /// The action `mv` names, if it was chosen at the cursor by whoever acts there.
+    fn resolve(&self, mv: MoveRef) -> Result<G::Action, String> {
+        let Some(actor) = self.actor_here() else {
+            return Err("the game is over".into());
+        };
+        if mv.at != self.cursor || mv.actor != actor {
+            return Err("the position changed before the move was played".into());
+        }
+        available(self.game(), self.here(), actor)
+            .get(mv.index)
+            .copied()
+            .ok_or_else(|| "no such move here".into())
     }
 }
 

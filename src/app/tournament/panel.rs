@@ -12,8 +12,8 @@ use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::panels::game::agent_setting;
 use crate::app::panels::{Out, seat_choices, seat_name};
-use crate::app::settings::Seat;
 use crate::app::studio::Studio;
+use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
 use egui_plot::{Legend, Line, Plot};
 
@@ -150,7 +150,7 @@ fn agents(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         .into_iter()
         .filter_map(|s| match s {
             Seat::Agent(a) => Some(a),
-            Seat::Human => None,
+            Seat::Human { .. } => None,
         })
         .collect();
     for (k, agent) in setup.agents.iter().enumerate() {
@@ -217,9 +217,9 @@ fn agents(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     if ui.button(TT::AddSeats.text(lang)).clicked() {
         let mut next = setup.clone();
         next.agents = (0..studio.players())
-            .filter_map(|p| match studio.settings.seat(p) {
+            .filter_map(|p| match studio.seat(p) {
                 Seat::Agent(a) => Some(a),
-                Seat::Human => None,
+                Seat::Human { .. } => None,
             })
             .collect();
         edit(out, next);

@@ -1,0 +1,132 @@
+//! The session as a document: the replay file's fields that are not moves
+//! ([`Header`]: seats, creation time, notes, annotations) kept beside the typed
+//! line, and the conversions between a session and a [`ReplayFile`]. Opening a
+//! file replays it once, typed ([`crate::replay::replay_typed`]); saving writes
+//! back every field it was opened with, so open → save gives the same file.
+
+use super::Session;
+use crate::engine::{Actor, Game, Match};
+use crate::replay::{Annotation, FORMAT_VERSION, LoadError, ReplayFile, Seat, replay_typed};
+
+/// What a replay holds besides its moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Header {
+    /// Who plays each seat: a person (with a name, if the file gave one) or an
+    /// agent with its settings.
+    pub seats: Vec<Seat>,
+    /// When the game was first written (UTC, RFC 3339), kept across saves.
+    pub created: String,
+    pub notes: Option<String>,
+    pub annotations: Vec<Annotation>,
+    /// The plies, in notation, that the annotations were written for: an
+    /// annotation is saved only while the line still begins with its plies.
+    annotated: Vec<Vec<(Actor, String)>>,
+}
+
+impl Header {
+    /// A new game's header: `seats`, created now, no notes.
+    pub fn new(seats: Vec<Seat>) -> Header {
+        Header {
+            seats,
+            created: crate::replay::rfc3339(std::time::SystemTime::now()),
+            notes: None,
+            annotations: Vec::new(),
+            annotated: Vec::new(),
+        }
+    }
+
+    /// Seat `p`, a person without a name when the list is short.
+    pub fn seat(&self, p: usize) -> Seat {
+        self.seats
+            .get(p)
+            .cloned()
+            .unwrap_or(Seat::Human { name: None })
+    }
+
+    /// Sets seat `p`. A person's name is kept when the seat stays a person.
+    pub fn set_seat(&mut self, p: usize, seat: Seat) {
+        if self.seats.len() <= p {
+            self.seats.resize(p + 1, Seat::Human { name: None });
+        }
+        let keep_name = matches!(
+            (&self.seats[p], &seat),
+            (Seat::Human { .. }, Seat::Human { name: None })
+        );
+        if !keep_name {
+            self.seats[p] = seat;
+        }
+    }
+}
+
+/// `seats` with one entry per player: cut to `players`, or filled with people.
+pub fn seats_for(seats: &[Seat], players: usize) -> Vec<Seat> {
+    (0..players)
+        .map(|p| seats.get(p).cloned().unwrap_or(Seat::Human { name: None }))
+        .collect()
+}
+
+impl<G: Game> Session<G> {
+    /// The session of a replay file: the game's line replayed once through the
+    /// engine (the first bad ply is named), the cursor at the end.
+    pub fn open(game: G, file: &ReplayFile) -> Result<Session<G>, LoadError> {
+        let line = replay_typed(game, file)?;
+        let annotated = plies_of(&line);
+        let mut session = Session::from_match(
+            line,
+            Header {
+                seats: file.players.clone(),
+                created: file.created.clone(),
+                notes: file.notes.clone(),
+                annotations: file.annotations.clone(),
+                annotated,
+            },
+        );
+        session.cursor = session.line.plies().len();
+        Ok(session)
+    }
+
+    /// The replay file of the whole line (whatever the cursor), with every
+    /// field of the header; annotations of plies that were changed since are
+    /// left out.
+    pub fn to_file(&self) -> ReplayFile {
+        let plies = plies_of(&self.line);
+        let h = &self.header;
+        let unchanged = |a: &Annotation| {
+            a.ply >= 1 && a.ply <= plies.len() && h.annotated.get(..a.ply) == Some(&plies[..a.ply])
+        };
+        let annotations = h
+            .annotations
+            .iter()
+            .filter(|a| unchanged(a))
+            .cloned()
+            .collect();
+        ReplayFile {
+            format: FORMAT_VERSION,
+            game: self.game().spec(),
+            players: seats_for(&h.seats, self.game().info().players),
+            created: h.created.clone(),
+            notes: h.notes.clone(),
+            actions: plies,
+            annotations,
+            outcome: self
+                .game()
+                .scores(self.line.state())
+                .map(|s| s.as_slice().to_vec()),
+        }
+    }
+}
+
+/// Every ply of `line` in notation, actor by actor.
+fn plies_of<G: Game>(line: &Match<G>) -> Vec<Vec<(Actor, String)>> {
+    line.plies()
+        .iter()
+        .enumerate()
+        .map(|(k, joint)| {
+            let s = line.state_at(k).unwrap_or(line.state());
+            joint
+                .iter()
+                .map(|m| (m.actor, line.game().notation(s, m.action)))
+                .collect()
+        })
+        .collect()
+}
