@@ -58,6 +58,8 @@ strings! { T;
     AppTitle => "ludoscope studio", "ludoscope studio";
     File => "File", "Fichier";
     NewGame => "New game", "Nouvelle partie";
+    OnTheBoard => "On the board:", "Sur le plateau :";
+    NewGameStarts => "New game starts:", "« Nouvelle partie » lancera :";
     OpenReplay => "Open replay…", "Ouvrir une partie…";
     SaveReplay => "Save replay…", "Enregistrer la partie…";
     Quit => "Quit", "Quitter";

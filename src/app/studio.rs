@@ -77,11 +77,11 @@ impl Studio {
     /// The studio on `settings`, with a new game of the remembered game (or the
     /// default game when the remembered one is no longer valid).
     pub fn new(settings: Settings) -> Studio {
-        let (game, spec) = match AnyGame::from_spec(&settings.spec) {
+        let (game, spec) = match build(&settings.spec) {
             Ok(g) => (g, settings.spec.clone()),
             Err(_) => {
                 let spec = Settings::default().spec;
-                let game = AnyGame::from_spec(&spec).unwrap_or_else(|_| fallback());
+                let game = build(&spec).unwrap_or_else(|_| fallback());
                 (game, spec)
             }
         };
@@ -183,7 +183,7 @@ impl Studio {
     /// Replaces the document with a new game of `spec` (the game built once
     /// here), seated as the settings remember.
     pub fn start(&mut self, spec: &GameSpec) -> Result<(), String> {
-        let game = AnyGame::from_spec(spec).map_err(|e| e.to_string())?;
+        let game = build(spec)?;
         self.session = new_session(&game);
         self.game = game;
         self.settings.spec = spec.clone();
@@ -196,7 +196,7 @@ impl Studio {
     /// through the engine (the first bad ply is named and nothing changes), its
     /// seats, notes and annotations kept. Agents stay paused until Resume.
     pub fn open(&mut self, file: &ReplayFile) -> Result<(), String> {
-        let game = AnyGame::from_spec(&file.game).map_err(|e| e.to_string())?;
+        let game = build(&file.game)?;
         self.session = open_session(&game, file).map_err(|e| e.to_string())?;
         self.game = game;
         self.settings.spec = file.game.clone();
@@ -208,7 +208,7 @@ impl Studio {
     /// Starts a new game of `spec` at the position after `plies` (notation): a
     /// trace file's root position. The seats are the remembered ones.
     pub fn start_at(&mut self, spec: &GameSpec, plies: &[String]) -> Result<(), String> {
-        let game = AnyGame::from_spec(spec).map_err(|e| e.to_string())?;
+        let game = build(spec)?;
         self.session = line_session(&game, plies).map_err(|e| e.to_string())?;
         self.game = game;
         self.settings.spec = spec.clone();
@@ -236,6 +236,12 @@ impl Studio {
     pub fn replay(&self) -> ReplayFile {
         self.session.to_file()
     }
+}
+
+/// The game a document's spec names, built once per document (an arena's file
+/// is read here, and only here).
+fn build(spec: &GameSpec) -> Result<AnyGame, String> {
+    AnyGame::from_spec(spec).map_err(|e| e.to_string())
 }
 
 /// Tic-tac-toe, which cannot fail to build.

@@ -1,8 +1,9 @@
 //! Reading a list of moves given on the command line (`--moves "4 4 5"`, `4,4,5`,
-//! or for Connect Four the digit string `445`) and playing it from the start.
+//! or for Connect Four the digit string `445`) and playing it from the start
+//! through the engine's one door for lines of moves.
 
 use super::CliError;
-use crate::engine::{Actor, Game, Move, Turn, parse_legal};
+use crate::engine::{Game, state_after};
 use crate::games::AnyGame;
 
 /// Splits a move list the way `game` writes its moves: single digits for
@@ -42,27 +43,9 @@ pub fn split_moves(text: &str, single_digit_actions: bool) -> Vec<String> {
         .collect()
 }
 
-/// Plays `moves` (one action per ply for the single actor to act) from the initial
-/// state; the error names the ply (from 1) and the legal actions.
+/// Plays `moves` from the initial state (one ply each; a simultaneous ply is
+/// written `a+b`, see [`crate::engine::state_after`]); the error names the ply
+/// (from 1) and the legal actions.
 pub fn play_moves<G: Game>(g: &G, moves: &[String]) -> Result<G::State, CliError> {
-    let mut s = g.initial_state();
-    for (i, text) in moves.iter().enumerate() {
-        let ply = i + 1;
-        let actor = match g.turn(&s) {
-            Turn::Terminal => {
-                return Err(format!("move {ply} ({text}): the game is already over").into());
-            }
-            Turn::Player(p) => Actor::Player(p),
-            Turn::Chance => Actor::Chance,
-            Turn::Simultaneous { .. } => {
-                return Err(format!(
-                    "move {ply} ({text}): several players act at once; a move list gives one action per ply"
-                )
-                .into());
-            }
-        };
-        let a = parse_legal(g, &s, actor, text).map_err(|e| format!("move {ply}: {e}"))?;
-        g.apply(&mut s, &[Move::new(actor, a)]);
-    }
-    Ok(s)
+    Ok(state_after(g, moves)?)
 }

@@ -6,14 +6,15 @@
 //! checked by [`parse_legal`]; the first bad one is named by its ply (from 1).
 
 use super::erased::Match;
-use super::game::{Game, Move};
+use super::game::{ActionError, Game, Move};
 use super::player::Actor;
 use super::transition::{PlayError, parse_legal};
 use thiserror::Error;
 
-/// Why a line of moves cannot be played.
+/// Why a line of moves cannot be played: `move 7: "4" is not a legal action
+/// for player 0 here; legal: 1 2 3 5 6 7`, or `move 6 (9): the game is already
+/// over` when the reason does not quote the move.
 #[derive(Debug, Error, Clone, PartialEq)]
-#[error("move {ply}{}: {why}", quoted(.text))]
 pub struct LineError {
     /// The ply at fault, from 1.
     pub ply: usize,
@@ -22,11 +23,21 @@ pub struct LineError {
     pub why: PlayError,
 }
 
-fn quoted(text: &str) -> String {
-    if text.is_empty() {
-        String::new()
-    } else {
-        format!(" ({text})")
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.why {
+            PlayError::Action(e) if !matches!(e, ActionError::NotActive { .. }) => {
+                write!(f, "move {}: {e}", self.ply)
+            }
+            PlayError::GameOver => {
+                write!(
+                    f,
+                    "move {} ({}): the game is already over",
+                    self.ply, self.text
+                )
+            }
+            why => write!(f, "move {} ({}): {why}", self.ply, self.text),
+        }
     }
 }
 
@@ -112,9 +123,10 @@ mod tests {
         assert_eq!(e.ply, 2);
         assert_eq!(e.text, "5");
         let shown = e.to_string();
-        assert!(shown.starts_with("move 2 (5): "), "{shown}");
+        assert!(shown.starts_with("move 2: \"5\" is not a legal"), "{shown}");
         assert!(shown.contains("legal: 1 2 3 4 6 7 8 9"), "{shown}");
         let over = Match::from_line(TicTacToe, &["1", "4", "2", "5", "3", "9"]).unwrap_err();
+        assert_eq!(over.to_string(), "move 6 (9): the game is already over");
         assert_eq!((over.ply, over.why), (6, PlayError::GameOver));
     }
 

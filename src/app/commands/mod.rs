@@ -152,7 +152,11 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
                 studio.message = Some(e);
             }
         }
-        Command::DropAutosave => studio.resume = None,
+        Command::DropAutosave => {
+            // The game on screen replaces the one left in the autosave.
+            studio.resume = None;
+            studio.generation += 1;
+        }
         Command::DismissMessage => studio.message = None,
         Command::Show(text) => studio.message = Some(text),
         Command::Open(path) if super::inspector::is_trace_file(&path) => {

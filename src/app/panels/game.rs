@@ -17,15 +17,18 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
     let lang = studio.settings.language;
     ui.add_space(4.0);
     let heading = ui.heading(T::Game.text(lang));
-    picker(ui, studio, heading.id, out);
-    if let GameSpec::Arena { path } = &studio.draft.spec {
-        super::arena_picker::show(ui, lang, path, dialogs, out);
-    }
-    ui.add_space(6.0);
+    game_list(ui, studio, heading.id, out);
+    // New game right under the list, where it stays whatever rows follow.
+    ui.add_space(4.0);
     let new_game = egui::Button::new(RichText::new(T::NewGame.text(lang)).strong())
         .min_size(egui::vec2(ui.available_width(), 28.0));
     if ui.add(new_game).clicked() {
         out.push(Command::NewGame);
+    }
+    pending_game(ui, studio);
+    parameters(ui, studio, out);
+    if let GameSpec::Arena { path } = &studio.draft.spec {
+        super::arena_picker::show(ui, lang, path, dialogs, out);
     }
     ui.separator();
     ui.heading(T::Seats.text(lang));
@@ -53,9 +56,26 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
     }
 }
 
-/// The game list and the chosen game's parameters; `heading` names the list.
-fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
+/// When the game set up differs from the one on the board: says plainly that
+/// the board keeps its game until New game.
+fn pending_game(ui: &mut Ui, studio: &Studio) {
+    let (draft, current) = (&studio.draft.spec, studio.session.spec());
+    if *draft == current {
+        return;
+    }
     let lang = studio.settings.language;
+    let color = ui.visuals().warn_fg_color;
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(1.0, color))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(format!("{} {current}", T::OnTheBoard.text(lang))).color(color));
+            ui.label(RichText::new(format!("{} {draft}", T::NewGameStarts.text(lang))).strong());
+        });
+}
+
+/// The game list; `heading` names it.
+fn game_list(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
     let draft = &studio.draft;
     let entries = catalog();
     egui::ComboBox::from_id_salt("game-picker")
@@ -71,6 +91,13 @@ fn picker(ui: &mut Ui, studio: &Studio, heading: egui::Id, out: &mut Out) {
         })
         .response
         .labelled_by(heading);
+}
+
+/// The chosen game's description and parameters.
+fn parameters(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    let draft = &studio.draft;
+    let entries = catalog();
     if let Some(e) = entries.iter().find(|e| e.spec.name() == draft.spec.name()) {
         let description = match lang {
             Language::English => e.description,
