@@ -5,6 +5,7 @@
 //! - `branching_asks_first`: a move from the past opens the dialog
 //! - `view_as_and_language`: viewer switch, perfect-information note, French
 //! - `open_errors_show_a_dialog_and_saves_reopen`: the replay store flow
+//! - `picking_another_game_says_it_starts_with_new_game`: the Game panel's note
 //! - `monkey`: thousands of seeded random clicks and keys over every game and
 //!   the board and tournament panels
 //! - `without_a_display_the_studio_says_so`: the binary, with DISPLAY unset
@@ -155,6 +156,47 @@ fn open_errors_show_a_dialog_and_saves_reopen() {
     h.state_mut().command(Command::Open("one.ron".into()));
     h.run();
     assert_eq!(moves(&h), ["7"]);
+}
+
+#[test]
+fn picking_another_game_says_it_starts_with_new_game() {
+    let mut h = humans(GameSpec::TicTacToe);
+    h.get_by_label("Cell 5").click();
+    h.run();
+    let button_at = h.get_by_label("New game").rect();
+    assert!(h.query_by_label_contains("New game starts").is_none());
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Nim").click();
+    h.run();
+    // The board keeps its game and says so; New game has not moved.
+    assert_eq!(moves(&h), ["5"]);
+    assert!(h.query_by_label("On the board: TicTacToe").is_some());
+    assert!(
+        h.query_by_label("New game starts: Nim(heaps: [1, 3, 5, 7])")
+            .is_some()
+    );
+    assert_eq!(h.get_by_label("New game").rect(), button_at);
+    h.get_by_label("New game").click();
+    h.run();
+    assert!(moves(&h).is_empty());
+    assert!(h.query_by_label_contains("New game starts").is_none());
+    // In French too.
+    h.state_mut()
+        .command(Command::SetLanguage(Language::French));
+    h.state_mut()
+        .command(Command::SetDraft(ludoscope::app::studio::Draft::new(
+            GameSpec::TicTacToe,
+        )));
+    h.run();
+    assert!(
+        h.query_by_label("Sur le plateau : Nim(heaps: [1, 3, 5, 7])")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("« Nouvelle partie » lancera : TicTacToe")
+            .is_some()
+    );
 }
 
 #[test]

@@ -20,8 +20,12 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
     game_list(ui, studio, heading.id, out);
     // New game right under the list, where it stays whatever rows follow.
     ui.add_space(4.0);
-    let new_game = egui::Button::new(RichText::new(T::NewGame.text(lang)).strong())
+    let mut new_game = egui::Button::new(RichText::new(T::NewGame.text(lang)).strong())
         .min_size(egui::vec2(ui.available_width(), 28.0));
+    if studio.draft.spec != studio.session.spec() {
+        // Another game is set up: the button that starts it stands out.
+        new_game = new_game.fill(ui.visuals().selection.bg_fill);
+    }
     if ui.add(new_game).clicked() {
         out.push(Command::NewGame);
     }
