@@ -57,7 +57,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
         let w = ui.available_width();
         ui.allocate_ui(vec2(w, 170.0), |ui| {
             ui.set_min_size(vec2(w, 170.0));
-            session.board(ui, Viewer::Everyone, false, opts);
+            session.scene(Viewer::Everyone, false, &[]).paint(ui, opts);
         });
     }
     egui::Grid::new("inspector-details")

@@ -23,10 +23,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     let clickable = studio.board_clickable();
     crate::app::attractors::position::board_strip(ui, studio, out);
     let marks = crate::app::attractors::position::board_marks(studio);
-    let chosen = studio
-        .session
-        .board_marked(ui, studio.viewer, clickable, opts, &marks);
-    if let Some(mv) = chosen {
+    let scene = studio.session.scene(studio.viewer, clickable, &marks);
+    if let Some(mv) = scene
+        .paint(ui, opts)
+        .and_then(|k| studio.session.move_at(k))
+    {
         out.push(Command::Play(mv));
     }
     material(ui, studio);

@@ -17,7 +17,7 @@
 //! own view, and the joint action is played once the last has chosen. The
 //! typed implementation of [`AnySession`] is in `typed`.
 
-use super::board::{BoardOptions, Mark};
+use super::board::{Mark, Scene};
 use super::seat_agents::{SeatAgents, Thinking};
 use super::worker::Job;
 use crate::agents::AgentSpec;
@@ -28,7 +28,6 @@ use crate::engine::{
 use crate::games::AnyGame;
 use crate::replay::{LoadError, ReplayFile, Seat};
 use crate::with_game;
-use eframe::egui::Ui;
 
 /// A move of the actor to act at the cursor, named by its place among that
 /// actor's available actions there (the engine's order,
@@ -191,27 +190,25 @@ pub trait AnySession: Send {
     /// Plays again the last ply taken back; false when there is none.
     fn redo(&mut self) -> bool;
     fn can_redo(&self) -> bool;
-    /// Draws the position at the cursor as `viewer` sees it; `clickable` lets a
-    /// click choose a move.
-    fn board(
+    /// The position at the cursor as `viewer` sees it, ready to draw;
+    /// `clickable` lets a click choose a move of the player to move (see
+    /// [`AnySession::move_at`]); `marks` annotate some of its moves, each named
+    /// by its notation (names that are not legal moves are ignored).
+    fn scene(
         &self,
-        ui: &mut Ui,
         viewer: Viewer,
         clickable: bool,
-        opts: BoardOptions,
-    ) -> Option<MoveRef> {
-        self.board_marked(ui, viewer, clickable, opts, &[])
-    }
-    /// [`AnySession::board`] with marks over some moves of the player to move,
-    /// each named by its notation (names that are not legal moves are ignored).
-    fn board_marked(
-        &self,
-        ui: &mut Ui,
-        viewer: Viewer,
-        clickable: bool,
-        opts: BoardOptions,
         marks: &[(String, Mark)],
-    ) -> Option<MoveRef>;
+    ) -> Box<dyn Scene + '_>;
+    /// The move a click on a scene chose: the player to move's available
+    /// action number `index`.
+    fn move_at(&self, index: usize) -> Option<MoveRef> {
+        Some(MoveRef {
+            at: self.cursor(),
+            actor: Actor::Player(self.to_move()?),
+            index,
+        })
+    }
     /// The position at the cursor as `viewer` sees it, as the engine's text.
     fn render(&self, viewer: Viewer) -> String;
     /// The position at the cursor in seed 000's terms, as `viewer` sees it.

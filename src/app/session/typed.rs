@@ -1,11 +1,11 @@
 //! [`AnySession`] for [`Session<G>`]: the studio's object-safe calls turned into
-//! the typed game's (notation in and out, the board painted from the engine's
-//! view for the chosen viewer, the jobs of the seats' agents and of the
+//! the typed game's (moves by their place among the available actions, the
+//! board's scene built from the engine's view for the chosen viewer, the jobs of the seats' agents and of the
 //! evaluation plot).
 
 use super::{AnySession, Header, MoveRef, PlayOutcome, Session};
 use crate::agents::AgentSpec;
-use crate::app::board::{BoardInput, BoardOptions, Mark, Painter};
+use crate::app::board::{Mark, Painter, Position, Scene};
 use crate::app::seat_agents::Thinking;
 use crate::app::worker::Job;
 use crate::engine::{
@@ -13,7 +13,6 @@ use crate::engine::{
     parse_legal, sample_chance,
 };
 use crate::replay::ReplayFile;
-use eframe::egui::Ui;
 use rand::SeedableRng;
 
 impl<G: Painter> AnySession for Session<G> {
@@ -182,14 +181,12 @@ impl<G: Painter> AnySession for Session<G> {
         !self.redo.is_empty()
     }
 
-    fn board_marked(
+    fn scene(
         &self,
-        ui: &mut Ui,
         viewer: Viewer,
         clickable: bool,
-        opts: BoardOptions,
         marks: &[(String, Mark)],
-    ) -> Option<MoveRef> {
+    ) -> Box<dyn Scene + '_> {
         let game = self.game();
         let here = self.here();
         let view = game.view(here, viewer);
@@ -218,22 +215,14 @@ impl<G: Painter> AnySession for Session<G> {
             Some(p) if may_know && !marks.is_empty() => marked_actions(game, here, p, marks),
             _ => Vec::new(),
         };
-        let input = BoardInput {
+        Box::new(Position {
             game,
-            view: &view,
-            legal: &legal,
-            names: &names,
+            view,
+            legal,
+            names,
             last,
-            before: before.as_ref(),
-            opts,
-            marks: &marks,
-        };
-        let action = game.paint(ui, &input)?;
-        let index = legal.iter().position(|&a| a == action)?;
-        Some(MoveRef {
-            at: self.cursor,
-            actor: Actor::Player(mover?),
-            index,
+            before,
+            marks,
         })
     }
 
