@@ -9,7 +9,8 @@
 //! to 1500. One drawn game against each opponent is added to every pairing, so
 //! that an agent that won every game still gets a finite rating.
 
-use super::{AgentGame, AgentSpec, Finished, Outcome, RunError, play_out};
+use super::runner::play_out_with;
+use super::{AgentGame, AgentSpec, Finished, Outcome, RunError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -47,13 +48,26 @@ pub fn play_one<G: AgentGame>(
     seed: u64,
     index: u64,
 ) -> Result<(GameRecord, Finished<G>), RunError> {
+    play_one_with(g, agents, seats, seed, index, None)
+}
+
+/// [`play_one`], abandoned between two moves once `stop` is raised (see
+/// [`play_out_with`]).
+fn play_one_with<G: AgentGame>(
+    g: &G,
+    agents: &[AgentSpec],
+    seats: &[usize],
+    seed: u64,
+    index: u64,
+    stop: Option<&AtomicBool>,
+) -> Result<(GameRecord, Finished<G>), RunError> {
     let mut built: Vec<_> = seats
         .iter()
         .enumerate()
         .map(|(p, &a)| agents[a].build::<G>(derive_seed(seed, index, Some(p))))
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, index, None));
-    let done = play_out(g, &mut built, &mut rng)?;
+    let done = play_out_with(g, &mut built, &mut rng, stop)?;
     let outcomes = done
         .outcomes()
         .unwrap_or_else(|| vec![Outcome::Draw; seats.len()]);
@@ -94,8 +108,10 @@ pub fn play_all<G: AgentGame, T: Send>(
 
 /// Plays the games of `schedule` like [`play_all`] (game `i` is exactly
 /// [`play_one`]`(.., i)`, so the records are the same), but hands each record to
-/// `done` as soon as its game ends, in whatever order the threads finish, and
-/// starts no more games once `stop` is raised. For the app's live table.
+/// `done` as soon as its game ends, in whatever order the threads finish; once
+/// `stop` is raised it starts no more games and abandons the games in flight
+/// between two moves (their agents are hurried meanwhile), so a stopped run
+/// ends within about one move. For the app's live table.
 pub fn play_streaming<G: AgentGame>(
     g: &G,
     agents: &[AgentSpec],
@@ -108,8 +124,11 @@ pub fn play_streaming<G: AgentGame>(
         if stop.load(Ordering::Relaxed) {
             return Ok(());
         }
-        let (record, _) = play_one(g, agents, seats, seed, i as u64)?;
-        done(record);
+        match play_one_with(g, agents, seats, seed, i as u64, Some(stop)) {
+            Ok((record, _)) => done(record),
+            Err(RunError::Stopped) => {}
+            Err(e) => return Err(e),
+        }
         Ok(())
     })
 }
