@@ -120,17 +120,19 @@ pub fn play_streaming<G: AgentGame>(
     stop: &AtomicBool,
     done: &(dyn Fn(GameRecord) + Sync),
 ) -> Result<(), RunError> {
-    schedule.par_iter().enumerate().try_for_each(|(i, seats)| {
+    let played = schedule.par_iter().enumerate().try_for_each(|(i, seats)| {
         if stop.load(Ordering::Relaxed) {
-            return Ok(());
+            // An error, so that rayon hands out no more games.
+            return Err(RunError::Stopped);
         }
-        match play_one_with(g, agents, seats, seed, i as u64, Some(stop)) {
-            Ok((record, _)) => done(record),
-            Err(RunError::Stopped) => {}
-            Err(e) => return Err(e),
-        }
+        let (record, _) = play_one_with(g, agents, seats, seed, i as u64, Some(stop))?;
+        done(record);
         Ok(())
-    })
+    });
+    match played {
+        Err(RunError::Stopped) => Ok(()),
+        other => other,
+    }
 }
 
 /// `games` games between `agents` (one per seat, in order); with `swap` the seats
