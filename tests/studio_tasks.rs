@@ -47,9 +47,7 @@ static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// Holds the other tests of this file back, and checks none left a thread.
 fn alone() -> MutexGuard<'static, ()> {
-    let guard = ONE_AT_A_TIME
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner);
+    let guard = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
     assert_eq!(live_threads(), 0, "a thread left by an earlier test");
     guard
 }
@@ -182,7 +180,12 @@ fn an_attractor_solve_is_cancelled_or_dropped() {
 
 /// The tournament panel set to `agents` at `spec`, started, with `games`
 /// games per pair.
-fn start_tournament(h: &mut Harness<'static, StudioApp>, spec: &str, agents: Vec<AgentSpec>, games: u32) {
+fn start_tournament(
+    h: &mut Harness<'static, StudioApp>,
+    spec: &str,
+    agents: Vec<AgentSpec>,
+    games: u32,
+) {
     let setup = Setup {
         spec: spec.into(),
         agents,
@@ -198,7 +201,14 @@ fn start_tournament(h: &mut Harness<'static, StudioApp>, spec: &str, agents: Vec
 }
 
 fn records(h: &Harness<'static, StudioApp>) -> usize {
-    h.state().studio.tournament.run.as_ref().unwrap().records.len()
+    h.state()
+        .studio
+        .tournament
+        .run
+        .as_ref()
+        .unwrap()
+        .records
+        .len()
 }
 
 #[test]

@@ -22,7 +22,8 @@ pub enum RunError {
     Seats { players: usize, agents: usize },
     #[error("an agent's move was refused: {0}")]
     Play(#[from] PlayError),
-    /// Only under a stop flag ([`play_out_with`]).
+    /// Only when a run under a stop flag is stopped
+    /// ([`play_streaming`](super::tournament::play_streaming)).
     #[error("the game was stopped before its end")]
     Stopped,
 }

@@ -243,3 +243,51 @@ pub fn elo(table: &[Vec<Tally>]) -> Vec<f64> {
     }
     r
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ConnectFour;
+    use std::sync::Mutex;
+
+    fn streamed(g: &ConnectFour, agents: &[AgentSpec], stop: &AtomicBool) -> Vec<GameRecord> {
+        let got = Mutex::new(Vec::new());
+        let done = |r: GameRecord| got.lock().unwrap().push(r);
+        play_streaming(g, agents, &round_robin_schedule(2, 4), 11, stop, &done).unwrap();
+        let mut got = got.into_inner().unwrap();
+        got.sort_by_key(|r| r.index);
+        got.iter_mut().for_each(|r| r.thinking = 0.0);
+        got
+    }
+
+    #[test]
+    fn streamed_games_are_the_runners_and_a_stop_abandons_them() {
+        let g = ConnectFour::new(5, 5).unwrap();
+        // Agents that search: under an unraised stop flag they choose as
+        // without one.
+        let agents = [
+            AgentSpec::AlphaBeta { depth: 3 },
+            AgentSpec::Mcts { iterations: 200 },
+        ];
+        let mut expected: Vec<GameRecord> = play_all(
+            &g,
+            &agents,
+            &round_robin_schedule(2, 4),
+            11,
+            &|_| (),
+            &|| {},
+        )
+        .unwrap()
+        .into_iter()
+        .map(|(r, ())| r)
+        .collect();
+        expected.iter_mut().for_each(|r| r.thinking = 0.0);
+        assert_eq!(streamed(&g, &agents, &AtomicBool::new(false)), expected);
+        assert_eq!(streamed(&g, &agents, &AtomicBool::new(true)), vec![]);
+        let mut players: Vec<Box<dyn crate::agents::Agent<ConnectFour>>> =
+            agents.iter().map(|a| a.build(1)).collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let stopped = play_out_with(&g, &mut players, &mut rng, Some(&AtomicBool::new(true)));
+        assert_eq!(stopped.err(), Some(RunError::Stopped));
+    }
+}

@@ -13,7 +13,7 @@ use super::task::{Task, Waker};
 use std::sync::mpsc::{Sender, channel};
 
 /// Writes a document; a message naming the problem when it cannot.
-type Writer<D> = Box<dyn FnMut(&D) -> Result<(), String> + Send>;
+pub type Writer<D> = Box<dyn FnMut(&D) -> Result<(), String> + Send>;
 
 /// The writer thread and its queue; dropping it writes what is pending and
 /// joins the thread.

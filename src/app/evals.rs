@@ -194,11 +194,6 @@ impl Evaluations {
         }
     }
 
-    /// Evaluation threads still running, the cancelled ones included.
-    pub fn threads(&self) -> usize {
-        self.stopping.len() + usize::from(self.task.is_some())
-    }
-
     /// Every position has its value.
     pub fn complete(&self) -> bool {
         self.values.iter().all(Option::is_some)

@@ -13,10 +13,10 @@
 
 use super::solved::{AnySolution, Solved};
 use crate::app::board::Painter;
+use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
 use crate::engine::{GameSpec, Player};
 use crate::games::AnyGame;
 use crate::solve::{SolveError, SolveOptions, solve_cancellable};
-use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
 use crate::with_game;
 
 /// The state limit the inspector starts with: large enough for Chomp 5x5,
@@ -181,11 +181,6 @@ impl Inspector {
             }
             Err(e) => Status::Failed(spec, Failure::Other(e.to_string())),
         };
-    }
-
-    /// Solver threads still running, the cancelled ones included.
-    pub fn threads(&self) -> usize {
-        self.stopping.len() + usize::from(self.is_busy())
     }
 
     /// Cancels the solve in progress, if any, without waiting: its thread ends
