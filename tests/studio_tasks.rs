@@ -135,11 +135,13 @@ fn an_agents_move_is_cancelled_hurried_or_dropped() {
     let hurry = Instant::now();
     h.key_press(eframe::egui::Key::Escape);
     step_until(&mut h, "moved", |a| a.studio.session.len() == 2);
+    // Not a cancel: the move counts frames drawn, and starts the evaluation
+    // of the new position (so no bound here).
     eprintln!(
         "agent, hurried: its move {:.1} ms after Esc",
         ms(hurry.elapsed())
     );
-    no_thread_left("agent, hurried", hurry);
+    settle(&mut h);
     // Drop: closing the studio mid-move.
     h.state_mut().command(Command::Resume);
     h.state_mut().command(Command::Play("4".into()));
@@ -218,7 +220,7 @@ fn a_tournament_is_cancelled_or_dropped_mid_game() {
     // The panel's usual agents, for longer than anyone waits.
     let usual = h.state().studio.tournament.setup.agents.clone();
     assert_eq!(usual, vec![AgentSpec::Level(1), AgentSpec::Level(3)]);
-    start_tournament(&mut h, "TicTacToe", usual, 1_000_000);
+    start_tournament(&mut h, "TicTacToe", usual, 20_000);
     step_until(&mut h, "playing", |a| {
         a.studio.tournament.run.as_ref().unwrap().records.len() > 10
     });
@@ -231,7 +233,7 @@ fn a_tournament_is_cancelled_or_dropped_mid_game() {
     let run = h.state().studio.tournament.run.as_ref().unwrap();
     assert!(run.cancelled && !run.running());
     assert_eq!(run.records.len(), kept, "no record after the cancel");
-    assert!(kept < 1_000_000);
+    assert!(kept < 20_000);
 
     // Moves that would last minutes: only hurrying the agents stops the
     // games in flight.

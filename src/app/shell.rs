@@ -17,7 +17,7 @@ use super::worker::Worker;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
 use std::sync::Arc;
 
-/// The studio with its worker thread.
+/// The studio with its background work.
 pub struct StudioApp {
     pub studio: Studio,
     worker: Worker,
