@@ -2,10 +2,16 @@
 //! generator by its exact distribution. An agent that answers with an action that
 //! is not legal forfeits: the game stops there and counts as a loss for that
 //! player and a win for the others (seed 002: an illegal move loses).
+//!
+//! The studio's tournament plays under a stop flag ([`play_out_with`]): each
+//! agent chooses under a [`Control`] whose hurry flag is that stop flag, and the
+//! game is abandoned ([`RunError::Stopped`]) between two moves once it is
+//! raised, so that a cancelled run does not finish the games in flight.
 
-use super::Agent;
+use super::{Agent, Control};
 use crate::engine::{Actor, Game, Match, Move, PlayError, Player, Scores, Viewer, sample_chance};
 use rand::Rng;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 use thiserror::Error;
 
@@ -16,6 +22,10 @@ pub enum RunError {
     Seats { players: usize, agents: usize },
     #[error("an agent's move was refused: {0}")]
     Play(#[from] PlayError),
+    /// Only when a run under a stop flag is stopped
+    /// ([`play_streaming`](super::tournament::play_streaming)).
+    #[error("the game was stopped before its end")]
+    Stopped,
 }
 
 /// A game played to its end, or stopped by a forfeit.
@@ -80,6 +90,22 @@ pub fn play_out<G: Game, R: Rng>(
     agents: &mut [Box<dyn Agent<G>>],
     rng: &mut R,
 ) -> Result<Finished<G>, RunError> {
+    play_out_with(game, agents, rng, None)
+}
+
+/// [`play_out`], under `stop` when given: the agents choose with
+/// [`Agent::choose_controlled`], hurried by `stop` (unhurried, the same moves as
+/// [`Agent::choose`]), and once `stop` is raised the game ends between two moves
+/// with [`RunError::Stopped`].
+pub(super) fn play_out_with<G: Game, R: Rng>(
+    game: &G,
+    agents: &mut [Box<dyn Agent<G>>],
+    rng: &mut R,
+    stop: Option<&AtomicBool>,
+) -> Result<Finished<G>, RunError> {
+    let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
+    // Nobody reads the nodes counted here.
+    let nodes = AtomicU64::new(0);
     let players = game.info().players;
     if agents.len() != players {
         return Err(RunError::Seats {
@@ -92,6 +118,9 @@ pub fn play_out<G: Game, R: Rng>(
     let mut outcomes = Vec::new();
     let (mut decisions, mut thinking) = (0, 0.0);
     while !game.turn(m.state()).is_terminal() {
+        if stopped() {
+            return Err(RunError::Stopped);
+        }
         let s = m.state();
         let mut joint = Vec::new();
         for actor in game.turn(s).actors() {
@@ -100,7 +129,20 @@ pub fn play_out<G: Game, R: Rng>(
                     game.legal_actions(s, p, &mut legal);
                     let view = game.view(s, Viewer::Player(p));
                     let started = Instant::now();
-                    let a = agents[p].choose(game, p, &view, &legal);
+                    let a = match stop {
+                        Some(hurry) => {
+                            let control = Control {
+                                hurry,
+                                nodes: &nodes,
+                            };
+                            agents[p].choose_controlled(game, p, &view, &legal, control)
+                        }
+                        None => agents[p].choose(game, p, &view, &legal),
+                    };
+                    if stopped() {
+                        // A hurried move is not the agent's real choice.
+                        return Err(RunError::Stopped);
+                    }
                     thinking += started.elapsed().as_secs_f64();
                     decisions += 1;
                     if !legal.contains(&a) {

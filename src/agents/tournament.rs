@@ -9,7 +9,8 @@
 //! to 1500. One drawn game against each opponent is added to every pairing, so
 //! that an agent that won every game still gets a finite rating.
 
-use super::{AgentGame, AgentSpec, Finished, Outcome, RunError, play_out};
+use super::runner::play_out_with;
+use super::{AgentGame, AgentSpec, Finished, Outcome, RunError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -47,13 +48,26 @@ pub fn play_one<G: AgentGame>(
     seed: u64,
     index: u64,
 ) -> Result<(GameRecord, Finished<G>), RunError> {
+    play_one_with(g, agents, seats, seed, index, None)
+}
+
+/// [`play_one`], abandoned between two moves once `stop` is raised (see
+/// [`play_out_with`]).
+fn play_one_with<G: AgentGame>(
+    g: &G,
+    agents: &[AgentSpec],
+    seats: &[usize],
+    seed: u64,
+    index: u64,
+    stop: Option<&AtomicBool>,
+) -> Result<(GameRecord, Finished<G>), RunError> {
     let mut built: Vec<_> = seats
         .iter()
         .enumerate()
         .map(|(p, &a)| agents[a].build::<G>(derive_seed(seed, index, Some(p))))
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, index, None));
-    let done = play_out(g, &mut built, &mut rng)?;
+    let done = play_out_with(g, &mut built, &mut rng, stop)?;
     let outcomes = done
         .outcomes()
         .unwrap_or_else(|| vec![Outcome::Draw; seats.len()]);
@@ -94,8 +108,10 @@ pub fn play_all<G: AgentGame, T: Send>(
 
 /// Plays the games of `schedule` like [`play_all`] (game `i` is exactly
 /// [`play_one`]`(.., i)`, so the records are the same), but hands each record to
-/// `done` as soon as its game ends, in whatever order the threads finish, and
-/// starts no more games once `stop` is raised. For the app's live table.
+/// `done` as soon as its game ends, in whatever order the threads finish; once
+/// `stop` is raised it starts no more games and abandons the games in flight
+/// between two moves (their agents are hurried meanwhile), so a stopped run
+/// ends within about one move. For the app's live table.
 pub fn play_streaming<G: AgentGame>(
     g: &G,
     agents: &[AgentSpec],
@@ -104,14 +120,19 @@ pub fn play_streaming<G: AgentGame>(
     stop: &AtomicBool,
     done: &(dyn Fn(GameRecord) + Sync),
 ) -> Result<(), RunError> {
-    schedule.par_iter().enumerate().try_for_each(|(i, seats)| {
+    let played = schedule.par_iter().enumerate().try_for_each(|(i, seats)| {
         if stop.load(Ordering::Relaxed) {
-            return Ok(());
+            // An error, so that rayon hands out no more games.
+            return Err(RunError::Stopped);
         }
-        let (record, _) = play_one(g, agents, seats, seed, i as u64)?;
+        let (record, _) = play_one_with(g, agents, seats, seed, i as u64, Some(stop))?;
         done(record);
         Ok(())
-    })
+    });
+    match played {
+        Err(RunError::Stopped) => Ok(()),
+        other => other,
+    }
 }
 
 /// `games` games between `agents` (one per seat, in order); with `swap` the seats
@@ -221,4 +242,52 @@ pub fn elo(table: &[Vec<Tally>]) -> Vec<f64> {
         r = next.into_iter().map(|x| x - mean + 1500.0).collect();
     }
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::ConnectFour;
+    use std::sync::Mutex;
+
+    fn streamed(g: &ConnectFour, agents: &[AgentSpec], stop: &AtomicBool) -> Vec<GameRecord> {
+        let got = Mutex::new(Vec::new());
+        let done = |r: GameRecord| got.lock().unwrap().push(r);
+        play_streaming(g, agents, &round_robin_schedule(2, 4), 11, stop, &done).unwrap();
+        let mut got = got.into_inner().unwrap();
+        got.sort_by_key(|r| r.index);
+        got.iter_mut().for_each(|r| r.thinking = 0.0);
+        got
+    }
+
+    #[test]
+    fn streamed_games_are_the_runners_and_a_stop_abandons_them() {
+        let g = ConnectFour::new(5, 5).unwrap();
+        // Agents that search: under an unraised stop flag they choose as
+        // without one.
+        let agents = [
+            AgentSpec::AlphaBeta { depth: 3 },
+            AgentSpec::Mcts { iterations: 200 },
+        ];
+        let mut expected: Vec<GameRecord> = play_all(
+            &g,
+            &agents,
+            &round_robin_schedule(2, 4),
+            11,
+            &|_| (),
+            &|| {},
+        )
+        .unwrap()
+        .into_iter()
+        .map(|(r, ())| r)
+        .collect();
+        expected.iter_mut().for_each(|r| r.thinking = 0.0);
+        assert_eq!(streamed(&g, &agents, &AtomicBool::new(false)), expected);
+        assert_eq!(streamed(&g, &agents, &AtomicBool::new(true)), vec![]);
+        let mut players: Vec<Box<dyn crate::agents::Agent<ConnectFour>>> =
+            agents.iter().map(|a| a.build(1)).collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let stopped = play_out_with(&g, &mut players, &mut rng, Some(&AtomicBool::new(true)));
+        assert_eq!(stopped.err(), Some(RunError::Stopped));
+    }
 }

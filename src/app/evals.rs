@@ -8,14 +8,16 @@
 //! changed ply are evaluated again.
 //!
 //! [`Evaluations`] is domain state: the shell refreshes and polls it each frame,
-//! the moves panel draws it ([`super::panels::eval_plot`]).
+//! the moves panel draws it ([`super::panels::eval_plot`]). The values are
+//! computed by a [`Task`] whose every value wakes the window; when the line
+//! changes, the task is cancelled (kept as a [`Stopping`] until its thread ends,
+//! so the frame never waits) and a new one starts.
 
 use super::session::AnySession;
+use super::task::{Stopping, Task, Waker, no_wake, prune};
 use crate::engine::{GameSpec, Turn};
 use crate::search::{Heuristic, M, MoveOrder, Negamax, NoTracer, Options, evaluate};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
 
 /// The engine's depth for each position.
 pub const EVAL_DEPTH: u8 = 4;
@@ -85,10 +87,11 @@ pub struct Evaluations {
     /// Positions evaluated so far (for tests: only changed plies are redone).
     pub evaluated: usize,
     seen: Option<u64>,
-    cancel: Arc<AtomicBool>,
-    inbox: Option<Receiver<(usize, f64)>>,
-    /// Called by the thread after each value (egui's `request_repaint`).
-    pub wake: Arc<dyn Fn() + Send + Sync>,
+    /// The evaluation in progress: `(k, value)` for position `k`.
+    task: Option<Task<(usize, f64)>>,
+    /// Evaluations of older lines whose threads have not ended yet.
+    stopping: Vec<Stopping>,
+    wake: Waker,
 }
 
 impl Default for Evaluations {
@@ -100,14 +103,19 @@ impl Default for Evaluations {
             source: None,
             evaluated: 0,
             seen: None,
-            cancel: Arc::new(AtomicBool::new(false)),
-            inbox: None,
-            wake: Arc::new(|| {}),
+            task: None,
+            stopping: Vec::new(),
+            wake: no_wake(),
         }
     }
 }
 
 impl Evaluations {
+    /// Sets what the evaluation's thread wakes (the window).
+    pub fn set_waker(&mut self, wake: Waker) {
+        self.wake = wake;
+    }
+
     /// Brings the values in line with `session` (called each frame; does work
     /// only when `generation` changed): keeps the values of the unchanged
     /// prefix and starts a thread for the rest.
@@ -143,51 +151,51 @@ impl Evaluations {
         self.spec = Some(spec);
         self.line = line;
         self.source = Some(session.eval_source());
-        self.cancel.store(true, Ordering::Relaxed);
-        self.inbox = None;
+        self.cancel();
         if from > self.line.len() {
             return;
         }
         let Some(job) = session.eval_job(from) else {
             return;
         };
-        let cancel = Arc::new(AtomicBool::new(false));
-        self.cancel = cancel.clone();
-        let (tx, rx) = channel();
-        let wake = self.wake.clone();
-        let spawned = std::thread::Builder::new()
-            .name("ludoscope-eval".into())
-            .spawn(move || {
-                job(&cancel, &mut |k, v| {
-                    let _ = tx.send((k, v));
-                    wake();
-                });
+        // Without a thread the plot stays empty; the studio goes on.
+        self.task = Task::spawn("ludoscope-eval", &self.wake, move |r| {
+            job(r.flag(), &mut |k, v| {
+                r.send((k, v));
             });
-        if spawned.is_ok() {
-            self.inbox = Some(rx);
+        })
+        .ok();
+    }
+
+    /// Cancels the evaluation in progress without waiting (its values are
+    /// dropped; the thread is joined once it has ended, or on drop).
+    pub fn cancel(&mut self) {
+        if let Some(task) = self.task.take() {
+            self.stopping.push(task.stop());
         }
     }
 
-    /// Takes in the values that arrived (never waits).
+    /// Takes in the values that arrived (never waits); forgets the cancelled
+    /// evaluations that have ended, and the finished one.
     pub fn poll(&mut self) {
-        if let Some(inbox) = &self.inbox {
-            while let Ok((k, v)) = inbox.try_recv() {
-                if let Some(slot) = self.values.get_mut(k) {
-                    *slot = Some(v);
-                    self.evaluated += 1;
-                }
+        prune(&mut self.stopping);
+        let Some(task) = &self.task else {
+            return;
+        };
+        let ended = task.is_finished();
+        for (k, v) in task.drain() {
+            if let Some(slot) = self.values.get_mut(k) {
+                *slot = Some(v);
+                self.evaluated += 1;
             }
+        }
+        if ended {
+            self.task = None;
         }
     }
 
     /// Every position has its value.
     pub fn complete(&self) -> bool {
         self.values.iter().all(Option::is_some)
-    }
-}
-
-impl Drop for Evaluations {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
     }
 }

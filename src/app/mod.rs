@@ -5,7 +5,8 @@
 //!
 //! Shape (after egui's demo app): [`settings`] are persisted apart from the
 //! domain state ([`studio::Studio`]: the session of whichever game is loaded, the
-//! viewer, dialogs pending) and apart from the [`worker`] thread that runs agents.
+//! viewer, dialogs pending) and apart from the background work ([`task`]: agents'
+//! moves through the [`worker`], solves, tournaments, evaluations, autosave).
 //! [`panels`] draw and emit [`commands::Command`]s, which
 //! [`commands::apply`] carries out without egui. [`board`] has one painter per
 //! game; painters get the engine's view for the chosen viewer, never the state.
@@ -140,7 +141,10 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
                 app.studio.resume = store::resumable();
             }
             if !shooting {
-                app.autosaver = Some(autosave::Autosaver::start());
+                match autosave::Autosaver::start(app.waker()) {
+                    Ok(saver) => app.autosaver = Some(saver),
+                    Err(e) => eprintln!("no autosave: cannot start its thread: {e}"),
+                }
             }
             let size = args_size.map(|(w, h)| egui::vec2(w as f32, h as f32));
             Ok(Box::new(Window {

@@ -8,7 +8,8 @@
 //! [`Thinking`] is what the UI reads while an agent works: the nodes searched so
 //! far and the agent's note on its last move.
 
-use super::worker::{Job, pause};
+use super::task::pause;
+use super::worker::Job;
 use crate::agents::{Agent, AgentGame, AgentSpec, Control};
 use crate::engine::{Game, Player};
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -2,15 +2,22 @@
 //! reply and the keys, draws the panels (which emit commands), applies the
 //! commands, then hands the worker the next agent move to think about. The
 //! eframe `App` impl adds persistence and the `--screenshot` mode on top.
+//!
+//! Background work ([`super::task`]) wakes the window through one [`Waker`],
+//! built here from the egui context and handed to every owner of tasks.
+//! Dropping the app (closing the studio) drops those owners, which joins every
+//! task thread, the cancelled ones included.
 
 use super::commands::{Command, apply};
 use super::panels::{self, menu::FileDialogs};
 use super::settings::{Panel, Settings, Theme};
 use super::studio::Studio;
+use super::task::Waker;
 use super::worker::Worker;
 use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, Ui};
+use std::sync::Arc;
 
-/// The studio with its worker thread.
+/// The studio with its background work.
 pub struct StudioApp {
     pub studio: Studio,
     worker: Worker,
@@ -23,30 +30,35 @@ pub struct StudioApp {
     pub autosaver: Option<super::autosave::Autosaver>,
     /// The generation last handed to the autosaver.
     saved: u64,
+    /// Wakes the window; every task gets a clone.
+    wake: Waker,
 }
 
 impl StudioApp {
-    /// The app on `settings`; `ctx` is woken by the worker's replies.
+    /// The app on `settings`; `ctx` is woken by the background tasks.
     pub fn new(ctx: &egui::Context, settings: Settings, dialogs: Box<dyn FileDialogs>) -> Self {
-        let wake = ctx.clone();
+        let repaint = ctx.clone();
+        let wake: Waker = Arc::new(move || repaint.request_repaint());
         let mut studio = Studio::new(settings);
-        let solver_wake = ctx.clone();
-        studio
-            .attractors
-            .set_waker(std::sync::Arc::new(move || solver_wake.request_repaint()));
-        let repaint = ctx.clone();
-        studio.tournament.wake = std::sync::Arc::new(move || repaint.request_repaint());
-        let repaint = ctx.clone();
-        studio.evals.wake = std::sync::Arc::new(move || repaint.request_repaint());
+        studio.attractors.set_waker(wake.clone());
+        studio.tournament.set_waker(wake.clone());
+        studio.evals.set_waker(wake.clone());
         StudioApp {
             studio,
-            worker: Worker::new(move || wake.request_repaint()),
+            worker: Worker::new(&wake),
             thinking: None,
             dialogs,
             frames: 0,
             autosaver: None,
             saved: 0,
+            wake,
         }
+    }
+
+    /// What background work calls to wake the window (the autosaver's, for
+    /// instance).
+    pub fn waker(&self) -> &Waker {
+        &self.wake
     }
 
     /// Whether an agent is thinking.

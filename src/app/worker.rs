@@ -1,21 +1,23 @@
-//! The worker thread that runs agents (and later searches and solvers) so the UI
-//! thread never waits: jobs go in through a channel, replies come back through
-//! another, and each reply asks egui to repaint. Every job gets its own cancel
-//! flag; dropping the worker cancels the running job and joins the thread.
+//! Agents' moves in the background, one [`Task`] per move so the UI thread never
+//! waits: [`Worker::submit`] starts a job on its own thread and the answer comes
+//! back through the task's channel, waking the window. Two ways to interrupt a
+//! move, both through the task's flag: [`Worker::hurry`] (the Stop button) makes
+//! the agent answer at once with its best move so far, and the answer is still
+//! delivered; [`Worker::cancel`] (the position changed) drops the answer and
+//! keeps the stopped thread as a [`Stopping`] until it ends, so that a cancel
+//! never blocks a frame. Dropping the worker cancels and joins every thread.
 //!
 //! A job is any boxed closure: the session builds it for whichever agent a seat
 //! names (`AgentSpec`), so new agents plug in without touching this file.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
-use std::thread::JoinHandle;
+use super::task::{Stopping, Task, Waker, prune};
+use std::sync::atomic::AtomicBool;
 
-/// Work for the thread: reads the cancel flag now and then; returns its answer (a
-/// move in notation) or `None` when cancelled or when it has none.
+/// Work for the thread: reads the flag now and then; returns its answer (a move
+/// in notation) or `None` when cancelled or when it has none.
 pub type Job = Box<dyn FnOnce(&AtomicBool) -> Option<String> + Send>;
 
-/// What the thread sends back for one job.
+/// What came back for one job.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     /// The ticket that [`Worker::submit`] returned.
@@ -23,84 +25,56 @@ pub struct Reply {
     pub answer: Option<String>,
 }
 
-struct Request {
-    ticket: u64,
-    cancel: Arc<AtomicBool>,
-    job: Job,
-}
-
-/// One background thread with a queue of jobs.
+/// The agents' moves: at most one in flight, and the cancelled ones still ending.
 pub struct Worker {
-    requests: Option<Sender<Request>>,
-    replies: Receiver<Reply>,
-    handle: Option<JoinHandle<()>>,
+    wake: Waker,
     next_ticket: u64,
-    /// The job in flight and its cancel flag.
-    running: Option<(u64, Arc<AtomicBool>)>,
+    /// The move in flight and its ticket.
+    running: Option<(u64, Task<Option<String>>)>,
+    /// Cancelled moves whose threads have not ended yet.
+    stopping: Vec<Stopping>,
 }
 
 impl Worker {
-    /// Starts the thread; `wake` runs after each reply (egui's `request_repaint`).
-    pub fn new(wake: impl Fn() + Send + 'static) -> Worker {
-        let (req_tx, req_rx) = channel::<Request>();
-        let (rep_tx, rep_rx) = channel::<Reply>();
-        let handle = std::thread::Builder::new()
-            .name("ludoscope-worker".into())
-            .spawn(move || {
-                while let Ok(Request {
-                    ticket,
-                    cancel,
-                    job,
-                }) = req_rx.recv()
-                {
-                    // A raised flag may mean "hurry" rather than "cancel": the job
-                    // decides (a cancelled job's reply is dropped by `poll`).
-                    let answer = job(&cancel);
-                    if rep_tx.send(Reply { ticket, answer }).is_err() {
-                        break;
-                    }
-                    wake();
-                }
-            })
-            .ok();
+    /// A worker whose answers run `wake` (the window's repaint).
+    pub fn new(wake: &Waker) -> Worker {
         Worker {
-            requests: Some(req_tx),
-            replies: rep_rx,
-            handle,
+            wake: wake.clone(),
             next_ticket: 1,
             running: None,
+            stopping: Vec::new(),
         }
     }
 
-    /// Queues a job, cancelling the one in flight; returns its ticket, or `None`
-    /// when the thread could not start.
+    /// Starts a job, cancelling the one in flight; returns its ticket, or `None`
+    /// when its thread could not start.
     pub fn submit(&mut self, job: Job) -> Option<u64> {
         self.cancel();
         let ticket = self.next_ticket;
         self.next_ticket += 1;
-        let cancel = Arc::new(AtomicBool::new(false));
-        let request = Request {
-            ticket,
-            cancel: cancel.clone(),
-            job,
-        };
-        self.requests.as_ref()?.send(request).ok()?;
-        self.running = Some((ticket, cancel));
+        let task = Task::spawn("ludoscope-agent", &self.wake, move |r| {
+            // A raised flag may mean "hurry" rather than "cancel": the job decides
+            // (a cancelled job's answer is dropped with its task).
+            r.send(job(r.flag()));
+        })
+        .ok()?;
+        self.running = Some((ticket, task));
         Some(ticket)
     }
 
-    /// Asks the job in flight to stop; its reply, if any, will be ignored.
+    /// Asks the job in flight to stop; its answer, if any, is dropped. Never
+    /// waits: the thread is joined once it has ended, or when the worker drops.
     pub fn cancel(&mut self) {
-        if let Some((_, flag)) = self.running.take() {
-            flag.store(true, Ordering::Relaxed);
+        if let Some((_, task)) = self.running.take() {
+            self.stopping.push(task.stop());
         }
     }
 
     /// Asks the job in flight to answer now with its best so far; unlike
-    /// [`Worker::cancel`], its reply is still delivered.
+    /// [`Worker::cancel`], its answer is still delivered.
     pub fn hurry(&mut self) {
-        if let Some((_, flag)) = &self.running {
-            flag.store(true, Ordering::Relaxed);
+        if let Some((_, task)) = &self.running {
+            task.cancel();
         }
     }
 
@@ -109,48 +83,26 @@ impl Worker {
         self.running.is_some()
     }
 
-    /// The reply to the job in flight, if it has arrived (never waits). Replies to
-    /// cancelled jobs are dropped here.
+    /// Threads still running: the job in flight and the cancelled ones not yet
+    /// ended.
+    pub fn threads(&self) -> usize {
+        self.stopping.len() + usize::from(self.running.is_some())
+    }
+
+    /// The answer to the job in flight, if it has arrived (never waits); forgets
+    /// the cancelled jobs that have ended.
     pub fn poll(&mut self) -> Option<Reply> {
-        while let Ok(reply) = self.replies.try_recv() {
-            if self
-                .running
-                .as_ref()
-                .is_some_and(|(t, _)| *t == reply.ticket)
-            {
-                self.running = None;
-                return Some(reply);
-            }
-        }
-        None
+        prune(&mut self.stopping);
+        let answer = self.running.as_ref()?.1.try_recv()?;
+        let (ticket, _) = self.running.take()?;
+        Some(Reply { ticket, answer })
     }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.cancel();
-        self.requests = None; // closes the channel: the thread's loop ends
-        if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
-        }
-    }
-}
-
-/// Sleeps about `ms` milliseconds in short steps; false if cancelled meanwhile.
-pub fn pause(ms: u64, cancel: &AtomicBool) -> bool {
-    let end = std::time::Instant::now() + std::time::Duration::from_millis(ms);
-    while std::time::Instant::now() < end {
-        if cancel.load(Ordering::Relaxed) {
-            return false;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    !cancel.load(Ordering::Relaxed)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::task::{no_wake, pause};
     use std::time::{Duration, Instant};
 
     fn wait(worker: &mut Worker) -> Reply {
@@ -166,20 +118,28 @@ mod tests {
 
     #[test]
     fn replies_come_back_and_cancelled_ones_are_dropped() {
-        let mut w = Worker::new(|| {});
+        let mut w = Worker::new(&no_wake());
         let slow = w
             .submit(Box::new(|c| pause(2_000, c).then(|| "slow".into())))
             .unwrap();
         let fast = w.submit(Box::new(|_| Some("fast".into()))).unwrap();
         assert!(fast > slow);
         let r = wait(&mut w);
+        assert_eq!(r.ticket, fast);
         assert_eq!(r.answer.as_deref(), Some("fast"));
         assert!(!w.busy());
+        // The slow job saw its flag and ended on its own: nothing left to join.
+        let start = Instant::now();
+        while w.threads() > 0 {
+            assert!(start.elapsed() < Duration::from_secs(2), "still running");
+            std::thread::sleep(Duration::from_millis(2));
+            w.poll();
+        }
     }
 
     #[test]
     fn hurry_delivers_the_best_so_far_at_once() {
-        let mut w = Worker::new(|| {});
+        let mut w = Worker::new(&no_wake());
         w.submit(Box::new(|c| {
             pause(10_000, c);
             Some("best so far".into())
@@ -192,10 +152,14 @@ mod tests {
     }
 
     #[test]
-    fn drop_cancels_and_joins_quickly() {
-        let mut w = Worker::new(|| {});
+    fn cancel_never_waits_and_drop_joins_quickly() {
+        let mut w = Worker::new(&no_wake());
         w.submit(Box::new(|c| pause(10_000, c).then(|| "never".into())));
         let start = Instant::now();
+        w.cancel();
+        assert!(!w.busy() && w.threads() == 1);
+        w.submit(Box::new(|c| pause(10_000, c).then(|| "never".into())));
+        assert!(start.elapsed() < Duration::from_millis(100));
         drop(w);
         assert!(start.elapsed() < Duration::from_secs(1));
     }

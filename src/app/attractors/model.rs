@@ -1,6 +1,8 @@
 //! The attractor inspector's domain state ([`Inspector`], held by the studio):
-//! the solve in progress on its own thread (states enumerated so far, a cancel
-//! flag, the result coming back through a channel; the UI thread only polls),
+//! the solve in progress as a [`Task`] (states enumerated so far as its
+//! progress, which wakes the window; the result coming back through its
+//! channel; the UI thread only polls; a cancelled solve is kept as a
+//! [`Stopping`] until its thread ends),
 //! the solution once it is there, and the inspector's choices (state limit,
 //! level `n`, whose attractor is listed, outcomes on the board or not).
 //!
@@ -11,21 +13,16 @@
 
 use super::solved::{AnySolution, Solved};
 use crate::app::board::Painter;
+use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
 use crate::engine::{GameSpec, Player};
 use crate::games::AnyGame;
 use crate::solve::{SolveError, SolveOptions, solve_cancellable};
 use crate::with_game;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The state limit the inspector starts with: large enough for Chomp 5x5,
 /// Cram 4x4 or tic-tac-toe, small enough that a game out of reach (Connect Four
 /// 6x7) stops within a few seconds and a hundred megabytes.
 pub const DEFAULT_LIMIT: usize = 1_000_000;
-
-/// Called by the solver thread when it is done (egui's `request_repaint`).
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 /// What the user asks of the inspector.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,19 +50,20 @@ pub enum Failure {
     Other(String),
 }
 
+/// What the solver's thread sends back: the solution or why there is none.
+type Outcome = Result<Box<dyn AnySolution>, SolveError>;
+
 /// A solve on its thread.
 pub struct Running {
     pub spec: GameSpec,
     pub limit: usize,
-    cancel: Arc<AtomicBool>,
-    states: Arc<AtomicUsize>,
-    result: Receiver<Result<Box<dyn AnySolution>, SolveError>>,
+    task: Task<Outcome>,
 }
 
 impl Running {
     /// States enumerated so far.
     pub fn states(&self) -> usize {
-        self.states.load(Ordering::Relaxed)
+        self.task.progress() as usize
     }
 }
 
@@ -85,7 +83,9 @@ pub struct Inspector {
     pub level: usize,
     pub player: Player,
     pub show_marks: bool,
-    waker: Option<Waker>,
+    wake: Waker,
+    /// Cancelled solves whose threads have not ended yet.
+    stopping: Vec<Stopping>,
 }
 
 impl Default for Inspector {
@@ -96,15 +96,16 @@ impl Default for Inspector {
             level: 0,
             player: 0,
             show_marks: true,
-            waker: None,
+            wake: no_wake(),
+            stopping: Vec::new(),
         }
     }
 }
 
 impl Inspector {
-    /// Sets what the solver thread calls when it is done.
-    pub fn set_waker(&mut self, waker: Waker) {
-        self.waker = Some(waker);
+    /// Sets what the solver's thread wakes (the window).
+    pub fn set_waker(&mut self, wake: Waker) {
+        self.wake = wake;
     }
 
     /// The solution, if the current game is solved.
@@ -125,9 +126,10 @@ impl Inspector {
             Request::Solve => self.start(spec),
             Request::Cancel => {
                 if let Status::Running(run) = &self.status {
-                    run.cancel.store(true, Ordering::Relaxed);
                     let failure = Failure::Cancelled(run.states());
-                    self.status = Status::Failed(run.spec.clone(), failure);
+                    let spec = run.spec.clone();
+                    self.stop();
+                    self.status = Status::Failed(spec, failure);
                 }
             }
             Request::SetLimit(limit) => self.limit = limit.max(1),
@@ -151,17 +153,20 @@ impl Inspector {
         }
     }
 
-    /// Collects the solver's result when it has arrived (never waits).
+    /// Collects the solver's result when it has arrived (never waits); forgets
+    /// the cancelled solves that have ended.
     pub fn poll(&mut self) {
+        prune(&mut self.stopping);
         let Status::Running(run) = &self.status else {
             return;
         };
-        let result = match run.result.try_recv() {
-            Ok(result) => result,
-            Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => Err(SolveError::Cancelled {
+        let ended = run.task.is_finished();
+        let result = match run.task.try_recv() {
+            Some(result) => result,
+            None if ended => Err(SolveError::Cancelled {
                 states: run.states(),
             }),
+            None => return,
         };
         let spec = run.spec.clone();
         self.status = match result {
@@ -178,11 +183,12 @@ impl Inspector {
         };
     }
 
-    /// Cancels the solve in progress, if any (its thread ends at its next
-    /// progress check and its result is dropped).
+    /// Cancels the solve in progress, if any, without waiting: its thread ends
+    /// at its next progress check, its result is dropped, and the status is
+    /// left [`Status::Idle`] for the caller to set.
     fn stop(&mut self) {
-        if let Status::Running(run) = &self.status {
-            run.cancel.store(true, Ordering::Relaxed);
+        if let Status::Running(run) = std::mem::replace(&mut self.status, Status::Idle) {
+            self.stopping.push(run.task.stop());
         }
     }
 
@@ -195,28 +201,15 @@ impl Inspector {
                 return;
             }
         };
-        let cancel = Arc::new(AtomicBool::new(false));
-        let states = Arc::new(AtomicUsize::new(0));
-        let (tx, rx) = channel();
-        let (limit, waker) = (self.limit, self.waker.clone());
-        let (flag, count) = (cancel.clone(), states.clone());
-        let spawned = std::thread::Builder::new()
-            .name("ludoscope-solver".into())
-            .spawn(move || {
-                let result = with_game!(&game, g => solve_boxed(g, limit, &flag, &count));
-                // The receiver is gone when the solve was dropped: nothing to do.
-                let _ = tx.send(result);
-                if let Some(wake) = waker {
-                    wake();
-                }
-            });
+        let limit = self.limit;
+        let spawned = Task::spawn("ludoscope-solver", &self.wake, move |r| {
+            r.send(with_game!(&game, g => solve_boxed(g, limit, r)));
+        });
         self.status = match spawned {
-            Ok(_) => Status::Running(Running {
+            Ok(task) => Status::Running(Running {
                 spec: spec.clone(),
                 limit,
-                cancel,
-                states,
-                result: rx,
+                task,
             }),
             Err(e) => Status::Failed(
                 spec.clone(),
@@ -226,18 +219,13 @@ impl Inspector {
     }
 }
 
-/// Solves `g` within `limit` states, counting states in `states`, stopping when
-/// `cancel` is raised.
-fn solve_boxed<G: Painter>(
-    g: &G,
-    limit: usize,
-    cancel: &AtomicBool,
-    states: &AtomicUsize,
-) -> Result<Box<dyn AnySolution>, SolveError> {
+/// Solves `g` within `limit` states, reporting the states enumerated as the
+/// task's progress, stopping when the task is cancelled.
+fn solve_boxed<G: Painter>(g: &G, limit: usize, task: &Reporter<Outcome>) -> Outcome {
     let options = SolveOptions { state_limit: limit };
     let solution = solve_cancellable(g, &options, &mut |n| {
-        states.store(n, Ordering::Relaxed);
-        !cancel.load(Ordering::Relaxed)
+        task.set_progress(n as u64);
+        !task.cancelled()
     })?;
     Ok(Box::new(Solved::new(solution)))
 }

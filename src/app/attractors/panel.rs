@@ -39,9 +39,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                 ],
             );
             let fraction = states as f32 / run.limit.max(1) as f32;
+            // The solver's progress wakes the window (at most every 50 ms).
             ui.add(egui::ProgressBar::new(fraction.min(1.0)).text(text));
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(50));
         }
         Status::Failed(_, failure) => {
             let text = failure_text(failure, lang);

@@ -105,3 +105,19 @@ fn pause_ends_early_when_cancelled() {
     assert!(start.elapsed() < Duration::from_millis(100));
     assert!(pause(1, &AtomicBool::new(false)));
 }
+
+#[test]
+fn a_reporter_is_shared_by_the_works_own_threads() {
+    // The tournament's games end on rayon's threads, each sending its record.
+    let task: Task<u32> = Task::spawn("test-shared", &no_wake(), |r| {
+        std::thread::scope(|s| {
+            for k in 0..4 {
+                s.spawn(move || r.send(k));
+            }
+        });
+    })
+    .unwrap();
+    let mut got = wait_for(&task);
+    got.sort();
+    assert_eq!(got, vec![0, 1, 2, 3]);
+}

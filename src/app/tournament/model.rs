@@ -1,8 +1,11 @@
 //! The tournament panel's state, apart from drawing: the settings being edited
 //! ([`Setup`], the options of `ludoscope tournament` and `ludoscope play`), and
-//! the run in progress ([`Run`]), played on a thread of its own with
+//! the run in progress ([`Run`]), played by a [`Task`] with
 //! [`crate::agents::tournament::play_streaming`] (rayon inside), so the UI thread
-//! only polls a channel. Each game's record arrives as the game ends; the cross
+//! only polls its channel. Cancel stops the games in flight between two moves
+//! (hurrying their agents) and never waits: the stopped task is kept as a
+//! [`Stopping`] until its thread ends, and dropping the panel joins it. Each
+//! game's record arrives as the game ends; the cross
 //! table, totals, Elo ratings and score curves are computed from the records,
 //! exactly as the command line computes them, so the same settings and seed give
 //! the same table.
@@ -12,13 +15,11 @@ use crate::agents::tournament::{
     round_robin_schedule,
 };
 use crate::agents::{AgentSpec, parse_agents};
+use crate::app::task::{Stopping, Task, Waker, no_wake, prune};
 use crate::engine::{Game, GameSpec};
 use crate::games::AnyGame;
 use crate::with_game;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
 use std::time::Instant;
 
 /// Which command line the run follows.
@@ -142,8 +143,8 @@ pub struct Run {
     pub seconds: Option<f64>,
     pub error: Option<String>,
     pub cancelled: bool,
-    cancel: Arc<AtomicBool>,
-    inbox: Receiver<Msg>,
+    /// The games being played; `None` once the run is over or cancelled.
+    task: Option<Task<Msg>>,
 }
 
 /// Something the panel asks of the tournament.
@@ -160,8 +161,9 @@ pub struct Tournament {
     pub run: Option<Run>,
     /// Why Start refused, shown under the button.
     pub problem: Option<String>,
-    /// Called by the run's thread after each message (egui's `request_repaint`).
-    pub wake: Arc<dyn Fn() + Send + Sync>,
+    wake: Waker,
+    /// Cancelled runs whose threads have not ended yet.
+    stopping: Vec<Stopping>,
 }
 
 impl Tournament {
@@ -175,8 +177,14 @@ impl Tournament {
             setup,
             run: None,
             problem: None,
-            wake: Arc::new(|| {}),
+            wake: no_wake(),
+            stopping: Vec::new(),
         }
+    }
+
+    /// Sets what the run's thread wakes (the window).
+    pub fn set_waker(&mut self, wake: Waker) {
+        self.wake = wake;
     }
 
     /// Carries out a command from the panel.
@@ -197,42 +205,38 @@ impl Tournament {
         }
     }
 
+    /// Ends the run in progress at once: no record is taken in after this, and
+    /// its thread stops the games in flight and ends on its own.
     fn cancel(&mut self) {
         if let Some(run) = &mut self.run
-            && run.running()
+            && let Some(task) = run.task.take()
         {
-            run.cancel.store(true, Ordering::Relaxed);
+            self.stopping.push(task.stop());
             run.cancelled = true;
+            run.seconds = Some(run.elapsed());
         }
     }
 
     fn start(&self, plan: Plan) -> Run {
-        let (tx, inbox) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
         let agents = self.setup.agents.clone();
         let seed = self.setup.seed;
         let total = plan.schedule.len();
-        let (stop, wake, list) = (cancel.clone(), self.wake.clone(), agents.clone());
+        let list = agents.clone();
         let Plan {
             game,
             players,
             schedule,
         } = plan;
-        let spawned = std::thread::Builder::new()
-            .name("ludoscope-tournament".into())
-            .spawn(move || {
-                let sender = std::sync::Mutex::new(tx.clone());
-                let done = |r: GameRecord| {
-                    if let Ok(s) = sender.lock() {
-                        let _ = s.send(Msg::Game(r));
-                    }
-                    wake();
-                };
-                let result =
-                    with_game!(&game, g => play_streaming(g, &list, &schedule, seed, &stop, &done));
-                let _ = tx.send(Msg::Finished(result.map_err(|e| e.to_string())));
-                wake();
-            });
+        let spawned = Task::spawn("ludoscope-tournament", &self.wake, move |r| {
+            // Called from rayon's threads as each game ends.
+            let done = |record: GameRecord| {
+                r.send(Msg::Game(record));
+            };
+            let stop = r.flag();
+            let result =
+                with_game!(&game, g => play_streaming(g, &list, &schedule, seed, stop, &done));
+            r.send(Msg::Finished(result.map_err(|e| e.to_string())));
+        });
         let mut run = Run {
             agents,
             players,
@@ -242,34 +246,35 @@ impl Tournament {
             seconds: None,
             error: None,
             cancelled: false,
-            cancel,
-            inbox,
+            task: None,
         };
-        if let Err(e) = spawned {
-            run.error = Some(format!("cannot start the tournament thread: {e}"));
-            run.seconds = Some(0.0);
+        match spawned {
+            Ok(task) => run.task = Some(task),
+            Err(e) => {
+                run.error = Some(format!("cannot start the tournament thread: {e}"));
+                run.seconds = Some(0.0);
+            }
         }
         run
     }
 
-    /// Takes in the records that arrived (never waits).
+    /// Takes in the records that arrived (never waits); forgets the cancelled
+    /// runs whose threads have ended.
     pub fn poll(&mut self) {
+        prune(&mut self.stopping);
         if let Some(run) = &mut self.run {
             run.poll();
         }
     }
 }
 
-impl Drop for Tournament {
-    fn drop(&mut self) {
-        // The thread finishes the games in flight and ends; nobody waits for it.
-        self.cancel();
-    }
-}
-
 impl Run {
     fn poll(&mut self) {
-        while let Ok(msg) = self.inbox.try_recv() {
+        let Some(task) = &self.task else {
+            return;
+        };
+        let ended = task.is_finished();
+        for msg in task.drain() {
             match msg {
                 Msg::Game(r) => self.records.push(r),
                 Msg::Finished(result) => {
@@ -277,6 +282,14 @@ impl Run {
                     self.error = result.err();
                 }
             }
+        }
+        if ended {
+            if self.seconds.is_none() {
+                // The thread ended without its last word: it panicked.
+                self.seconds = Some(self.started.elapsed().as_secs_f64());
+                self.error = Some("the tournament's thread stopped unexpectedly".into());
+            }
+            self.task = None;
         }
     }
 
