@@ -26,8 +26,8 @@ use studio_ui::{app, harness, moves};
 /// Plays the agents' moves until the game ends (the worker's part done inline).
 fn play_to_end(studio: &mut Studio) {
     while let Some((generation, job)) = studio.agent_request() {
-        let text = job(&AtomicBool::new(false)).expect("a move");
-        apply(studio, Command::AgentMoved { generation, text });
+        let answer = job(&AtomicBool::new(false)).expect("a move");
+        apply(studio, Command::AgentMoved { generation, answer });
     }
 }
 
@@ -86,8 +86,8 @@ fn a_changed_setting_rebuilds_that_seat_only() {
     let mut studio = studio_for(GameSpec::TicTacToe, &agents, 3);
     for _ in 0..2 {
         let (generation, job) = studio.agent_request().unwrap();
-        let text = job(&AtomicBool::new(false)).unwrap();
-        apply(&mut studio, Command::AgentMoved { generation, text });
+        let answer = job(&AtomicBool::new(false)).unwrap();
+        apply(&mut studio, Command::AgentMoved { generation, answer });
     }
     assert_eq!(studio.session.agents_built(), 2);
     apply(

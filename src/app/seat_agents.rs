@@ -8,10 +8,11 @@
 //! [`Thinking`] is what the UI reads while an agent works: the nodes searched so
 //! far and the agent's note on its last move.
 
+use super::session::MoveRef;
 use super::task::pause;
 use super::worker::Job;
 use crate::agents::{Agent, AgentGame, AgentSpec, Control};
-use crate::engine::{Game, Player};
+use crate::engine::{Actor, Game, Player};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -81,13 +82,15 @@ impl<G: AgentGame> SeatAgents<G> {
         }
     }
 
-    /// A job asking seat `p`'s agent for its move at `state`, seen as `view`,
-    /// among `legal`; it reports to `thinking` and, hurried, answers at once.
+    /// A job asking seat `p`'s agent for its move at `state` (after `at` plies),
+    /// seen as `view`, among `legal`; it reports to `thinking` and, hurried,
+    /// answers at once. The answer names the move by its place among `legal`.
     #[allow(clippy::too_many_arguments)]
     pub fn job(
         &mut self,
         game: &G,
         state: &G::State,
+        at: usize,
         p: Player,
         spec: &AgentSpec,
         seed: u64,
@@ -117,7 +120,17 @@ impl<G: AgentGame> SeatAgents<G> {
             let spent = started.elapsed().as_millis() as u64;
             // The least time per move (so agent games can be watched); Stop cuts it short.
             pause(delay_ms.saturating_sub(spent), hurry);
-            Some(game.notation(&state, action))
+            let Some(index) = legal.iter().position(|&a| a == action) else {
+                let text = game.notation(&state, action);
+                return Some(Err(format!(
+                    "the agent of player {p} chose {text:?}, which is not a legal move here; its game is paused"
+                )));
+            };
+            Some(Ok(MoveRef {
+                at,
+                actor: Actor::Player(p),
+                index,
+            }))
         })
     }
 }

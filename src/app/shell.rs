@@ -92,9 +92,9 @@ impl StudioApp {
         let mut out: Vec<Command> = Vec::new();
         self.studio.attractors.poll();
         if let Some(reply) = self.worker.poll()
-            && let (Some(generation), Some(text)) = (self.thinking.take(), reply.answer)
+            && let (Some(generation), Some(answer)) = (self.thinking.take(), reply.answer)
         {
-            out.push(Command::AgentMoved { generation, text });
+            out.push(Command::AgentMoved { generation, answer });
         }
         self.studio.tournament.poll();
         self.studio.evals.poll();

@@ -10,19 +10,24 @@
 //! A job is any boxed closure: the session builds it for whichever agent a seat
 //! names (`AgentSpec`), so new agents plug in without touching this file.
 
+use super::session::MoveRef;
 use super::task::{Stopping, Task, Waker, prune};
 use std::sync::atomic::AtomicBool;
 
-/// Work for the thread: reads the flag now and then; returns its answer (a move
-/// in notation) or `None` when cancelled or when it has none.
-pub type Job = Box<dyn FnOnce(&AtomicBool) -> Option<String> + Send>;
+/// An agent's move, typed (its place among the mover's available actions), or
+/// why it has none that can be played (an agent that chose an illegal action).
+pub type Answer = Result<MoveRef, String>;
+
+/// Work for the thread: reads the flag now and then; returns its answer, or
+/// `None` when cancelled or when it has none.
+pub type Job = Box<dyn FnOnce(&AtomicBool) -> Option<Answer> + Send>;
 
 /// What came back for one job.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     /// The ticket that [`Worker::submit`] returned.
     pub ticket: u64,
-    pub answer: Option<String>,
+    pub answer: Option<Answer>,
 }
 
 /// The agents' moves: at most one in flight, and the cancelled ones still ending.
@@ -30,7 +35,7 @@ pub struct Worker {
     wake: Waker,
     next_ticket: u64,
     /// The move in flight and its ticket.
-    running: Option<(u64, Task<Option<String>>)>,
+    running: Option<(u64, Task<Option<Answer>>)>,
     /// Cancelled moves whose threads have not ended yet.
     stopping: Vec<Stopping>,
 }
@@ -105,6 +110,15 @@ mod tests {
     use crate::app::task::{no_wake, pause};
     use std::time::{Duration, Instant};
 
+    /// An answer told apart by its index.
+    fn answer(index: usize) -> Option<Answer> {
+        Some(Ok(MoveRef {
+            at: 0,
+            actor: crate::engine::Actor::Player(0),
+            index,
+        }))
+    }
+
     fn wait(worker: &mut Worker) -> Reply {
         let start = Instant::now();
         loop {
@@ -120,13 +134,13 @@ mod tests {
     fn replies_come_back_and_cancelled_ones_are_dropped() {
         let mut w = Worker::new(&no_wake());
         let slow = w
-            .submit(Box::new(|c| pause(2_000, c).then(|| "slow".into())))
+            .submit(Box::new(|c| if pause(2_000, c) { answer(1) } else { None }))
             .unwrap();
-        let fast = w.submit(Box::new(|_| Some("fast".into()))).unwrap();
+        let fast = w.submit(Box::new(|_| answer(2))).unwrap();
         assert!(fast > slow);
         let r = wait(&mut w);
         assert_eq!(r.ticket, fast);
-        assert_eq!(r.answer.as_deref(), Some("fast"));
+        assert_eq!(r.answer, answer(2));
         assert!(!w.busy());
         // The slow job saw its flag and ended on its own: nothing left to join.
         let start = Instant::now();
@@ -142,23 +156,27 @@ mod tests {
         let mut w = Worker::new(&no_wake());
         w.submit(Box::new(|c| {
             pause(10_000, c);
-            Some("best so far".into())
+            answer(3)
         }));
         std::thread::sleep(Duration::from_millis(20));
         let start = Instant::now();
         w.hurry();
-        assert_eq!(wait(&mut w).answer.as_deref(), Some("best so far"));
+        assert_eq!(wait(&mut w).answer, answer(3));
         assert!(start.elapsed() < Duration::from_millis(100));
     }
 
     #[test]
     fn cancel_never_waits_and_drop_joins_quickly() {
         let mut w = Worker::new(&no_wake());
-        w.submit(Box::new(|c| pause(10_000, c).then(|| "never".into())));
+        w.submit(Box::new(
+            |c| if pause(10_000, c) { answer(4) } else { None },
+        ));
         let start = Instant::now();
         w.cancel();
         assert!(!w.busy() && w.threads() == 1);
-        w.submit(Box::new(|c| pause(10_000, c).then(|| "never".into())));
+        w.submit(Box::new(
+            |c| if pause(10_000, c) { answer(4) } else { None },
+        ));
         assert!(start.elapsed() < Duration::from_millis(100));
         drop(w);
         assert!(start.elapsed() < Duration::from_secs(1));

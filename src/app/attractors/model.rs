@@ -120,10 +120,11 @@ impl Inspector {
         matches!(self.status, Status::Running(_))
     }
 
-    /// Carries out `request` for the studio's game `spec`.
-    pub fn apply(&mut self, request: Request, spec: &GameSpec) {
+    /// Carries out `request` for the studio's game `game`, named `spec` (the
+    /// document's game, built once: an arena's file is not read again).
+    pub fn apply(&mut self, request: Request, game: &AnyGame, spec: &GameSpec) {
         match request {
-            Request::Solve => self.start(spec),
+            Request::Solve => self.start(game, spec),
             Request::Cancel => {
                 if let Status::Running(run) = &self.status {
                     let failure = Failure::Cancelled(run.states());
@@ -192,15 +193,9 @@ impl Inspector {
         }
     }
 
-    fn start(&mut self, spec: &GameSpec) {
+    fn start(&mut self, game: &AnyGame, spec: &GameSpec) {
         self.stop();
-        let game = match AnyGame::from_spec(spec) {
-            Ok(g) => g,
-            Err(e) => {
-                self.status = Status::Failed(spec.clone(), Failure::Other(e.to_string()));
-                return;
-            }
-        };
+        let game = game.clone();
         let limit = self.limit;
         let spawned = Task::spawn("ludoscope-solver", &self.wake, move |r| {
             r.send(with_game!(&game, g => solve_boxed(g, limit, r)));
@@ -235,6 +230,10 @@ mod tests {
     use super::*;
     use std::time::{Duration, Instant};
 
+    fn game(spec: &GameSpec) -> AnyGame {
+        AnyGame::from_spec(spec).unwrap()
+    }
+
     fn settle(ins: &mut Inspector) {
         let start = Instant::now();
         while ins.is_busy() {
@@ -248,7 +247,7 @@ mod tests {
     fn solves_fails_on_the_limit_cancels_and_follows_the_game() {
         let chomp = GameSpec::Chomp { rows: 3, cols: 2 };
         let mut ins = Inspector::default();
-        ins.apply(Request::Solve, &chomp);
+        ins.apply(Request::Solve, &game(&chomp), &chomp);
         settle(&mut ins);
         let levels = ins.solution().unwrap().summary().levels.clone();
         assert_eq!(ins.level + 1, levels[0].len().max(levels[1].len()));
@@ -257,16 +256,17 @@ mod tests {
         ins.follow(&GameSpec::TicTacToe);
         assert!(matches!(ins.status, Status::Idle), "another game: dropped");
 
-        ins.apply(Request::SetLimit(10), &chomp);
-        ins.apply(Request::Solve, &GameSpec::TicTacToe);
+        ins.apply(Request::SetLimit(10), &game(&chomp), &chomp);
+        let ttt = GameSpec::TicTacToe;
+        ins.apply(Request::Solve, &game(&ttt), &ttt);
         settle(&mut ins);
         assert!(matches!(ins.status, Status::Failed(_, Failure::Limit(10))));
 
         let c4 = GameSpec::ConnectFour { rows: 6, cols: 7 };
-        ins.apply(Request::SetLimit(50_000_000), &c4);
-        ins.apply(Request::Solve, &c4);
+        ins.apply(Request::SetLimit(50_000_000), &game(&c4), &c4);
+        ins.apply(Request::Solve, &game(&c4), &c4);
         assert!(ins.is_busy());
-        ins.apply(Request::Cancel, &c4);
+        ins.apply(Request::Cancel, &game(&c4), &c4);
         assert!(matches!(
             ins.status,
             Status::Failed(_, Failure::Cancelled(_))

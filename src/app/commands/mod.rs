@@ -25,7 +25,7 @@ pub enum Command {
     /// An agent's move, computed for position `generation`.
     AgentMoved {
         generation: u64,
-        text: String,
+        answer: super::worker::Answer,
     },
     GoTo(usize),
     First,
@@ -99,13 +99,16 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
                 studio.paused = false;
             }
         }
-        Command::AgentMoved { generation, text } => {
+        Command::AgentMoved { generation, answer } => {
             if generation == studio.generation && studio.session.cursor() == studio.session.len() {
-                match studio.session.find_move(&text) {
+                match answer {
                     Ok(mv) => {
                         play(studio, mv, false);
                     }
-                    Err(e) => studio.message = Some(e),
+                    Err(e) => {
+                        studio.message = Some(e);
+                        studio.paused = true;
+                    }
                 }
             }
         }
@@ -193,7 +196,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         }
         Command::Attractors(request) => {
             let spec = studio.session.spec();
-            studio.attractors.apply(request, &spec);
+            studio.attractors.apply(request, &studio.game, &spec);
         }
     }
     // A solution belongs to one game: a new game drops it.

@@ -69,17 +69,17 @@ fn undo_against_an_agent_returns_to_the_human() {
     );
     play(&mut s, "5");
     let (generation, job) = s.agent_request().expect("the agent is to move");
-    let text = job(&Default::default()).expect("an answer");
+    let answer = job(&Default::default()).expect("an answer");
     apply(
         &mut s,
         Command::AgentMoved {
             generation: generation + 7,
-            text: text.clone(),
+            answer: answer.clone(),
         },
     );
     assert_eq!(s.session.len(), 1, "a stale answer is dropped");
     let generation = s.generation;
-    apply(&mut s, Command::AgentMoved { generation, text });
+    apply(&mut s, Command::AgentMoved { generation, answer });
     assert_eq!(s.session.len(), 2);
     apply(&mut s, Command::Undo);
     assert_eq!(s.session.len(), 0);
@@ -223,4 +223,35 @@ fn a_simultaneous_match_survives_the_store() {
     let e = s.open(&bad).unwrap_err();
     assert!(e.contains("ply 2"), "{e}");
     assert_eq!(s.replay(), file, "a failed open changes nothing");
+}
+
+#[test]
+fn an_agent_that_plays_an_illegal_move_is_paused_with_a_message() {
+    // Seed 002's level 0 plays any action, legal or not: a full column too.
+    let mut s = studio(
+        GameSpec::ConnectFour { rows: 4, cols: 4 },
+        vec![Seat::Agent(AgentSpec::Level(0)), Seat::human()],
+    );
+    for seed in 0..200 {
+        s.settings.seed = seed;
+        if s.session.scores().is_some() {
+            apply(&mut s, Command::NewGame);
+        }
+        let (generation, job) = s.agent_request().expect("the agent is to move");
+        let answer = job(&Default::default()).expect("an answer");
+        let illegal = answer.is_err();
+        apply(&mut s, Command::AgentMoved { generation, answer });
+        if illegal {
+            let message = s.message.take().unwrap_or_default();
+            assert!(message.contains("not a legal move"), "{message}");
+            assert!(s.paused, "the agents stop");
+            assert!(s.agent_request().is_none());
+            return;
+        }
+        // The person answers with the first legal move, filling columns.
+        if let Some(first) = s.session.move_at(0) {
+            apply(&mut s, Command::Play(first));
+        }
+    }
+    panic!("level 0 never chose an illegal move in 200 tries");
 }

@@ -61,8 +61,11 @@ fn agent_jobs_answer_with_a_legal_move() {
             .is_none()
     );
     let job = s.agent_job(1, &AgentSpec::Random, 1, 0, thinking).unwrap();
-    let text = job(&std::sync::atomic::AtomicBool::new(false)).unwrap();
-    assert_eq!(play(&mut s, &text, false), Ok(PlayOutcome::Played));
+    let mv = job(&std::sync::atomic::AtomicBool::new(false))
+        .unwrap()
+        .unwrap();
+    assert_eq!((mv.at, mv.actor), (1, Actor::Player(1)));
+    assert_eq!(s.play(mv, false), Ok(PlayOutcome::Played));
 }
 
 #[test]

@@ -252,7 +252,7 @@ impl<G: Painter> AnySession for Session<G> {
         let game = self.line.game();
         Some(
             self.agents
-                .job(game, state, p, agent, seed, delay_ms, thinking),
+                .job(game, state, self.len(), p, agent, seed, delay_ms, thinking),
         )
     }
 
