@@ -207,3 +207,83 @@ fn the_document_carries_the_seats_and_new_game_starts_a_new_one() {
     assert_eq!(fresh.players, vec![Seat::human(), perfect]);
     assert!(fresh.created >= created);
 }
+
+/// Waits until `path` holds a replay with `plies` plies (the autosave writes on
+/// its own thread).
+fn autosaved(path: &Path, plies: usize) -> ReplayFile {
+    let start = std::time::Instant::now();
+    loop {
+        if let Ok(text) = std::fs::read_to_string(path)
+            && let Ok(file) = ludoscope::replay::parse(&text)
+            && file.actions.len() == plies
+        {
+            return file;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no autosave of {plies} plies"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn the_autosave_is_the_document_and_new_game_replaces_it() {
+    use ludoscope::app::autosave::Autosaver;
+    use ludoscope::app::shell::StudioApp;
+    use ludoscope::app::store::resumable_at;
+    let dir = scratch("autosave");
+    let path = dir.join("autosave.ron");
+    let settings = Settings {
+        players: vec![Seat::human(), Seat::Agent(AgentSpec::Perfect)],
+        // The agent takes a minute a move: it cannot change the line meanwhile.
+        agent_delay_ms: 60_000,
+        ..Settings::default()
+    };
+    let mut app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
+    let target = path.clone();
+    app.autosaver = Some(
+        Autosaver::with_writer(
+            app.waker(),
+            Box::new(move |file: &ReplayFile| {
+                ludoscope::replay::autosave(file, Some(&target))
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            }),
+        )
+        .unwrap(),
+    );
+    app.play_named("4");
+    let saved = autosaved(&path, 1);
+    assert_eq!(
+        saved.players,
+        vec![Seat::human(), Seat::Agent(AgentSpec::Perfect)],
+        "the seats as they are, not two people"
+    );
+    let offered = resumable_at(&path).expect("a game in progress is offered");
+    // New game: the autosave holds the new, empty game, which is not offered.
+    app.command(Command::NewGame);
+    autosaved(&path, 0);
+    assert_eq!(resumable_at(&path), None);
+    drop(app);
+    // Resuming the game offered earlier gives its agents back.
+    let mut studio = Studio::new(Settings::default());
+    studio.resume = Some(offered);
+    apply(&mut studio, Command::ResumeAutosave);
+    assert_eq!(studio.message, None);
+    assert_eq!(studio.seat(1), Seat::Agent(AgentSpec::Perfect));
+    assert_eq!(studio.session.len(), 1);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// File dialogs that never answer.
+struct NoDialogs;
+
+impl ludoscope::app::panels::menu::FileDialogs for NoDialogs {
+    fn pick_open(&mut self) -> Option<PathBuf> {
+        None
+    }
+    fn pick_save(&mut self) -> Option<PathBuf> {
+        None
+    }
+}
