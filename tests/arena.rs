@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::engine::{Actor, Game, GameSpec, Turn};
+use ludoscope::games::Catalogued;
 use ludoscope::games::arena::{self, Outcome, Problem};
 use ludoscope::games::{AnyGame, Arena, Chomp, ChompState};
 use ludoscope::solve::{SolveOptions, solve};

@@ -7,6 +7,7 @@
 mod conformance;
 
 use ludoscope::engine::{Actor, Determinize, Game, GameSpec, Turn, parse_legal};
+use ludoscope::games::Catalogued;
 use ludoscope::games::{AnyGame, Arena, Chomp, Cram};
 use std::collections::HashSet;
 
@@ -47,7 +48,7 @@ fn check_state<G: Game>(g: &G, s: &G::State) -> Vec<G::State> {
 }
 
 /// Visits every reachable state (small games only).
-fn check_game<G: Determinize>(g: &G) -> usize {
+fn check_game<G: Determinize + Catalogued>(g: &G) -> usize {
     conformance::check_game(g, 50, 7);
     let spec = g.spec();
     assert_eq!(spec.to_string().parse::<GameSpec>().unwrap(), spec);

@@ -7,6 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::engine::{Actor, Game, TaflStep, perft_levels, perft_nodes};
+use ludoscope::games::Catalogued;
 use ludoscope::games::tafl::{Piece, Tafl, TaflState};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -9,6 +9,7 @@
 mod conformance;
 
 use ludoscope::engine::{ActionError, Actor, Game, GameSpec, Scores, TaflStep, parse_legal};
+use ludoscope::games::Catalogued;
 use ludoscope::games::tafl::{
     ATTACKERS, DEFENDERS, Piece, Tafl, TaflAction, TaflOutcome, TaflState,
 };

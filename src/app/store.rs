@@ -4,8 +4,8 @@
 //! of `src/replay/` (validated on load by replaying every ply, saved atomically),
 //! and the autosave of the game in progress.
 
-use crate::engine::{Actor, DynMatch, GameSpec};
-use crate::games::AnyGame;
+use crate::engine::{Actor, GameSpec};
+use crate::games::{AnyGame, CatalogMatch};
 use crate::replay::{self, ReplayFile, Seat};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -42,7 +42,7 @@ impl ReplayStore for RonFiles {
 
 /// What the studio keeps of a loaded match: the game and each ply in notation
 /// (a joint action joined with `+`).
-pub fn data_of(m: &dyn DynMatch) -> ReplayData {
+pub fn data_of(m: &dyn CatalogMatch) -> ReplayData {
     let moves = (0..m.ply_count())
         .map(|k| {
             let texts: Vec<String> = m.ply_notation(k).into_iter().map(|(_, t)| t).collect();

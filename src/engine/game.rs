@@ -22,7 +22,6 @@
 
 use super::player::{Actor, Player, PlayerSet, Scores, Viewer};
 use super::prob::Prob;
-use super::spec::GameSpec;
 use std::fmt::Debug;
 use std::hash::Hash;
 use thiserror::Error;
@@ -92,7 +91,8 @@ impl<A> Move<A> {
 /// them and refuse games they do not support, with an error, not a panic.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameInfo {
-    /// Short name, as in the [`GameSpec`] (`ConnectFour`).
+    /// Short name (`ConnectFour`; for a game of the catalog, the name of its
+    /// specification).
     pub name: &'static str,
     /// Number of players `n >= 1` (not counting chance).
     pub players: usize,
@@ -151,9 +151,6 @@ pub trait Game: Clone + Send + Sync + 'static {
     type View: Clone + Eq + Hash + Debug + Send;
 
     fn info(&self) -> GameInfo;
-
-    /// The value that names this game and its parameters.
-    fn spec(&self) -> GameSpec;
 
     /// `s_0`.
     fn initial_state(&self) -> Self::State;

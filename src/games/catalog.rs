@@ -7,7 +7,8 @@ use super::{
     Arena, Chomp, ConnectFour, Cram, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl,
     TicTacToe,
 };
-use crate::engine::{DynMatch, Game, GameSpec, Match, SpecError};
+use super::{CatalogMatch, Catalogued};
+use crate::engine::{GameSpec, Match, SpecError};
 
 /// Whichever game is loaded.
 #[derive(Clone, Debug)]
@@ -83,7 +84,7 @@ impl AnyGame {
     }
 
     /// A new match of this game from its initial state, types erased.
-    pub fn new_match(&self) -> Box<dyn DynMatch> {
+    pub fn new_match(&self) -> Box<dyn CatalogMatch> {
         with_game!(self, g => Box::new(Match::new(g.clone())))
     }
 }

@@ -13,6 +13,7 @@
 use crate::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
 };
+use crate::games::Catalogued;
 
 /// The largest number of rows or columns.
 pub const MAX_SIDE: u8 = 8;
@@ -74,6 +75,15 @@ impl Chomp {
     }
 }
 
+impl Catalogued for Chomp {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Chomp {
+            rows: self.rows,
+            cols: self.cols,
+        }
+    }
+}
+
 impl Game for Chomp {
     type State = ChompState;
     /// The bit index `8 * row + col` of the square picked.
@@ -88,13 +98,6 @@ impl Game for Chomp {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Chomp {
-            rows: self.rows,
-            cols: self.cols,
         }
     }
 

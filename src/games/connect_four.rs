@@ -16,6 +16,7 @@ use crate::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
     SpecError, Turn, Viewer,
 };
+use crate::games::Catalogued;
 
 /// The rules of Connect Four for one board size, with its precomputed masks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,6 +214,15 @@ impl Default for ConnectFour {
     }
 }
 
+impl Catalogued for ConnectFour {
+    fn spec(&self) -> GameSpec {
+        GameSpec::ConnectFour {
+            rows: self.rows,
+            cols: self.cols,
+        }
+    }
+}
+
 impl Game for ConnectFour {
     type State = ConnectFourState;
     /// The column index from 0 (notation adds one).
@@ -227,13 +237,6 @@ impl Game for ConnectFour {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::ConnectFour {
-            rows: self.rows,
-            cols: self.cols,
         }
     }
 

@@ -15,6 +15,7 @@ use crate::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, GoofspielSignal, Material, MaterialState, Move,
     Player, PlayerSet, Prob, Scores, SpecError, Turn, Viewer,
 };
+use crate::games::Catalogued;
 
 mod determinize;
 
@@ -115,6 +116,15 @@ impl Goofspiel {
     }
 }
 
+impl Catalogued for Goofspiel {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Goofspiel {
+            cards: self.cards,
+            signal: self.signal,
+        }
+    }
+}
+
 impl Game for Goofspiel {
     type State = GoofspielState;
     type Action = GoofspielAction;
@@ -128,13 +138,6 @@ impl Game for Goofspiel {
             chance: true,
             perfect_information: false,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Goofspiel {
-            cards: self.cards,
-            signal: self.signal,
         }
     }
 

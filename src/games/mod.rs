@@ -1,5 +1,6 @@
-//! The games: each implements [`crate::engine::Game`] in its own module;
-//! [`catalog`] lists them and [`AnyGame`] holds any one of them.
+//! The games: each implements [`crate::engine::Game`] in its own module, and
+//! [`Catalogued`] (the specification that names it); [`catalog`] lists them
+//! and [`AnyGame`] holds any one of them.
 
 pub mod arena;
 mod catalog;
@@ -12,6 +13,7 @@ pub mod kuhn;
 pub mod nim;
 pub mod phantom_tictactoe;
 pub mod pig;
+mod spec;
 pub mod tafl;
 pub mod tictactoe;
 
@@ -25,5 +27,6 @@ pub use kuhn::{KuhnAction, KuhnPoker, KuhnState, KuhnView};
 pub use nim::{Nim, NimState, Take};
 pub use phantom_tictactoe::{PhantomState, PhantomTicTacToe, PhantomView};
 pub use pig::{Pig, PigAction, PigState};
+pub use spec::{CatalogMatch, Catalogued};
 pub use tafl::{Tafl, TaflAction, TaflState};
 pub use tictactoe::{TicTacToe, TicTacToeState};

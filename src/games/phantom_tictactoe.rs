@@ -13,6 +13,7 @@ use crate::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
     Turn, Viewer,
 };
+use crate::games::Catalogued;
 
 const FULL: u16 = 0b111_111_111;
 
@@ -46,6 +47,12 @@ impl PhantomState {
     }
 }
 
+impl Catalogued for PhantomTicTacToe {
+    fn spec(&self) -> GameSpec {
+        GameSpec::PhantomTicTacToe
+    }
+}
+
 impl Game for PhantomTicTacToe {
     type State = PhantomState;
     /// The cell index 0..9 in reading order.
@@ -61,10 +68,6 @@ impl Game for PhantomTicTacToe {
             perfect_information: false,
             zero_sum: true,
         }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::PhantomTicTacToe
     }
 
     fn initial_state(&self) -> PhantomState {

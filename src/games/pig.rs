@@ -11,6 +11,7 @@ use crate::engine::{
     ActionError, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Prob, Scores,
     SpecError, Turn, Viewer,
 };
+use crate::games::Catalogued;
 
 /// The rules for one target.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +56,14 @@ impl Pig {
     }
 }
 
+impl Catalogued for Pig {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Pig {
+            target: self.target,
+        }
+    }
+}
+
 impl Game for Pig {
     type State = PigState;
     type Action = PigAction;
@@ -68,12 +77,6 @@ impl Game for Pig {
             chance: true,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Pig {
-            target: self.target,
         }
     }
 

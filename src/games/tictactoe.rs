@@ -9,6 +9,7 @@ use crate::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
     Turn, Viewer,
 };
+use crate::games::Catalogued;
 
 /// The rules of tic-tac-toe.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -66,6 +67,12 @@ impl TicTacToeState {
     }
 }
 
+impl Catalogued for TicTacToe {
+    fn spec(&self) -> GameSpec {
+        GameSpec::TicTacToe
+    }
+}
+
 impl Game for TicTacToe {
     type State = TicTacToeState;
     /// The cell index 0..9 in reading order.
@@ -81,10 +88,6 @@ impl Game for TicTacToe {
             perfect_information: true,
             zero_sum: true,
         }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe
     }
 
     fn initial_state(&self) -> TicTacToeState {

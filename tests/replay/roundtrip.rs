@@ -3,8 +3,8 @@
 
 use super::specs;
 use ludoscope::agents::{AgentGame, AgentSpec, play_out};
-use ludoscope::engine::{DynMatch, Game, Match, Viewer};
-use ludoscope::games::AnyGame;
+use ludoscope::engine::{DynMatch, Match, Viewer};
+use ludoscope::games::{AnyGame, Catalogued};
 use ludoscope::replay::{ReplayFile, Seat, load_str, parse, replay_typed};
 use ludoscope::with_game;
 use rand::SeedableRng;
@@ -32,7 +32,7 @@ fn seats(n: usize) -> Vec<Seat> {
 }
 
 /// Saves `m` as text, loads it back typed, and compares everything.
-fn round_trip<G: Game>(g: &G, m: &Match<G>) -> String {
+fn round_trip<G: Catalogued>(g: &G, m: &Match<G>) -> String {
     let file = ReplayFile::from_match(m, seats(g.info().players));
     let text = file.to_ron().unwrap();
     let parsed = parse(&text).unwrap();
@@ -46,7 +46,7 @@ fn round_trip<G: Game>(g: &G, m: &Match<G>) -> String {
     text
 }
 
-fn round_trips<G: AgentGame>(g: &G) {
+fn round_trips<G: AgentGame + Catalogued>(g: &G) {
     for seed in 0..GAMES_PER_SPEC {
         let mut m = random_match(g, seed);
         let text = round_trip(g, &m);

@@ -9,7 +9,7 @@
 use crate::app::board::{BoardInput, BoardOptions, Painter};
 use crate::app::i18n::Language;
 use crate::engine::{Actor, Game, GameSpec, Player, Viewer, parse_legal};
-use crate::games::Arena;
+use crate::games::{Arena, Catalogued};
 use crate::solve::{Solution, Summary, Value};
 use eframe::egui::Ui;
 use std::any::Any;
@@ -88,7 +88,7 @@ pub struct Solved<G: Game> {
     nodes: Option<Vec<NodeFacts>>,
 }
 
-impl<G: Game> Solved<G> {
+impl<G: Catalogued> Solved<G> {
     pub fn new(solution: Solution<G>) -> Self {
         let by_rank = [0, 1].map(|i| solution.attractors.by_rank(i));
         Solved {

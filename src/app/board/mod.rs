@@ -112,8 +112,8 @@ pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
     );
 }
 
-/// A game that the studio can draw.
-pub trait Painter: crate::agents::AgentGame + Material {
+/// A game of the catalog that the studio can draw.
+pub trait Painter: crate::agents::AgentGame + Material + crate::games::Catalogued {
     /// Draws the board in the space `ui` offers; returns the action a click chose
     /// (always one of `input.legal`).
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<Self::Action>;

@@ -20,6 +20,7 @@ pub use file::{
 use crate::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
 };
+use crate::games::Catalogued;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -73,6 +74,14 @@ impl Arena {
     }
 }
 
+impl Catalogued for Arena {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Arena {
+            path: self.path.clone(),
+        }
+    }
+}
+
 impl Game for Arena {
     /// The current node's id.
     type State = u32;
@@ -88,12 +97,6 @@ impl Game for Arena {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Arena {
-            path: self.path.clone(),
         }
     }
 

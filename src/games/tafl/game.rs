@@ -5,6 +5,18 @@ use super::{Tafl, TaflAction, TaflState};
 use crate::engine::{
     ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
 };
+use crate::games::Catalogued;
+
+impl Catalogued for Tafl {
+    fn spec(&self) -> GameSpec {
+        let (step, draw_limit) = (self.step, self.draw_limit);
+        if self.size == 9 {
+            GameSpec::Tablut { step, draw_limit }
+        } else {
+            GameSpec::ArdRi { step, draw_limit }
+        }
+    }
+}
 
 impl Game for Tafl {
     type State = TaflState;
@@ -19,15 +31,6 @@ impl Game for Tafl {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        let (step, draw_limit) = (self.step, self.draw_limit);
-        if self.size == 9 {
-            GameSpec::Tablut { step, draw_limit }
-        } else {
-            GameSpec::ArdRi { step, draw_limit }
         }
     }
 
