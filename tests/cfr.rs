@@ -6,9 +6,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GoofspielSignal, Move, PlayerSet, Scores, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Move, PlayerSet, Scores, Turn, Viewer,
 };
-use ludoscope::games::{Goofspiel, KuhnPoker};
+use ludoscope::games::{Goofspiel, GoofspielSignal, KuhnPoker};
 use ludoscope::search::cfr::{Cfr, CfrVariant};
 use ludoscope::search::tree::{GameTree, NodeKind};
 

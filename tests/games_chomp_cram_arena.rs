@@ -6,9 +6,8 @@
 
 mod conformance;
 
-use ludoscope::engine::{Actor, Determinize, Game, GameSpec, Turn, parse_legal};
-use ludoscope::games::Catalogued;
-use ludoscope::games::{AnyGame, Arena, Chomp, Cram};
+use ludoscope::engine::{Actor, Determinize, Game, Turn, parse_legal};
+use ludoscope::games::{AnyGame, Arena, Catalogued, Chomp, Cram, GameSpec};
 use std::collections::HashSet;
 
 fn check_state<G: Game>(g: &G, s: &G::State) -> Vec<G::State> {

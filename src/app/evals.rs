@@ -11,7 +11,8 @@
 //! the moves panel draws it ([`super::panels::eval_plot`]).
 
 use super::session::AnySession;
-use crate::engine::{GameSpec, Turn};
+use crate::engine::Turn;
+use crate::games::GameSpec;
 use crate::search::{Heuristic, M, MoveOrder, Negamax, NoTracer, Options, evaluate};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

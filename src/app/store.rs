@@ -4,8 +4,8 @@
 //! of `src/replay/` (validated on load by replaying every ply, saved atomically),
 //! and the autosave of the game in progress.
 
-use crate::engine::{Actor, GameSpec};
-use crate::games::{AnyGame, CatalogMatch};
+use crate::engine::Actor;
+use crate::games::{AnyGame, CatalogMatch, GameSpec};
 use crate::replay::{self, ReplayFile, Seat};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -10,8 +10,8 @@ use super::store::{ReplayData, ReplayStore, RonFiles};
 use super::tournament::model::Tournament;
 use super::worker::Job;
 use crate::agents::tournament::derive_seed;
-use crate::engine::{GameSpec, Viewer};
-use crate::games::AnyGame;
+use crate::engine::Viewer;
+use crate::games::{AnyGame, GameSpec};
 
 /// The game being set up in the picker before New game.
 #[derive(Clone, Debug, PartialEq)]

@@ -9,8 +9,8 @@
 use super::{CliError, parse_spec};
 use crate::agents::tournament::{GameRecord, Tally, match_schedule, per_agent, play_all};
 use crate::agents::{AgentGame, AgentSpec};
-use crate::engine::{DynMatch, Game, GameSpec, Match};
-use crate::games::{AnyGame, Catalogued};
+use crate::engine::{DynMatch, Game, Match};
+use crate::games::{AnyGame, Catalogued, GameSpec};
 use crate::with_game;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};

@@ -4,8 +4,8 @@
 //! variation and the counters; `--trace` saves the recorded search as RON.
 
 use super::{CliError, moves, parse_spec};
-use crate::engine::{Game, GameSpec};
-use crate::games::{AnyGame, Catalogued};
+use crate::engine::Game;
+use crate::games::{AnyGame, Catalogued, GameSpec};
 use crate::inspect::{Algorithm, SearchSettings, search_with};
 use crate::search::trace_file::TraceFile;
 use crate::search::{

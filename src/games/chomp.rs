@@ -10,10 +10,8 @@
 //! square is `1,1`. The state is the board of remaining squares (bit `8 * r + c`,
 //! rows and columns from 0) and the player to move.
 
-use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
-};
-use crate::games::Catalogued;
+use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The largest number of rows or columns.
 pub const MAX_SIDE: u8 = 8;

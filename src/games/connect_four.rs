@@ -13,10 +13,9 @@
 //! where a line of four may start, so both layouts share one code path.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
 };
-use crate::games::Catalogued;
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The rules of Connect Four for one board size, with its precomputed masks.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,10 +13,8 @@
 //! of covered cells (bit `8 * row + col`); the player to move is the parity of the
 //! number of dominoes placed.
 
-use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
-};
-use crate::games::Catalogued;
+use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// An action: the top or left cell's bit index, plus [`VERTICAL`] for a vertical domino.
 pub type Domino = u8;

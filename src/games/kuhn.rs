@@ -12,10 +12,10 @@
 //! Notation: `pass`, `bet`; chance deals are the card's letter (`J`, `Q`, `K`, `A`).
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Prob,
-    Scores, SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Prob, Scores, Turn,
+    Viewer,
 };
-use crate::games::Catalogued;
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 const NAMES: [&str; 4] = ["J", "Q", "K", "A"];
 const NO_CARD: u8 = u8::MAX;

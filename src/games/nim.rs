@@ -5,10 +5,9 @@
 //! second heap). Up to 12 heaps of up to 255 objects.
 
 use crate::engine::{
-    ActionError, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    SpecError, Turn, Viewer,
+    ActionError, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
 };
-use crate::games::Catalogued;
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The most heaps a game may have.
 pub const MAX_HEAPS: usize = 12;

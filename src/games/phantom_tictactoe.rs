@@ -10,10 +10,9 @@
 
 use super::tictactoe::{TicTacToe, has_line};
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
 };
-use crate::games::Catalogued;
+use crate::games::{Catalogued, GameSpec};
 
 const FULL: u16 = 0b111_111_111;
 

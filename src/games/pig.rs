@@ -8,10 +8,9 @@
 //! Notation: `roll`, `hold`; the die shows `die:4`.
 
 use crate::engine::{
-    ActionError, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Prob, Scores,
-    SpecError, Turn, Viewer,
+    ActionError, Game, GameInfo, Material, MaterialState, Move, Player, Prob, Scores, Turn, Viewer,
 };
-use crate::games::Catalogued;
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The rules for one target.
 #[derive(Clone, Debug, PartialEq, Eq)]

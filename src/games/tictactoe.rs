@@ -6,10 +6,9 @@
 //! 9 bottom-right). The state is two 9-bit boards, one per player.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
 };
-use crate::games::Catalogued;
+use crate::games::{Catalogued, GameSpec};
 
 /// The rules of tic-tac-toe.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -6,8 +6,8 @@
 //! it into a playable match, [`super::save`] writes it.
 
 use crate::agents::AgentSpec;
-use crate::engine::{Actor, GameSpec};
-use crate::games::CatalogMatch;
+use crate::engine::Actor;
+use crate::games::{CatalogMatch, GameSpec};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 use std::time::{SystemTime, UNIX_EPOCH};

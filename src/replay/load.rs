@@ -57,7 +57,7 @@ pub fn validate(file: ReplayFile) -> Result<Replay, LoadError> {
 /// Replays `file` as a match of `game` (which must be the game the file names).
 pub fn replay_typed<G: Catalogued>(game: G, file: &ReplayFile) -> Result<Match<G>, LoadError> {
     if game.spec() != file.game {
-        return Err(LoadError::Game(crate::engine::SpecError::Invalid {
+        return Err(LoadError::Game(crate::games::SpecError::Invalid {
             game: game.info().name,
             why: format!("the replay is of {}", file.game),
         }));

@@ -7,8 +7,8 @@
 
 use super::trace::{EventKind, Trace, TraceNode, TtHit};
 use super::trace_view::Event;
-use crate::engine::{Actor, Game, GameSpec, parse_legal};
-use crate::games::Catalogued;
+use crate::engine::{Actor, Game, parse_legal};
+use crate::games::{Catalogued, GameSpec};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 

@@ -7,10 +7,10 @@
 
 use ludoscope::engine::sample_chance;
 use ludoscope::engine::{
-    Actor, Determinize, DynMatch, Game, GameSpec, Move, Turn, Viewer, available,
-    check_distribution, parse_legal, transition,
+    Actor, Determinize, DynMatch, Game, Move, Turn, Viewer, available, check_distribution,
+    parse_legal, transition,
 };
-use ludoscope::games::{AnyGame, Catalogued};
+use ludoscope::games::{AnyGame, Catalogued, GameSpec};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

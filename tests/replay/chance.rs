@@ -4,10 +4,9 @@
 //! player 0 if the players chose alike, to player 1 otherwise.
 
 use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, PlayerSet, Prob, Scores, Turn,
-    Viewer,
+    ActionError, Actor, Game, GameInfo, Move, Player, PlayerSet, Prob, Scores, Turn, Viewer,
 };
-use ludoscope::games::Catalogued;
+use ludoscope::games::{Catalogued, GameSpec};
 use ludoscope::replay::{LoadError, ReplayFile, Seat, parse, replay_typed};
 
 #[derive(Clone, Debug)]

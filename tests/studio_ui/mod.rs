@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use ludoscope::app::panels::menu::FileDialogs;
 use ludoscope::app::settings::{Panel, Seat, Settings};
 use ludoscope::app::shell::StudioApp;
-use ludoscope::engine::GameSpec;
+use ludoscope::games::GameSpec;
 use std::path::PathBuf;
 
 /// File dialogs that answer with a fixed path (`None`: the user cancels).

@@ -8,8 +8,8 @@
 
 use crate::app::board::{BoardInput, BoardOptions, Painter};
 use crate::app::i18n::Language;
-use crate::engine::{Actor, Game, GameSpec, Player, Viewer, parse_legal};
-use crate::games::{Arena, Catalogued};
+use crate::engine::{Actor, Game, Player, Viewer, parse_legal};
+use crate::games::{Arena, Catalogued, GameSpec};
 use crate::solve::{Solution, Summary, Value};
 use eframe::egui::Ui;
 use std::any::Any;

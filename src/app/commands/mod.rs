@@ -7,7 +7,8 @@ use super::session::PlayOutcome;
 use super::settings::{Panel, Seat, Theme};
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;
-use crate::engine::{GameSpec, Viewer};
+use crate::engine::Viewer;
+use crate::games::GameSpec;
 use std::path::PathBuf;
 
 /// One request from the interface.

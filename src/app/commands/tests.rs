@@ -4,7 +4,7 @@ use super::*;
 use crate::agents::AgentSpec;
 use crate::app::settings::Settings;
 use crate::app::store::{MemoryStore, ReplayData};
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 
 fn studio(spec: GameSpec, seats: Vec<Seat>) -> Studio {
     Studio::new(Settings {
@@ -184,7 +184,7 @@ fn a_match_survives_the_ron_store() {
     let data = ReplayData {
         spec: GameSpec::Goofspiel {
             cards: 3,
-            signal: crate::engine::GoofspielSignal::WinnerOnly,
+            signal: crate::games::GoofspielSignal::WinnerOnly,
         },
         moves: vec!["prize:2".into(), "3+1".into(), "prize:3".into()],
     };

@@ -9,8 +9,8 @@ use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::settings::Seat;
 use crate::app::studio::{Draft, Studio};
-use crate::engine::{GameSpec, Viewer};
-use crate::games::catalog;
+use crate::engine::Viewer;
+use crate::games::{GameSpec, catalog};
 use eframe::egui::{self, RichText, Ui};
 
 pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &mut Out) {

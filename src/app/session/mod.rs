@@ -15,9 +15,9 @@ use super::seat_agents::{SeatAgents, Thinking};
 use super::worker::Job;
 use crate::agents::AgentSpec;
 use crate::engine::{
-    Actor, Game, GameInfo, GameSpec, Match, MaterialView, Move, Player, Scores, Turn, Viewer,
+    Actor, Game, GameInfo, Match, MaterialView, Move, Player, Scores, Turn, Viewer,
 };
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameSpec};
 use crate::with_game;
 use eframe::egui::Ui;
 

@@ -12,8 +12,8 @@ use crate::agents::tournament::{
     round_robin_schedule,
 };
 use crate::agents::{AgentSpec, parse_agents};
-use crate::engine::{Game, GameSpec};
-use crate::games::AnyGame;
+use crate::engine::Game;
+use crate::games::{AnyGame, GameSpec};
 use crate::with_game;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

@@ -17,10 +17,8 @@ pub use file::{
     ArenaError, ArenaFile, ArenaGraph, Leaf, MAX_FILE_BYTES, Node, NodeData, Outcome, Problem,
 };
 
-use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
-};
-use crate::games::Catalogued;
+use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::games::{Catalogued, GameSpec, SpecError};
 use std::path::Path;
 use std::sync::Arc;
 

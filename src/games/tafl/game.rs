@@ -2,10 +2,8 @@
 //! capture modules.
 
 use super::{Tafl, TaflAction, TaflState};
-use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
-};
-use crate::games::Catalogued;
+use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::games::{Catalogued, GameSpec};
 
 impl Catalogued for Tafl {
     fn spec(&self) -> GameSpec {
