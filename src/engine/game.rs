@@ -20,6 +20,7 @@
 //! move); [`crate::engine::transition`] checks the joint action against the rules and
 //! returns the signals, for replays, the app and the command line.
 
+use super::packed::PackedJob;
 use super::player::{Actor, Player, PlayerSet, Scores, Viewer};
 use super::prob::Prob;
 use std::fmt::Debug;
@@ -214,5 +215,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         let mut v = Vec::new();
         self.legal_actions(s, p, &mut v);
         v.len()
+    }
+
+    /// Runs `job` on this game seen as a [`super::PackedGame`], when its states
+    /// pack one-to-one into `u64` keys (the attractor solver's fast path);
+    /// `None`, the default, for a game or an instance that does not pack. A
+    /// game that packs implements `PackedGame` and answers
+    /// `self.packs().then(|| job.run(self))`.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        let _ = job;
+        None
     }
 }

@@ -10,7 +10,9 @@
 //! square is `1,1`. The state is the board of remaining squares (bit `8 * r + c`,
 //! rows and columns from 0) and the player to move.
 
-use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::engine::{
+    ActionError, Actor, Game, GameInfo, Move, PackedGame, PackedJob, Player, Scores, Turn, Viewer,
+};
 use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The largest number of rows or columns.
@@ -190,6 +192,12 @@ impl Game for Chomp {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

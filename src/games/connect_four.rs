@@ -13,7 +13,8 @@
 //! where a line of four may start, so both layouts share one code path.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, PackedGame, PackedJob,
+    Player, Scores, Turn, Viewer,
 };
 use crate::games::{Catalogued, GameSpec, SpecError};
 
@@ -325,6 +326,12 @@ impl Game for ConnectFour {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

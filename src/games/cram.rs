@@ -13,7 +13,9 @@
 //! of covered cells (bit `8 * row + col`); the player to move is the parity of the
 //! number of dominoes placed.
 
-use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::engine::{
+    ActionError, Actor, Game, GameInfo, Move, PackedGame, PackedJob, Player, Scores, Turn, Viewer,
+};
 use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// An action: the top or left cell's bit index, plus [`VERTICAL`] for a vertical domino.
@@ -241,6 +243,12 @@ impl Game for Cram {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

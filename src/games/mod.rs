@@ -5,12 +5,14 @@
 pub mod arena;
 mod catalog;
 pub mod chomp;
+mod chomp_rank;
 pub mod connect_four;
 pub mod cram;
 pub mod goofspiel;
 mod graph_games;
 pub mod kuhn;
 pub mod nim;
+mod packed;
 pub mod phantom_tictactoe;
 pub mod pig;
 mod spec;

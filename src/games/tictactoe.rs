@@ -6,7 +6,8 @@
 //! 9 bottom-right). The state is two 9-bit boards, one per player.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, PackedGame, PackedJob,
+    Player, Scores, Turn, Viewer,
 };
 use crate::games::{Catalogued, GameSpec};
 
@@ -172,6 +173,12 @@ impl Game for TicTacToe {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

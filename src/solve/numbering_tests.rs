@@ -6,9 +6,9 @@
 
 use super::fused::{self, Fused};
 use super::index::{Direct, Inline};
-use super::packed::PackedGame;
 use super::store::{Codec, Packed, PackedKind};
 use super::table::Interner;
+use crate::engine::PackedGame;
 use crate::games::{Catalogued, Chomp, ChompState, ConnectFour, Cram, TicTacToe, TicTacToeState};
 use std::collections::HashSet;
 
