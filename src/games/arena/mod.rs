@@ -36,7 +36,7 @@ impl Arena {
         Ok(Arena::from_graph(path, graph))
     }
 
-    /// The arena of a checked graph; `path` is what [`Game::spec`] reports.
+    /// The arena of a checked graph; `path` is what [`Catalogued::spec`] reports.
     pub fn from_graph(path: &str, graph: ArenaGraph) -> Arena {
         Arena {
             path: path.to_string(),
