@@ -1,15 +1,17 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-//! Agents as the studio drives them: `Perfect` on 7x6 Connect Four plays a move
-//! of the best exact score (checked against the solver's score of the position,
-//! the `c4 solve` numbers) and says when a position is too deep for it; a search
+//! Agents as the studio drives them: `Perfect` on 7x6 Connect Four (the only
+//! game with an exact solver of its own) plays a move of the best exact score
+//! (checked against the solver's score of the position, the `c4 solve`
+//! numbers) and says when a position is too deep for it; a search
 //! agent counts its nodes into the shared counter while it works and, hurried,
 //! answers at once with its best move so far; under a control that is never
 //! hurried, alpha-beta plays exactly the move of the plain search.
 
-use ludoscope::agents::{Agent, AgentSpec, Control};
+use ludoscope::agents::{Agent, AgentSpec, Control, ExactAnswer, ExactPlay};
 use ludoscope::engine::{Actor, Game, Viewer};
-use ludoscope::games::{ConnectFour, ConnectFourState};
+use ludoscope::games::{AnyGame, ConnectFour, ConnectFourState, GameSpec, catalog};
 use ludoscope::search::c4_solver::Solver;
+use ludoscope::with_game;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -61,6 +63,48 @@ fn perfect_connect_four_plays_a_move_of_the_best_score() {
         assert_eq!(agent.note(), None, "solved exactly: no note");
         checked += 1;
     }
+}
+
+/// The exact solver is a capability of the game ([`ExactPlay`]): 7x6 Connect
+/// Four has one, and its answer at a position is a move of the best score;
+/// no other game of the catalog, and no other board size, claims one.
+#[test]
+fn only_7x6_connect_four_has_an_exact_solver() {
+    for entry in catalog() {
+        let game = AnyGame::from_spec(&entry.spec).unwrap();
+        let has = with_game!(&game, g => g.exact_solver().is_some());
+        let standard = entry.spec == GameSpec::ConnectFour { rows: 6, cols: 7 };
+        assert_eq!(has, standard, "{}", entry.spec);
+    }
+    for (rows, cols) in [(6, 6), (7, 6), (4, 4), (8, 8)] {
+        assert!(
+            ConnectFour::new(rows, cols)
+                .unwrap()
+                .exact_solver()
+                .is_none()
+        );
+    }
+    let g = ConnectFour::default();
+    let mut solver = g.exact_solver().expect("7x6 has the exact solver");
+    let mut oracle = Solver::new(g.clone(), 20).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let s = random_live_position(&g, 30, &mut rng);
+    let (hurry, nodes) = (AtomicBool::new(false), AtomicU64::new(0));
+    let control = Control {
+        hurry: &hurry,
+        nodes: &nodes,
+    };
+    match solver.best_move(&s, control) {
+        ExactAnswer::Best(col, score) => {
+            assert_eq!(score, oracle.solve(&s).unwrap().score, "{s:?}");
+            assert!(g.can_play(&s, col));
+        }
+        other => panic!("{other:?} at {s:?}"),
+    }
+    assert!(
+        nodes.load(Ordering::Relaxed) > 0,
+        "the solver counts its nodes"
+    );
 }
 
 #[test]

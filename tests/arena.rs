@@ -4,9 +4,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::{Actor, Game, GameSpec, Turn};
+use ludoscope::engine::{Actor, Game, Turn};
 use ludoscope::games::arena::{self, Outcome, Problem};
-use ludoscope::games::{AnyGame, Arena, Chomp, ChompState};
+use ludoscope::games::{AnyGame, Arena, Catalogued, Chomp, ChompState, GameSpec};
 use ludoscope::solve::{SolveOptions, solve};
 use std::path::Path;
 

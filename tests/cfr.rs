@@ -6,10 +6,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, GoofspielSignal, Move, PlayerSet, Scores, Turn,
-    Viewer,
+    ActionError, Actor, Game, GameInfo, Move, PlayerSet, Scores, Turn, Viewer,
 };
-use ludoscope::games::{Goofspiel, KuhnPoker};
+use ludoscope::games::{Goofspiel, GoofspielSignal, KuhnPoker};
 use ludoscope::search::cfr::{Cfr, CfrVariant};
 use ludoscope::search::tree::{GameTree, NodeKind};
 
@@ -83,9 +82,6 @@ impl Game for Pennies {
             perfect_information: false,
             zero_sum: true,
         }
-    }
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe // unused: a test-only game
     }
     fn initial_state(&self) -> [Option<u8>; 2] {
         [None, None]

@@ -3,8 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::{Actor, Game, GameSpec, perft_levels};
-use ludoscope::games::{AnyGame, Arena, Chomp, Cram};
+use ludoscope::engine::{Actor, Game, perft_levels};
+use ludoscope::games::{AnyGame, Arena, Chomp, Cram, GameSpec};
 
 fn nodes<G: Game>(g: &G, depth: usize) -> Vec<u64> {
     perft_levels(g, &g.initial_state(), depth)

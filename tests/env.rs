@@ -4,9 +4,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::GoofspielSignal;
 use ludoscope::env::{Env, EnvSettings, Observe};
-use ludoscope::games::{ConnectFour, Goofspiel, KuhnPoker};
+use ludoscope::games::{ConnectFour, Goofspiel, GoofspielSignal, KuhnPoker};
 
 fn c4_env(settings: EnvSettings) -> Env<ConnectFour> {
     Env::new(ConnectFour::default(), settings, 0)

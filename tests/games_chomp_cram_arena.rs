@@ -6,8 +6,8 @@
 
 mod conformance;
 
-use ludoscope::engine::{Actor, Determinize, Game, GameSpec, Turn, parse_legal};
-use ludoscope::games::{AnyGame, Arena, Chomp, Cram};
+use ludoscope::engine::{Actor, Determinize, Game, Turn, parse_legal};
+use ludoscope::games::{AnyGame, Arena, Catalogued, Chomp, Cram, GameSpec};
 use std::collections::HashSet;
 
 fn check_state<G: Game>(g: &G, s: &G::State) -> Vec<G::State> {
@@ -47,7 +47,7 @@ fn check_state<G: Game>(g: &G, s: &G::State) -> Vec<G::State> {
 }
 
 /// Visits every reachable state (small games only).
-fn check_game<G: Determinize>(g: &G) -> usize {
+fn check_game<G: Determinize + Catalogued>(g: &G) -> usize {
     conformance::check_game(g, 50, 7);
     let spec = g.spec();
     assert_eq!(spec.to_string().parse::<GameSpec>().unwrap(), spec);

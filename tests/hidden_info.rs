@@ -5,12 +5,10 @@
 
 mod conformance;
 
-use ludoscope::engine::{
-    Actor, Game, GoofspielSignal, Move, Viewer, perft_levels, signals, transition,
-};
+use ludoscope::engine::{Actor, Game, Move, Viewer, perft_levels, signals, transition};
 use ludoscope::games::goofspiel::GoofspielAction as G;
 use ludoscope::games::kuhn::{Card, KuhnAction as K};
-use ludoscope::games::{Goofspiel, KuhnPoker, PhantomTicTacToe};
+use ludoscope::games::{Goofspiel, GoofspielSignal, KuhnPoker, PhantomTicTacToe};
 
 #[test]
 fn the_games_conform() {

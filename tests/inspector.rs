@@ -24,7 +24,7 @@ use ludoscope::app::commands::Command;
 use ludoscope::app::inspector::Action;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
-use ludoscope::engine::GameSpec;
+use ludoscope::games::GameSpec;
 use ludoscope::inspect::rules::{Lang, node_label, rule_line, window_text};
 use ludoscope::inspect::{InspectTrace, Steps};
 use ludoscope::search::CutRule;

@@ -5,9 +5,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::agents::{AgentGame, AgentSpec, play_out};
-use ludoscope::engine::{Actor, Determinize, Game, GoofspielSignal, Move, Viewer};
+use ludoscope::engine::{Actor, Determinize, Game, Move, Viewer};
 use ludoscope::games::kuhn::KuhnAction as K;
-use ludoscope::games::{Goofspiel, KuhnPoker, PhantomTicTacToe};
+use ludoscope::games::{Goofspiel, GoofspielSignal, KuhnPoker, PhantomTicTacToe};
 use ludoscope::search::ismcts::{IsMctsSettings, ismcts};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -7,8 +7,10 @@
 
 mod conformance;
 
-use ludoscope::engine::{Game, GoofspielSignal, Material, MaterialView, Viewer};
-use ludoscope::games::{ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Tafl, TicTacToe};
+use ludoscope::engine::{Game, Material, MaterialView, Viewer};
+use ludoscope::games::{
+    ConnectFour, Goofspiel, GoofspielSignal, KuhnPoker, Nim, PhantomTicTacToe, Tafl, TicTacToe,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;

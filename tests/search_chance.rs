@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
 
 use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Prob, Scores, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Move, Player, Prob, Scores, Turn, Viewer,
 };
 use ludoscope::games::{ConnectFour, TicTacToe};
 use ludoscope::search::expectiminimax::{expectiminimax, expectiminimax_traced};
@@ -51,9 +51,6 @@ impl Game for Dice {
             perfect_information: true,
             zero_sum: true,
         }
-    }
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe
     }
     fn initial_state(&self) -> DiceState {
         DiceState::default()
@@ -208,9 +205,6 @@ impl Game for Last3 {
             perfect_information: true,
             zero_sum: true,
         }
-    }
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe
     }
     fn initial_state(&self) -> (u8, u8) {
         (5, 0)

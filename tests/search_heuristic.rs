@@ -4,9 +4,7 @@
 //! turned to the mover's point of view (final states by distance, as the engine).
 #![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
 
-use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
-};
+use ludoscope::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
 use ludoscope::search::{Heuristic, MoveOrder, Negamax, NoTracer, Options, Value, WIN};
 use std::sync::atomic::AtomicBool;
 
@@ -28,9 +26,6 @@ impl Game for Adder {
             perfect_information: true,
             zero_sum: true,
         }
-    }
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe
     }
     fn initial_state(&self) -> (u8, u8) {
         (0, 0)

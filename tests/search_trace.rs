@@ -9,7 +9,7 @@ mod common;
 
 use common::{Shape, Tree};
 use ludoscope::engine::Game;
-use ludoscope::games::{ConnectFour, TicTacToe};
+use ludoscope::games::{Catalogued, ConnectFour, TicTacToe};
 use ludoscope::search::trace::NO_PARENT;
 use ludoscope::search::trace_file::TraceFile;
 use ludoscope::search::trace_view::{Cursor, Event, NodeStatus};

@@ -5,13 +5,17 @@
 //!   same values, ranks and strategies;
 //! - the explicit breadth-first enumeration (successor lists kept, attractors
 //!   by the backward sweep, a separate algorithm) numbers states differently:
-//!   matched state by state, the same values, ranks, strategy moves and levels.
+//!   matched state by state, the same values, ranks, strategy moves and levels;
+//! - and which games claim the packing at all ([`Game::with_packing`]).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::Game;
-use ludoscope::games::{Chomp, ChompState, ConnectFour, Cram, TicTacToe};
-use ludoscope::solve::{Method, PackedGame, Solution, SolveOptions, solve_by};
+use ludoscope::engine::{Game, PackedGame, PackedJob};
+use ludoscope::games::{
+    AnyGame, Chomp, ChompState, ConnectFour, Cram, GameSpec, TicTacToe, catalog,
+};
+use ludoscope::solve::{Method, Solution, SolveOptions, solve_by};
+use ludoscope::with_game;
 
 fn solved<G: Game>(g: &G, method: Method) -> Solution<G> {
     solve_by(g, &SolveOptions::default(), method, &mut |_| true).unwrap()
@@ -117,4 +121,54 @@ fn states_outside_the_packed_domain_have_no_answer() {
     assert!(sol.graph.id(&hole).is_none());
     let full = g.initial_state();
     assert_eq!(sol.graph.id(&full), Some(0));
+}
+
+/// A job that only reports how many bits the game's keys use: run only on a
+/// game that packs.
+struct KeyBits;
+
+impl<G: Game> PackedJob<G> for KeyBits {
+    type Output = u32;
+    fn run(self, g: &G) -> u32
+    where
+        G: PackedGame,
+    {
+        g.key_bits()
+    }
+}
+
+/// The packing is a capability the type system finds ([`Game::with_packing`]):
+/// exactly the four bitboard games of the catalog claim it (Connect Four only
+/// on boards with a spare row), and what they claim is their own packing.
+#[test]
+fn exactly_the_bitboard_games_pack() {
+    for entry in catalog() {
+        let game = AnyGame::from_spec(&entry.spec).unwrap();
+        let bits = with_game!(&game, g => g.with_packing(KeyBits));
+        let packs = matches!(
+            entry.spec,
+            GameSpec::TicTacToe
+                | GameSpec::ConnectFour { .. }
+                | GameSpec::Chomp { .. }
+                | GameSpec::Cram { .. }
+        );
+        assert_eq!(bits.is_some(), packs, "{}", entry.spec);
+    }
+    assert_eq!(TicTacToe.with_packing(KeyBits), Some(25));
+    assert_eq!(Cram::new(3, 4).unwrap().with_packing(KeyBits), Some(20));
+    assert_eq!(
+        ConnectFour::new(6, 7).unwrap().with_packing(KeyBits),
+        Some(49)
+    );
+    assert_eq!(ConnectFour::new(8, 8).unwrap().with_packing(KeyBits), None);
+    assert_eq!(Chomp::new(2, 2).unwrap().with_packing(KeyBits), Some(64));
+    // A game that does not pack is solved on its states as they are, whatever
+    // the method asked for.
+    let nim = ludoscope::games::Nim::new(&[1, 2, 3]).unwrap();
+    assert!(!solved(&nim, Method::Packed).graph.is_packed());
+    assert!(
+        !solved(&ConnectFour::new(4, 4).unwrap(), Method::Generic)
+            .graph
+            .is_packed()
+    );
 }

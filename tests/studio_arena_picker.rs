@@ -11,7 +11,7 @@ use ludoscope::app::panels::menu::FileDialogs;
 use ludoscope::app::settings::Settings;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::studio::Draft;
-use ludoscope::engine::GameSpec;
+use ludoscope::games::GameSpec;
 use ludoscope::replay::Seat;
 use std::path::PathBuf;
 

@@ -17,7 +17,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::shell::StudioApp;
-use ludoscope::engine::{GameSpec, Viewer};
+use ludoscope::engine::Viewer;
+use ludoscope::games::GameSpec;
 use studio_ui::{humans, moves};
 
 #[test]

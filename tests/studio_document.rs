@@ -12,8 +12,8 @@ use ludoscope::agents::{AgentGame, AgentSpec, play_out};
 use ludoscope::app::commands::{Command, apply};
 use ludoscope::app::settings::Settings;
 use ludoscope::app::studio::Studio;
-use ludoscope::engine::{GameSpec, Match};
-use ludoscope::games::{AnyGame, catalog};
+use ludoscope::engine::Match;
+use ludoscope::games::{AnyGame, Catalogued, GameSpec, catalog};
 use ludoscope::replay::{Annotation, ReplayFile, Seat, rfc3339};
 use ludoscope::with_game;
 use rand::{RngExt, SeedableRng};
@@ -86,7 +86,7 @@ fn seat(rng: &mut ChaCha8Rng) -> Seat {
 }
 
 /// A random game of `g`, cut short half the time, with random header fields.
-fn random_file<G: AgentGame>(g: &G, seed: u64) -> ReplayFile {
+fn random_file<G: AgentGame + Catalogued>(g: &G, seed: u64) -> ReplayFile {
     let mut agents: Vec<_> = (0..g.info().players)
         .map(|p| AgentSpec::Random.build::<G>(seed * 8 + p as u64))
         .collect();

@@ -6,8 +6,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::{Actor, Game, TaflStep, perft_levels, perft_nodes};
+use ludoscope::engine::{Actor, Game, perft_levels, perft_nodes};
 use ludoscope::games::tafl::{Piece, Tafl, TaflState};
+use ludoscope::games::{Catalogued, TaflStep};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

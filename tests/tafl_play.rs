@@ -8,11 +8,11 @@
 
 mod conformance;
 
-use ludoscope::engine::{ActionError, Actor, Game, GameSpec, Scores, TaflStep, parse_legal};
+use ludoscope::engine::{ActionError, Actor, Game, Scores, parse_legal};
 use ludoscope::games::tafl::{
     ATTACKERS, DEFENDERS, Piece, Tafl, TaflAction, TaflOutcome, TaflState,
 };
-use ludoscope::games::{AnyGame, catalog};
+use ludoscope::games::{AnyGame, Catalogued, GameSpec, TaflStep, catalog};
 use ludoscope::search::{Heuristic, M};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -149,7 +149,7 @@ fn the_draw_limit_ends_the_game() {
 
 #[test]
 fn default_games_end_by_the_300th_action() {
-    let g = Tafl::new(7, TaflStep::One, ludoscope::engine::DEFAULT_TAFL_DRAW_LIMIT).unwrap();
+    let g = Tafl::new(7, TaflStep::One, ludoscope::games::DEFAULT_TAFL_DRAW_LIMIT).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(300);
     let mut draws = 0;
     for _ in 0..20 {

@@ -184,7 +184,7 @@ fn pawns_pass_through_the_empty_throne_but_never_stop_on_a_fortress() {
     let t = after(&g, &s, "d2-d4");
     assert_eq!(g.king_square(&t).map(|k| g.square_name(k)).unwrap(), "d4");
     // One-step Ard-ri: one square, and the throne is not crossed.
-    let one = Tafl::new(7, ludoscope::engine::TaflStep::One, 300).unwrap();
+    let one = Tafl::new(7, ludoscope::games::TaflStep::One, 300).unwrap();
     let s = pos(
         &one,
         "

@@ -17,8 +17,7 @@ use ludoscope::app::commands::Command;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::tournament::model::{Mode, Setup, TournamentCommand};
-use ludoscope::engine::GameSpec;
-use ludoscope::games::TicTacToe;
+use ludoscope::games::{GameSpec, TicTacToe};
 use std::time::{Duration, Instant};
 use studio_ui::{harness_of, settings, studio};
 

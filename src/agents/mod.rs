@@ -7,6 +7,7 @@
 //! ladder, [`search`] the search agents, [`tournament`] many games in parallel.
 
 pub mod control;
+pub mod exact;
 pub mod levels;
 pub mod perfect;
 mod runner;
@@ -14,6 +15,7 @@ pub mod search;
 pub mod tournament;
 
 pub use control::{Control, CountingTracer};
+pub use exact::{ExactAnswer, ExactPlay, ExactSolver};
 pub use runner::{Finished, Outcome, RunError, outcomes, play_out};
 
 use crate::engine::{Determinize, Game, Player};
@@ -99,10 +101,11 @@ pub enum AgentSpec {
 }
 
 /// What every agent may need of a game: a state from a view, a heuristic and a
-/// move order for search, the full action set for level 0. Every game has them.
-pub trait AgentGame: Determinize + Heuristic + MoveOrder + Observe {}
+/// move order for search, the full action set for level 0, and an exact solver
+/// for perfect play (most games have none). Every game of the catalog has them.
+pub trait AgentGame: Determinize + Heuristic + MoveOrder + Observe + ExactPlay {}
 
-impl<G: Determinize + Heuristic + MoveOrder + Observe> AgentGame for G {}
+impl<G: Determinize + Heuristic + MoveOrder + Observe + ExactPlay> AgentGame for G {}
 
 fn default_iterations() -> u32 {
     2_000

@@ -15,7 +15,8 @@
 
 use super::session::AnySession;
 use super::task::{Stopping, Task, Waker, no_wake, prune};
-use crate::engine::{GameSpec, Turn};
+use crate::engine::Turn;
+use crate::games::GameSpec;
 use crate::search::{Heuristic, M, MoveOrder, Negamax, NoTracer, Options, evaluate};
 use std::sync::atomic::{AtomicBool, Ordering};
 

@@ -8,7 +8,7 @@
 use super::i18n::Language;
 use super::tournament::model::Setup;
 use crate::agents::AgentSpec;
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 use crate::replay::Seat;
 use serde::{Deserialize, Serialize};
 

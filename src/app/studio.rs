@@ -11,8 +11,8 @@ use super::store::{ReplayStore, RonFiles};
 use super::tournament::model::Tournament;
 use super::worker::Job;
 use crate::agents::tournament::derive_seed;
-use crate::engine::{GameSpec, Viewer};
-use crate::games::AnyGame;
+use crate::engine::Viewer;
+use crate::games::{AnyGame, GameSpec};
 use crate::replay::{ReplayFile, Seat};
 
 /// The game being set up in the picker before New game.

@@ -14,8 +14,7 @@ mod search_more;
 mod solve;
 mod tournament;
 
-use crate::engine::GameSpec;
-use crate::games::catalog;
+use crate::games::{GameSpec, catalog};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -2,8 +2,8 @@
 //! action sequences and of distinct states (see [`crate::engine::perft_levels`]).
 
 use super::{CliError, moves, parse_spec};
-use crate::engine::{GameSpec, perft_levels};
-use crate::games::AnyGame;
+use crate::engine::perft_levels;
+use crate::games::{AnyGame, GameSpec};
 use crate::with_game;
 use clap::Args;
 use std::time::Instant;

@@ -9,8 +9,8 @@
 use super::{CliError, parse_spec};
 use crate::agents::tournament::{GameRecord, Tally, match_schedule, per_agent, play_all};
 use crate::agents::{AgentGame, AgentSpec};
-use crate::engine::{DynMatch, Game, GameSpec, Match};
-use crate::games::AnyGame;
+use crate::engine::{DynMatch, Game, Match};
+use crate::games::{AnyGame, Catalogued, GameSpec};
 use crate::with_game;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -161,7 +161,7 @@ fn line(t: &Tally) -> String {
 
 /// Plays the games in parallel, then (in game order) saves them and prints one
 /// line per game when there are at most 20.
-fn play_games<G: AgentGame>(
+fn play_games<G: AgentGame + Catalogued>(
     g: &G,
     args: &PlayArgs,
     agents: &[AgentSpec],

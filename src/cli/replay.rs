@@ -4,7 +4,7 @@
 use super::CliError;
 use crate::agents::AgentSpec;
 use crate::engine::{Actor, DynMatch, Viewer};
-use crate::games::AnyGame;
+use crate::games::{AnyGame, CatalogMatch};
 use crate::replay::{self, Annotation, ReplayFile, SaveError, Seat};
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
@@ -156,7 +156,7 @@ pub fn check_free(path: &Path, count: u64, force: bool) -> Result<(), CliError> 
 /// Saves a finished match played by `seats`, creating the default folder if it
 /// is the one used.
 pub fn save_played(
-    m: &dyn DynMatch,
+    m: &dyn CatalogMatch,
     seats: &[AgentSpec],
     notes: String,
     path: &Path,

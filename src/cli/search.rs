@@ -4,8 +4,8 @@
 //! variation and the counters; `--trace` saves the recorded search as RON.
 
 use super::{CliError, moves, parse_spec};
-use crate::engine::{Game, GameSpec};
-use crate::games::AnyGame;
+use crate::engine::Game;
+use crate::games::{AnyGame, Catalogued, GameSpec};
 use crate::inspect::{Algorithm, SearchSettings, search_with};
 use crate::search::trace_file::TraceFile;
 use crate::search::{
@@ -160,7 +160,7 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
 }
 
 /// Runs the search on one concrete game, recording a trace when asked.
-fn search_game<G: Heuristic + MoveOrder>(
+fn search_game<G: Heuristic + MoveOrder + Catalogued>(
     g: &G,
     args: &SearchArgs,
     moves: &[String],

@@ -7,7 +7,7 @@
 use super::CliError;
 use super::search::{Algo, SearchArgs};
 use crate::engine::Determinize;
-use crate::engine::Game;
+use crate::games::Catalogued;
 use crate::search::cfr::{Cfr, CfrVariant};
 use crate::search::expectiminimax::{expectiminimax, expectiminimax_traced};
 use crate::search::mcts::{MctsOptions, search as mcts, search_traced};
@@ -21,7 +21,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// Saves a recorded search of `algo` from `root` (reached by `moves`) to `path`.
-fn save_trace<G: Game>(
+fn save_trace<G: Catalogued>(
     g: &G,
     moves: &[String],
     root: &G::State,
@@ -36,7 +36,7 @@ fn save_trace<G: Game>(
 
 /// Runs `args.algo` on `g` from `root` (reached by `moves`), recording the
 /// search to `args.trace` for expectiminimax and mcts; returns the JSON report.
-pub fn run<G: Heuristic + MoveOrder + Determinize>(
+pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
     g: &G,
     root: &G::State,
     moves: &[String],

@@ -5,8 +5,8 @@
 //! what each legal move leads to). A progress bar shows on stderr after a second.
 
 use super::{CliError, moves, parse_spec};
-use crate::engine::{Game, GameSpec};
-use crate::games::AnyGame;
+use crate::engine::Game;
+use crate::games::{AnyGame, GameSpec};
 use crate::solve::{
     DEFAULT_STATE_LIMIT, SolveOptions, StateAnswer, Summary, Value, solve_with_progress,
 };

@@ -6,8 +6,8 @@
 
 use super::{CliError, parse_spec};
 use crate::agents::tournament::{cross_table, elo, play_all, round_robin_schedule};
-use crate::engine::{Game, GameSpec};
-use crate::games::AnyGame;
+use crate::engine::Game;
+use crate::games::{AnyGame, GameSpec};
 use crate::with_game;
 use clap::Args;
 use serde_json::json;

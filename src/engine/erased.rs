@@ -1,12 +1,13 @@
 //! The erased form of a game in progress: [`Match`] is a game with its history,
 //! and [`DynMatch`] is its object-safe face, with actions as notation strings, for
 //! code that holds "whichever game is loaded" (the replay loader, the app's move
-//! list, the command line) without knowing its types.
+//! list, the command line) without knowing its types. What names the game of a
+//! match (its specification) is the catalog's business:
+//! `crate::games::CatalogMatch`.
 
 use super::game::{Game, GameInfo, Move, Turn};
 use super::player::{Actor, Scores, Viewer};
 use super::prob::Prob;
-use super::spec::GameSpec;
 use super::transition::{PlayError, Signals, available, transition};
 
 /// A game from its initial state, with every joint action played so far and the
@@ -67,7 +68,6 @@ impl<G: Game> Match<G> {
 /// A game in progress whose types are hidden: actions are read and written in the
 /// game's notation. Every `Match<G>` is one.
 pub trait DynMatch: Send {
-    fn spec(&self) -> GameSpec;
     fn info(&self) -> GameInfo;
     fn turn(&self) -> Turn;
     /// The available actions of `actor` now, in notation.
@@ -89,10 +89,6 @@ pub trait DynMatch: Send {
 }
 
 impl<G: Game> DynMatch for Match<G> {
-    fn spec(&self) -> GameSpec {
-        self.game.spec()
-    }
-
     fn info(&self) -> GameInfo {
         self.game.info()
     }

@@ -1,7 +1,8 @@
 //! The general game model of seed 000: players and chance, turns, joint actions,
-//! transitions with signals, final scores, per-player views, notation, and the
-//! `GameSpec` that names a game. Everything above (games, search, solving, replays,
-//! the command line, the app) is written against this module.
+//! transitions with signals, final scores, per-player views, notation.
+//! Everything above (games, search, solving, replays, the command line, the app)
+//! is written against this module. What names a game of the catalog (its
+//! `GameSpec`) is in `crate::games`, which the engine does not know.
 
 mod determinize;
 mod erased;
@@ -11,18 +12,16 @@ mod material;
 mod perft;
 mod player;
 mod prob;
-mod spec;
 mod transition;
 
 pub use determinize::Determinize;
 pub use erased::{DynMatch, Match};
-pub use game::{ActionError, Game, GameInfo, Move, Turn};
+pub use game::{ActionError, Game, GameInfo, Move, PackedGame, PackedJob, Turn, child_at};
 pub use line::{LineError, parse_joint, parse_ply, state_after};
 pub use material::{ComponentId, Material, MaterialState, MaterialView, Relation, SeenComponent};
 pub use perft::{PerftLevel, joint_actions, perft_levels, perft_nodes};
 pub use player::{Actor, MAX_PLAYERS, Player, PlayerSet, Scores, Viewer};
 pub use prob::{DistributionError, Prob, check_distribution, sample_chance};
-pub use spec::{DEFAULT_TAFL_DRAW_LIMIT, GameSpec, GoofspielSignal, SpecError, TaflStep};
 pub use transition::{
     PlayError, Signal, Signals, available, check_joint, parse_legal, signals, transition,
 };

@@ -7,7 +7,8 @@ use super::{
     Arena, Chomp, ConnectFour, Cram, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl,
     TicTacToe,
 };
-use crate::engine::{DynMatch, Game, GameSpec, Match, SpecError};
+use super::{CatalogMatch, Catalogued, GameSpec, GoofspielSignal, SpecError};
+use crate::engine::Match;
 
 /// Whichever game is loaded.
 #[derive(Clone, Debug)]
@@ -83,7 +84,7 @@ impl AnyGame {
     }
 
     /// A new match of this game from its initial state, types erased.
-    pub fn new_match(&self) -> Box<dyn DynMatch> {
+    pub fn new_match(&self) -> Box<dyn CatalogMatch> {
         with_game!(self, g => Box::new(Match::new(g.clone())))
     }
 }
@@ -126,7 +127,7 @@ pub fn catalog() -> Vec<CatalogEntry> {
         CatalogEntry {
             spec: GameSpec::Goofspiel {
                 cards: 5,
-                signal: crate::engine::GoofspielSignal::Bids,
+                signal: GoofspielSignal::Bids,
             },
             description: "Goofspiel, 3 to 13 cards, simultaneous secret bids for shuffled prizes",
             description_fr: "Goofspiel, de 3 à 13 cartes, enchères secrètes simultanées sur des lots tirés au hasard",

@@ -11,8 +11,9 @@
 //! rows and columns from 0) and the player to move.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Move, PackedGame, PackedJob, Player, Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The largest number of rows or columns.
 pub const MAX_SIDE: u8 = 8;
@@ -74,6 +75,15 @@ impl Chomp {
     }
 }
 
+impl Catalogued for Chomp {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Chomp {
+            rows: self.rows,
+            cols: self.cols,
+        }
+    }
+}
+
 impl Game for Chomp {
     type State = ChompState;
     /// The bit index `8 * row + col` of the square picked.
@@ -88,13 +98,6 @@ impl Game for Chomp {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Chomp {
-            rows: self.rows,
-            cols: self.cols,
         }
     }
 
@@ -189,6 +192,12 @@ impl Game for Chomp {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

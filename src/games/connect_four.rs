@@ -13,9 +13,10 @@
 //! where a line of four may start, so both layouts share one code path.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, PackedGame, PackedJob,
+    Player, Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The rules of Connect Four for one board size, with its precomputed masks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,6 +214,15 @@ impl Default for ConnectFour {
     }
 }
 
+impl Catalogued for ConnectFour {
+    fn spec(&self) -> GameSpec {
+        GameSpec::ConnectFour {
+            rows: self.rows,
+            cols: self.cols,
+        }
+    }
+}
+
 impl Game for ConnectFour {
     type State = ConnectFourState;
     /// The column index from 0 (notation adds one).
@@ -227,13 +237,6 @@ impl Game for ConnectFour {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::ConnectFour {
-            rows: self.rows,
-            cols: self.cols,
         }
     }
 
@@ -323,6 +326,12 @@ impl Game for ConnectFour {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

@@ -14,8 +14,9 @@
 //! number of dominoes placed.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Move, PackedGame, PackedJob, Player, Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// An action: the top or left cell's bit index, plus [`VERTICAL`] for a vertical domino.
 pub type Domino = u8;
@@ -111,6 +112,15 @@ fn push_bits(mut b: u64, offset: u8, out: &mut Vec<Domino>) {
     }
 }
 
+impl Catalogued for Cram {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Cram {
+            rows: self.rows,
+            cols: self.cols,
+        }
+    }
+}
+
 impl Game for Cram {
     type State = CramState;
     type Action = Domino;
@@ -124,13 +134,6 @@ impl Game for Cram {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Cram {
-            rows: self.rows,
-            cols: self.cols,
         }
     }
 
@@ -240,6 +243,12 @@ impl Game for Cram {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

@@ -12,11 +12,15 @@
 //! Notation: a bid is the card's number (`5`); chance reveals `prize:5`.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, GoofspielSignal, Material, MaterialState, Move,
-    Player, PlayerSet, Prob, Scores, SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, PlayerSet, Prob,
+    Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 mod determinize;
+mod signal;
+
+pub use signal::GoofspielSignal;
 
 /// The rules for a deck size and a signal variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,6 +119,15 @@ impl Goofspiel {
     }
 }
 
+impl Catalogued for Goofspiel {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Goofspiel {
+            cards: self.cards,
+            signal: self.signal,
+        }
+    }
+}
+
 impl Game for Goofspiel {
     type State = GoofspielState;
     type Action = GoofspielAction;
@@ -128,13 +141,6 @@ impl Game for Goofspiel {
             chance: true,
             perfect_information: false,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Goofspiel {
-            cards: self.cards,
-            signal: self.signal,
         }
     }
 

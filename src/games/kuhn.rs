@@ -12,9 +12,10 @@
 //! Notation: `pass`, `bet`; chance deals are the card's letter (`J`, `Q`, `K`, `A`).
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Prob,
-    Scores, SpecError, Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Prob, Scores, Turn,
+    Viewer,
 };
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 const NAMES: [&str; 4] = ["J", "Q", "K", "A"];
 const NO_CARD: u8 = u8::MAX;
@@ -126,6 +127,14 @@ impl KuhnPoker {
     }
 }
 
+impl Catalogued for KuhnPoker {
+    fn spec(&self) -> GameSpec {
+        GameSpec::KuhnPoker {
+            players: self.players as u8,
+        }
+    }
+}
+
 impl Game for KuhnPoker {
     type State = KuhnState;
     type Action = KuhnAction;
@@ -139,12 +148,6 @@ impl Game for KuhnPoker {
             chance: true,
             perfect_information: false,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::KuhnPoker {
-            players: self.players as u8,
         }
     }
 

@@ -5,9 +5,9 @@
 //! second heap). Up to 12 heaps of up to 255 objects.
 
 use crate::engine::{
-    ActionError, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    SpecError, Turn, Viewer,
+    ActionError, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The most heaps a game may have.
 pub const MAX_HEAPS: usize = 12;
@@ -66,6 +66,14 @@ impl Nim {
     }
 }
 
+impl Catalogued for Nim {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Nim {
+            heaps: self.start.clone(),
+        }
+    }
+}
+
 impl Game for Nim {
     type State = NimState;
     type Action = Take;
@@ -79,12 +87,6 @@ impl Game for Nim {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Nim {
-            heaps: self.start.clone(),
         }
     }
 

@@ -10,9 +10,9 @@
 
 use super::tictactoe::{TicTacToe, has_line};
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, Player, Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec};
 
 const FULL: u16 = 0b111_111_111;
 
@@ -46,6 +46,12 @@ impl PhantomState {
     }
 }
 
+impl Catalogued for PhantomTicTacToe {
+    fn spec(&self) -> GameSpec {
+        GameSpec::PhantomTicTacToe
+    }
+}
+
 impl Game for PhantomTicTacToe {
     type State = PhantomState;
     /// The cell index 0..9 in reading order.
@@ -61,10 +67,6 @@ impl Game for PhantomTicTacToe {
             perfect_information: false,
             zero_sum: true,
         }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::PhantomTicTacToe
     }
 
     fn initial_state(&self) -> PhantomState {

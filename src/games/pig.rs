@@ -8,9 +8,9 @@
 //! Notation: `roll`, `hold`; the die shows `die:4`.
 
 use crate::engine::{
-    ActionError, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Prob, Scores,
-    SpecError, Turn, Viewer,
+    ActionError, Game, GameInfo, Material, MaterialState, Move, Player, Prob, Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// The rules for one target.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +55,14 @@ impl Pig {
     }
 }
 
+impl Catalogued for Pig {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Pig {
+            target: self.target,
+        }
+    }
+}
+
 impl Game for Pig {
     type State = PigState;
     type Action = PigAction;
@@ -68,12 +76,6 @@ impl Game for Pig {
             chance: true,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Pig {
-            target: self.target,
         }
     }
 

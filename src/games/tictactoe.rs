@@ -6,9 +6,10 @@
 //! 9 bottom-right). The state is two 9-bit boards, one per player.
 
 use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Material, MaterialState, Move, Player, Scores,
-    Turn, Viewer,
+    ActionError, Actor, Game, GameInfo, Material, MaterialState, Move, PackedGame, PackedJob,
+    Player, Scores, Turn, Viewer,
 };
+use crate::games::{Catalogued, GameSpec};
 
 /// The rules of tic-tac-toe.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -66,6 +67,12 @@ impl TicTacToeState {
     }
 }
 
+impl Catalogued for TicTacToe {
+    fn spec(&self) -> GameSpec {
+        GameSpec::TicTacToe
+    }
+}
+
 impl Game for TicTacToe {
     type State = TicTacToeState;
     /// The cell index 0..9 in reading order.
@@ -81,10 +88,6 @@ impl Game for TicTacToe {
             perfect_information: true,
             zero_sum: true,
         }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe
     }
 
     fn initial_state(&self) -> TicTacToeState {
@@ -170,6 +173,12 @@ impl Game for TicTacToe {
         } else {
             0
         }
+    }
+
+    /// Its states pack into `u64` keys (`games/packed.rs`): the attractor
+    /// solver's fast path.
+    fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
+        self.packs().then(|| job.run(self))
     }
 }
 

@@ -8,8 +8,8 @@
 
 use super::run::play_line;
 use super::settings::SearchSettings;
-use crate::engine::{Actor, Game, GameSpec};
-use crate::games::AnyGame;
+use crate::engine::{Actor, Game};
+use crate::games::{AnyGame, Catalogued, GameSpec};
 use crate::search::trace::{NO_PARENT, Trace, TraceNode};
 use crate::search::trace_file::{TraceFile, letter_event};
 use crate::search::trace_view::Event;
@@ -36,7 +36,7 @@ pub struct InspectTrace {
 
 impl InspectTrace {
     /// The trace of a search of `g` from `root` (reached by `moves`).
-    pub fn from_typed<G: Game>(
+    pub fn from_typed<G: Catalogued>(
         g: &G,
         moves: &[String],
         root: &G::State,

@@ -9,9 +9,7 @@
 //! when player 0 moves, lowest first when player 1 moves). On an arena exercise
 //! tree this puts the best leaves first, the case where alpha-beta prunes most.
 
-use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
-};
+use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
 use crate::search::{Heuristic, MoveOrder, Value, evaluate};
 
 /// `G` with its legal actions reordered (when `reorder` is set).
@@ -38,9 +36,6 @@ impl<G: Heuristic + MoveOrder> Game for Reordered<G> {
 
     fn info(&self) -> GameInfo {
         self.game.info()
-    }
-    fn spec(&self) -> GameSpec {
-        self.game.spec()
     }
     fn initial_state(&self) -> G::State {
         self.game.initial_state()

@@ -72,7 +72,7 @@ impl Replayer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameSpec;
+    use crate::games::GameSpec;
     use crate::inspect::run::run_search;
     use crate::inspect::settings::SearchSettings;
     use crate::search::trace_view::replay;

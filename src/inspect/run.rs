@@ -7,8 +7,8 @@
 use super::erased::InspectTrace;
 use super::reorder::Reordered;
 use super::settings::{Algorithm, SearchSettings};
-use crate::engine::{Actor, Game, GameSpec, Move, Turn, parse_legal};
-use crate::games::AnyGame;
+use crate::engine::{Actor, Game, Move, Turn, parse_legal};
+use crate::games::{AnyGame, GameSpec};
 use crate::search::negamax::{self, Negamax, Options};
 use crate::search::{
     AlphaBetaOptions, Bound, Heuristic, LeafKind, MoveOrder, SearchError, SearchResult,

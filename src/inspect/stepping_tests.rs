@@ -3,7 +3,7 @@
 //! against a plain walk over the events on random Connect Four searches.
 
 use super::*;
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 use crate::inspect::rules::{Lang, cut_reason, node_label, rule_line};
 use crate::inspect::run::run_search;
 use crate::inspect::settings::{Algorithm, SearchSettings};

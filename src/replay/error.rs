@@ -1,7 +1,8 @@
 //! Why a replay cannot be read or written. Every message names the problem and
 //! the place (line and column, ply number from 1, file path).
 
-use crate::engine::{Actor, SpecError};
+use crate::engine::Actor;
+use crate::games::SpecError;
 use std::path::PathBuf;
 use thiserror::Error;
 

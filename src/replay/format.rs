@@ -6,7 +6,8 @@
 //! it into a playable match, [`super::save`] writes it.
 
 use crate::agents::AgentSpec;
-use crate::engine::{Actor, DynMatch, GameSpec};
+use crate::engine::Actor;
+use crate::games::{CatalogMatch, GameSpec};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -78,7 +79,7 @@ pub struct ReplayFile {
 
 impl ReplayFile {
     /// The replay of `m` as played so far, stamped with the current time.
-    pub fn from_match(m: &dyn DynMatch, players: Vec<Seat>) -> ReplayFile {
+    pub fn from_match(m: &dyn CatalogMatch, players: Vec<Seat>) -> ReplayFile {
         ReplayFile {
             format: FORMAT_VERSION,
             game: m.spec(),

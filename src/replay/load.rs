@@ -8,14 +8,14 @@
 use super::error::LoadError;
 use super::format::{PlyMove, ReplayFile};
 use super::parse::{parse, read_text};
-use crate::engine::{ActionError, Actor, DynMatch, Game, Match, PlayError};
-use crate::games::AnyGame;
+use crate::engine::{ActionError, Actor, DynMatch, Match, PlayError};
+use crate::games::{AnyGame, CatalogMatch, Catalogued};
 use std::path::Path;
 
 /// A checked replay: the file as read, and the match at its last ply.
 pub struct Replay {
     pub file: ReplayFile,
-    pub game: Box<dyn DynMatch>,
+    pub game: Box<dyn CatalogMatch>,
 }
 
 impl std::fmt::Debug for Replay {
@@ -55,9 +55,9 @@ pub fn validate(file: ReplayFile) -> Result<Replay, LoadError> {
 }
 
 /// Replays `file` as a match of `game` (which must be the game the file names).
-pub fn replay_typed<G: Game>(game: G, file: &ReplayFile) -> Result<Match<G>, LoadError> {
+pub fn replay_typed<G: Catalogued>(game: G, file: &ReplayFile) -> Result<Match<G>, LoadError> {
     if game.spec() != file.game {
-        return Err(LoadError::Game(crate::engine::SpecError::Invalid {
+        return Err(LoadError::Game(crate::games::SpecError::Invalid {
             game: game.info().name,
             why: format!("the replay is of {}", file.game),
         }));

@@ -5,7 +5,7 @@
 use super::error::LoadError;
 use super::format::ReplayFile;
 use super::migrate;
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 use std::fs::File;
 use std::io::Read;
 use std::path::Path;

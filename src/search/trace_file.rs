@@ -7,7 +7,8 @@
 
 use super::trace::{EventKind, Trace, TraceNode, TtHit};
 use super::trace_view::Event;
-use crate::engine::{Actor, Game, GameSpec, parse_legal};
+use crate::engine::{Actor, Game, parse_legal};
+use crate::games::{Catalogued, GameSpec};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -174,7 +175,7 @@ fn play_one<G: Game>(g: &G, s: &G::State, a: G::Action) -> Result<G::State, Trac
 
 impl TraceFile {
     /// The file form of `trace`, searched from `root` (reached by `moves`).
-    pub fn from_trace<G: Game>(
+    pub fn from_trace<G: Catalogued>(
         g: &G,
         moves: &[String],
         root: &G::State,

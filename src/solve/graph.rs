@@ -150,7 +150,7 @@ impl<G: Game> StateGraph<G> {
         self.edges
     }
 
-    /// Whether states are stored packed ([`super::packed::PackedGame`]).
+    /// Whether states are stored packed ([`crate::engine::PackedGame`]).
     pub fn is_packed(&self) -> bool {
         matches!(self.store, Store::Packed { .. })
     }

@@ -21,8 +21,8 @@
 //! (the tests check it id by id).
 
 use super::SolveError;
-use super::packed::PackedGame;
 use super::table::{MAX_IDS, Numbering};
+use crate::engine::PackedGame;
 use crate::words::Words;
 
 /// Bits of an id (plus one) in an [`Inline`] slot.

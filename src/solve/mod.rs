@@ -10,7 +10,8 @@
 //!
 //! Two enumerations ([`Method`]): on acyclic graphs, one depth-first pass
 //! (`fused.rs`) numbers and settles the states together and keeps no successor
-//! lists (states packed into `u64` keys for the games of [`packed`]); on a
+//! lists (states packed into `u64` keys for the games that pack them,
+//! [`crate::engine::PackedGame`]); on a
 //! cycle, the breadth-first enumeration (`explicit.rs`) keeps the successor lists
 //! in CSR form for the counter algorithm.
 //!
@@ -28,14 +29,13 @@
 //! ```
 
 pub mod attractor;
-mod chomp_rank;
 mod explicit;
 mod fused;
 pub mod graph;
 mod index;
 #[cfg(test)]
 mod numbering_tests;
-pub mod packed;
+mod packed;
 mod query;
 mod settle;
 mod store;
@@ -43,7 +43,6 @@ mod table;
 
 pub use attractor::{Attractors, Value};
 pub use graph::{DEFAULT_STATE_LIMIT, SolveError, StateGraph};
-pub use packed::PackedGame;
 pub use query::{MoveAnswer, StateAnswer, Summary};
 
 use crate::engine::Game;
@@ -74,7 +73,8 @@ pub enum Method {
     #[default]
     Auto,
     /// Depth-first enumeration and solve in one pass, states packed into a `u64`
-    /// ([`PackedGame`]); on other games, the same as [`Method::Generic`].
+    /// ([`crate::engine::PackedGame`]); on other games, the same as
+    /// [`Method::Generic`].
     Packed,
     /// Depth-first enumeration and solve in one pass, states stored as they are.
     Generic,

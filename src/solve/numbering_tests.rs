@@ -6,15 +6,15 @@
 
 use super::fused::{self, Fused};
 use super::index::{Direct, Inline};
-use super::packed::PackedGame;
 use super::store::{Codec, Packed, PackedKind};
 use super::table::Interner;
-use crate::games::{Chomp, ChompState, ConnectFour, Cram, TicTacToe, TicTacToeState};
+use crate::engine::PackedGame;
+use crate::games::{Catalogued, Chomp, ChompState, ConnectFour, Cram, TicTacToe, TicTacToeState};
 use std::collections::HashSet;
 
 type Hashed = Packed<Interner<u64>>;
 
-fn solved<P: PackedGame, C: Codec<P>>(g: &P) -> Fused<P> {
+fn solved<P: PackedGame + Catalogued, C: Codec<P>>(g: &P) -> Fused<P> {
     match fused::solve::<P, C>(g, usize::MAX, &mut |_| true) {
         Ok(Some(f)) => f,
         _ => panic!("{:?} is acyclic and solvable", g.spec()),
@@ -22,7 +22,7 @@ fn solved<P: PackedGame, C: Codec<P>>(g: &P) -> Fused<P> {
 }
 
 /// `C` numbers `g`'s states exactly as the hash table does.
-fn numbers_as_hashed<P: PackedGame, C: Codec<P>>(g: &P) {
+fn numbers_as_hashed<P: PackedGame + Catalogued, C: Codec<P>>(g: &P) {
     let (oracle, other) = (solved::<P, Hashed>(g), solved::<P, C>(g));
     let name = format!("{:?}", g.spec());
     let (a, b) = (&oracle.graph, &other.graph);
@@ -116,7 +116,7 @@ fn chomp_states(g: &Chomp) -> Vec<ChompState> {
 }
 
 /// `states` have distinct indices filling `0..index_len` exactly.
-fn is_bijection<P: PackedGame>(g: &P, states: &[P::State]) {
+fn is_bijection<P: PackedGame + Catalogued>(g: &P, states: &[P::State]) {
     let len = g.index_len().unwrap();
     assert_eq!(states.len(), len, "{:?}", g.spec());
     let indices: HashSet<usize> = states.iter().map(|s| g.index(g.pack(s))).collect();
@@ -205,7 +205,7 @@ fn chomp_children_are_the_moves_played() {
 /// `g`'s own children ([`PackedGame::children`]) are the keys of the moves
 /// played, in the order of the legal actions, at every reachable state; and
 /// without an index, it gives no indices.
-fn children_are_the_moves_played<P: PackedGame>(g: &P) {
+fn children_are_the_moves_played<P: PackedGame + Catalogued>(g: &P) {
     use crate::engine::Actor;
     let sol = super::solve(g, &super::SolveOptions::default()).unwrap();
     let (mut keys, mut actions) = (vec![], vec![]);

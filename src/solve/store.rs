@@ -8,9 +8,8 @@
 //! keys.
 
 use super::index::{Direct, DirectIds, INLINE_KEY_BITS, Inline};
-use super::packed::PackedGame;
 use super::table::{Interner, Numbering};
-use crate::engine::{Actor, Game, Turn};
+use crate::engine::{Game, PackedGame, child_at};
 use std::borrow::Cow;
 use std::marker::PhantomData;
 
@@ -130,26 +129,12 @@ pub trait Codec<G: Game> {
     }
     /// The key of the child of `s` by its `pos`-th legal action.
     fn child_key(g: &G, s: &G::State, pos: usize) -> Self::Key {
-        Self::key(g, &played(g, s, pos))
+        Self::key(g, &child_at(g, s, pos))
     }
     /// An empty numbering for `g`'s keys.
     fn numbering(g: &G) -> Self::Numbering;
     /// The store of the numbered keys.
     fn store(numbering: Self::Numbering) -> Store<G>;
-}
-
-/// The child of `s` by its `pos`-th legal action (`s` itself when it has
-/// none such).
-pub fn played<G: Game>(g: &G, s: &G::State, pos: usize) -> G::State {
-    let mut child = s.clone();
-    if let Turn::Player(p) = g.turn(s) {
-        let mut actions = Vec::new();
-        g.legal_actions(s, p, &mut actions);
-        if let Some(&a) = actions.get(pos) {
-            g.play(&mut child, Actor::Player(p), a);
-        }
-    }
-    child
 }
 
 /// States stored as they are (any game).

@@ -3,9 +3,7 @@
 
 #![allow(dead_code, clippy::unwrap_used)]
 
-use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
-};
+use ludoscope::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
 use ludoscope::search::{Heuristic, Value};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -93,10 +91,6 @@ impl Game for Tree {
             perfect_information: true,
             zero_sum: true,
         }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::TicTacToe
     }
 
     fn initial_state(&self) -> u32 {

@@ -7,31 +7,47 @@
 
 use ludoscope::engine::sample_chance;
 use ludoscope::engine::{
-    Actor, Determinize, Game, GameSpec, Move, Turn, Viewer, available, check_distribution,
+    Actor, Determinize, DynMatch, Game, Move, Turn, Viewer, available, check_distribution,
     parse_legal, transition,
 };
-use ludoscope::games::AnyGame;
+use ludoscope::games::{AnyGame, Catalogued, GameSpec};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Plays `playouts` random games of `g` from its initial state and checks every
-/// state on the way; also checks the game's specification round trip.
-pub fn check_game<G: Determinize>(g: &G, playouts: usize, seed: u64) {
+/// state on the way, each game replayed in notation through the erased match
+/// built from the game's specification; also checks the specification's round
+/// trip.
+pub fn check_game<G: Determinize + Catalogued>(g: &G, playouts: usize, seed: u64) {
     check_spec(g);
-    check_playouts(g, playouts, seed, true);
+    let erased = || -> Option<Box<dyn DynMatch>> {
+        Some(
+            AnyGame::from_spec(&g.spec())
+                .expect("spec builds")
+                .new_match(),
+        )
+    };
+    playouts_with(g, playouts, seed, &erased);
 }
 
-/// The random playouts of [`check_game`]; with `erased`, each game is replayed in
-/// notation through the erased match built from the game's specification.
-pub fn check_playouts<G: Determinize>(g: &G, playouts: usize, seed: u64, erased: bool) {
+/// The random playouts of [`check_game`] for a game of any kind, a test-only
+/// game without a specification too: no erased match.
+pub fn check_playouts<G: Determinize>(g: &G, playouts: usize, seed: u64) {
+    playouts_with(g, playouts, seed, &|| None);
+}
+
+/// The random playouts; each game is also played in notation on the match
+/// `erased` gives, when it gives one.
+fn playouts_with<G: Determinize>(
+    g: &G,
+    playouts: usize,
+    seed: u64,
+    erased: &dyn Fn() -> Option<Box<dyn DynMatch>>,
+) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..playouts {
         let mut s = g.initial_state();
-        let mut erased = erased.then(|| {
-            AnyGame::from_spec(&g.spec())
-                .expect("spec builds")
-                .new_match()
-        });
+        let mut erased = erased();
         let mut plies = 0;
         while !g.turn(&s).is_terminal() {
             check_state(g, &s);
@@ -84,7 +100,7 @@ pub fn random_joint<G: Game>(g: &G, s: &G::State, rng: &mut ChaCha8Rng) -> Vec<M
         .collect()
 }
 
-fn check_spec<G: Game>(g: &G) {
+fn check_spec<G: Catalogued>(g: &G) {
     let spec = g.spec();
     let text = ron::to_string(&spec).expect("spec serialises");
     let back: GameSpec = ron::from_str(&text).expect("spec reads back");

@@ -4,9 +4,9 @@
 //! player 0 if the players chose alike, to player 1 otherwise.
 
 use ludoscope::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, PlayerSet, Prob, Scores, Turn,
-    Viewer,
+    ActionError, Actor, Game, GameInfo, Move, Player, PlayerSet, Prob, Scores, Turn, Viewer,
 };
+use ludoscope::games::{Catalogued, GameSpec};
 use ludoscope::replay::{LoadError, ReplayFile, Seat, parse, replay_typed};
 
 #[derive(Clone, Debug)]
@@ -17,6 +17,14 @@ struct DiceState {
     ply: u8,
     total: u8,
     alike: u8,
+}
+
+/// A replay names its game: this one borrows a specification that no game of
+/// the catalog has (Nim without heaps), so that a replay file can name it.
+impl Catalogued for Dice {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Nim { heaps: vec![] }
+    }
 }
 
 impl Game for Dice {
@@ -33,10 +41,6 @@ impl Game for Dice {
             perfect_information: true,
             zero_sum: true,
         }
-    }
-    fn spec(&self) -> GameSpec {
-        // Not a real game's spec: Nim without heaps does not exist.
-        GameSpec::Nim { heaps: vec![] }
     }
     fn initial_state(&self) -> DiceState {
         DiceState {

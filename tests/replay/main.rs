@@ -16,8 +16,7 @@ mod fuzz;
 mod roundtrip;
 mod save;
 
-use ludoscope::engine::GameSpec;
-use ludoscope::games::catalog;
+use ludoscope::games::{GameSpec, catalog};
 use std::path::PathBuf;
 
 /// Every game of the catalog, and a few other sizes.

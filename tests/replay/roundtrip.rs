@@ -3,8 +3,8 @@
 
 use super::specs;
 use ludoscope::agents::{AgentGame, AgentSpec, play_out};
-use ludoscope::engine::{DynMatch, Game, Match, Viewer};
-use ludoscope::games::AnyGame;
+use ludoscope::engine::{DynMatch, Match, Viewer};
+use ludoscope::games::{AnyGame, Catalogued, GameSpec};
 use ludoscope::replay::{ReplayFile, Seat, load_str, parse, replay_typed};
 use ludoscope::with_game;
 use rand::SeedableRng;
@@ -32,7 +32,7 @@ fn seats(n: usize) -> Vec<Seat> {
 }
 
 /// Saves `m` as text, loads it back typed, and compares everything.
-fn round_trip<G: Game>(g: &G, m: &Match<G>) -> String {
+fn round_trip<G: Catalogued>(g: &G, m: &Match<G>) -> String {
     let file = ReplayFile::from_match(m, seats(g.info().players));
     let text = file.to_ron().unwrap();
     let parsed = parse(&text).unwrap();
@@ -46,7 +46,7 @@ fn round_trip<G: Game>(g: &G, m: &Match<G>) -> String {
     text
 }
 
-fn round_trips<G: AgentGame>(g: &G) {
+fn round_trips<G: AgentGame + Catalogued>(g: &G) {
     for seed in 0..GAMES_PER_SPEC {
         let mut m = random_match(g, seed);
         let text = round_trip(g, &m);
@@ -77,5 +77,45 @@ fn random_games_of_every_game_round_trip() {
     for spec in specs() {
         let game = AnyGame::from_spec(&spec).unwrap();
         with_game!(&game, g => round_trips(g));
+    }
+}
+
+/// The text that names each game in a replay (and on the command line) is
+/// the one the files already on disk use: moving `GameSpec` and its
+/// parameters' types between modules must not change a character of it.
+#[test]
+fn every_game_is_named_by_the_same_text() {
+    let want = [
+        "TicTacToe",
+        "ConnectFour(rows: 6, cols: 7)",
+        "Nim(heaps: [1, 3, 5, 7])",
+        "KuhnPoker(players: 2)",
+        "Goofspiel(cards: 5, signal: Bids)",
+        "PhantomTicTacToe",
+        "Pig(target: 30)",
+        "Tablut(step: Rook, draw_limit: 300)",
+        "ArdRi(step: Rook, draw_limit: 300)",
+        "Chomp(rows: 3, cols: 2)",
+        "Cram(rows: 3, cols: 3)",
+        "Arena(path: \"assets/arenas/seed-003-chomp-3x2.ron\")",
+        "ArdRi(step: One, draw_limit: 50)",
+        "Goofspiel(cards: 4, signal: WinnerOnly)",
+    ];
+    let specs: Vec<GameSpec> = ludoscope::games::catalog()
+        .into_iter()
+        .map(|e| e.spec)
+        .chain(want[12..].iter().map(|t| t.parse().unwrap()))
+        .collect();
+    assert_eq!(specs.len(), want.len());
+    for (spec, text) in specs.iter().zip(want) {
+        assert_eq!(spec.to_string(), text);
+        let game = AnyGame::from_spec(spec).unwrap();
+        let m = game.new_match();
+        let ron = ReplayFile::from_match(m.as_ref(), seats(m.info().players))
+            .to_ron()
+            .unwrap();
+        assert!(ron.contains(&format!("\n    game: {text},\n")), "{ron}");
+        assert_eq!(&parse(&ron).unwrap().game, spec);
+        assert_eq!(with_game!(&game, g => g.spec()), *spec);
     }
 }

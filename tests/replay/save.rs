@@ -4,7 +4,8 @@
 
 use super::{listing, scratch};
 use ludoscope::agents::AgentSpec;
-use ludoscope::engine::{Actor, GameSpec};
+use ludoscope::engine::Actor;
+use ludoscope::games::GameSpec;
 use ludoscope::replay::{
     ReplayFile, SaveError, Seat, autosave, autosave_path, load, load_autosave, save,
     write_atomic_with,

@@ -8,7 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
-use ludoscope::engine::GameSpec;
+use ludoscope::games::GameSpec;
 use ludoscope::inspect::{InspectTrace, SearchSettings, run_search};
 use ludoscope::search::CutRule;
 use std::sync::atomic::AtomicBool;

@@ -11,7 +11,7 @@ use egui_kittest::Harness;
 use ludoscope::app::panels::menu::FileDialogs;
 use ludoscope::app::settings::{Panel, Settings};
 use ludoscope::app::shell::StudioApp;
-use ludoscope::engine::GameSpec;
+use ludoscope::games::GameSpec;
 use ludoscope::replay::Seat;
 use std::path::PathBuf;
 

@@ -14,8 +14,8 @@
 use super::solved::{AnySolution, Solved};
 use crate::app::board::Painter;
 use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
-use crate::engine::{GameSpec, Player};
-use crate::games::AnyGame;
+use crate::engine::Player;
+use crate::games::{AnyGame, GameSpec};
 use crate::solve::{SolveError, SolveOptions, solve_cancellable};
 use crate::with_game;
 

@@ -12,7 +12,7 @@ use super::{levels, members, position};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::Studio;
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 use crate::solve::{DEFAULT_STATE_LIMIT, Summary, Value};
 use eframe::egui::{self, RichText, Ui};
 

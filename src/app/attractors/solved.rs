@@ -8,11 +8,10 @@
 
 use crate::app::board::{BoardInput, BoardOptions, Painter};
 use crate::app::i18n::Language;
-use crate::engine::{Actor, Game, GameSpec, Player, Viewer, parse_legal};
-use crate::games::Arena;
+use crate::engine::{Actor, Game, Player, Viewer, parse_legal};
+use crate::games::{Arena, GameSpec};
 use crate::solve::{Solution, Summary, Value};
 use eframe::egui::Ui;
-use std::any::Any;
 
 /// What the solver says of one move from the position looked at.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,7 +87,7 @@ pub struct Solved<G: Game> {
     nodes: Option<Vec<NodeFacts>>,
 }
 
-impl<G: Game> Solved<G> {
+impl<G: Painter> Solved<G> {
     pub fn new(solution: Solution<G>) -> Self {
         let by_rank = [0, 1].map(|i| solution.attractors.by_rank(i));
         Solved {
@@ -111,26 +110,21 @@ impl<G: Game> Solved<G> {
     }
 }
 
-/// For an arena (its states are node ids): the facts of every node.
-fn node_facts<G: Game>(solution: &Solution<G>) -> Option<Vec<NodeFacts>> {
-    let arena = (&solution.game as &dyn Any).downcast_ref::<Arena>()?;
+/// For a game drawn as a graph (an arena, [`Painter::as_graph`]): the facts
+/// of every node.
+fn node_facts<G: Painter>(solution: &Solution<G>) -> Option<Vec<NodeFacts>> {
+    let drawn = solution.game.as_graph()?;
     let graph = &solution.graph;
-    let node_of = |id: u32| {
-        (&*graph.state(id) as &dyn Any)
-            .downcast_ref::<u32>()
-            .copied()
-    };
-    let facts = (0..arena.graph().nodes.len() as u32)
+    let facts = (0..drawn.arena.graph().nodes.len() as u32)
         .map(|u| {
-            let state = (&u as &dyn Any).downcast_ref::<G::State>();
-            let id = state.and_then(|s| graph.id(s));
+            let id = graph.id(&(drawn.state)(u));
             NodeFacts {
                 id,
                 value: id.map(|v| solution.value(v)),
                 rank: id.and_then(|v| solution.attractors.rank(v)),
                 strategy: id
                     .and_then(|v| solution.attractors.strategy(v))
-                    .and_then(node_of),
+                    .map(|t| (drawn.node)(&graph.state(t))),
             }
         })
         .collect();
@@ -195,8 +189,8 @@ impl<G: Painter> AnySolution for Solved<G> {
     }
 
     fn arena(&self) -> Option<(&Arena, &[NodeFacts])> {
-        let arena = (&self.solution.game as &dyn Any).downcast_ref::<Arena>()?;
-        Some((arena, self.nodes.as_deref()?))
+        let drawn = self.solution.game.as_graph()?;
+        Some((drawn.arena, self.nodes.as_deref()?))
     }
 
     fn miniature(&self, ui: &mut Ui, id: u32, lang: Language) {
@@ -250,5 +244,27 @@ mod tests {
             let levels = &solved.summary().levels[i];
             assert_eq!(solved.by_rank(i).len() as u64, *levels.last().unwrap());
         }
+    }
+
+    #[test]
+    fn an_arena_is_drawn_as_its_graph_with_the_facts_of_each_node() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/arenas/seed-003-example-2-2.ron"
+        );
+        let g = Arena::load(path).unwrap();
+        let solved = Solved::new(solve(&g, &SolveOptions::default()).unwrap());
+        let (arena, facts) = solved.arena().expect("an arena is drawn as its graph");
+        assert_eq!(facts.len(), arena.graph().nodes.len());
+        let node = |name: &str| facts[g.id(name).unwrap() as usize];
+        let (root, a) = (node("R"), node("A"));
+        assert_eq!(root.id, Some(0));
+        assert_eq!((root.value, root.rank), (Some(Value::Win(0)), Some(2)));
+        assert_eq!(root.strategy, g.id("A"), "R plays to A");
+        assert_eq!(
+            (a.value, a.rank, a.strategy),
+            (Some(Value::Win(0)), Some(1), None)
+        );
+        assert_eq!(node("B2b").value, Some(Value::Win(1)));
     }
 }

@@ -7,7 +7,7 @@
 //! ellipsis) where they would run into the next node's; the two edges of a
 //! two-way pair are drawn side by side.
 
-use super::{BoardInput, Painter, board_rect, last_move_color, part, player_color};
+use super::{BoardInput, GraphOfStates, Painter, board_rect, last_move_color, part, player_color};
 use crate::app::i18n::Language;
 use crate::app::i18n::T;
 use crate::games::Arena;
@@ -267,6 +267,15 @@ impl Painter for Arena {
             Some(drawing.node_rect(u as usize).expand(radius * 0.25))
         });
         chosen
+    }
+
+    /// The arena itself: a state is its node's id.
+    fn as_graph(&self) -> Option<GraphOfStates<'_, Self>> {
+        Some(GraphOfStates {
+            arena: self,
+            node: |&u| u,
+            state: |u| u,
+        })
     }
 }
 

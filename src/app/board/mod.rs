@@ -21,6 +21,7 @@ pub use scene::{Position, Scene};
 
 use super::i18n::Language;
 use crate::engine::{Game, Material, Player};
+use crate::games::Arena;
 use eframe::egui::{self, Color32, Id, Rect, Response, Sense, Ui, Vec2};
 
 /// The display toggles a painter honours.
@@ -115,11 +116,28 @@ pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
     );
 }
 
-/// A game that the studio can draw.
-pub trait Painter: crate::agents::AgentGame + Material {
+/// A game of the catalog that the studio can draw.
+pub trait Painter: crate::agents::AgentGame + Material + crate::games::Catalogued {
     /// Draws the board in the space `ui` offers; returns the action a click chose
     /// (always one of `input.legal`).
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<Self::Action>;
+
+    /// The graph this game is drawn as, when its states are the nodes of one
+    /// (an arena); `None`, the default, for a game drawn as a board.
+    fn as_graph(&self) -> Option<GraphOfStates<'_, Self>> {
+        None
+    }
+}
+
+/// A game drawn as a graph whose nodes are its states (an arena, seed 003
+/// Definition 1.1): the arena, and the node of each state and back. The
+/// attractor inspector colours this graph rather than list miniatures.
+pub struct GraphOfStates<'a, G: Game> {
+    pub arena: &'a Arena,
+    /// The node of a state.
+    pub node: fn(&G::State) -> u32,
+    /// The state at a node.
+    pub state: fn(u32) -> G::State,
 }
 
 /// The colour of player `p`'s pieces.

@@ -7,7 +7,8 @@ use super::session::{MoveRef, PlayOutcome};
 use super::settings::{Panel, Theme};
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;
-use crate::engine::{GameSpec, Viewer};
+use crate::engine::Viewer;
+use crate::games::GameSpec;
 use crate::replay::Seat;
 use std::path::PathBuf;
 

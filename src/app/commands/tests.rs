@@ -4,7 +4,7 @@ use super::*;
 use crate::agents::AgentSpec;
 use crate::app::settings::Settings;
 use crate::app::store::MemoryStore;
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 use crate::replay::ReplayFile;
 
 fn studio(spec: GameSpec, seats: Vec<Seat>) -> Studio {
@@ -209,7 +209,7 @@ fn the_autosaved_game_resumes_or_is_dropped() {
 fn a_simultaneous_match_survives_the_store() {
     let spec = GameSpec::Goofspiel {
         cards: 3,
-        signal: crate::engine::GoofspielSignal::WinnerOnly,
+        signal: crate::games::GoofspielSignal::WinnerOnly,
     };
     let file = file_of(spec, &["prize:2", "3+1", "prize:3"]);
     assert_eq!(file.actions.len(), 3);

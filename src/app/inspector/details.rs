@@ -43,7 +43,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     });
     // An arena's board is its whole tree with the leaf values: hidden while the
     // tree hides what the search has not reached.
-    let arena = matches!(l.trace.spec(), crate::engine::GameSpec::Arena { .. });
+    let arena = matches!(l.trace.spec(), crate::games::GameSpec::Arena { .. });
     if let Some((node, session)) = &ins.miniature
         && *node == id
         && !(arena && ins.hide_unvisited)

@@ -5,7 +5,7 @@
 //! Dropping the task cancels it and joins the thread.
 
 use super::state::Loaded;
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 use crate::inspect::{InspectTrace, RunError, SearchSettings, run_search};
 use crate::search::trace_file::TraceFile;
 use std::path::PathBuf;

@@ -14,8 +14,7 @@ use crate::app::inspector_tools::exercise::{self, ExerciseState, Source};
 use crate::app::inspector_tools::outline::{self, OutlineState};
 use crate::app::inspector_tools::stats::{self, StatsState};
 use crate::app::panels::Out;
-use crate::engine::GameSpec;
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameSpec};
 use crate::inspect::run::play_line;
 use eframe::egui::{self, Color32, Ui};
 

@@ -8,7 +8,7 @@ use super::menu::FileDialogs;
 use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::studio::Draft;
-use crate::engine::GameSpec;
+use crate::games::GameSpec;
 use eframe::egui::{self, Ui};
 use std::path::{Path, PathBuf};
 

@@ -8,8 +8,8 @@ use crate::agents::AgentSpec;
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::{Draft, Studio};
-use crate::engine::{GameSpec, Viewer};
-use crate::games::catalog;
+use crate::engine::Viewer;
+use crate::games::{GameSpec, catalog};
 use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
 

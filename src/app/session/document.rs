@@ -6,6 +6,7 @@
 
 use super::Session;
 use crate::engine::{Actor, Game, Match};
+use crate::games::Catalogued;
 use crate::replay::{Annotation, FORMAT_VERSION, LoadError, ReplayFile, Seat, replay_typed};
 
 /// What a replay holds besides its moves.
@@ -65,7 +66,7 @@ pub fn seats_for(seats: &[Seat], players: usize) -> Vec<Seat> {
         .collect()
 }
 
-impl<G: Game> Session<G> {
+impl<G: Catalogued> Session<G> {
     /// The session of a replay file: the game's line replayed once through the
     /// engine (the first bad ply is named), the cursor at the end.
     pub fn open(game: G, file: &ReplayFile) -> Result<Session<G>, LoadError> {

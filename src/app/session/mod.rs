@@ -22,10 +22,9 @@ use super::seat_agents::{SeatAgents, Thinking};
 use super::worker::Job;
 use crate::agents::AgentSpec;
 use crate::engine::{
-    Actor, Game, GameInfo, GameSpec, LineError, Match, MaterialView, Move, Player, Scores, Turn,
-    Viewer,
+    Actor, Game, GameInfo, LineError, Match, MaterialView, Move, Player, Scores, Turn, Viewer,
 };
-use crate::games::AnyGame;
+use crate::games::{AnyGame, GameSpec};
 use crate::replay::{LoadError, ReplayFile, Seat};
 use crate::with_game;
 

@@ -70,8 +70,7 @@ fn agent_jobs_answer_with_a_legal_move() {
 
 #[test]
 fn chance_and_simultaneous_turns() {
-    use crate::engine::GoofspielSignal;
-    use crate::games::Goofspiel;
+    use crate::games::{Goofspiel, GoofspielSignal};
     let mut s: Box<dyn AnySession> = Box::new(Session::new(
         Goofspiel::new(3, GoofspielSignal::WinnerOnly).unwrap(),
     ));

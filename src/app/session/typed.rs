@@ -9,9 +9,10 @@ use crate::app::board::{Mark, Painter, Position, Scene};
 use crate::app::seat_agents::Thinking;
 use crate::app::worker::Job;
 use crate::engine::{
-    Actor, Game, GameInfo, GameSpec, MaterialView, Move, Player, Scores, Turn, Viewer, available,
+    Actor, Game, GameInfo, MaterialView, Move, Player, Scores, Turn, Viewer, available,
     parse_legal, sample_chance,
 };
+use crate::games::GameSpec;
 use crate::replay::ReplayFile;
 use rand::SeedableRng;
 

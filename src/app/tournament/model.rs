@@ -16,8 +16,8 @@ use crate::agents::tournament::{
 };
 use crate::agents::{AgentSpec, parse_agents};
 use crate::app::task::{Stopping, Task, Waker, no_wake, prune};
-use crate::engine::{Game, GameSpec};
-use crate::games::AnyGame;
+use crate::engine::Game;
+use crate::games::{AnyGame, GameSpec};
 use crate::with_game;
 use serde::{Deserialize, Serialize};
 use std::time::Instant;

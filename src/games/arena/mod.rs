@@ -17,9 +17,8 @@ pub use file::{
     ArenaError, ArenaFile, ArenaGraph, Leaf, MAX_FILE_BYTES, Node, NodeData, Outcome, Problem,
 };
 
-use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, SpecError, Turn, Viewer,
-};
+use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::games::{Catalogued, GameSpec, SpecError};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -37,7 +36,7 @@ impl Arena {
         Ok(Arena::from_graph(path, graph))
     }
 
-    /// The arena of a checked graph; `path` is what [`Game::spec`] reports.
+    /// The arena of a checked graph; `path` is what [`Catalogued::spec`] reports.
     pub fn from_graph(path: &str, graph: ArenaGraph) -> Arena {
         Arena {
             path: path.to_string(),
@@ -73,6 +72,14 @@ impl Arena {
     }
 }
 
+impl Catalogued for Arena {
+    fn spec(&self) -> GameSpec {
+        GameSpec::Arena {
+            path: self.path.clone(),
+        }
+    }
+}
+
 impl Game for Arena {
     /// The current node's id.
     type State = u32;
@@ -88,12 +95,6 @@ impl Game for Arena {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        GameSpec::Arena {
-            path: self.path.clone(),
         }
     }
 

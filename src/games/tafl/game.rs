@@ -2,9 +2,19 @@
 //! capture modules.
 
 use super::{Tafl, TaflAction, TaflState};
-use crate::engine::{
-    ActionError, Actor, Game, GameInfo, GameSpec, Move, Player, Scores, Turn, Viewer,
-};
+use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
+use crate::games::{Catalogued, GameSpec};
+
+impl Catalogued for Tafl {
+    fn spec(&self) -> GameSpec {
+        let (step, draw_limit) = (self.step, self.draw_limit);
+        if self.size == 9 {
+            GameSpec::Tablut { step, draw_limit }
+        } else {
+            GameSpec::ArdRi { step, draw_limit }
+        }
+    }
+}
 
 impl Game for Tafl {
     type State = TaflState;
@@ -19,15 +29,6 @@ impl Game for Tafl {
             chance: false,
             perfect_information: true,
             zero_sum: true,
-        }
-    }
-
-    fn spec(&self) -> GameSpec {
-        let (step, draw_limit) = (self.step, self.draw_limit);
-        if self.size == 9 {
-            GameSpec::Tablut { step, draw_limit }
-        } else {
-            GameSpec::ArdRi { step, draw_limit }
         }
     }
 

@@ -68,12 +68,14 @@ mod game;
 mod material;
 mod moves;
 mod notation;
+mod step;
 
-pub use crate::engine::TaflStep;
 pub use board::{Piece, TaflState};
 pub use capture::TaflOutcome;
+pub use step::{DEFAULT_TAFL_DRAW_LIMIT, TaflStep};
 
-use crate::engine::{Player, SpecError};
+use crate::engine::Player;
+use crate::games::SpecError;
 
 /// The attackers (black), who move first.
 pub const ATTACKERS: Player = 0;
@@ -155,7 +157,7 @@ impl Tafl {
 
     /// Tablut with seed 001's rules (rook moves, 300-ply draw limit).
     pub fn tablut() -> Self {
-        match Tafl::new(9, TaflStep::Rook, crate::engine::DEFAULT_TAFL_DRAW_LIMIT) {
+        match Tafl::new(9, TaflStep::Rook, DEFAULT_TAFL_DRAW_LIMIT) {
             Ok(g) => g,
             Err(_) => unreachable!("9x9 is a valid board"),
         }
@@ -163,7 +165,7 @@ impl Tafl {
 
     /// Ard-ri with seed 001's rules (rook moves, 300-ply draw limit).
     pub fn ard_ri() -> Self {
-        match Tafl::new(7, TaflStep::Rook, crate::engine::DEFAULT_TAFL_DRAW_LIMIT) {
+        match Tafl::new(7, TaflStep::Rook, DEFAULT_TAFL_DRAW_LIMIT) {
             Ok(g) => g,
             Err(_) => unreachable!("7x7 is a valid board"),
         }

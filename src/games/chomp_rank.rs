@@ -1,5 +1,5 @@
 //! The rank of a Chomp bar among the bars of its size, for the solver's direct
-//! index ([`super::PackedGame::index`]), and the children of a bar with their
+//! index ([`crate::engine::PackedGame::index`]), and the children of a bar with their
 //! ranks ([`Children`]), without playing the moves.
 //!
 //! A bar of `R` rows is its row lengths `l_0 >= l_1 >= ... >= l_{R-1}`, each up

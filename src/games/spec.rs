@@ -1,10 +1,17 @@
 //! `GameSpec`: the value that names a game and its parameters, written in RON
 //! (`TicTacToe`, `ConnectFour(rows: 6, cols: 7)`, `Nim(heaps: [1, 3, 5, 7])`).
 //! The same value names the game on the command line, in replays and in the app.
+//! [`Catalogued`] is a game that a `GameSpec` names (every game of the
+//! catalog), [`CatalogMatch`] a match of one with its types erased.
 //!
 //! This module only reads and writes the value; turning it into a playable game
-//! (and checking the parameters) is [`crate::games::AnyGame::from_spec`].
+//! (and checking the parameters) is [`crate::games::AnyGame::from_spec`]. The
+//! engine's [`Game`] does not ask for a name: a game written for a test plays,
+//! searches and solves without pretending to be one of the catalog.
 
+use super::goofspiel::GoofspielSignal;
+use super::tafl::{DEFAULT_TAFL_DRAW_LIMIT, TaflStep};
+use crate::engine::{DynMatch, Game, Match};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -80,29 +87,24 @@ pub enum GameSpec {
     Arena { path: String },
 }
 
-/// What a Goofspiel player learns of the other's bid when a round ends.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GoofspielSignal {
-    /// The other's bid.
-    #[default]
-    Bids,
-    /// Only who won the round (OpenSpiel's imperfect-information variant).
-    WinnerOnly,
+/// A game of the catalog: named, with its parameters, by a [`GameSpec`].
+pub trait Catalogued: Game {
+    /// The value that names this game and its parameters:
+    /// `AnyGame::from_spec(&g.spec())` is the same game.
+    fn spec(&self) -> GameSpec;
 }
 
-/// How far a piece of Tablut or Ard-ri moves in one action.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TaflStep {
-    /// Any distance along a row or a column, like a rook (seed 001).
-    #[default]
-    Rook,
-    /// One square along a row or a column (historical Ard-ri).
-    One,
+/// A match of a game of the catalog, types erased: a [`DynMatch`] that names
+/// its game. Every `Match<G>` of a [`Catalogued`] game is one.
+pub trait CatalogMatch: DynMatch {
+    fn spec(&self) -> GameSpec;
 }
 
-/// Plies after which a game of Tablut or Ard-ri without a result is a draw (an
-/// addition to seed 001, so that every game ends).
-pub const DEFAULT_TAFL_DRAW_LIMIT: u16 = 300;
+impl<G: Catalogued> CatalogMatch for Match<G> {
+    fn spec(&self) -> GameSpec {
+        self.game().spec()
+    }
+}
 
 fn default_draw_limit() -> u16 {
     DEFAULT_TAFL_DRAW_LIMIT
