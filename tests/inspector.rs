@@ -25,8 +25,9 @@ use ludoscope::app::inspector::Action;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::GameSpec;
-use ludoscope::inspect::rules::{Lang, node_label, rule_line, window_text};
+use ludoscope::inspect::rules::{node_label, rule_line, window_text};
 use ludoscope::inspect::{InspectTrace, Steps};
+use ludoscope::lang::Language;
 use ludoscope::search::CutRule;
 use ludoscope::search::trace::NO_PARENT;
 use ludoscope::search::trace_view::{NodeStatus, replay};
@@ -96,7 +97,7 @@ fn check_display(h: &Harness<'_, StudioApp>, t: &InspectTrace, steps: &Steps, k:
         .map(|c| t.trace.cut(c).len())
         .sum();
     assert_eq!(shown_pruned, expected_pruned, "pruned children at step {k}");
-    let line = rule_line(t, steps, &views, k, Lang::English);
+    let line = rule_line(t, steps, &views, k, Language::English);
     assert!(
         h.query_by_label(&line).is_some(),
         "rule line at step {k}: {line}"
@@ -128,7 +129,7 @@ fn alpha_beta_exercise_step_by_step() {
         // The rule line is a cut exactly at the cut events.
         if h.query_by_label_contains("cut: ").is_some() {
             let views = replay(&t.trace, k).unwrap();
-            cut_lines.push((k, rule_line(&t, &steps, &views, k, Lang::English)));
+            cut_lines.push((k, rule_line(&t, &steps, &views, k, Language::English)));
         }
         // Back restores the earlier display, then forward again.
         if k % 9 == 0 {

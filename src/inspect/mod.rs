@@ -21,7 +21,7 @@ pub mod tree;
 pub use erased::InspectTrace;
 pub use layout::{Item, TreeLayout};
 pub use replayer::Replayer;
-pub use rules::{Lang, node_label, rule_line};
+pub use rules::{node_label, rule_line};
 pub use run::{RunError, run_search, search_with};
 pub use settings::{Algorithm, SearchSettings};
 pub use stepping::{Move, Steps, views_at};

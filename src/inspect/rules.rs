@@ -6,16 +6,9 @@
 use super::erased::InspectTrace;
 pub use super::labels::{bound_word, node_label, value_text, window_text};
 use super::stepping::Steps;
+use crate::lang::Language;
 use crate::search::trace_view::{Event, NodeView};
 use crate::search::{Bound, CutRule, INFINITY, LeafKind};
-
-/// The language of the texts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Lang {
-    #[default]
-    English,
-    French,
-}
 
 /// Which pseudo-code the trace follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,10 +31,10 @@ impl Family {
     }
 }
 
-fn pick(lang: Lang, en: String, fr: String) -> String {
+fn pick(lang: Language, en: String, fr: String) -> String {
     match lang {
-        Lang::English => en,
-        Lang::French => fr,
+        Language::English => en,
+        Language::French => fr,
     }
 }
 
@@ -68,7 +61,7 @@ pub fn rule_line(
     steps: &Steps,
     views: &[NodeView],
     k: usize,
-    lang: Lang,
+    lang: Language,
 ) -> String {
     let family = Family::of(t.algorithm());
     let v = value_text;
@@ -334,7 +327,7 @@ pub fn rule_line(
 
 /// Why node `id` was cut, in words, once its cut has happened (`views` at the
 /// step shown); `None` when it has not been cut.
-pub fn cut_reason(t: &InspectTrace, views: &[NodeView], id: u32, lang: Lang) -> Option<String> {
+pub fn cut_reason(t: &InspectTrace, views: &[NodeView], id: u32, lang: Language) -> Option<String> {
     let w = views.get(id as usize)?;
     w.cut?;
     let family = Family::of(t.algorithm());

@@ -4,10 +4,11 @@
 
 use super::*;
 use crate::engine::GameSpec;
-use crate::inspect::rules::{Lang, cut_reason, node_label, rule_line};
+use crate::inspect::rules::{cut_reason, node_label, rule_line};
 use crate::inspect::run::run_search;
 use crate::inspect::settings::{Algorithm, SearchSettings};
 use crate::inspect::tree::{Children, principal_variation};
+use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
 use crate::search::{Bound, CutRule};
 use std::sync::atomic::AtomicBool;
@@ -57,7 +58,7 @@ fn the_exercise_tree_gives_the_values_written_in_its_file() {
     let b = node_named(&t, "B");
     assert_eq!(end[b as usize].status, NodeStatus::Finished(Bound::Upper));
     assert_eq!(node_label(&end[b as usize]), "<= 0");
-    let reason = cut_reason(&t, &end, b, Lang::English).unwrap();
+    let reason = cut_reason(&t, &end, b, Language::English).unwrap();
     assert!(
         reason.starts_with("value 0 <= alpha 0 at a min node"),
         "{reason}"
@@ -95,7 +96,7 @@ fn rule_lines_follow_the_seed() {
     let mut lines = Vec::new();
     for k in 0..=steps.len() {
         let views = views_at(&t, k);
-        lines.push(rule_line(&t, &steps, &views, k, Lang::English));
+        lines.push(rule_line(&t, &steps, &views, k, Language::English));
     }
     assert!(lines[0].starts_with("Start"));
     assert_eq!(
@@ -132,7 +133,7 @@ fn rule_lines_follow_the_seed() {
         &steps,
         &views_at(&t, steps.len()),
         steps.len(),
-        Lang::French,
+        Language::French,
     );
     assert_eq!(fr, "renvoyer 1 : la valeur de la racine");
 }
@@ -368,11 +369,17 @@ fn negamax_with_deepening_and_table_links_hits_to_their_source() {
             )
         })
         .unwrap();
-    let line = rule_line(&t, &steps, &views_at(&t, hit_step), hit_step, Lang::English);
+    let line = rule_line(
+        &t,
+        &steps,
+        &views_at(&t, hit_step),
+        hit_step,
+        Language::English,
+    );
     assert!(
         line.starts_with("transposition hit: the table holds"),
         "{line}"
     );
-    let enter = rule_line(&t, &steps, &views_at(&t, 2), 2, Lang::English);
+    let enter = rule_line(&t, &steps, &views_at(&t, 2), 2, Language::English);
     assert!(enter.contains("-negamax(child, -beta, -alpha)"), "{enter}");
 }

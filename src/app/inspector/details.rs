@@ -13,7 +13,7 @@ use crate::app::i18n::Language;
 use crate::app::panels::Out;
 use crate::engine::Viewer;
 use crate::inspect::best_child;
-use crate::inspect::rules::{Lang, bound_word, cut_reason, node_label, window_text};
+use crate::inspect::rules::{bound_word, cut_reason, node_label, window_text};
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Color32, RichText, Ui, vec2};
 
@@ -27,7 +27,6 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     let (Some(l), Some(id)) = (&ins.loaded, ins.focus()) else {
         return;
     };
-    let tl = super::lang(lang);
     let t = &l.trace;
     let v = ins.views().get(id as usize).copied().unwrap_or_default();
     let Some(n) = t.trace.node(id) else { return };
@@ -63,8 +62,8 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     egui::Grid::new("inspector-details")
         .num_columns(2)
         .spacing([8.0, 3.0])
-        .show(ui, |ui| facts(ui, ins, l, id, lang, tl));
-    if let Some(why) = cut_reason(t, ins.views(), id, tl) {
+        .show(ui, |ui| facts(ui, ins, l, id, lang));
+    if let Some(why) = cut_reason(t, ins.views(), id, lang) {
         ui.add_space(4.0);
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
         ui.label(RichText::new(why).color(look::CUT));
@@ -74,7 +73,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     legend(ui, lang);
 }
 
-fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: Lang) {
+fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     let t = &l.trace;
     let v = ins.views().get(id as usize).copied().unwrap_or_default();
     let Some(n) = t.trace.node(id) else { return };
@@ -118,7 +117,7 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: 
         );
     }
     if let NodeStatus::Finished(b) = v.status {
-        row(ui, S::Bound, lang, bound_word(b, tl));
+        row(ui, S::Bound, lang, bound_word(b, lang));
     }
     if let Some(best) = best_child(&t.trace, &l.children, ins.views(), id) {
         row(ui, S::BestChild, lang, t.action_name(best));

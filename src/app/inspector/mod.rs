@@ -22,20 +22,11 @@ pub use files::{is_trace_file, open_trace};
 pub use state::{Action, Inspector, Loaded, Tab, apply};
 
 use super::commands::Command;
-use super::i18n::Language;
 use super::panels::Out;
 use super::studio::Studio;
-use crate::inspect::rules::{Lang, rule_line};
+use crate::inspect::rules::rule_line;
 use eframe::egui::{self, RichText, Ui};
 use strings::S;
-
-/// The inspector's language for texts made outside the app.
-pub fn lang(l: Language) -> Lang {
-    match l {
-        Language::English => Lang::English,
-        Language::French => Lang::French,
-    }
-}
 
 /// Draws the panel in the central area.
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
@@ -73,7 +64,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         }
     }
     egui::Panel::bottom("inspector-controls").show(ui, |ui| {
-        let line = rule_line(&l.trace, &l.steps, ins.views(), ins.step, self::lang(lang));
+        let line = rule_line(&l.trace, &l.steps, ins.views(), ins.step, lang);
         ui.add_space(2.0);
         ui.label(RichText::new(line).size(17.0).strong())
             .on_hover_text("seed 004");
@@ -128,7 +119,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             save_to = picture::button(ui, &ins.picture, lang);
         });
         let tree_rect = ui.available_rect_before_wrap();
-        tree_view::show(ui, ins, l, self::lang(lang), out);
+        tree_view::show(ui, ins, l, lang, out);
         if let Some(path) = save_to {
             picture::request(ui.ctx(), tree_rect, path, &ins.picture, lang);
         }

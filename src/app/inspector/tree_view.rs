@@ -9,7 +9,8 @@ use super::state::{Action, Camera, Inspector, Loaded};
 use crate::app::commands::Command;
 use crate::app::panels::Out;
 use crate::inspect::Item;
-use crate::inspect::rules::{Lang, node_label};
+use crate::inspect::rules::node_label;
+use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
@@ -73,7 +74,7 @@ fn emit(out: &mut Out, a: Action) {
 }
 
 /// Draws the tree in the space left in `ui`.
-pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Lang, out: &mut Out) {
+pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Out) {
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let resized = ins
         .camera
@@ -213,7 +214,7 @@ fn edge(
     f: &Frame,
     item: usize,
     at_end: bool,
-    lang: Lang,
+    lang: Language,
 ) {
     let Some(parent) = parent_of(l, item) else {
         return;
@@ -281,7 +282,7 @@ fn node(
     f: &Frame,
     item: usize,
     at_end: bool,
-    lang: Lang,
+    lang: Language,
 ) -> Option<u32> {
     let z = f.cam.zoom;
     let c = f.screen(l.layout.x[item], l.layout.depth[item]);
