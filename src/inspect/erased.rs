@@ -6,6 +6,7 @@
 //! or from a trace file ([`InspectTrace::from_file`], checked against the rules);
 //! the file form is kept for saving.
 
+use super::algorithm::{Algorithm, Family};
 use super::run::play_line;
 use super::settings::SearchSettings;
 use crate::engine::{Actor, Game, GameSpec};
@@ -131,6 +132,12 @@ impl InspectTrace {
     /// The algorithm's name (`alphabeta`, `minimax-memo`, ...).
     pub fn algorithm(&self) -> &str {
         &self.file.algorithm
+    }
+
+    /// The pseudo-code the trace follows (seed 004's MinMax for a name no
+    /// algorithm has).
+    pub fn family(&self) -> Family {
+        Algorithm::parse(self.algorithm()).map_or(Family::MinMax, Algorithm::family)
     }
 
     /// The notation of action index `a`.

@@ -6,6 +6,7 @@
 //! export ([`dot`]). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
+pub mod algorithm;
 pub mod dot;
 pub mod erased;
 pub mod labels;
@@ -18,11 +19,12 @@ pub mod settings;
 pub mod stepping;
 pub mod tree;
 
+pub use algorithm::{Algorithm, DepthUse, Family};
 pub use erased::InspectTrace;
 pub use layout::{Item, TreeLayout};
 pub use replayer::Replayer;
 pub use rules::{node_label, rule_line};
 pub use run::{RunError, run_search, search_with};
-pub use settings::{Algorithm, SearchSettings};
+pub use settings::SearchSettings;
 pub use stepping::{Move, Steps, views_at};
 pub use tree::{Children, best_child, principal_variation};

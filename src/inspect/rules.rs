@@ -3,33 +3,13 @@
 //! why a cut happened, and each node's label at a step (its value, `?` while
 //! unknown, `>= v` / `<= v` when only a bound is known). English and French.
 
+use super::algorithm::Family;
 use super::erased::InspectTrace;
 pub use super::labels::{bound_word, node_label, value_text, window_text};
 use super::stepping::Steps;
 use crate::lang::Language;
 use crate::search::trace_view::{Event, NodeView};
 use crate::search::{Bound, CutRule, INFINITY, LeafKind};
-
-/// Which pseudo-code the trace follows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Family {
-    /// Seed 004 MinMax (no window).
-    MinMax,
-    /// Seed 004 AlphaBeta: max nodes raise alpha, min nodes lower beta.
-    AlphaBeta,
-    /// Negamax: every node raises its alpha; children's values are negated.
-    Negamax,
-}
-
-impl Family {
-    pub fn of(algorithm: &str) -> Family {
-        match algorithm {
-            "alphabeta" => Family::AlphaBeta,
-            "negamax" => Family::Negamax,
-            _ => Family::MinMax,
-        }
-    }
-}
 
 fn pick(lang: Language, en: String, fr: String) -> String {
     match lang {
@@ -63,7 +43,7 @@ pub fn rule_line(
     k: usize,
     lang: Language,
 ) -> String {
-    let family = Family::of(t.algorithm());
+    let family = t.family();
     let v = value_text;
     let Some(e) = k.checked_sub(1).and_then(|i| t.events.get(i)) else {
         return pick(
@@ -330,7 +310,7 @@ pub fn rule_line(
 pub fn cut_reason(t: &InspectTrace, views: &[NodeView], id: u32, lang: Language) -> Option<String> {
     let w = views.get(id as usize)?;
     w.cut?;
-    let family = Family::of(t.algorithm());
+    let family = t.family();
     let (ge, le) = signs(t);
     let v = value_text;
     Some(match (family, maximizing(t, id)) {

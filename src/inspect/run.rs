@@ -4,9 +4,10 @@
 //! behalf, recording the trace through a [`Recorder`] that reports progress and
 //! stops the search when the cancel flag rises or the node budget is full.
 
+use super::algorithm::Algorithm;
 use super::erased::InspectTrace;
 use super::reorder::Reordered;
-use super::settings::{Algorithm, SearchSettings};
+use super::settings::{SearchSettings, not_inspected};
 use crate::engine::{Actor, Game, GameSpec, Move, Turn, parse_legal};
 use crate::games::AnyGame;
 use crate::search::negamax::{self, Negamax, Options};
@@ -42,6 +43,9 @@ pub fn search_with<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
             seeds(alphabeta(g, root, options, tracer))
         }
         Algorithm::Negamax => engine(g, root, settings, tracer, stop),
+        other @ (Algorithm::Expectiminimax | Algorithm::Mcts | Algorithm::Cfr) => {
+            Err(not_inspected(other))
+        }
     }
 }
 

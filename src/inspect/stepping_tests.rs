@@ -4,9 +4,10 @@
 
 use super::*;
 use crate::engine::GameSpec;
+use crate::inspect::algorithm::Algorithm;
 use crate::inspect::rules::{cut_reason, node_label, rule_line};
 use crate::inspect::run::run_search;
-use crate::inspect::settings::{Algorithm, SearchSettings};
+use crate::inspect::settings::SearchSettings;
 use crate::inspect::tree::{Children, principal_variation};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;

@@ -5,7 +5,8 @@
 use super::look;
 use super::state::{Inspector, Loaded};
 use super::tree_view::{Frame, NODE, UNIT_X};
-use crate::inspect::rules::{Family, value_text, window_text};
+use crate::inspect::Family;
+use crate::inspect::rules::{value_text, window_text};
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
@@ -44,7 +45,7 @@ pub(super) fn edge_label(
         backed(action, y, egui::FontId::proportional(size), colour);
         y += size * 1.1;
         // MinMax passes no window: only alpha-beta edges carry one.
-        let windowed = Family::of(l.trace.algorithm()) != Family::MinMax;
+        let windowed = l.trace.family() != Family::MinMax;
         let window = [full, compact].into_iter().find(|w| windowed && fits(w));
         if let Some(window) = window {
             backed(

@@ -9,8 +9,7 @@ use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::panels::Out;
 use crate::inspect::rules::value_text;
-use crate::inspect::settings::DepthUse;
-use crate::inspect::{Algorithm, SearchSettings};
+use crate::inspect::{Algorithm, DepthUse, SearchSettings};
 use crate::search::CutRule;
 use crate::search::trace_view::Event;
 use eframe::egui::{self, RichText, Ui};
@@ -64,7 +63,7 @@ fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
         egui::ComboBox::from_id_salt("inspector-algorithm")
             .selected_text(s.algorithm.name())
             .show_ui(ui, |ui| {
-                for a in Algorithm::ALL {
+                for a in Algorithm::INSPECTED {
                     ui.selectable_value(&mut s.algorithm, a, a.name());
                 }
             })

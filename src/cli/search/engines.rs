@@ -1,13 +1,15 @@
 //! The algorithms of `ludoscope search` beyond the seeds' own: the strong engine
-//! (`negamax`: iterative deepening, transposition table, PVS; value for the player
-//! to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then n),
-//! `expectiminimax` and `mcts` (both can record a `--trace`), `expectiminimax` (games with chance), `mcts` and `cfr` (games with
-//! hidden information: value per player, and exploitability).
+//! (`negamax`: iterative deepening, transposition table, PVS; value for the
+//! player to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then
+//! n), `expectiminimax` (games with chance) and `mcts` (both can record a
+//! `--trace`), and `cfr` (games with hidden information: value per player, and
+//! exploitability). The report is one JSON object.
 
-use super::CliError;
-use super::search::{Algo, SearchArgs};
+use super::args::SearchArgs;
+use crate::cli::CliError;
 use crate::engine::Determinize;
 use crate::engine::Game;
+use crate::inspect::Algorithm;
 use crate::search::cfr::{Cfr, CfrVariant};
 use crate::search::expectiminimax::{expectiminimax, expectiminimax_traced};
 use crate::search::mcts::{MctsOptions, search as mcts, search_traced};
@@ -25,7 +27,7 @@ fn save_trace<G: Game>(
     g: &G,
     moves: &[String],
     root: &G::State,
-    algo: Algo,
+    algo: Algorithm,
     mut trace: Trace<G::Action>,
     path: &Path,
 ) -> Result<(), CliError> {
@@ -47,7 +49,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
     let stop = AtomicBool::new(false);
     let name = |a| g.notation(root, a);
     let mut out = match args.algo {
-        Algo::Negamax => {
+        Algorithm::Negamax => {
             let mut engine = Negamax::new(g.clone(), Options::default())?;
             // Iterative deepening to --depth, or without it until a search reaches
             // no depth limit (the exact value).
@@ -69,7 +71,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
                 "perspective": "player to move",
             })
         }
-        Algo::Expectiminimax => {
+        Algorithm::Expectiminimax => {
             let depth = args.depth.ok_or("--algo expectiminimax needs --depth N")?;
             let r = match &args.trace {
                 Some(path) => {
@@ -84,7 +86,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
                 "perspective": "player 0",
             })
         }
-        Algo::Mcts => {
+        Algorithm::Mcts => {
             let options = MctsOptions {
                 iterations: args.iterations.unwrap_or(10_000),
                 seed: args.seed,
@@ -108,7 +110,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize>(
                 "actions": actions, "perspective": "player to move",
             })
         }
-        Algo::Cfr => {
+        Algorithm::Cfr => {
             if *root != g.initial_state() {
                 return Err("--algo cfr solves the whole game: give no --moves".into());
             }
