@@ -17,7 +17,7 @@ use ludoscope::app::inspector_tools::outline::{self, OutlineState, SearchKind};
 use ludoscope::app::inspector_tools::stats::{self, StatsState};
 use ludoscope::engine::Game;
 use ludoscope::games::Arena;
-use ludoscope::inspect_tools::exercise::whole::WholeTree;
+use ludoscope::inspect::exercise::whole::WholeTree;
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
 use studio_ui::inspector::EXERCISE_STATS;
 

@@ -7,7 +7,7 @@
 use super::erased::InspectTrace;
 use super::rules::{node_label, window_text};
 use super::stepping::views_at;
-use super::tree::{Children, principal_variation};
+use super::tree::{Tree, principal_variation};
 use crate::search::trace_view::Event;
 use std::fmt::Write;
 
@@ -22,15 +22,14 @@ fn quote(s: &str) -> String {
 }
 
 /// The whole tree at the end of the search, as DOT.
-pub fn to_dot(t: &InspectTrace) -> String {
-    let children = Children::new(&t.trace);
+pub fn to_dot(t: &InspectTrace, tree: &Tree) -> String {
     let views = views_at(t, t.events.len());
-    let pv = principal_variation(&t.trace, &children);
+    let pv = principal_variation(&t.trace, tree);
     let cause: Vec<u32> = t
         .events
         .iter()
         .filter_map(|e| match *e {
-            Event::Cut { node, .. } => children.of(node).last().copied(),
+            Event::Cut { node, .. } => tree.children(node).last(),
             _ => None,
         })
         .collect();

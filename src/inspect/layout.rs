@@ -7,7 +7,7 @@
 //! finds the visible items without looking at the others.
 
 use super::erased::InspectTrace;
-use super::tree::Children;
+use super::tree::Tree;
 use crate::search::trace_view::Event;
 
 /// The least horizontal distance between two items of one level.
@@ -126,10 +126,12 @@ pub struct TreeLayout {
 }
 
 impl TreeLayout {
-    pub fn new(t: &InspectTrace, children: &Children) -> TreeLayout {
+    pub fn new(t: &InspectTrace, tree: &Tree) -> TreeLayout {
         let n = t.trace.node_count();
         let mut items: Vec<Item> = (0..n as u32).map(Item::Node).collect();
-        let mut kids: Vec<Vec<u32>> = (0..n as u32).map(|id| children.of(id).to_vec()).collect();
+        let mut kids: Vec<Vec<u32>> = (0..n as u32)
+            .map(|id| tree.children(id).collect())
+            .collect();
         for e in &t.events {
             if let Event::Cut { node, cut, .. } = *e {
                 for index in 0..t.trace.cut(cut).len() as u32 {
@@ -146,7 +148,7 @@ impl TreeLayout {
                 }
             }
         }
-        let (x, depth) = tidy(&kids, children.roots());
+        let (x, depth) = tidy(&kids, tree.roots());
         let mut levels: Vec<Vec<u32>> = Vec::new();
         for (i, &d) in depth.iter().enumerate() {
             if levels.len() <= d as usize {

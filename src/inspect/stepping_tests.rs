@@ -8,7 +8,7 @@ use crate::inspect::algorithm::Algorithm;
 use crate::inspect::rules::{cut_reason, node_label, rule_line};
 use crate::inspect::run::run_search;
 use crate::inspect::settings::SearchSettings;
-use crate::inspect::tree::{Children, principal_variation};
+use crate::inspect::tree::{Tree, principal_variation};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
 use crate::search::{Bound, CutRule};
@@ -70,8 +70,8 @@ fn the_exercise_tree_gives_the_values_written_in_its_file() {
         .collect();
     assert_eq!(pruned, [vec!["B2"], vec!["C2b"], vec!["C3c"]]);
     // The principal variation is R, C, C1, C1b (value 1).
-    let children = Children::new(&t.trace);
-    let pv: Vec<&str> = principal_variation(&t.trace, &children)
+    let tree = Tree::new(&t.trace).unwrap();
+    let pv: Vec<&str> = principal_variation(&t.trace, &tree)
         .into_iter()
         .map(|id| t.action_name(id))
         .collect();
@@ -269,7 +269,7 @@ fn memo_hits_point_to_the_reused_node() {
     };
     let t = run(GameSpec::TicTacToe, &["5", "1", "9", "3"], settings);
     assert!(!t.reused.is_empty());
-    let children = Children::new(&t.trace);
+    let tree = Tree::new(&t.trace).unwrap();
     for &(hit, source) in &t.reused {
         assert!(source < hit);
         // Same position: the same set of moves by each player from the root.
@@ -288,7 +288,7 @@ fn memo_hits_point_to_the_reused_node() {
         b0.sort();
         b1.sort();
         assert_eq!((a0, a1), (b0, b1), "hit {hit} from {source}");
-        assert!(!children.of(source).is_empty(), "the source was expanded");
+        assert!(tree.has_children(source), "the source was expanded");
         a.clear();
         b.clear();
     }
@@ -305,7 +305,7 @@ fn a_trace_file_round_trips_into_the_same_inspector_trace() {
         .unwrap();
     assert_eq!(back.events, t.events);
     assert_eq!(back.names, t.names);
-    let dot = crate::inspect::dot::to_dot(&back);
+    let dot = crate::inspect::dot::to_dot(&back, &Tree::new(&back.trace).unwrap());
     assert!(dot.contains("label=\"C1b\\n1\""), "{dot}");
     assert!(dot.contains("label=\"B2\", color=gray"), "{dot}");
     assert!(dot.contains("cut\", color=red"), "{dot}");
@@ -320,8 +320,8 @@ fn a_trace_file_round_trips_into_the_same_inspector_trace() {
 #[test]
 fn the_exercise_layout_puts_pruned_children_after_the_explored_ones() {
     let t = exercise(CutRule::Seed, false);
-    let children = Children::new(&t.trace);
-    let layout = crate::inspect::TreeLayout::new(&t, &children);
+    let tree = Tree::new(&t.trace).unwrap();
+    let layout = crate::inspect::TreeLayout::new(&t, &tree);
     assert_eq!(layout.items.len(), 22 + 3);
     let b1 = node_named(&t, "B1") as usize;
     let pruned = layout
@@ -355,8 +355,8 @@ fn negamax_with_deepening_and_table_links_hits_to_their_source() {
         ..SearchSettings::default()
     };
     let t = run(GameSpec::TicTacToe, &["5", "1"], settings);
-    let children = Children::new(&t.trace);
-    assert_eq!(children.roots().len(), 5, "one root per iteration");
+    let tree = Tree::new(&t.trace).unwrap();
+    assert_eq!(tree.roots().len(), 5, "one root per iteration");
     assert!(!t.reused.is_empty(), "the table answered some nodes");
     for &(hit, source) in &t.reused {
         assert!(source < hit);

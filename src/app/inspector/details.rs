@@ -119,10 +119,15 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     if let NodeStatus::Finished(b) = v.status {
         row(ui, S::Bound, lang, bound_word(b, lang));
     }
-    if let Some(best) = best_child(&t.trace, &l.children, ins.views(), id) {
+    if let Some(best) = best_child(
+        &t.trace,
+        &l.tree,
+        &|c| ins.views().get(c as usize).copied().unwrap_or_default(),
+        id,
+    ) {
         row(ui, S::BestChild, lang, t.action_name(best));
     }
-    let kids = l.children.of(id);
+    let kids: Vec<u32> = l.tree.children(id).collect();
     if !kids.is_empty() {
         let done = kids
             .iter()

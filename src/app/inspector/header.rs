@@ -176,7 +176,7 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
         .filter(|e| matches!(e, Event::TtHit { .. }))
         .count();
     let value = l
-        .children
+        .tree
         .roots()
         .last()
         .and_then(|&r| t.trace.node(r))

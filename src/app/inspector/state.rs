@@ -11,7 +11,7 @@ use crate::app::studio::Studio;
 use crate::games::AnyGame;
 use crate::inspect::dot::to_dot;
 use crate::inspect::{
-    Children, InspectTrace, Move, Replayer, RunError, SearchSettings, Steps, TreeLayout,
+    InspectTrace, Move, Replayer, RunError, SearchSettings, Steps, Tree, TreeLayout,
     principal_variation,
 };
 use crate::search::trace_view::{Event, NodeView};
@@ -24,7 +24,7 @@ use std::path::PathBuf;
 pub struct Loaded {
     pub trace: InspectTrace,
     pub steps: Steps,
-    pub children: Children,
+    pub tree: Tree,
     pub layout: TreeLayout,
     /// The principal variation of the finished search (node ids from the root).
     pub pv: Vec<u32>,
@@ -35,16 +35,16 @@ pub struct Loaded {
 }
 
 impl Loaded {
-    pub fn new(trace: InspectTrace) -> Loaded {
+    pub fn new(trace: InspectTrace) -> Result<Loaded, String> {
         let steps = Steps::new(&trace);
-        let children = Children::new(&trace.trace);
-        let layout = TreeLayout::new(&trace, &children);
-        let pv = principal_variation(&trace.trace, &children);
+        let tree = Tree::new(&trace.trace).map_err(|e| e.to_string())?;
+        let layout = TreeLayout::new(&trace, &tree);
+        let pv = principal_variation(&trace.trace, &tree);
         let cut_by = trace
             .events
             .iter()
             .filter_map(|e| match *e {
-                Event::Cut { node, .. } => Some((node, *children.of(node).last()?)),
+                Event::Cut { node, .. } => Some((node, tree.children(node).last()?)),
                 _ => None,
             })
             .collect();
@@ -52,15 +52,15 @@ impl Loaded {
         for &(_, source) in &trace.reused {
             *reuse_counts.entry(source).or_insert(0) += 1;
         }
-        Loaded {
+        Ok(Loaded {
             trace,
             steps,
-            children,
+            tree,
             layout,
             pv,
             cut_by,
             reuse_counts,
-        }
+        })
     }
 }
 
@@ -182,7 +182,7 @@ impl Inspector {
         let l = self.loaded.as_ref()?;
         self.selected
             .or_else(|| l.steps.current(self.step))
-            .or_else(|| l.children.roots().last().copied())
+            .or_else(|| l.tree.roots().last().copied())
     }
 
     /// Every node's state at the step shown, by id.
@@ -333,7 +333,7 @@ pub fn apply(studio: &mut Studio, a: Action) {
         Action::SetCamera(c) => ins.camera = c,
         Action::ExportDot(path) => {
             if let Some(l) = &ins.loaded
-                && let Err(e) = std::fs::write(&path, to_dot(&l.trace))
+                && let Err(e) = std::fs::write(&path, to_dot(&l.trace, &l.tree))
             {
                 studio.message = Some(format!("cannot write {}: {e}", path.display()));
             }

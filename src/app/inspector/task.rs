@@ -26,7 +26,8 @@ impl SearchTask {
     /// Starts `settings` on the position of `spec` after `moves`.
     pub fn start(spec: GameSpec, moves: Vec<String>, settings: SearchSettings) -> SearchTask {
         SearchTask::spawn(move |flag, progress| {
-            run_search(&spec, &moves, &settings, flag, progress).map(Loaded::new)
+            run_search(&spec, &moves, &settings, flag, progress)
+                .and_then(|t| Loaded::new(t).map_err(RunError::Failed))
         })
     }
 
@@ -44,7 +45,7 @@ impl SearchTask {
             if cancelled() {
                 return Err(RunError::Cancelled);
             }
-            Ok(Loaded::new(trace))
+            Loaded::new(trace).map_err(fail)
         })
     }
 

@@ -3,7 +3,7 @@
 //! saved as an arena file), the cut rule, and the mode: step by step
 //! ([`super::exercise_step`]) or whole tree ([`super::exercise_whole`]). Both
 //! searches run on the small tree when it is chosen (at most
-//! [`crate::inspect_tools::exercise::EXERCISE_NODES`] nodes, counted first).
+//! [`crate::inspect::exercise::EXERCISE_NODES`] nodes, counted first).
 
 use super::exercise_step::{StepState, show_step};
 use super::exercise_whole::{WholeState, show_whole};
@@ -12,8 +12,8 @@ use super::strings::ToolText;
 use crate::app::i18n::Language;
 use crate::games::Arena;
 use crate::games::arena::file::parse;
-use crate::inspect_tools::exercise::arena_traces;
-use crate::inspect_tools::random_tree::{RandomTreeSpec, save_random_tree};
+use crate::inspect::exercise::arena_traces;
+use crate::inspect::random_tree::{RandomTreeSpec, save_random_tree};
 use crate::search::{CutRule, Trace};
 use eframe::egui::{self, Color32};
 

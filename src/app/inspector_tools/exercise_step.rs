@@ -1,14 +1,14 @@
 //! The step-mode exercise widget: the tree as it stands before the next step
 //! (only the nodes entered so far, with their windows and values so far), the
 //! question about what comes next, an answer field or Yes/No, the verdict and
-//! the score. The quiz is [`crate::inspect_tools::exercise::step::StepQuiz`].
+//! the score. The quiz is [`crate::inspect::exercise::step::StepQuiz`].
 
 use super::fields::text_field;
 use super::strings::ToolText;
 use crate::app::i18n::Language;
-use crate::inspect_tools::exercise::parse_value;
-use crate::inspect_tools::exercise::step::{Answer, Ask, StepQuiz};
-use crate::inspect_tools::rows::{bound_text, value_text, window_text};
+use crate::inspect::exercise::parse_value;
+use crate::inspect::exercise::step::{Answer, Ask, StepQuiz};
+use crate::inspect::rows::{bound_text, value_text, window_text};
 use crate::search::Trace;
 use crate::search::trace_view::{NodeStatus, NodeView, replay};
 use eframe::egui::{self, Color32, RichText};

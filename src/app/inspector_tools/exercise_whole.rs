@@ -2,15 +2,15 @@
 //! their values, the exercise's data); the student ticks the edges that
 //! alpha-beta prunes and types the value it returns at each inner node, then
 //! checks: every mistake is listed, or none. The grading is
-//! [`crate::inspect_tools::exercise::whole::WholeTree`].
+//! [`crate::inspect::exercise::whole::WholeTree`].
 
 use super::exercise_step::node_name;
 use super::fields::text_field;
 use super::strings::ToolText;
 use crate::app::i18n::Language;
-use crate::inspect_tools::exercise::parse_value;
-use crate::inspect_tools::exercise::whole::{Mistake, Sheet, WholeTree};
-use crate::inspect_tools::rows::{bound_text, value_text};
+use crate::inspect::exercise::parse_value;
+use crate::inspect::exercise::whole::{Mistake, Sheet, WholeTree};
+use crate::inspect::rows::{bound_text, value_text};
 use crate::search::Trace;
 use eframe::egui::{self, Color32, RichText};
 

@@ -2,7 +2,7 @@
 //! struct and a `show` function over a recorded [`crate::search::Trace`]: the
 //! outline of a large trace with search ([`outline`]), statistics plotted with
 //! egui_plot ([`stats`]) and the exercise modes ([`exercise`]). Their logic is in
-//! [`crate::inspect_tools`]; these modules only draw and forward clicks.
+//! [`crate::inspect`]; these modules only draw and forward clicks.
 
 pub mod bench;
 pub mod exercise;

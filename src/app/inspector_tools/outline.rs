@@ -3,12 +3,12 @@
 //! hit), laid out with `ScrollArea::show_rows` so that only the rows on screen
 //! cost anything; and a search bar (by depth, by cut, by TT hit, by action path)
 //! with next and previous match, which expands the match's ancestors and scrolls
-//! to it. The model is [`crate::inspect_tools::Outline`]; this module draws it.
+//! to it. The model is [`crate::inspect::Outline`]; this module draws it.
 
 use super::fields::text_field;
 use super::strings::ToolText;
 use crate::app::i18n::Language;
-use crate::inspect_tools::{Outline, Query, Role, RowText, TraceShape, find, row_text};
+use crate::inspect::{Outline, Query, Role, RowText, Tree, find, row_text};
 use crate::search::Trace;
 use eframe::egui::{self, Color32, RichText};
 
@@ -48,7 +48,7 @@ impl SearchKind {
 
 /// The model built from one trace, rebuilt when the trace changes.
 struct Built {
-    shape: TraceShape,
+    shape: Tree,
     outline: Outline,
     key: (usize, usize),
 }
@@ -87,7 +87,7 @@ impl OutlineState {
         if !matches!(&self.built, Some(Ok(b)) if b.key == key) {
             self.matches = None;
             self.built = Some(
-                TraceShape::new(trace)
+                Tree::new(trace)
                     .map(|shape| {
                         let outline = if trace.node_count() <= OPEN_ALL_UP_TO {
                             Outline::new(&shape)

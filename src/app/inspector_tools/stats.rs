@@ -2,14 +2,13 @@
 //! (egui_plot) with the numbers beside it; for a trace of iterative deepening,
 //! nodes per iteration; and, once computed on a worker thread, the same search
 //! as minimax, alpha-beta and negamax with ordering and TT side by side per
-//! depth, with totals. The numbers come from [`crate::inspect_tools::stats`].
+//! depth, with totals. The numbers come from [`crate::inspect::stats`].
 
 use super::strings::ToolText;
 use crate::app::i18n::Language;
-use crate::inspect_tools::TraceShape;
-use crate::inspect_tools::stats::{
-    Algorithm, Comparison, DepthCounts, compare, iterations_of_trace,
-};
+use crate::inspect::Algorithm;
+use crate::inspect::Tree;
+use crate::inspect::stats::{Comparison, DepthCounts, compare};
 use crate::search::{Heuristic, MoveOrder, Trace};
 use eframe::egui::{self, Color32};
 use egui_plot::{Bar, BarChart, Legend, Plot};
@@ -83,10 +82,9 @@ impl StatsState {
         match self.computed.take() {
             Some(c) if c.key == key => self.computed.insert(c),
             _ => {
-                let iterations = TraceShape::new(trace)
-                    .map(|s| iterations_of_trace(&s))
-                    .unwrap_or_default();
-                let counts = DepthCounts::of_trace(trace).map_err(|e| e.to_string());
+                let tree = Tree::new(trace).map_err(|e| e.to_string());
+                let iterations = tree.as_ref().map(Tree::iterations).unwrap_or_default();
+                let counts = tree.map(|t| DepthCounts::of(trace, &t));
                 self.log_scale = counts
                     .as_ref()
                     .is_ok_and(|c| c.nodes.iter().max().copied().unwrap_or(0) > 1000);
@@ -240,9 +238,9 @@ fn per_iteration(ui: &mut egui::Ui, iterations: &[u64], lang: Language, log: boo
 
 fn algorithm_name(a: Algorithm) -> ToolText {
     match a {
-        Algorithm::Minimax => ToolText::Minimax,
         Algorithm::AlphaBeta => ToolText::AlphaBeta,
-        Algorithm::NegamaxTt => ToolText::NegamaxTt,
+        Algorithm::Negamax => ToolText::NegamaxTt,
+        _ => ToolText::Minimax,
     }
 }
 

@@ -7,7 +7,7 @@
 //! cut), or it lies below a pruned edge (nothing is asked about it).
 
 use super::ExerciseError;
-use crate::inspect_tools::shape::TraceShape;
+use crate::inspect::tree::Tree;
 use crate::search::trace::{Bound, NO_PARENT, Trace, Value};
 
 /// What alpha-beta did with a node of the full tree.
@@ -71,8 +71,8 @@ impl WholeTree {
         pruned: &Trace<A>,
     ) -> Result<WholeTree, ExerciseError> {
         let mismatch = |why: String| ExerciseError::Mismatch(why);
-        let shape = TraceShape::new(full).map_err(|e| ExerciseError::Trace(e.to_string()))?;
-        let ab = TraceShape::new(pruned).map_err(|e| ExerciseError::Trace(e.to_string()))?;
+        let shape = Tree::new(full).map_err(|e| ExerciseError::Trace(e.to_string()))?;
+        let ab = Tree::new(pruned).map_err(|e| ExerciseError::Trace(e.to_string()))?;
         if shape.roots().len() != 1 || ab.roots().len() != 1 || pruned.truncated() {
             return Err(mismatch("each trace must hold one whole search".into()));
         }

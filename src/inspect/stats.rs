@@ -7,7 +7,8 @@
 //! AlphaBeta (game order), and the strong engine (negamax with move ordering and
 //! a transposition table). It runs the existing searches unchanged.
 
-use super::shape::{ShapeError, TraceShape};
+use super::algorithm::Algorithm;
+use super::tree::Tree;
 use crate::engine::Player;
 use crate::search::negamax::SearchError as EngineError;
 use crate::search::negamax::{Negamax, Options};
@@ -37,9 +38,8 @@ pub struct DepthCounts {
 }
 
 impl DepthCounts {
-    /// The counts of a recorded trace.
-    pub fn of_trace<A: Copy>(trace: &Trace<A>) -> Result<DepthCounts, ShapeError> {
-        let shape = TraceShape::new(trace)?;
+    /// The counts of a recorded trace, whose tree is `tree`.
+    pub fn of<A: Copy>(trace: &Trace<A>, tree: &Tree) -> DepthCounts {
         let mut c = DepthCounts::default();
         let depth = |id: u32| trace.node(id).map_or(0, |n| n.depth as usize);
         for n in trace.nodes() {
@@ -49,14 +49,14 @@ impl DepthCounts {
                 bump(&mut c.leaves, d);
             }
         }
-        for id in shape.cut_nodes() {
+        for id in tree.cut_nodes() {
             bump(&mut c.cuts, depth(id));
         }
-        for id in shape.hit_nodes() {
+        for id in tree.hit_nodes() {
             bump(&mut c.tt_hits, depth(id));
         }
         c.pad();
-        Ok(c)
+        c
     }
 
     /// The number of depths (every table has this length).
@@ -169,21 +169,13 @@ impl<A> Tracer<A> for DepthCounter {
     }
 }
 
-/// Which search a row of a comparison is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Seed 004 MinMax with depth: no pruning.
-    Minimax,
-    /// Seed 004 AlphaBeta, children in the game's order.
-    AlphaBeta,
-    /// The strong engine: negamax alpha-beta, moves ordered (the game's order,
-    /// then the table's move first) and a transposition table; one search to the
-    /// depth, no iterative deepening, no null windows, leaves scored by the
-    /// seed's `h` ([`SeedEval`]).
-    NegamaxTt,
-}
-
-/// One search of a comparison: its value at the root (player 0's view) and counts.
+/// One search of a comparison: its value at the root (player 0's view) and
+/// counts. The searches are [`Algorithm::MinimaxDepth`] (seed 004's MinMax to
+/// the depth: no pruning), [`Algorithm::AlphaBeta`] (children in the game's
+/// order) and [`Algorithm::Negamax`] (the strong engine: moves ordered, the
+/// game's order then the table's move first, and a transposition table; one
+/// search to the depth, no iterative deepening, no null windows, leaves scored
+/// by the seed's `h`, [`SeedEval`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
     pub algorithm: Algorithm,
@@ -234,7 +226,7 @@ pub fn compare<G: Heuristic + MoveOrder + Clone>(
     let mut c = DepthCounter::default();
     let r = minimax_depth(g, root, depth, &mut c)?;
     runs.push(Run {
-        algorithm: Algorithm::Minimax,
+        algorithm: Algorithm::MinimaxDepth,
         value: r.value,
         counts: c.counts(),
     });
@@ -264,7 +256,7 @@ pub fn compare<G: Heuristic + MoveOrder + Clone>(
         1
     };
     runs.push(Run {
-        algorithm: Algorithm::NegamaxTt,
+        algorithm: Algorithm::Negamax,
         value: sign * r.value,
         counts: c.counts(),
     });
@@ -276,14 +268,4 @@ pub fn compare<G: Heuristic + MoveOrder + Clone>(
         runs,
         iterations: c.iterations().to_vec(),
     })
-}
-
-/// The nodes of each root search recorded in a trace (iterations of iterative
-/// deepening, in order).
-pub fn iterations_of_trace(shape: &TraceShape) -> Vec<u64> {
-    shape
-        .roots()
-        .iter()
-        .map(|&r| shape.size(r) as u64)
-        .collect()
 }

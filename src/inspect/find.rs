@@ -4,7 +4,7 @@
 //! are node ids in visit order, computed once per query (O(n) at most), so
 //! stepping through them is a binary search.
 
-use super::shape::TraceShape;
+use super::tree::Tree;
 use crate::search::trace::Trace;
 
 /// What to look for.
@@ -50,7 +50,7 @@ impl Query {
 /// Every node matching `query`, in id order.
 pub fn matches<A: Copy>(
     trace: &Trace<A>,
-    shape: &TraceShape,
+    shape: &Tree,
     query: &Query,
     name: &dyn Fn(A) -> String,
 ) -> Vec<u32> {

@@ -1,12 +1,12 @@
 //! [`Outline`]: the search tree as rows, one per node in visit order, where a
 //! collapsed node hides its subtree. Because a subtree is a contiguous range of
-//! ids ([`TraceShape`]), the hidden nodes are a sorted list of disjoint ranges,
+//! ids ([`Tree`]), the hidden nodes are a sorted list of disjoint ranges,
 //! rebuilt only when a node is collapsed or expanded (O(collapsed nodes)); a row
 //! is turned into its node, and back, by a binary search over those ranges, so a
 //! frame that shows `k` rows costs O(k log r) whatever the size of the trace.
 //! It draws nothing: the widget is `app::inspector_tools::outline`.
 
-use super::shape::TraceShape;
+use super::tree::Tree;
 use crate::search::trace::{NO_PARENT, Trace};
 use std::collections::BTreeSet;
 
@@ -28,7 +28,7 @@ pub struct Outline {
 
 impl Outline {
     /// Every node expanded: one row per node.
-    pub fn new(shape: &TraceShape) -> Outline {
+    pub fn new(shape: &Tree) -> Outline {
         Outline {
             nodes: shape.node_count() as u32,
             ..Outline::default()
@@ -37,7 +37,7 @@ impl Outline {
 
     /// Only the nodes up to `depth` shown: nodes at `depth` with children are
     /// collapsed (one O(n) pass, for a first look at a large trace).
-    pub fn expanded_to<A: Copy>(shape: &TraceShape, trace: &Trace<A>, depth: u32) -> Outline {
+    pub fn expanded_to<A: Copy>(shape: &Tree, trace: &Trace<A>, depth: u32) -> Outline {
         let mut o = Outline::new(shape);
         o.collapsed = trace
             .nodes()
@@ -100,7 +100,7 @@ impl Outline {
 
     /// Collapses `id` when expanded, expands it when collapsed (one level only
     /// when its subtree has more than [`LEVEL_BY_LEVEL`] nodes).
-    pub fn toggle(&mut self, shape: &TraceShape, id: u32) {
+    pub fn toggle(&mut self, shape: &Tree, id: u32) {
         if self.collapsed.contains(&id) {
             self.open(shape, id);
         } else if shape.has_children(id) {
@@ -110,7 +110,7 @@ impl Outline {
     }
 
     /// Expands `id`; with a large subtree, collapses its children.
-    fn open(&mut self, shape: &TraceShape, id: u32) {
+    fn open(&mut self, shape: &Tree, id: u32) {
         self.collapsed.remove(&id);
         if shape.size(id) > LEVEL_BY_LEVEL {
             let inner = shape.children(id).filter(|&c| shape.has_children(c));
@@ -118,21 +118,21 @@ impl Outline {
         }
     }
 
-    pub fn set_collapsed(&mut self, shape: &TraceShape, id: u32, collapsed: bool) {
+    pub fn set_collapsed(&mut self, shape: &Tree, id: u32, collapsed: bool) {
         if collapsed != self.is_collapsed(id) {
             self.toggle(shape, id);
         }
     }
 
     /// Expands every node.
-    pub fn expand_all(&mut self, shape: &TraceShape) {
+    pub fn expand_all(&mut self, shape: &Tree) {
         self.collapsed.clear();
         self.rebuild(shape);
     }
 
     /// Expands the ancestors of `id` so that its row is shown (each as
     /// [`Outline::toggle`] would, root first).
-    pub fn reveal<A: Copy>(&mut self, shape: &TraceShape, trace: &Trace<A>, id: u32) {
+    pub fn reveal<A: Copy>(&mut self, shape: &Tree, trace: &Trace<A>, id: u32) {
         let mut ancestors = Vec::new();
         let mut at = trace.node(id).map_or(NO_PARENT, |n| n.parent);
         while let Some(n) = trace.node(at) {
@@ -153,7 +153,7 @@ impl Outline {
 
     /// Recomputes the hidden ranges from the collapsed set: a collapsed node
     /// inside a hidden range adds nothing.
-    fn rebuild(&mut self, shape: &TraceShape) {
+    fn rebuild(&mut self, shape: &Tree) {
         self.hidden.clear();
         self.hidden_before.clear();
         let mut total = 0;

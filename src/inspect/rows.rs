@@ -4,7 +4,7 @@
 //! made and the transposition answer it got. The widget lays these out; tests
 //! read them without egui.
 
-use super::shape::TraceShape;
+use super::tree::Tree;
 use crate::search::trace::{Bound, Trace, Value};
 
 /// Whether a node maximises, minimises, is a leaf, or did not say (negamax).
@@ -52,7 +52,7 @@ pub fn bound_text(value: Value, bound: Bound) -> String {
 /// The row of node `id` (`None` for an unknown id).
 pub fn row_text<A: Copy>(
     trace: &Trace<A>,
-    shape: &TraceShape,
+    shape: &Tree,
     id: u32,
     name: &dyn Fn(A) -> String,
 ) -> Option<RowText> {
