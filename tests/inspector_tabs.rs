@@ -14,7 +14,7 @@ use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::inspector::Action;
 use ludoscope::app::shell::StudioApp;
-use ludoscope::inspect::Steps;
+use ludoscope::inspect::Loaded;
 use ludoscope::inspect::rules::window_text;
 use ludoscope::search::CutRule;
 use ludoscope::search::trace::NO_PARENT;
@@ -54,7 +54,7 @@ fn tabs_show_outline_statistics_and_exercise() {
     let row = format!("{:<6} min", t.action_name(b));
     h.get_by_label_contains(&row).click();
     h.run();
-    let entered = Steps::new(&t).entered_at(b).unwrap();
+    let entered = Loaded::new(t.clone()).unwrap().steps.entered_at(b).unwrap();
     assert_eq!(h.state().studio.inspector.selected, Some(b));
     assert_eq!(step(&h), entered);
     assert_eq!(

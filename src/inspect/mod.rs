@@ -10,16 +10,17 @@
 //! no search logic: the searches are [`crate::search`]'s, traced.
 
 pub mod algorithm;
+pub mod bench;
 pub mod dot;
 pub mod erased;
 pub mod exercise;
 pub mod find;
 pub mod labels;
 pub mod layout;
+pub mod loaded;
 pub mod outline;
 pub mod random_tree;
 pub mod reorder;
-pub mod replayer;
 pub mod rows;
 pub mod rules;
 pub mod run;
@@ -27,16 +28,17 @@ pub mod settings;
 pub mod stats;
 pub mod stepping;
 pub mod tree;
+mod walk;
 
 pub use algorithm::{Algorithm, DepthUse, Family};
 pub use erased::InspectTrace;
 pub use find::{Query, matches, next_match, previous_match};
 pub use layout::{Item, TreeLayout};
+pub use loaded::{Loaded, OpenError};
 pub use outline::Outline;
-pub use replayer::Replayer;
 pub use rows::{Role, RowText, row_text};
 pub use rules::{node_label, rule_line};
 pub use run::{RunError, run_search, search_with};
 pub use settings::SearchSettings;
-pub use stepping::{Move, Steps, views_at};
+pub use stepping::{Move, Steps};
 pub use tree::{Tree, TreeError, best_child, principal_variation};

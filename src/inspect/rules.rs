@@ -6,9 +6,9 @@
 use super::algorithm::Family;
 use super::erased::InspectTrace;
 pub use super::labels::{bound_word, node_label, value_text, window_text};
-use super::stepping::Steps;
+use super::loaded::Loaded;
 use crate::lang::Language;
-use crate::search::trace_view::{Event, NodeView};
+use crate::search::trace_view::Event;
 use crate::search::{Bound, CutRule, INFINITY, LeafKind};
 
 fn pick(lang: Language, en: String, fr: String) -> String {
@@ -36,16 +36,11 @@ fn signs(t: &InspectTrace) -> (&'static str, &'static str) {
 
 /// The rule that fired at the event shown at step `k` (event `k - 1`);
 /// `views` are the nodes at step `k`.
-pub fn rule_line(
-    t: &InspectTrace,
-    steps: &Steps,
-    views: &[NodeView],
-    k: usize,
-    lang: Language,
-) -> String {
+pub fn rule_line(l: &Loaded, k: usize, lang: Language) -> String {
+    let t = &l.trace;
     let family = t.family();
     let v = value_text;
-    let Some(e) = k.checked_sub(1).and_then(|i| t.events.get(i)) else {
+    let Some(e) = k.checked_sub(1).and_then(|i| l.event(i)) else {
         return pick(
             lang,
             "Start: nothing is searched yet; step forward to call the search on the root.".into(),
@@ -53,7 +48,7 @@ pub fn rule_line(
                 .into(),
         );
     };
-    match *e {
+    match e {
         Event::Enter {
             parent: None,
             alpha,
@@ -162,7 +157,10 @@ pub fn rule_line(
             alpha,
             beta,
         } => {
-            let before = steps.before_return(child).unwrap_or_default();
+            let before = l
+                .steps
+                .before_return(&t.trace, &l.tree, child)
+                .unwrap_or_default();
             let a = t.action_name(child);
             let max = maximizing(t, node);
             let (name, op, old, new) = match (family, max) {
@@ -170,19 +168,13 @@ pub fn rule_line(
                     "res",
                     "max",
                     before.value.unwrap_or(-INFINITY),
-                    views
-                        .get(node as usize)
-                        .and_then(|w| w.value)
-                        .unwrap_or(value),
+                    l.view(node, k).value.unwrap_or(value),
                 ),
                 (Family::MinMax, false) => (
                     "res",
                     "min",
                     before.value.unwrap_or(INFINITY),
-                    views
-                        .get(node as usize)
-                        .and_then(|w| w.value)
-                        .unwrap_or(value),
+                    l.view(node, k).value.unwrap_or(value),
                 ),
                 (Family::AlphaBeta, false) => ("beta", "min", before.beta, beta),
                 _ => ("alpha", "max", before.alpha, alpha),
@@ -218,7 +210,7 @@ pub fn rule_line(
         }
         Event::Cut { node, cut, .. } => {
             let pruned: Vec<&str> = t.trace.cut(cut).iter().map(|&a| t.name(a)).collect();
-            let w = views.get(node as usize).copied().unwrap_or_default();
+            let w = l.view(node, k);
             let (ge, le) = signs(t);
             let test = if family == Family::AlphaBeta && !maximizing(t, node) {
                 format!("{} {le} alpha = {}", v(w.beta), v(w.alpha))
@@ -307,8 +299,9 @@ pub fn rule_line(
 
 /// Why node `id` was cut, in words, once its cut has happened (`views` at the
 /// step shown); `None` when it has not been cut.
-pub fn cut_reason(t: &InspectTrace, views: &[NodeView], id: u32, lang: Language) -> Option<String> {
-    let w = views.get(id as usize)?;
+pub fn cut_reason(l: &Loaded, id: u32, k: usize, lang: Language) -> Option<String> {
+    let t = &l.trace;
+    let w = l.view(id, k);
     w.cut?;
     let family = t.family();
     let (ge, le) = signs(t);

@@ -123,6 +123,17 @@ impl Tree {
         self.cuts.iter().map(|&(n, _)| n)
     }
 
+    /// Each cut's node, by cut number.
+    pub fn cut_owners(&self) -> Vec<u32> {
+        let mut owners = vec![0; self.cuts.len()];
+        for &(node, k) in &self.cuts {
+            if let Some(slot) = owners.get_mut(k as usize) {
+                *slot = node;
+            }
+        }
+        owners
+    }
+
     /// The nodes answered by the transposition table, in id order.
     pub fn hit_nodes(&self) -> impl Iterator<Item = u32> + '_ {
         self.hits.iter().map(|&(n, _)| n)

@@ -28,7 +28,6 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
         return;
     };
     let t = &l.trace;
-    let v = ins.views().get(id as usize).copied().unwrap_or_default();
     let Some(n) = t.trace.node(id) else { return };
     let name = match t.action_name(id) {
         "" => S::Root.text(lang).to_string(),
@@ -63,19 +62,19 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
         .num_columns(2)
         .spacing([8.0, 3.0])
         .show(ui, |ui| facts(ui, ins, l, id, lang));
-    if let Some(why) = cut_reason(t, ins.views(), id, lang) {
+    if let Some(why) = cut_reason(l, id, ins.step, lang) {
         ui.add_space(4.0);
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
         ui.label(RichText::new(why).color(look::CUT));
     }
-    let _ = (n, v);
+    let _ = n;
     ui.add_space(8.0);
     legend(ui, lang);
 }
 
 fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     let t = &l.trace;
-    let v = ins.views().get(id as usize).copied().unwrap_or_default();
+    let v = ins.view(id);
     let Some(n) = t.trace.node(id) else { return };
     let mut path = vec![S::Root.text(lang).to_string()];
     path.extend(t.line_names(id));
@@ -119,23 +118,14 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     if let NodeStatus::Finished(b) = v.status {
         row(ui, S::Bound, lang, bound_word(b, lang));
     }
-    if let Some(best) = best_child(
-        &t.trace,
-        &l.tree,
-        &|c| ins.views().get(c as usize).copied().unwrap_or_default(),
-        id,
-    ) {
+    if let Some(best) = best_child(&t.trace, &l.tree, &|c| ins.view(c), id) {
         row(ui, S::BestChild, lang, t.action_name(best));
     }
     let kids: Vec<u32> = l.tree.children(id).collect();
     if !kids.is_empty() {
         let done = kids
             .iter()
-            .filter(|&&c| {
-                ins.views()
-                    .get(c as usize)
-                    .is_some_and(|w| w.status != NodeStatus::Unvisited)
-            })
+            .filter(|&&c| l.status(c, ins.step) != NodeStatus::Unvisited)
             .count();
         row(ui, S::Explored, lang, format!("{done} / {}", kids.len()));
     }

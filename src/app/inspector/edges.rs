@@ -68,10 +68,7 @@ pub(super) fn reuse_links(
     rect: Rect,
 ) {
     for &(hit, source) in &l.trace.reused {
-        let seen = ins
-            .views()
-            .get(hit as usize)
-            .is_some_and(|v| v.status != NodeStatus::Unvisited);
+        let seen = l.status(hit, ins.step) != NodeStatus::Unvisited;
         if !seen {
             continue;
         }

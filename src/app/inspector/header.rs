@@ -11,7 +11,6 @@ use crate::app::panels::Out;
 use crate::inspect::rules::value_text;
 use crate::inspect::{Algorithm, DepthUse, SearchSettings};
 use crate::search::CutRule;
-use crate::search::trace_view::Event;
 use eframe::egui::{self, RichText, Ui};
 
 fn emit(out: &mut Out, a: Action) {
@@ -167,14 +166,10 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
     let t = &l.trace;
     let summary = match &t.settings {
         Some(s) => s.summary(),
-        None => format!("{} ({})", t.algorithm(), S::FromFile.text(lang)),
+        None => format!("{} ({})", t.algorithm.name(), S::FromFile.text(lang)),
     };
     ui.label(RichText::new(summary).strong());
-    let hits = t
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::TtHit { .. }))
-        .count();
+    let hits = l.steps.hit_count();
     let value = l
         .tree
         .roots()
@@ -190,7 +185,7 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
         S::Cuts.text(lang),
         hits,
         S::Hits.text(lang),
-        t.events.len(),
+        l.len(),
         S::Events.text(lang),
         S::Value.text(lang),
         S::Best.text(lang),

@@ -64,7 +64,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         }
     }
     egui::Panel::bottom("inspector-controls").show(ui, |ui| {
-        let line = rule_line(&l.trace, &l.steps, ins.views(), ins.step, lang);
+        let line = rule_line(l, ins.step, lang);
         ui.add_space(2.0);
         ui.label(RichText::new(line).size(17.0).strong())
             .on_hover_text("seed 004");

@@ -9,60 +9,12 @@ use super::tools::Tools;
 use crate::app::session::{AnySession, new_session};
 use crate::app::studio::Studio;
 use crate::games::AnyGame;
+pub use crate::inspect::Loaded;
 use crate::inspect::dot::to_dot;
-use crate::inspect::{
-    InspectTrace, Move, Replayer, RunError, SearchSettings, Steps, Tree, TreeLayout,
-    principal_variation,
-};
-use crate::search::trace_view::{Event, NodeView};
+use crate::inspect::{InspectTrace, Move, RunError, SearchSettings};
+use crate::search::trace_view::NodeView;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::path::PathBuf;
-
-/// A trace ready to show: indexed for stepping and laid out.
-#[derive(Debug)]
-pub struct Loaded {
-    pub trace: InspectTrace,
-    pub steps: Steps,
-    pub tree: Tree,
-    pub layout: TreeLayout,
-    /// The principal variation of the finished search (node ids from the root).
-    pub pv: Vec<u32>,
-    /// Each cut node and the child whose value made it cut (its last child).
-    pub cut_by: BTreeMap<u32, u32>,
-    /// How many hits reused each node's value.
-    pub reuse_counts: BTreeMap<u32, u32>,
-}
-
-impl Loaded {
-    pub fn new(trace: InspectTrace) -> Result<Loaded, String> {
-        let steps = Steps::new(&trace);
-        let tree = Tree::new(&trace.trace).map_err(|e| e.to_string())?;
-        let layout = TreeLayout::new(&trace, &tree);
-        let pv = principal_variation(&trace.trace, &tree);
-        let cut_by = trace
-            .events
-            .iter()
-            .filter_map(|e| match *e {
-                Event::Cut { node, .. } => Some((node, tree.children(node).last()?)),
-                _ => None,
-            })
-            .collect();
-        let mut reuse_counts = BTreeMap::new();
-        for &(_, source) in &trace.reused {
-            *reuse_counts.entry(source).or_insert(0) += 1;
-        }
-        Ok(Loaded {
-            trace,
-            steps,
-            tree,
-            layout,
-            pv,
-            cut_by,
-            reuse_counts,
-        })
-    }
-}
 
 /// The views of the inspector: the tree, and the tool widgets' tabs (see
 /// [`super::tools`]).
@@ -116,8 +68,6 @@ pub struct Inspector {
     pub loaded: Option<Loaded>,
     /// Events applied so far (see [`crate::inspect::stepping`]).
     pub step: usize,
-    /// Every node at `step`, moved with the step (see [`Replayer`]).
-    replayer: Replayer,
     /// The node clicked, shown in the details pane instead of the current one.
     pub selected: Option<u32>,
     pub playing: bool,
@@ -158,7 +108,6 @@ impl Default for Inspector {
             task: None,
             loaded: None,
             step: 0,
-            replayer: Replayer::default(),
             selected: None,
             playing: false,
             speed: 4.0,
@@ -181,25 +130,31 @@ impl Inspector {
     pub fn focus(&self) -> Option<u32> {
         let l = self.loaded.as_ref()?;
         self.selected
-            .or_else(|| l.steps.current(self.step))
+            .or_else(|| l.current(self.step))
             .or_else(|| l.tree.roots().last().copied())
     }
 
-    /// Every node's state at the step shown, by id.
-    pub fn views(&self) -> &[NodeView] {
-        self.replayer.views()
+    /// Node `id` at the step shown.
+    pub fn view(&self, id: u32) -> NodeView {
+        self.loaded
+            .as_ref()
+            .map_or_else(NodeView::default, |l| l.view(id, self.step))
+    }
+
+    /// Every node's state at the step shown, by id (O(n): for tests).
+    pub fn views(&self) -> Vec<NodeView> {
+        self.loaded
+            .as_ref()
+            .map_or_else(Vec::new, |l| l.views(self.step))
     }
 
     /// Whether the step shown is the end of the trace.
     pub fn at_end(&self) -> bool {
-        self.loaded
-            .as_ref()
-            .is_some_and(|l| self.step >= l.steps.len())
+        self.loaded.as_ref().is_some_and(|l| self.step >= l.len())
     }
 
     pub(super) fn set_loaded(&mut self, loaded: Loaded) {
         self.notice = loaded.trace.trace.truncated().then_some(Notice::Truncated);
-        self.replayer = Replayer::new(&loaded.trace);
         self.loaded = Some(loaded);
         self.step = 0;
         self.selected = None;
@@ -211,19 +166,17 @@ impl Inspector {
 
     fn go_to(&mut self, k: usize) {
         if let Some(l) = &self.loaded {
-            self.step = k.min(l.steps.len());
+            self.step = k.min(l.len());
             self.refresh();
         }
     }
 
-    /// Recomputes what depends on the step: the nodes' states and the miniature.
+    /// Recomputes what depends on the step: the miniature.
     fn refresh(&mut self) {
         let Some(l) = &self.loaded else {
-            self.replayer = Replayer::default();
             self.miniature = None;
             return;
         };
-        self.replayer.seek(&l.trace, self.step);
         let Some(node) = self.focus() else { return };
         if self.miniature.as_ref().is_some_and(|(n, _)| *n == node) {
             return;
@@ -304,7 +257,7 @@ pub fn apply(studio: &mut Studio, a: Action) {
         }
         Action::Step(m) => {
             if let Some(l) = &ins.loaded {
-                let k = l.steps.target(&l.trace, ins.step, m);
+                let k = l.steps.target(&l.trace.trace, ins.step, m);
                 ins.go_to(k);
             }
         }
@@ -333,16 +286,16 @@ pub fn apply(studio: &mut Studio, a: Action) {
         Action::SetCamera(c) => ins.camera = c,
         Action::ExportDot(path) => {
             if let Some(l) = &ins.loaded
-                && let Err(e) = std::fs::write(&path, to_dot(&l.trace, &l.tree))
+                && let Err(e) = std::fs::write(&path, to_dot(l))
             {
                 studio.message = Some(format!("cannot write {}: {e}", path.display()));
             }
         }
         Action::ExportRon(path) => {
             if let Some(l) = &ins.loaded
-                && let Err(e) = l.trace.file.save(&path)
+                && let Err(e) = l.trace.save(&path)
             {
-                studio.message = Some(e.to_string());
+                studio.message = Some(e);
             }
         }
     }

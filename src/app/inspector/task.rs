@@ -6,8 +6,7 @@
 
 use super::state::Loaded;
 use crate::engine::GameSpec;
-use crate::inspect::{InspectTrace, RunError, SearchSettings, run_search};
-use crate::search::trace_file::TraceFile;
+use crate::inspect::{OpenError, RunError, SearchSettings, run_search};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -34,18 +33,10 @@ impl SearchTask {
     /// Reads the trace file at `path`, checks it against its game and lays it out.
     pub fn open(path: PathBuf) -> SearchTask {
         SearchTask::spawn(move |stop, _| {
-            let fail = |e: String| RunError::Failed(e);
-            let cancelled = || stop.load(Ordering::Relaxed);
-            let file = TraceFile::load(&path).map_err(|e| fail(e.to_string()))?;
-            if cancelled() {
-                return Err(RunError::Cancelled);
-            }
-            let trace = InspectTrace::from_file(file)
-                .map_err(|e| fail(format!("{}: {e}", path.display())))?;
-            if cancelled() {
-                return Err(RunError::Cancelled);
-            }
-            Loaded::new(trace).map_err(fail)
+            Loaded::open(&path, stop).map_err(|e| match e {
+                OpenError::Cancelled => RunError::Cancelled,
+                OpenError::Failed(why) => RunError::Failed(why),
+            })
         })
     }
 

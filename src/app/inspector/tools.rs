@@ -15,8 +15,8 @@ use crate::app::inspector_tools::outline::{self, OutlineState};
 use crate::app::inspector_tools::stats::{self, StatsState};
 use crate::app::panels::Out;
 use crate::engine::GameSpec;
+use crate::engine::state_after;
 use crate::games::AnyGame;
-use crate::inspect::run::play_line;
 use eframe::egui::{self, Color32, Ui};
 
 /// The tool widgets' state, one per tab.
@@ -104,7 +104,7 @@ fn start_comparison(
 ) -> Result<(), String> {
     let game = AnyGame::from_spec(spec).map_err(|e| e.to_string())?;
     crate::with_game!(&game, g => {
-        let root = play_line(g, moves)?;
+        let root = state_after(g, moves).map_err(|e| e.to_string())?;
         state.start_comparison(ctx, g.clone(), root, depth);
         Ok(())
     })

@@ -118,7 +118,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     if cam.followed != ins.step {
         cam.followed = ins.step;
         moved = true;
-        if let Some(id) = l.steps.current(ins.step) {
+        if let Some(id) = l.current(ins.step) {
             let f = Frame {
                 origin: rect.min,
                 cam,
@@ -182,22 +182,20 @@ pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
 
 /// The parent of an item, if it has one.
 fn parent_of(l: &Loaded, item: usize) -> Option<u32> {
-    match l.layout.items.get(item)? {
+    match l.layout.item(item)? {
         Item::Node(id) => l
             .trace
             .trace
-            .node(*id)
+            .node(id)
             .map(|n| n.parent)
             .filter(|&p| p != crate::search::trace::NO_PARENT),
-        Item::Pruned { parent, .. } => Some(*parent),
+        Item::Pruned { parent, .. } => Some(parent),
     }
 }
 
 /// Whether a pruned item is shown yet (its cut has happened).
 fn pruned_shown(ins: &Inspector, parent: u32) -> bool {
-    ins.views()
-        .get(parent as usize)
-        .is_some_and(|v| v.cut.is_some())
+    ins.view(parent).cut.is_some()
 }
 
 /// Whether a node is left out: not yet entered while the toggle hides those.
@@ -224,7 +222,10 @@ fn edge(
     let b = f.screen(l.layout.x[item], l.layout.depth[item]);
     let from = a + vec2(0.0, NODE * z);
     let to = b - vec2(0.0, NODE * z);
-    match l.layout.items[item] {
+    let Some(it) = l.layout.item(item) else {
+        return;
+    };
+    match it {
         Item::Pruned { parent, cut, index } => {
             if !pruned_shown(ins, parent) {
                 return;
@@ -243,16 +244,12 @@ fn edge(
             let _ = (cut, index, lang);
         }
         Item::Node(id) => {
-            let v = ins.views().get(id as usize).copied().unwrap_or_default();
+            let v = ins.view(id);
             if hidden(ins, &v) {
                 return;
             }
             let on_pv = at_end && l.pv.contains(&id);
-            let caused_cut = l.cut_by.get(&parent) == Some(&id)
-                && ins
-                    .views()
-                    .get(parent as usize)
-                    .is_some_and(|p| p.cut.is_some());
+            let caused_cut = l.caused_cut(parent) == Some(id) && pruned_shown(ins, parent);
             let stroke = if on_pv {
                 Stroke::new(4.0, look::PV)
             } else if caused_cut {
@@ -288,7 +285,8 @@ fn node(
     let c = f.screen(l.layout.x[item], l.layout.depth[item]);
     let r = (NODE * z).max(2.5);
     let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(4.0)));
-    match l.layout.items[item] {
+    let it = l.layout.item(item)?;
+    match it {
         Item::Pruned { parent, cut, index } => {
             if !pruned_shown(ins, parent) {
                 return None;
@@ -320,14 +318,14 @@ fn node(
             None
         }
         Item::Node(id) => {
-            let v = ins.views().get(id as usize).copied().unwrap_or_default();
+            let v = ins.view(id);
             if hidden(ins, &v) {
                 return None;
             }
             let n = l.trace.trace.node(id)?;
             let nl = NodeLook {
                 status: v.status,
-                current: l.steps.current(ins.step) == Some(id),
+                current: l.current(ins.step) == Some(id),
                 selected: ins.selected == Some(id),
                 on_pv: at_end && l.pv.contains(&id),
                 maximizing: n.maximizing(),

@@ -7,9 +7,7 @@
 //! expanded scrolled to a search match deep in the middle.
 
 use super::outline::{self, OutlineState, SearchKind};
-use crate::engine::Game;
-use crate::games::ConnectFour;
-use crate::search::{Trace, minimax_depth};
+use crate::search::Trace;
 use eframe::egui;
 use std::time::{Duration, Instant};
 
@@ -18,11 +16,7 @@ pub type Figure = (String, f64);
 
 /// The trace of the benchmark (seed 004 MinMax on Connect Four, depth 7).
 pub fn million_node_trace() -> Trace<u8> {
-    let g = ConnectFour::default();
-    let mut trace = Trace::new();
-    // The search cannot fail on Connect Four; an empty trace would show as 0 rows.
-    let _ = minimax_depth(&g, &g.initial_state(), 7, &mut trace);
-    trace
+    crate::inspect::bench::million_node_trace()
 }
 
 /// Runs the benchmark for about `budget` per figure; returns the trace's size

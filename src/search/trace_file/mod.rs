@@ -3,7 +3,15 @@
 //! are written in the game's notation, so a file is readable and does not depend on
 //! the in-memory action type; loading checks every action against the rules by
 //! replaying the path from the root (unvalidated data becomes a trace only through
-//! [`TraceFile::into_trace`]). Saving writes a temporary file and renames it.
+//! [`TraceFile::into_trace`], or the search inspector's check of a
+//! [`NamedTrace`]). Saving writes a temporary file and renames it. [`read`]
+//! reads a large file fast into a [`NamedTrace`].
+
+mod named;
+mod read;
+
+pub use named::{NamedTrace, Names};
+pub use read::read;
 
 use super::trace::{EventKind, Trace, TraceNode, TtHit};
 use super::trace_view::Event;

@@ -5,6 +5,10 @@
 //! Reading it back is [`crate::search::trace_view`]; files are
 //! [`crate::search::trace_file`]. It does not search.
 
+mod node;
+
+pub use node::{EventKind, TraceNode, TtHit};
+
 use super::chunked::Chunked;
 use super::trace::{Bound, LeafKind, Tracer, Value};
 
@@ -14,108 +18,12 @@ pub const DEFAULT_NODE_BUDGET: usize = 2_000_000;
 /// The parent of a root node.
 pub const NO_PARENT: u32 = u32::MAX;
 
-/// The kind of one recorded event. The data of each event lives in the node arena
-/// and side tables, found by replaying the events in order
-/// ([`crate::search::trace_view`]); an event itself is one byte.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-pub enum EventKind {
-    /// The next node id is entered (its window is in its [`TraceNode`]).
-    Enter,
-    /// The current node is a leaf; its value is the node's value.
-    Leaf,
-    /// The last exited child returned to the current node (the value and the
-    /// updated window are in the child's [`TraceNode`]).
-    Child,
-    /// The current node stops; the next cut record lists the unexplored actions.
-    Cut,
-    /// The next transposition record answered the current node.
-    TtHit,
-    /// The current node is left (value and bound are in its [`TraceNode`]).
-    Exit,
-}
-
-/// One node of the recorded search tree (32 bytes; its action is kept apart).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
-pub struct TraceNode {
-    /// The parent's id, [`NO_PARENT`] for a root.
-    pub parent: u32,
-    /// The window passed down when the node was entered.
-    pub alpha: Value,
-    pub beta: Value,
-    /// The leaf value, then the value returned at exit.
-    pub value: Value,
-    /// The value the parent received from this node (`child_returned`).
-    pub returned: Value,
-    /// The parent's window right after this node returned.
-    pub parent_alpha: Value,
-    pub parent_beta: Value,
-    /// Plies from the root (saturated at 65535).
-    pub depth: u16,
-    /// Bits 0-1: bound (0 none, 1 exact, 2 lower, 3 upper); 2-3: leaf kind (0 none,
-    /// 1 terminal, 2 heuristic); 4: side known; 5: maximising; 6: chance node.
-    pub flags: u8,
-}
-
-impl TraceNode {
-    /// How the value returned at exit is known (`None` before the exit).
-    pub fn bound(&self) -> Option<Bound> {
-        match self.flags & 3 {
-            1 => Some(Bound::Exact),
-            2 => Some(Bound::Lower),
-            3 => Some(Bound::Upper),
-            _ => None,
-        }
-    }
-
-    /// Why the node is a leaf, if it is one.
-    pub fn leaf(&self) -> Option<LeafKind> {
-        match (self.flags >> 2) & 3 {
-            1 => Some(LeafKind::Terminal),
-            2 => Some(LeafKind::Heuristic),
-            _ => None,
-        }
-    }
-
-    /// Whether the node maximises, when the search said so.
-    pub fn maximizing(&self) -> Option<bool> {
-        (self.flags & 16 != 0).then_some(self.flags & 32 != 0)
-    }
-
-    /// Whether the node is a chance node (expectiminimax, MCTS).
-    pub fn chance(&self) -> bool {
-        self.flags & 64 != 0
-    }
-
-    fn set_bound(&mut self, b: Bound) {
-        let bits = match b {
-            Bound::Exact => 1,
-            Bound::Lower => 2,
-            Bound::Upper => 3,
-        };
-        self.flags = (self.flags & !3) | bits;
-    }
-
-    fn set_leaf(&mut self, k: LeafKind) {
-        let bits = match k {
-            LeafKind::Terminal => 1,
-            LeafKind::Heuristic => 2,
-        };
-        self.flags = (self.flags & !12) | bits << 2;
-    }
-}
-
-/// A transposition (or memo) answer: the stored value, its bound and its depth.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
-pub struct TtHit {
-    pub value: Value,
-    pub depth: u32,
-    pub bound: Bound,
-}
-
 /// The recording tracer: the search as events in order, over one arena of nodes
 /// whose ids are indices in visit (pre-)order. Past the node budget it records
 /// nothing more and says it was truncated; the search itself runs to the end.
-#[derive(Clone, Debug, PartialEq)]
+/// Two traces are equal when they record the same search (the same tables),
+/// whatever their budgets.
+#[derive(Clone, Debug)]
 pub struct Trace<A> {
     pub(crate) nodes: Chunked<TraceNode>,
     pub(crate) actions: Chunked<Option<A>>,
@@ -128,6 +36,18 @@ pub struct Trace<A> {
     budget: usize,
     open: Vec<u32>,
     last_exited: u32,
+}
+
+impl<A: PartialEq> PartialEq for Trace<A> {
+    fn eq(&self, other: &Self) -> bool {
+        self.nodes == other.nodes
+            && self.actions == other.actions
+            && self.events == other.events
+            && self.cut_ends == other.cut_ends
+            && self.cut_actions == other.cut_actions
+            && self.hits == other.hits
+            && self.truncated == other.truncated
+    }
 }
 
 impl<A: Copy> Default for Trace<A> {
@@ -276,15 +196,52 @@ impl<A: Copy> Trace<A> {
         hits: Vec<TtHit>,
         truncated: bool,
     ) -> Self {
+        Trace::from_tables(
+            nodes.into_iter().collect(),
+            actions.into_iter().collect(),
+            events.into_iter().collect(),
+            cuts,
+            hits,
+            truncated,
+        )
+    }
+
+    /// [`Trace::from_parts`] from tables already in chunks (the trace file reader).
+    pub(crate) fn from_tables(
+        nodes: Chunked<TraceNode>,
+        actions: Chunked<Option<A>>,
+        events: Chunked<EventKind>,
+        cuts: (Vec<u32>, Vec<A>),
+        hits: Vec<TtHit>,
+        truncated: bool,
+    ) -> Self {
         Trace {
-            nodes: nodes.into_iter().collect(),
-            actions: actions.into_iter().collect(),
-            events: events.into_iter().collect(),
+            nodes,
+            actions,
+            events,
             cut_ends: cuts.0,
             cut_actions: cuts.1,
             hits,
             truncated,
             ..Trace::with_budget(DEFAULT_NODE_BUDGET)
+        }
+    }
+
+    /// The same recording with other actions: `actions` by node id (`None` for
+    /// roots) and `cut_actions` in cut order, as many as this trace's. Used to
+    /// name actions by an index into a table of notations.
+    pub fn map_actions<B: Copy>(self, actions: Vec<Option<B>>, cut_actions: Vec<B>) -> Trace<B> {
+        Trace {
+            nodes: self.nodes,
+            actions: actions.into_iter().collect(),
+            events: self.events,
+            cut_ends: self.cut_ends,
+            cut_actions,
+            hits: self.hits,
+            truncated: self.truncated,
+            budget: self.budget,
+            open: Vec::new(),
+            last_exited: self.last_exited,
         }
     }
 }
