@@ -375,3 +375,7 @@ impl<'t> Reader<'t> {
         ron::from_str(&self.text[start..self.at]).map_err(|_| GiveUp)
     }
 }
+
+#[cfg(test)]
+#[path = "read_tests.rs"]
+mod tests;
