@@ -37,7 +37,7 @@ pub use layout::{Item, TreeLayout};
 pub use loaded::{Loaded, OpenError};
 pub use outline::Outline;
 pub use rows::{Role, RowText, row_text};
-pub use rules::{node_label, rule_line};
+pub use rules::{CutReason, Rule, cut_reason, node_label, rule_at, rule_line};
 pub use run::{RunError, run_search, search_with};
 pub use settings::SearchSettings;
 pub use stepping::{Move, Steps};

@@ -61,7 +61,7 @@ fn the_exercise_tree_gives_the_values_written_in_its_file() {
     let b = node_named(&l, "B");
     assert_eq!(end[b as usize].status, NodeStatus::Finished(Bound::Upper));
     assert_eq!(node_label(&end[b as usize]), "<= 0");
-    let reason = cut_reason(&l, b, l.len(), Language::English).unwrap();
+    let reason = cut_reason(&l, b, l.len()).unwrap().text(Language::English);
     assert!(
         reason.starts_with("value 0 <= alpha 0 at a min node"),
         "{reason}"

@@ -62,7 +62,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
         .num_columns(2)
         .spacing([8.0, 3.0])
         .show(ui, |ui| facts(ui, ins, l, id, lang));
-    if let Some(why) = cut_reason(l, id, ins.step, lang) {
+    if let Some(why) = cut_reason(l, id, ins.step).map(|r| r.text(lang)) {
         ui.add_space(4.0);
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
         ui.label(RichText::new(why).color(look::CUT));
