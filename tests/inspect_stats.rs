@@ -48,7 +48,7 @@ fn counts_per_depth_on_the_exercise_tree_are_the_hand_counts() {
     assert_eq!(c.cuts, [0, 1, 2, 0]);
     assert_eq!((c.total_nodes(), c.total_cuts()), (22, 3));
 
-    let cmp = compare(&a, &root, 64).unwrap();
+    let cmp = compare(&a, &root, 64, &AtomicBool::new(false)).unwrap();
     let algorithms: Vec<Algorithm> = cmp.runs.iter().map(|r| r.algorithm).collect();
     assert_eq!(
         algorithms,
@@ -88,7 +88,7 @@ fn the_counting_tracer_agrees_with_the_recorded_trace() {
 #[test]
 fn comparison_prunes_more_at_each_step_on_tictactoe() {
     let g = TicTacToe;
-    let cmp = compare(&g, &g.initial_state(), 9).unwrap();
+    let cmp = compare(&g, &g.initial_state(), 9, &AtomicBool::new(false)).unwrap();
     let totals: Vec<u64> = cmp.runs.iter().map(|r| r.counts.total_nodes()).collect();
     // Plain MinMax visits the whole game tree (seed 003: 549,946 nodes).
     assert_eq!(totals[0], 549_946);
@@ -98,6 +98,12 @@ fn comparison_prunes_more_at_each_step_on_tictactoe() {
     );
     assert!(cmp.runs.iter().all(|r| r.value == 0));
     assert!(cmp.runs[2].counts.total_tt_hits() > 0);
+    // A raised stop flag cancels it (the whole game tree would take a while).
+    let stopped = compare(&g, &g.initial_state(), 9, &AtomicBool::new(true));
+    assert_eq!(
+        stopped.unwrap_err(),
+        ludoscope::inspect::stats::CompareError::Cancelled
+    );
     // Per depth, minimax's counts are the tree's: 1, 9, 72, 504, ...
     assert_eq!(&cmp.runs[0].counts.nodes[..4], [1, 9, 72, 504]);
     assert_eq!(cmp.iterations.len(), 9);

@@ -92,9 +92,9 @@ fn tabs_show_outline_statistics_and_exercise() {
     );
     // The chooser points at the inspector's arena file.
     {
-        let tools = h.state().studio.inspector.tools.borrow();
-        assert_eq!(tools.exercise.path, EXERCISE);
-        let loaded = tools.exercise.loaded.as_ref().expect("the arena is loaded");
+        let tabs = &h.state().studio.inspector.tabs;
+        assert_eq!(tabs.exercise.path, EXERCISE);
+        let loaded = tabs.exercise.loaded.as_ref().expect("the arena is loaded");
         assert_eq!(loaded.pruned.node_count(), t.trace.node_count());
     }
     // Seed 004: A1a = -5 returns to A1, a max node: alpha = max(-5, -inf) = -5.

@@ -38,6 +38,10 @@ impl StudioApp {
         studio.tournament.wake = std::sync::Arc::new(move || repaint.request_repaint());
         let repaint = ctx.clone();
         studio.evals.wake = std::sync::Arc::new(move || repaint.request_repaint());
+        let repaint = ctx.clone();
+        studio
+            .inspector
+            .set_waker(std::sync::Arc::new(move || repaint.request_repaint()));
         StudioApp {
             studio,
             worker: Worker::new(move || wake.request_repaint()),
@@ -115,7 +119,10 @@ impl StudioApp {
         let thinking = self.thinking.is_some();
         egui::CentralPanel::default().show(ui, |ui| match studio.settings.panel {
             Panel::Board => panels::board::show(ui, studio, thinking, out),
-            Panel::Inspector => super::inspector::show(ui, studio, out),
+            Panel::Inspector => {
+                let asked = super::inspector::show(ui, &studio.inspector, studio.settings.language);
+                out.extend(asked.into_iter().map(Command::Inspect));
+            }
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
         });
@@ -178,6 +185,10 @@ impl StudioApp {
         studio
             .evals
             .refresh(studio.session.as_ref(), studio.generation);
+        // A trace belongs to the position it was searched on.
+        let mut moves = studio.replay().moves;
+        moves.truncate(studio.session.cursor());
+        studio.inspector.follow(&studio.session.spec(), &moves);
         if let Some(saver) = &self.autosaver
             && self.saved != self.studio.generation
             && !self.studio.session.is_empty()

@@ -38,7 +38,7 @@ pub use loaded::{Loaded, OpenError};
 pub use outline::Outline;
 pub use rows::{Role, RowText, row_text};
 pub use rules::{CutReason, Rule, cut_reason, node_label, rule_at, rule_line};
-pub use run::{RunError, run_search, search_with};
+pub use run::{RunError, run_search, run_search_game, search_with};
 pub use settings::SearchSettings;
 pub use stepping::{Move, Steps};
 pub use tree::{Tree, TreeError, best_child, principal_variation};

@@ -163,10 +163,22 @@ pub fn run_search(
     stop: &AtomicBool,
     progress: &dyn Fn(u64),
 ) -> Result<InspectTrace, RunError> {
+    settings.check().map_err(RunError::Failed)?;
+    let game = AnyGame::from_spec(spec).map_err(|e| RunError::Failed(e.to_string()))?;
+    run_search_game(&game, moves, settings, stop, progress)
+}
+
+/// [`run_search`] on a game already built.
+pub fn run_search_game(
+    game: &AnyGame,
+    moves: &[String],
+    settings: &SearchSettings,
+    stop: &AtomicBool,
+    progress: &dyn Fn(u64),
+) -> Result<InspectTrace, RunError> {
     let failed = RunError::Failed;
     settings.check().map_err(failed)?;
-    let game = AnyGame::from_spec(spec).map_err(|e| failed(e.to_string()))?;
-    with_game!(&game, g => {
+    with_game!(game, g => {
         let root = state_after(g, moves).map_err(|e| failed(e.to_string()))?;
         let ordered = Reordered { game: g.clone(), reorder: settings.reorder };
         let mut rec = Recorder::new(settings.budget, stop, progress);

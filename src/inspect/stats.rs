@@ -21,12 +21,14 @@ use crate::search::{
 /// Why a comparison did not run.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CompareError {
+    #[error("the comparison was cancelled")]
+    Cancelled,
     #[error("{0}")]
     Search(#[from] SearchError),
     #[error("the engine: {0}")]
     Engine(#[from] EngineError),
 }
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Counts per depth (index = plies from the root).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -107,14 +109,24 @@ fn bump(v: &mut Vec<u64>, d: usize) {
 
 /// A tracer that counts per depth and per iteration, and keeps nothing else.
 #[derive(Clone, Debug, Default)]
-pub struct DepthCounter {
+pub struct DepthCounter<'s> {
     counts: DepthCounts,
     /// Nodes of each search started at a root (one per iteration of iterative deepening).
     iterations: Vec<u64>,
     open: Vec<usize>,
+    /// The search stops once this rises (a cancelled comparison).
+    stop: Option<&'s AtomicBool>,
 }
 
-impl DepthCounter {
+impl<'s> DepthCounter<'s> {
+    /// A counter that asks the search to stop once `stop` rises.
+    pub fn stopping_on(stop: &'s AtomicBool) -> Self {
+        DepthCounter {
+            stop: Some(stop),
+            ..DepthCounter::default()
+        }
+    }
+
     /// The counts per depth, every table padded to the same length.
     pub fn counts(&self) -> DepthCounts {
         let mut c = self.counts.clone();
@@ -128,7 +140,11 @@ impl DepthCounter {
     }
 }
 
-impl<A> Tracer<A> for DepthCounter {
+impl<A> Tracer<A> for DepthCounter<'_> {
+    fn stopped(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+
     fn enter(&mut self, action: Option<A>, depth: u32, _: Value, _: Value) {
         if action.is_none() && self.open.is_empty() {
             self.iterations.push(0);
@@ -215,27 +231,36 @@ const TT_BITS: u32 = 18;
 
 /// Searches `root` to `depth` with MinMax, AlphaBeta (seed rule) and the engine,
 /// counting per depth; then iterative deepening to `depth` counting per
-/// iteration. Depths above 254 are searched as 254.
+/// iteration. Depths above 254 are searched as 254. Once `stop` rises every
+/// search returns at once and the answer is [`CompareError::Cancelled`].
 pub fn compare<G: Heuristic + MoveOrder + Clone>(
     g: &G,
     root: &G::State,
     depth: u32,
+    stop: &AtomicBool,
 ) -> Result<Comparison, CompareError> {
     let depth = depth.min(254);
+    let cancelled = || stop.load(Ordering::Relaxed);
     let mut runs = Vec::new();
-    let mut c = DepthCounter::default();
+    let mut c = DepthCounter::stopping_on(stop);
     let r = minimax_depth(g, root, depth, &mut c)?;
+    if cancelled() {
+        return Err(CompareError::Cancelled);
+    }
     runs.push(Run {
         algorithm: Algorithm::MinimaxDepth,
         value: r.value,
         counts: c.counts(),
     });
-    let mut c = DepthCounter::default();
+    let mut c = DepthCounter::stopping_on(stop);
     let opts = AlphaBetaOptions {
         depth: Some(depth),
         cut: CutRule::Seed,
     };
     let r = alphabeta(g, root, opts, &mut c)?;
+    if cancelled() {
+        return Err(CompareError::Cancelled);
+    }
     runs.push(Run {
         algorithm: Algorithm::AlphaBeta,
         value: r.value,
@@ -246,10 +271,12 @@ pub fn compare<G: Heuristic + MoveOrder + Clone>(
         pvs: false,
         ..Options::default()
     };
-    let stop = AtomicBool::new(false);
     let mut engine = Negamax::with_evaluator(g.clone(), SeedEval, options.clone())?;
     let mut c = DepthCounter::default();
-    let r = engine.search(root, depth as u8, &mut c, &stop)?;
+    let r = engine.search(root, depth as u8, &mut c, stop)?;
+    if cancelled() {
+        return Err(CompareError::Cancelled);
+    }
     let sign = if g.turn(root).to_move() == Some(1) {
         -1
     } else {
@@ -262,7 +289,10 @@ pub fn compare<G: Heuristic + MoveOrder + Clone>(
     });
     let mut engine = Negamax::with_evaluator(g.clone(), SeedEval, options)?;
     let mut c = DepthCounter::default();
-    engine.deepen(root, depth as u8, &mut c, &stop)?;
+    engine.deepen(root, depth as u8, &mut c, stop)?;
+    if cancelled() {
+        return Err(CompareError::Cancelled);
+    }
     Ok(Comparison {
         depth,
         runs,

@@ -5,6 +5,7 @@
 use super::i18n::Language;
 use super::session::PlayOutcome;
 use super::settings::{Panel, Seat, Theme};
+use super::store::ReplayData;
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;
 use crate::engine::{GameSpec, Viewer};
@@ -144,9 +145,10 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::DropAutosave => studio.resume = None,
         Command::DismissMessage => studio.message = None,
         Command::Open(path) if super::inspector::is_trace_file(&path) => {
-            super::inspector::open_trace(studio, &path)
+            studio.settings.panel = Panel::Inspector;
+            inspect(studio, super::inspector::Action::Open(path));
         }
-        Command::Inspect(action) => super::inspector::apply(studio, action),
+        Command::Inspect(action) => inspect(studio, action),
         Command::Open(path) if is_arena_file(&path) => {
             let spec = GameSpec::Arena {
                 path: path.display().to_string(),
@@ -180,6 +182,40 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
     studio.attractors.follow(&studio.session.spec());
     if (studio.session.len(), studio.session.cursor()) != before {
         studio.generation += 1;
+    }
+}
+
+/// Carries out an inspector action: the board's position for a search, the
+/// error shown, and an opened trace's position put on the board.
+fn inspect(studio: &mut Studio, action: super::inspector::Action) {
+    use super::inspector::{Applied, Position, apply};
+    let position = action.searches().then(|| {
+        let mut moves = studio.replay().moves;
+        moves.truncate(studio.session.cursor());
+        let game = crate::games::AnyGame::from_spec(&studio.session.spec());
+        game.map(|game| Position { game, moves })
+            .map_err(|e| e.to_string())
+    });
+    let applied = position
+        .transpose()
+        .and_then(|position| apply(&mut studio.inspector, action, position));
+    match applied {
+        Ok(Applied::Done) => {}
+        Ok(Applied::Opened { path, loaded }) => {
+            let replay = ReplayData {
+                spec: loaded.trace.spec().clone(),
+                moves: loaded.trace.moves().to_vec(),
+            };
+            match studio.load(&replay) {
+                Ok(()) => {
+                    studio.settings.remember(&path);
+                    studio.settings.panel = Panel::Inspector;
+                    studio.inspector.set_loaded(*loaded);
+                }
+                Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
+            }
+        }
+        Err(e) => studio.message = Some(e),
     }
 }
 

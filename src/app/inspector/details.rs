@@ -4,13 +4,12 @@
 //! bound, best child, children explored and cut, why it was cut, and where a
 //! memo or table value came from. Ends with the colour legend.
 
+use super::action::Action;
 use super::look;
-use super::state::{Action, Inspector, Loaded};
+use super::state::{Inspector, Loaded};
 use super::strings::S;
 use crate::app::board::BoardOptions;
-use crate::app::commands::Command;
 use crate::app::i18n::Language;
-use crate::app::panels::Out;
 use crate::engine::Viewer;
 use crate::inspect::best_child;
 use crate::inspect::rules::{bound_word, cut_reason, node_label, window_text};
@@ -23,7 +22,7 @@ fn row(ui: &mut Ui, key: S, lang: Language, value: impl Into<RichText>) {
     ui.end_row();
 }
 
-pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     let (Some(l), Some(id)) = (&ins.loaded, ins.focus()) else {
         return;
     };
@@ -36,7 +35,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     ui.horizontal(|ui| {
         ui.heading(format!("{} {name} (#{id})", S::Details.text(lang)));
         if ins.selected.is_some() && ui.small_button(S::Clear.text(lang)).clicked() {
-            out.push(Command::Inspect(Action::Select(None)));
+            out.push(Action::Select(None));
         }
     });
     // An arena's board is its whole tree with the leaf values: hidden while the

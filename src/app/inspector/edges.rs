@@ -2,10 +2,11 @@
 //! passed down it (as much as fits between siblings), and the links from memo or
 //! transposition hits to the node whose value they reused, with hit counts.
 
+use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
-use super::state::{Inspector, Loaded};
-use super::tree_view::{Frame, NODE, UNIT_X};
+use super::state::Inspector;
 use crate::inspect::Family;
+use crate::inspect::Loaded;
 use crate::inspect::rules::{value_text, window_text};
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Stroke, Ui, pos2, vec2};

@@ -2,7 +2,8 @@
 //! their values, the exercise's data); the student ticks the edges that
 //! alpha-beta prunes and types the value it returns at each inner node, then
 //! checks: every mistake is listed, or none. The grading is
-//! [`crate::inspect::exercise::whole::WholeTree`].
+//! [`crate::inspect::exercise::whole::WholeTree`]; the sheet here is changed
+//! only by the tab's requests.
 
 use super::exercise_step::node_name;
 use super::fields::text_field;
@@ -14,37 +15,38 @@ use crate::inspect::rows::{bound_text, value_text};
 use crate::search::Trace;
 use eframe::egui::{self, Color32, RichText};
 
-/// The sheet being filled for one pair of traces.
+/// A request of the whole-tree mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WholeAction {
+    /// A value typed at a node of the full tree.
+    SetValue(usize, String),
+    /// The edge into a node ticked as pruned, or not.
+    SetPruned(usize, bool),
+    /// Grade the sheet.
+    Check,
+}
+
+/// The sheet being filled for one pair of traces, and its answer key.
 #[derive(Default)]
 pub struct WholeState {
-    pub lang: Language,
     /// Typed values, by full-tree node.
     pub values: Vec<String>,
     /// Ticked pruned edges, by full-tree node (the edge into it).
     pub pruned: Vec<bool>,
     /// The mistakes of the last check (`Some(empty)`: all right).
     pub mistakes: Option<Vec<Mistake>>,
-    key: Option<((usize, usize), Result<WholeTree, String>)>,
+    pub key: Option<Result<WholeTree, String>>,
 }
 
 impl WholeState {
-    fn key<A: Copy + PartialEq>(
-        &mut self,
-        full: &Trace<A>,
-        pruned: &Trace<A>,
-    ) -> Result<&WholeTree, String> {
-        let k = (full.node_count(), pruned.event_count());
-        if self.key.as_ref().is_none_or(|(old, _)| *old != k) {
-            let key = WholeTree::new(full, pruned).map_err(|e| e.to_string());
-            self.values = vec![String::new(); full.node_count()];
-            self.pruned = vec![false; full.node_count()];
-            self.mistakes = None;
-            self.key = Some((k, key));
-        }
-        match &self.key {
-            Some((_, Ok(w))) => Ok(w),
-            Some((_, Err(e))) => Err(e.clone()),
-            None => Err(String::new()),
+    /// An empty sheet for the full tree `full`, graded against `pruned` (the
+    /// alpha-beta trace).
+    pub fn new(full: &Trace<u32>, pruned: &Trace<u32>) -> WholeState {
+        WholeState {
+            values: vec![String::new(); full.node_count()],
+            pruned: vec![false; full.node_count()],
+            mistakes: None,
+            key: Some(WholeTree::new(full, pruned).map_err(|e| e.to_string())),
         }
     }
 
@@ -55,33 +57,47 @@ impl WholeState {
             pruned: self.pruned.clone(),
         }
     }
+
+    pub fn apply(&mut self, a: WholeAction) {
+        match a {
+            WholeAction::SetValue(i, text) => {
+                if let Some(slot) = self.values.get_mut(i) {
+                    *slot = text;
+                }
+            }
+            WholeAction::SetPruned(i, on) => {
+                if let Some(slot) = self.pruned.get_mut(i) {
+                    *slot = on;
+                }
+            }
+            WholeAction::Check => {
+                if let Some(Ok(key)) = &self.key {
+                    self.mistakes = Some(key.check(&self.sheet()));
+                }
+            }
+        }
+    }
 }
 
-/// Draws the full tree `full` as a sheet graded against `pruned` (the
-/// alpha-beta trace); returns the node of the first mistake after a check.
-pub fn show_whole<A: Copy + PartialEq>(
+/// Draws the full tree `full` as a sheet.
+pub fn show_whole(
     ui: &mut egui::Ui,
-    state: &mut WholeState,
-    full: &Trace<A>,
-    pruned: &Trace<A>,
-    name: &dyn Fn(A) -> String,
-) -> Option<u32> {
-    let lang = state.lang;
-    if let Err(e) = state.key(full, pruned) {
+    state: &WholeState,
+    full: &Trace<u32>,
+    name: &dyn Fn(u32) -> String,
+    lang: Language,
+    out: &mut Vec<WholeAction>,
+) {
+    if let Some(Err(e)) = &state.key {
         ui.colored_label(
             Color32::RED,
             format!("{}: {e}", ToolText::BadTrace.text(lang)),
         );
-        return None;
+        return;
     }
-    let mut first = None;
     ui.label(ToolText::WholeHint.text(lang));
-    if ui.button(ToolText::Check.text(lang)).clicked()
-        && let Some((_, Ok(key))) = &state.key
-    {
-        let found = key.check(&state.sheet());
-        first = found.first().map(mistake_node);
-        state.mistakes = Some(found);
+    if ui.button(ToolText::Check.text(lang)).clicked() {
+        out.push(WholeAction::Check);
     }
     if let Some(found) = &state.mistakes {
         if found.is_empty() {
@@ -110,22 +126,23 @@ pub fn show_whole<A: Copy + PartialEq>(
         .auto_shrink([false, false])
         .show_rows(ui, row_height, full.node_count(), |ui, rows| {
             for id in rows {
-                sheet_row(ui, state, full, id as u32, name, row_height);
+                sheet_row(ui, state, full, id as u32, name, row_height, lang, out);
             }
         });
-    first
 }
 
-fn sheet_row<A: Copy>(
+#[allow(clippy::too_many_arguments)]
+fn sheet_row(
     ui: &mut egui::Ui,
-    state: &mut WholeState,
-    full: &Trace<A>,
+    state: &WholeState,
+    full: &Trace<u32>,
     id: u32,
-    name: &dyn Fn(A) -> String,
+    name: &dyn Fn(u32) -> String,
     row_height: f32,
+    lang: Language,
+    out: &mut Vec<WholeAction>,
 ) {
     let Some(n) = full.node(id) else { return };
-    let lang = state.lang;
     let label = node_name(full, id, name);
     let size = egui::vec2(ui.available_width(), row_height);
     ui.allocate_ui_with_layout(
@@ -134,10 +151,15 @@ fn sheet_row<A: Copy>(
         |ui| {
             ui.add_space(n.depth as f32 * 18.0);
             let i = id as usize;
-            match state.pruned.get_mut(i) {
-                Some(ticked) if id > 0 => {
-                    ui.checkbox(ticked, RichText::new(&label).monospace())
+            match state.pruned.get(i) {
+                Some(&ticked) if id > 0 => {
+                    let mut on = ticked;
+                    let r = ui
+                        .checkbox(&mut on, RichText::new(&label).monospace())
                         .on_hover_text(ToolText::PrunedEdge.text(lang));
+                    if r.changed() {
+                        out.push(WholeAction::SetPruned(i, on));
+                    }
                 }
                 _ => {
                     ui.label(RichText::new(&label).monospace());
@@ -152,9 +174,13 @@ fn sheet_row<A: Copy>(
             ui.label(RichText::new(role).monospace().weak());
             if n.leaf().is_some() {
                 ui.label(RichText::new(format!("= {}", value_text(n.value))).monospace());
-            } else if let Some(text) = state.values.get_mut(i) {
+            } else if let Some(text) = state.values.get(i) {
                 let what = format!("{} {label}", ToolText::ValueOf.text(lang));
-                text_field(ui, text, &what, 60.0);
+                let mut typed = text.clone();
+                text_field(ui, &mut typed, &what, 60.0);
+                if typed != *text {
+                    out.push(WholeAction::SetValue(i, typed));
+                }
             }
         },
     );

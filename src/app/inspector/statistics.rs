@@ -1,18 +1,21 @@
-//! The statistics widget: nodes and cuts per depth of a trace as a bar chart
-//! (egui_plot) with the numbers beside it; for a trace of iterative deepening,
-//! nodes per iteration; and, once computed on a worker thread, the same search
-//! as minimax, alpha-beta and negamax with ordering and TT side by side per
-//! depth, with totals. The numbers come from [`crate::inspect::stats`].
+//! The Statistics tab: nodes and cuts per depth of the loaded trace as a bar
+//! chart (egui_plot) with the numbers beside it; for a trace of iterative
+//! deepening, nodes per iteration; and, once computed on a task, the same
+//! search from the trace's position as minimax, alpha-beta and negamax with
+//! ordering and TT side by side per depth, with totals. The numbers are the
+//! model's ([`crate::inspect::stats`]); the counts of the trace are in its
+//! [`Loaded`].
 
-use super::strings::ToolText;
+use super::strings::{S, ToolText};
 use crate::app::i18n::Language;
-use crate::inspect::Algorithm;
-use crate::inspect::Tree;
+use crate::app::task::{Task, Waker};
+use crate::engine::state_after;
+use crate::games::AnyGame;
 use crate::inspect::stats::{Comparison, DepthCounts, compare};
-use crate::search::{Heuristic, MoveOrder, Trace};
+use crate::inspect::{Algorithm, Loaded};
+use crate::with_game;
 use eframe::egui::{self, Color32};
 use egui_plot::{Bar, BarChart, Legend, Plot};
-use std::sync::mpsc;
 
 const NODES: Color32 = Color32::from_rgb(90, 150, 220);
 const CUTS: Color32 = Color32::from_rgb(220, 90, 60);
@@ -22,128 +25,144 @@ const ALGORITHMS: [Color32; 3] = [
     Color32::from_rgb(110, 190, 110),
 ];
 
-/// The trace's numbers, kept for the trace they were computed from.
-struct Computed {
-    key: (usize, usize),
-    counts: Result<DepthCounts, String>,
-    iterations: Vec<u64>,
-}
+/// A comparison running on its task.
+type CompareTask = Task<Result<Comparison, String>>;
 
-/// The statistics' state: the cached counts, the comparison and its job.
+/// The tab's state: the scale, the comparison and its task.
 #[derive(Default)]
-pub struct StatsState {
-    pub lang: Language,
-    /// Bars on a log10 scale (counts grow by the branching factor per depth).
-    pub log_scale: bool,
+pub struct StatsTab {
+    /// Bars on a log10 scale (counts grow by the branching factor per depth);
+    /// `None`: on when some depth has more than 1,000 nodes.
+    pub log_scale: Option<bool>,
     pub comparison: Option<Result<Comparison, String>>,
-    computed: Option<Computed>,
-    job: Option<mpsc::Receiver<Result<Comparison, String>>>,
+    task: Option<CompareTask>,
+    /// Why the comparison could not start.
+    pub compare_error: Option<String>,
 }
 
-impl StatsState {
-    /// Starts the three-way comparison of `root` at `depth` on a worker thread;
-    /// the widget shows it when it arrives (a running one is forgotten).
-    pub fn start_comparison<G>(&mut self, ctx: &egui::Context, g: G, root: G::State, depth: u32)
-    where
-        G: Heuristic + MoveOrder + Clone + Send + 'static,
-        G::State: Send + 'static,
-    {
-        let (tx, rx) = mpsc::channel();
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let r = compare(&g, &root, depth).map_err(|e| e.to_string());
-            let _ = tx.send(r);
-            ctx.request_repaint();
-        });
-        self.job = Some(rx);
-        self.comparison = None;
-    }
+/// A request of the tab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StatsAction {
+    SetLogScale(bool),
+    /// Start the comparison on the trace's position.
+    Compare,
+}
 
+impl StatsTab {
     /// Whether a comparison is being computed.
     pub fn computing(&self) -> bool {
-        self.job.is_some()
+        self.task.is_some()
     }
 
-    fn poll(&mut self) {
-        if let Some(rx) = &self.job {
-            match rx.try_recv() {
-                Ok(r) => {
-                    self.comparison = Some(r);
-                    self.job = None;
+    /// Whether the bars of `l` are drawn on a log scale.
+    pub fn log(&self, l: &Loaded) -> bool {
+        self.log_scale
+            .unwrap_or_else(|| l.counts.nodes.iter().max().copied().unwrap_or(0) > 1000)
+    }
+
+    pub fn apply(&mut self, a: StatsAction, l: &Loaded, wake: &Waker) {
+        match a {
+            StatsAction::SetLogScale(on) => self.log_scale = Some(on),
+            StatsAction::Compare => {
+                let depth = comparison_depth(l);
+                match start(l, depth, wake) {
+                    Ok(task) => {
+                        // A comparison still running is dropped (cancelled).
+                        self.task = Some(task);
+                        self.comparison = None;
+                        self.compare_error = None;
+                    }
+                    Err(e) => self.compare_error = Some(e),
                 }
-                Err(mpsc::TryRecvError::Empty) => {}
-                Err(mpsc::TryRecvError::Disconnected) => self.job = None,
             }
         }
     }
 
-    fn computed<A: Copy>(&mut self, trace: &Trace<A>) -> &Computed {
-        let key = (trace.node_count(), trace.event_count());
-        match self.computed.take() {
-            Some(c) if c.key == key => self.computed.insert(c),
-            _ => {
-                let tree = Tree::new(trace).map_err(|e| e.to_string());
-                let iterations = tree.as_ref().map(Tree::iterations).unwrap_or_default();
-                let counts = tree.map(|t| DepthCounts::of(trace, &t));
-                self.log_scale = counts
-                    .as_ref()
-                    .is_ok_and(|c| c.nodes.iter().max().copied().unwrap_or(0) > 1000);
-                self.computed.insert(Computed {
-                    key,
-                    counts,
-                    iterations,
-                })
-            }
+    /// Takes the comparison's answer once it has come.
+    pub fn poll(&mut self) {
+        let Some(task) = &self.task else { return };
+        if let Some(answer) = task.try_recv() {
+            self.comparison = Some(answer);
+            self.task = None;
+        } else if task.is_finished() {
+            self.comparison = task.try_recv();
+            self.task = None;
         }
     }
 }
 
-/// Draws the statistics of `trace` (and the comparison, when there is one).
-/// Selects no node: returns `None`.
-pub fn show<A: Copy>(
+/// The depth the comparison searches to: the run's own depth limit, else (no
+/// limit, or a trace opened from a file) the deepest level the trace reached.
+pub fn comparison_depth(l: &Loaded) -> u32 {
+    let limit = l.trace.settings.as_ref().and_then(|s| s.depth);
+    limit.unwrap_or_else(|| l.tree.max_depth())
+}
+
+/// Starts the three-way comparison on the trace's position (its game after its
+/// moves) to `depth`, cancelled when dropped.
+fn start(l: &Loaded, depth: u32, wake: &Waker) -> Result<CompareTask, String> {
+    let game = AnyGame::from_spec(l.trace.spec()).map_err(|e| e.to_string())?;
+    let moves = l.trace.moves();
+    with_game!(&game, g => {
+        let root = state_after(g, moves).map_err(|e| e.to_string())?;
+        let g = g.clone();
+        Task::spawn("inspector-compare", wake, move |r| {
+            r.send(compare(&g, &root, depth, r.flag()).map_err(|e| e.to_string()));
+        })
+        .map_err(|e| format!("cannot start the comparison: {e}"))
+    })
+}
+
+/// Draws the tab for `l`.
+pub fn show(
     ui: &mut egui::Ui,
-    state: &mut StatsState,
-    trace: &Trace<A>,
-    _name: &dyn Fn(A) -> String,
-) -> Option<u32> {
-    state.poll();
-    let lang = state.lang;
-    let (counts, iterations) = {
-        let c = state.computed(trace);
-        (c.counts.clone(), c.iterations.clone())
-    };
-    ui.checkbox(&mut state.log_scale, "log10");
-    let log = state.log_scale;
+    tab: &StatsTab,
+    l: &Loaded,
+    lang: Language,
+    out: &mut Vec<StatsAction>,
+) {
+    let depth = comparison_depth(l);
+    ui.horizontal(|ui| {
+        let label = format!("{} {depth}", S::Compare.text(lang));
+        let button = egui::Button::new(label);
+        if ui
+            .add_enabled(!tab.computing(), button)
+            .on_hover_text(S::CompareTip.text(lang))
+            .clicked()
+        {
+            out.push(StatsAction::Compare);
+        }
+        if let Some(e) = &tab.compare_error {
+            ui.colored_label(Color32::RED, e);
+        }
+    });
+    let mut log = tab.log(l);
+    if ui.checkbox(&mut log, "log10").changed() {
+        out.push(StatsAction::SetLogScale(log));
+    }
+    let from_trace = l.tree.iterations();
     egui::ScrollArea::vertical()
         .id_salt("inspector stats")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.heading(ToolText::NodesPerDepth.text(lang));
-            match &counts {
-                Ok(c) => per_depth(ui, c, lang, log),
-                Err(e) => {
-                    ui.colored_label(
-                        Color32::RED,
-                        format!("{}: {e}", ToolText::BadTrace.text(lang)),
-                    );
-                }
-            }
-            let from_comparison = state.comparison.as_ref().and_then(|c| c.as_ref().ok());
+            per_depth(ui, &l.counts, lang, log);
+            let from_comparison = tab.comparison.as_ref().and_then(|c| c.as_ref().ok());
             let iterations = match from_comparison {
-                Some(c) if iterations.len() < 2 => c.iterations.clone(),
-                _ => iterations,
+                Some(c) if from_trace.len() < 2 => c.iterations.clone(),
+                _ => from_trace,
             };
             if iterations.len() > 1 {
                 ui.heading(ToolText::Iterations.text(lang));
                 per_iteration(ui, &iterations, lang, log);
             }
-            if state.job.is_some() {
+            if tab.computing() {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(ToolText::Comparison.text(lang));
                 });
             }
-            match &state.comparison {
+            match &tab.comparison {
                 Some(Ok(c)) => comparison(ui, c, lang, log),
                 Some(Err(e)) => {
                     ui.colored_label(Color32::RED, e);
@@ -151,7 +170,6 @@ pub fn show<A: Copy>(
                 None => {}
             }
         });
-    None
 }
 
 fn height(count: u64, log: bool) -> f64 {

@@ -1,7 +1,8 @@
-//! The step-mode exercise widget: the tree as it stands before the next step
-//! (only the nodes entered so far, with their windows and values so far), the
-//! question about what comes next, an answer field or Yes/No, the verdict and
-//! the score. The quiz is [`crate::inspect::exercise::step::StepQuiz`].
+//! The step-mode exercise: the tree as it stands before the next step (only the
+//! nodes entered so far, with their windows and values so far), the question
+//! about what comes next, an answer field or Yes/No, the verdict and the score.
+//! The quiz is [`crate::inspect::exercise::step::StepQuiz`]; its state here is
+//! changed only by the tab's requests.
 
 use super::fields::text_field;
 use super::strings::ToolText;
@@ -13,30 +14,77 @@ use crate::search::Trace;
 use crate::search::trace_view::{NodeStatus, NodeView, replay};
 use eframe::egui::{self, Color32, RichText};
 
-/// The step quiz's state for one trace.
+/// A request of the step mode.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StepAction {
+    /// The answer as typed.
+    SetInput(String),
+    /// Grade the typed answer.
+    Check,
+    Answer(Answer),
+    Restart,
+}
+
+/// The quiz on one alpha-beta trace, and the tree shown before its question.
 #[derive(Default)]
 pub struct StepState {
-    pub lang: Language,
     /// The text typed as the answer.
     pub input: String,
-    quiz: Option<((usize, usize), Result<StepQuiz, String>)>,
-    views: Option<(usize, Vec<NodeView>)>,
+    /// The last answer typed was not a number.
+    pub not_a_number: bool,
+    pub quiz: Option<Result<StepQuiz, String>>,
+    /// Every node of the trace at the quiz's step.
+    views: Vec<NodeView>,
 }
 
 impl StepState {
-    /// The quiz (built on first use, rebuilt when the trace changes).
-    pub fn quiz<A: Copy>(&mut self, trace: &Trace<A>) -> Result<&mut StepQuiz, String> {
-        let key = (trace.node_count(), trace.event_count());
-        if self.quiz.as_ref().is_none_or(|(k, _)| *k != key) {
-            let quiz = StepQuiz::new(trace).map_err(|e| e.to_string());
-            self.quiz = Some((key, quiz));
-            self.views = None;
+    /// A new quiz on the alpha-beta trace `pruned`.
+    pub fn new(pruned: &Trace<u32>) -> StepState {
+        let mut s = StepState {
+            quiz: Some(StepQuiz::new(pruned).map_err(|e| e.to_string())),
+            ..StepState::default()
+        };
+        s.show_step(pruned);
+        s
+    }
+
+    /// The views at the quiz's step.
+    fn show_step(&mut self, pruned: &Trace<u32>) {
+        if let Some(Ok(q)) = &self.quiz {
+            self.views = replay(pruned, q.step()).unwrap_or_default();
         }
-        match &mut self.quiz {
-            Some((_, Ok(q))) => Ok(q),
-            Some((_, Err(e))) => Err(e.clone()),
-            None => Err(String::new()),
+    }
+
+    /// Carries out `a` on the quiz of the alpha-beta trace `pruned`.
+    pub fn apply(&mut self, a: StepAction, pruned: &Trace<u32>) {
+        match a {
+            StepAction::SetInput(text) => {
+                self.input = text;
+                self.not_a_number = false;
+            }
+            StepAction::Check => match parse_value(&self.input) {
+                Some(v) => self.answer(Answer::Value(v), pruned),
+                None => self.not_a_number = true,
+            },
+            StepAction::Answer(given) => self.answer(given, pruned),
+            StepAction::Restart => {
+                if let Some(Ok(q)) = &mut self.quiz {
+                    q.restart();
+                }
+                self.show_step(pruned);
+            }
         }
+    }
+
+    /// Grades `given` against the current question and moves on.
+    fn answer(&mut self, given: Answer, pruned: &Trace<u32>) {
+        if let Some(Ok(q)) = &mut self.quiz
+            && q.answer(given).is_some()
+        {
+            self.input.clear();
+            self.not_a_number = false;
+        }
+        self.show_step(pruned);
     }
 }
 
@@ -45,23 +93,25 @@ pub fn node_name<A: Copy>(trace: &Trace<A>, id: u32, name: &dyn Fn(A) -> String)
     trace.action(id).map_or_else(|| "root".into(), name)
 }
 
-/// Draws the quiz on `trace`; returns the node the current question is about.
-pub fn show_step<A: Copy>(
+/// Draws the quiz on `trace`.
+pub fn show_step(
     ui: &mut egui::Ui,
-    state: &mut StepState,
-    trace: &Trace<A>,
-    name: &dyn Fn(A) -> String,
-) -> Option<u32> {
-    let lang = state.lang;
-    let quiz = match state.quiz(trace) {
-        Ok(q) => q.clone(),
-        Err(e) => {
+    state: &StepState,
+    trace: &Trace<u32>,
+    name: &dyn Fn(u32) -> String,
+    lang: Language,
+    out: &mut Vec<StepAction>,
+) {
+    let quiz = match &state.quiz {
+        Some(Ok(q)) => q,
+        Some(Err(e)) => {
             ui.colored_label(
                 Color32::RED,
                 format!("{}: {e}", ToolText::BadTrace.text(lang)),
             );
-            return None;
+            return;
         }
+        None => return,
     };
     let (right, wrong) = quiz.score();
     let (done, total) = quiz.progress();
@@ -75,10 +125,8 @@ pub fn show_step<A: Copy>(
             .strong(),
         );
         ui.label(format!("({done} / {total})"));
-        if ui.button(ToolText::Restart.text(lang)).clicked()
-            && let Ok(q) = state.quiz(trace)
-        {
-            q.restart();
+        if ui.button(ToolText::Restart.text(lang)).clicked() {
+            out.push(StepAction::Restart);
         }
     });
     if let Some(v) = quiz.last() {
@@ -114,23 +162,11 @@ pub fn show_step<A: Copy>(
                 Ask::Cuts => ToolText::AskCut,
             };
             ui.label(RichText::new(format!("{} {who}?", ask.text(lang))).strong());
-            if let Some(given) = answer_row(ui, state, q.ask, lang)
-                && let Ok(quiz) = state.quiz(trace)
-            {
-                quiz.answer(given);
-                state.input.clear();
-            }
+            answer_row(ui, state, q.ask, lang, out);
         }
     }
     ui.separator();
-    let step = state.quiz(trace).map_or(0, |q| q.step());
-    if state.views.as_ref().is_none_or(|(s, _)| *s != step) {
-        state.views = replay(trace, step).ok().map(|v| (step, v));
-    }
-    if let Some((_, views)) = &state.views {
-        tree_at_step(ui, trace, views, current.map(|q| q.node), name);
-    }
-    current.map(|q| q.node)
+    tree_at_step(ui, trace, &state.views, current.map(|q| q.node), name);
 }
 
 fn answer_text(a: Answer, lang: Language) -> String {
@@ -141,45 +177,45 @@ fn answer_text(a: Answer, lang: Language) -> String {
     }
 }
 
-/// The answer field (or Yes/No); returns the answer given this frame.
+/// The answer field (or Yes/No).
 fn answer_row(
     ui: &mut egui::Ui,
-    state: &mut StepState,
+    state: &StepState,
     ask: Ask,
     lang: Language,
-) -> Option<Answer> {
-    let mut given = None;
+    out: &mut Vec<StepAction>,
+) {
     ui.horizontal(|ui| {
         if ask == Ask::Cuts {
-            if ui.button(ToolText::Yes.text(lang)).clicked() {
-                given = Some(Answer::YesNo(true));
-            }
-            if ui.button(ToolText::No.text(lang)).clicked() {
-                given = Some(Answer::YesNo(false));
+            for (text, yes) in [(ToolText::Yes, true), (ToolText::No, false)] {
+                if ui.button(text.text(lang)).clicked() {
+                    out.push(StepAction::Answer(Answer::YesNo(yes)));
+                }
             }
             return;
         }
-        let r = text_field(ui, &mut state.input, ToolText::Answer.text(lang), 80.0);
+        let mut input = state.input.clone();
+        let r = text_field(ui, &mut input, ToolText::Answer.text(lang), 80.0);
+        if input != state.input {
+            out.push(StepAction::SetInput(input));
+        }
         let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(ToolText::Check.text(lang)).clicked() || enter {
-            match parse_value(&state.input) {
-                Some(v) => given = Some(Answer::Value(v)),
-                None => {
-                    ui.colored_label(Color32::RED, ToolText::NotANumber.text(lang));
-                }
-            }
+            out.push(StepAction::Check);
+        }
+        if state.not_a_number {
+            ui.colored_label(Color32::RED, ToolText::NotANumber.text(lang));
         }
     });
-    given
 }
 
 /// The nodes entered so far, indented, with their window and value so far.
-fn tree_at_step<A: Copy>(
+fn tree_at_step(
     ui: &mut egui::Ui,
-    trace: &Trace<A>,
+    trace: &Trace<u32>,
     views: &[NodeView],
     current: Option<u32>,
-    name: &dyn Fn(A) -> String,
+    name: &dyn Fn(u32) -> String,
 ) {
     egui::ScrollArea::vertical()
         .id_salt("inspector step tree")

@@ -1,80 +1,74 @@
-//! The tree view: the laid-out search tree drawn with egui's painter at the
-//! step shown, with pan (drag), zoom (wheel, pinch, buttons) and fit. Only the
-//! items inside the view are drawn (each level is indexed by x). Each node is
-//! an accessible widget named after its action, value and window, so tests and
+//! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons and "Save
+//! picture" over the laid-out search tree drawn with egui's painter at the step
+//! shown, with pan (drag), zoom (wheel, pinch, buttons) and fit ([`super::camera`]).
+//! Only the items inside the view are drawn (each level is indexed by x), and
+//! each node's state is read at the step for those only. Each node is an
+//! accessible widget named after its action, value and window, so tests and
 //! screen readers read what is drawn; clicking one selects it.
 
+use super::action::Action;
+use super::camera::{Camera, Frame, NODE, fit, zoom_about};
 use super::look::{self, NodeLook};
-use super::state::{Action, Camera, Inspector, Loaded};
-use crate::app::commands::Command;
-use crate::app::panels::Out;
-use crate::inspect::Item;
+use super::state::Inspector;
+use super::strings::S;
 use crate::inspect::rules::node_label;
+use crate::inspect::{Item, Loaded};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
+use eframe::egui::{self, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
 
-/// Pixels per layout unit at zoom 1, across and down.
-pub(super) const UNIT_X: f32 = 64.0;
-const UNIT_Y: f32 = 96.0;
-/// A node's half size at zoom 1.
-pub(super) const NODE: f32 = 20.0;
-
-/// Maps layout coordinates to the screen.
-#[derive(Clone, Copy)]
-pub(super) struct Frame {
-    origin: Pos2,
-    pub(super) cam: Camera,
+fn emit(out: &mut Vec<Action>, a: Action) {
+    out.push(a);
 }
 
-impl Frame {
-    pub(super) fn screen(&self, x: f32, depth: u32) -> Pos2 {
-        pos2(
-            self.origin.x + self.cam.pan[0] + x * UNIT_X * self.cam.zoom,
-            self.origin.y + self.cam.pan[1] + depth as f32 * self.cam.level * self.cam.zoom,
-        )
+/// The tab: its toolbar, then the tree in the space left.
+pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
+    let mut save_to = None;
+    ui.horizontal(|ui| {
+        let mut hide = ins.hide_unvisited;
+        if ui
+            .checkbox(&mut hide, S::HideUnvisited.text(lang))
+            .on_hover_text(S::HideUnvisitedTip.text(lang))
+            .changed()
+        {
+            emit(out, Action::HideUnvisited(hide));
+        }
+        let mut cam = ins.camera;
+        let mut changed = false;
+        if ui
+            .button(S::Fit.text(lang))
+            .on_hover_text(S::FitTip.text(lang))
+            .clicked()
+        {
+            cam.fit = true;
+            changed = true;
+        }
+        for (text, factor) in [(S::ZoomOut, 1.0 / 1.25), (S::ZoomIn, 1.25)] {
+            if ui
+                .button(text.text(lang))
+                .on_hover_text(S::ZoomTip.text(lang))
+                .clicked()
+            {
+                let centre = ui.max_rect().center();
+                zoom_about(&mut cam, ui.max_rect().min, centre, factor);
+                cam.fitted = None;
+                changed = true;
+            }
+        }
+        if changed {
+            emit(out, Action::SetCamera(cam));
+        }
+        save_to = super::picture::button(ui, &ins.picture, lang);
+    });
+    let tree_rect = ui.available_rect_before_wrap();
+    view(ui, ins, l, lang, out);
+    if let Some(path) = save_to {
+        super::picture::request(ui.ctx(), tree_rect, path, &ins.picture, lang);
     }
-
-    /// The layout x range visible in `rect`.
-    fn x_range(&self, rect: Rect) -> (f32, f32) {
-        let s = UNIT_X * self.cam.zoom;
-        let margin = 2.0;
-        (
-            (rect.left() - self.origin.x - self.cam.pan[0]) / s - margin,
-            (rect.right() - self.origin.x - self.cam.pan[0]) / s + margin,
-        )
-    }
-}
-
-/// The camera that shows the whole tree in `rect`.
-fn fit(l: &Loaded, rect: Rect) -> Camera {
-    let w = (l.layout.width + 1.0) * UNIT_X;
-    let levels = l.layout.levels.len().max(1) as f32;
-    let h = levels * UNIT_Y;
-    let zoom = (rect.width() / w).min(rect.height() / h).clamp(0.02, 1.6);
-    // Use the height: levels spread up to 2.5 times their usual distance.
-    // Use the height: a wide tree keeps readable levels (its nodes get small).
-    let level = (rect.height() / (levels * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
-    let pan = [
-        (rect.width() - l.layout.width * UNIT_X * zoom) / 2.0,
-        (rect.height() - (levels - 1.0) * level * zoom) / 2.0,
-    ];
-    Camera {
-        pan,
-        zoom,
-        level,
-        fit: false,
-        fitted: Some([rect.width(), rect.height()]),
-        followed: usize::MAX,
-    }
-}
-
-fn emit(out: &mut Out, a: Action) {
-    out.push(Command::Inspect(a));
 }
 
 /// Draws the tree in the space left in `ui`.
-pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Out) {
+fn view(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     let resized = ins
         .camera
@@ -169,15 +163,6 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     } else if response.clicked() {
         emit(out, Action::Select(None));
     }
-}
-
-/// Zooms by `factor` keeping the layout point under `p` in place.
-pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
-    let zoom = (cam.zoom * factor).clamp(0.02, 4.0);
-    let k = zoom / cam.zoom;
-    cam.pan[0] = p.x - origin.x - (p.x - origin.x - cam.pan[0]) * k;
-    cam.pan[1] = p.y - origin.y - (p.y - origin.y - cam.pan[1]) * k;
-    cam.zoom = zoom;
 }
 
 /// The parent of an item, if it has one.
