@@ -1,5 +1,5 @@
 //! What the inspector panel asks for, as plain data: [`Action`] (its tabs'
-//! requests inside), what the studio hands [`super::apply`] to carry one out
+//! requests inside), what the studio hands [`super::apply()`] to carry one out
 //! ([`Position`]: the board's game and moves, for a search), and what comes
 //! back to the studio ([`Applied`]: a trace file opened, whose position the
 //! board should show).

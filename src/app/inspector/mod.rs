@@ -2,7 +2,7 @@
 //! recorded trace, then step through it node by node. The model is
 //! [`crate::inspect`] (no egui): the trace, its tree, stepping index and layout
 //! built once ([`crate::inspect::Loaded`]). Here are its state ([`state`]), its
-//! requests ([`action`]) and the one place that carries them out ([`apply`]),
+//! requests ([`action`]) and the one place that carries them out ([`apply()`]),
 //! the search and trace-opening task ([`task`]), and the drawing, which only
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
 //! and one module per tab: [`tree`] (with [`camera`], [`look`], [`edges`],

@@ -3,7 +3,7 @@
 //! ([`Loaded`], the model), the step shown, the node clicked, autoplay, the
 //! camera, each tab's own state ([`Tabs`]), whether the trace is of the board's
 //! position, and the miniature position of the node looked at. The panel reads
-//! it and returns [`super::Action`]s; [`super::apply`] is the only writer. Nothing
+//! it and returns [`super::Action`]s; [`super::apply()`] is the only writer. Nothing
 //! here changes while drawing.
 
 use super::camera::Camera;
