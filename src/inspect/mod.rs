@@ -1,13 +1,18 @@
 //! The search inspector's model, without any drawing (the studio's panel is
-//! `app::inspector`): a recorded search for any game ([`InspectTrace`]), running
-//! a search with its settings into one ([`run_search`], cancellable, with
-//! progress), the one tree model of a trace ([`tree`]), the tidy tree layout
-//! ([`layout`]), stepping targets ([`stepping`]), the rule line and labels in
-//! the seeds' words ([`rules`]), the Graphviz export ([`dot`]); the outline of a
-//! large trace ([`outline`], [`rows`]) and search within it ([`find`]),
-//! statistics per depth and per iteration ([`stats`]), and the exercise modes
-//! ([`exercise`]) on bundled, loaded or random trees ([`random_tree`]). It adds
-//! no search logic: the searches are [`crate::search`]'s, traced.
+//! `app::inspector`): the one name of each algorithm ([`algorithm`]); a recorded
+//! search for any game ([`InspectTrace`]: from a run, or read from a trace file
+//! and checked against its game), running a search with its settings into one
+//! ([`run_search`], cancellable, with progress); and, built once per trace
+//! ([`Loaded`]), the one tree model ([`tree`]), the stepping index with every
+//! node's state at any step ([`stepping`]) and the tidy layout ([`layout`]).
+//! Over those: the rules of seed 004 that fire, as data, with their English and
+//! French texts ([`rules`], [`labels`]), the Graphviz export ([`dot`]), the
+//! outline of a large trace ([`outline`], [`rows`]) and search within it
+//! ([`find`]), statistics per depth and per iteration and the three-way
+//! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
+//! or random trees ([`random_tree`]), and the benchmark of opening a large
+//! trace ([`bench`]). It adds no search logic: the searches are
+//! [`crate::search`]'s, traced.
 
 pub mod algorithm;
 pub mod bench;

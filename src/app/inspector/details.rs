@@ -27,7 +27,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
         return;
     };
     let t = &l.trace;
-    let Some(n) = t.trace.node(id) else { return };
+    if t.trace.node(id).is_none() {
+        return;
+    }
     let name = match t.action_name(id) {
         "" => S::Root.text(lang).to_string(),
         a => a.to_string(),
@@ -66,7 +68,6 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
         ui.label(RichText::new(why).color(look::CUT));
     }
-    let _ = n;
     ui.add_space(8.0);
     legend(ui, lang);
 }
