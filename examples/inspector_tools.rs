@@ -185,20 +185,35 @@ fn bench(budget: Duration) -> Result<(), String> {
             l.trace.trace.node_count()
         );
     };
+    let start = Instant::now();
     let mut tab = OutlineTab::new(&l);
+    one(&mut tab);
+    row(
+        "outline first frame (builds the tab)",
+        start.elapsed().as_secs_f64() * 1e3,
+    );
     row("outline frame, collapsed below depth 2", mean(&mut tab));
     tab.apply(OutlineAction::SetKind(SearchKind::Path), &l);
     tab.apply(OutlineAction::SetText("4 4 4 4 4 4 5".into()), &l);
-    tab.apply(OutlineAction::Find, &l);
+    let found = tab.apply(OutlineAction::Find, &l);
     row("outline frame, search match revealed", mean(&mut tab));
     let mut all = OutlineTab::new(&l);
+    one(&mut all);
     let start = Instant::now();
     all.apply(OutlineAction::ExpandAll, &l);
+    one(&mut all);
     row(
         &format!("outline expand all ({} rows)", all.visible_rows()),
         start.elapsed().as_secs_f64() * 1e3,
     );
     row("outline frame, fully expanded, top", mean(&mut all));
+    if let Some(m) = found {
+        all.reveal(&l, m);
+        row(
+            &format!("outline frame, fully expanded, at node {m}"),
+            mean(&mut all),
+        );
+    }
     Ok(())
 }
 
