@@ -3,7 +3,8 @@
 //! children with their windows and a click selects and steps; the Statistics
 //! count the trace's nodes per depth and compare three searches; the Exercise
 //! works on the same arena, hides unvisited nodes, says right and wrong, and
-//! withholds the tabs that would give the answers away.
+//! withholds the tabs that would give the answers away; a new trace while
+//! practising points the exercise at it.
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -141,4 +142,24 @@ fn tabs_show_outline_statistics_and_exercise() {
     h.get_by_label("Hide unvisited").click();
     h.run();
     assert_eq!(unvisited(&h), 0);
+}
+
+#[test]
+fn a_new_trace_on_the_exercise_tab_points_the_exercise_at_it() {
+    let mut h = harness(arena());
+    run(&mut h);
+    tab(&mut h, "Exercise");
+    // A new run while practising: the tabs start afresh, on the new trace's arena.
+    run(&mut h);
+    let tabs = &h.state().studio.inspector.tabs;
+    assert_eq!(tabs.exercise.path, EXERCISE);
+    assert!(
+        tabs.exercise.loaded.is_some(),
+        "{:?}",
+        tabs.exercise.message
+    );
+    assert!(
+        h.query_by_label("A child has returned: what is alpha now at A1?")
+            .is_some()
+    );
 }

@@ -166,6 +166,9 @@ impl Inspector {
             outline: OutlineTab::new(&loaded),
             ..Tabs::default()
         };
+        if self.tab == Tab::Exercise {
+            self.tabs.exercise.prime(&loaded.trace);
+        }
         self.loaded = Some(loaded);
         self.step = 0;
         self.selected = None;
