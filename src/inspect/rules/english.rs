@@ -1,26 +1,10 @@
 //! The rules and cut reasons in English, in seed 004's terms.
 
-use super::{CutReason, CutTest, Rule, Var};
+use super::{CutReason, CutTest, Rule, Var, source as from};
 use crate::inspect::algorithm::Family;
 use crate::inspect::labels::{bound_word, value_text as v, window_text};
 use crate::lang::Language;
 use crate::search::{Bound, LeafKind};
-
-/// `0 <= alpha = 0`.
-fn test(t: &CutTest) -> String {
-    format!(
-        "{} {} {} = {}",
-        v(t.value),
-        t.sign(),
-        t.against.name(),
-        v(t.bound)
-    )
-}
-
-/// ` #12`, or nothing when the earlier node is not known.
-fn from(node: Option<u32>) -> String {
-    node.map(|s| format!(" #{s}")).unwrap_or_default()
-}
 
 pub fn rule(r: &Rule) -> String {
     match r {
@@ -98,7 +82,7 @@ pub fn rule(r: &Rule) -> String {
             test: t, pruned, ..
         } => format!(
             "cut: {}; return at once, {} child(ren) pruned: {}",
-            test(t),
+            t.formula(),
             pruned.len(),
             pruned.join(", ")
         ),

@@ -1,27 +1,11 @@
 //! Les règles et les raisons des élagages en français, dans les termes de la
 //! fiche 004.
 
-use super::{CutReason, CutTest, Rule, Var};
+use super::{CutReason, CutTest, Rule, Var, source as from};
 use crate::inspect::algorithm::Family;
 use crate::inspect::labels::{bound_word, value_text as v, window_text};
 use crate::lang::Language;
 use crate::search::{Bound, LeafKind};
-
-/// `0 <= alpha = 0`.
-fn test(t: &CutTest) -> String {
-    format!(
-        "{} {} {} = {}",
-        v(t.value),
-        t.sign(),
-        t.against.name(),
-        v(t.bound)
-    )
-}
-
-/// ` #12`, ou rien quand le nœud d'origine n'est pas connu.
-fn from(node: Option<u32>) -> String {
-    node.map(|s| format!(" #{s}")).unwrap_or_default()
-}
 
 pub fn rule(r: &Rule) -> String {
     match r {
@@ -100,7 +84,7 @@ pub fn rule(r: &Rule) -> String {
             test: t, pruned, ..
         } => format!(
             "élagage : {} ; renvoyer tout de suite, {} fils élagué(s) : {}",
-            test(t),
+            t.formula(),
             pruned.len(),
             pruned.join(", ")
         ),

@@ -64,6 +64,18 @@ pub struct CutTest {
 }
 
 impl CutTest {
+    /// The comparison as seed 004 writes it, the same in every language:
+    /// `0 <= alpha = 0`.
+    pub fn formula(self) -> String {
+        format!(
+            "{} {} {} = {}",
+            value_text(self.value),
+            self.sign(),
+            self.against.name(),
+            value_text(self.bound)
+        )
+    }
+
     /// The comparison's sign (`>=`, `>`, `<=`, `<`).
     pub fn sign(self) -> &'static str {
         match (self.against, self.strict) {
@@ -159,6 +171,12 @@ impl CutReason {
             Language::French => french::reason(self),
         }
     }
+}
+
+/// ` #12` after a memo or table hit's "node", or nothing when the earlier node
+/// is not known.
+fn source(node: Option<u32>) -> String {
+    node.map(|s| format!(" #{s}")).unwrap_or_default()
 }
 
 /// Whether node `id` maximises (negamax nodes all do, for their own player).
