@@ -5,7 +5,6 @@
 use super::i18n::Language;
 use super::session::PlayOutcome;
 use super::settings::{Panel, Seat, Theme};
-use super::store::ReplayData;
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;
 use crate::engine::{GameSpec, Viewer};
@@ -146,9 +145,44 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::DismissMessage => studio.message = None,
         Command::Open(path) if super::inspector::is_trace_file(&path) => {
             studio.settings.panel = Panel::Inspector;
-            inspect(studio, super::inspector::Action::Open(path));
+            let open = super::inspector::Action::Open(path);
+            if let Err(e) = super::inspector::apply(&mut studio.inspector, open, None) {
+                studio.message = Some(e);
+            }
         }
-        Command::Inspect(action) => inspect(studio, action),
+        Command::Inspect(action) => {
+            use super::inspector::{Applied, Position};
+            // A search needs the board's position: its game and the moves to the cursor.
+            let position = action.searches().then(|| {
+                let mut moves = studio.replay().moves;
+                moves.truncate(studio.session.cursor());
+                let game = crate::games::AnyGame::from_spec(&studio.session.spec());
+                game.map(|game| Position { game, moves })
+                    .map_err(|e| e.to_string())
+            });
+            let applied = position.transpose().and_then(|position| {
+                super::inspector::apply(&mut studio.inspector, action, position)
+            });
+            match applied {
+                Ok(Applied::Done) => {}
+                // An opened trace: its position on the board, then the trace.
+                Ok(Applied::Opened { path, loaded }) => {
+                    let replay = super::store::ReplayData {
+                        spec: loaded.trace.spec().clone(),
+                        moves: loaded.trace.moves().to_vec(),
+                    };
+                    match studio.load(&replay) {
+                        Ok(()) => {
+                            studio.settings.remember(&path);
+                            studio.settings.panel = Panel::Inspector;
+                            studio.inspector.set_loaded(*loaded);
+                        }
+                        Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
+                    }
+                }
+                Err(e) => studio.message = Some(e),
+            }
+        }
         Command::Open(path) if is_arena_file(&path) => {
             let spec = GameSpec::Arena {
                 path: path.display().to_string(),
@@ -182,40 +216,6 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
     studio.attractors.follow(&studio.session.spec());
     if (studio.session.len(), studio.session.cursor()) != before {
         studio.generation += 1;
-    }
-}
-
-/// Carries out an inspector action: the board's position for a search, the
-/// error shown, and an opened trace's position put on the board.
-fn inspect(studio: &mut Studio, action: super::inspector::Action) {
-    use super::inspector::{Applied, Position, apply};
-    let position = action.searches().then(|| {
-        let mut moves = studio.replay().moves;
-        moves.truncate(studio.session.cursor());
-        let game = crate::games::AnyGame::from_spec(&studio.session.spec());
-        game.map(|game| Position { game, moves })
-            .map_err(|e| e.to_string())
-    });
-    let applied = position
-        .transpose()
-        .and_then(|position| apply(&mut studio.inspector, action, position));
-    match applied {
-        Ok(Applied::Done) => {}
-        Ok(Applied::Opened { path, loaded }) => {
-            let replay = ReplayData {
-                spec: loaded.trace.spec().clone(),
-                moves: loaded.trace.moves().to_vec(),
-            };
-            match studio.load(&replay) {
-                Ok(()) => {
-                    studio.settings.remember(&path);
-                    studio.settings.panel = Panel::Inspector;
-                    studio.inspector.set_loaded(*loaded);
-                }
-                Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
-            }
-        }
-        Err(e) => studio.message = Some(e),
     }
 }
 
