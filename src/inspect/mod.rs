@@ -11,7 +11,7 @@
 //! ([`find`]), statistics per depth and per iteration and the three-way
 //! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
 //! or random trees ([`random_tree`]), and the benchmark of opening a large
-//! trace ([`bench`]). It adds no search logic: the searches are
+//! trace ([`bench`](mod@bench)). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
