@@ -1,25 +1,31 @@
-//! Shows one inspector tool widget in a window, for looking at it before the
-//! inspector panel hosts it: `cargo run --example inspector_tools -- WIDGET
-//! [PNG]` with WIDGET one of `outline`, `outline-large`, `stats`, `exercise`,
-//! `exercise-whole` (or `bench` to print the outline's frame times); with a PNG path the
-//! window saves a screenshot once settled and closes (run it under Xvfb).
+//! Shows one tab of the search inspector in a window on its own: `cargo run
+//! --example inspector_tools -- TAB [PNG]` with TAB one of `outline`,
+//! `outline-large`, `stats`, `exercise`, `exercise-whole`; with a PNG path the
+//! window saves a screenshot once settled and closes (run it under Xvfb). `bench`
+//! prints the outline's frame times on a trace of a million nodes instead (the
+//! egui half of the inspector's benchmark; `ludoscope bench` has the model's).
+//! Each frame draws the tab (which only reads its state) and then carries out
+//! what it asked for, as the inspector does.
 
 use eframe::egui;
-use ludoscope::app::inspector_tools::exercise::{self, ExerciseState, Mode};
-use ludoscope::app::inspector_tools::outline::{self, OutlineState};
-use ludoscope::app::inspector_tools::stats::{self, StatsState};
+use ludoscope::app::inspector::exercise::{self, ExerciseTab, Mode};
+use ludoscope::app::inspector::outline::{OutlineAction, OutlineTab, SearchKind};
+use ludoscope::app::inspector::outline_rows;
+use ludoscope::app::inspector::statistics::{self, StatsAction, StatsTab};
 use ludoscope::app::screenshot::Screenshot;
+use ludoscope::app::task::no_wake;
 use ludoscope::engine::Game;
-use ludoscope::games::{Arena, ConnectFour};
+use ludoscope::games::{Arena, Catalogued, ConnectFour};
+use ludoscope::inspect::{Algorithm, InspectTrace, Loaded};
 use ludoscope::search::negamax::{Negamax, Options};
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 enum Shown {
-    ArenaOutline(Arena, Trace<u32>, OutlineState),
-    LargeOutline(Trace<u8>, OutlineState),
-    Stats(Trace<u8>, StatsState, bool),
-    Exercise(Box<ExerciseState>),
+    Outline(Box<Loaded>, OutlineTab),
+    Stats(Box<Loaded>, StatsTab),
+    Exercise(Box<ExerciseTab>),
 }
 
 struct Viewer {
@@ -28,37 +34,56 @@ struct Viewer {
     frames: u64,
 }
 
+/// One frame of `shown`: drawn, then its requests carried out.
+fn frame(ui: &mut egui::Ui, shown: &mut Shown) {
+    let lang = Default::default();
+    match shown {
+        Shown::Outline(l, tab) => {
+            let mut asked = Vec::new();
+            outline_rows::show(ui, tab, l, lang, &mut asked);
+            for a in asked {
+                tab.apply(a, l);
+            }
+        }
+        Shown::Stats(l, tab) => {
+            let mut asked = Vec::new();
+            statistics::show(ui, tab, l, lang, &mut asked);
+            for a in asked {
+                tab.apply(a, l, &no_wake());
+            }
+            tab.poll();
+            if tab.computing() {
+                ui.ctx().request_repaint_after(Duration::from_millis(50));
+            }
+        }
+        Shown::Exercise(tab) => {
+            let mut asked = Vec::new();
+            exercise::show(ui, tab, lang, &mut asked);
+            for a in asked {
+                tab.apply(a);
+            }
+        }
+    }
+}
+
 impl eframe::App for Viewer {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ui, |ui| match &mut self.shown {
-            Shown::ArenaOutline(arena, trace, state) => {
-                let name = |a: u32| arena.name(a).to_string();
-                outline::show(ui, state, trace, &name);
-            }
-            Shown::LargeOutline(trace, state) => {
-                let name = |a: u8| (a + 1).to_string();
-                outline::show(ui, state, trace, &name);
-            }
-            Shown::Stats(trace, state, started) => {
-                if !*started {
-                    // The comparison runs on a worker thread; the window does not wait.
-                    let g = ConnectFour::default();
-                    let root = g.initial_state();
-                    state.start_comparison(ui.ctx(), g, root, 6);
-                    *started = true;
-                }
-                stats::show(ui, state, trace, &|a: u8| (a + 1).to_string());
-            }
-            Shown::Exercise(state) => {
-                exercise::show(ui, state);
-            }
-        });
+        egui::CentralPanel::default().show(ui, |ui| frame(ui, &mut self.shown));
         self.frames += 1;
         if let Some(shot) = &mut self.shot {
-            let busy = matches!(&self.shown, Shown::Stats(_, st, _) if st.computing());
+            let busy = matches!(&self.shown, Shown::Stats(_, tab) if tab.computing());
             shot.step(ui.ctx(), self.frames, busy);
         }
     }
+}
+
+fn loaded<G: Catalogued>(
+    g: &G,
+    algorithm: Algorithm,
+    trace: Trace<G::Action>,
+) -> Result<Loaded, String> {
+    let t = InspectTrace::from_typed(g, &[], &g.initial_state(), algorithm, trace)?;
+    Loaded::new(t)
 }
 
 fn exercise_arena() -> Result<Arena, String> {
@@ -69,37 +94,40 @@ fn exercise_arena() -> Result<Arena, String> {
     Arena::load(&path).map_err(|e| e.to_string())
 }
 
-fn ab_trace(arena: &Arena) -> Result<Trace<u32>, String> {
-    let mut t = Trace::new();
-    let opts = AlphaBetaOptions {
-        depth: Some(64),
-        ..Default::default()
-    };
-    alphabeta(arena, &arena.initial_state(), opts, &mut t).map_err(|e| e.to_string())?;
-    Ok(t)
+/// The million-node trace of the benchmark, ready to show.
+fn large() -> Result<Loaded, String> {
+    let trace = ludoscope::inspect::bench::million_node_trace();
+    loaded(&ConnectFour::default(), Algorithm::MinimaxDepth, trace)
 }
 
-fn shown(widget: &str) -> Result<Shown, String> {
-    Ok(match widget {
+fn shown(tab: &str) -> Result<Shown, String> {
+    Ok(match tab {
         "outline" => {
             let arena = exercise_arena()?;
-            let trace = ab_trace(&arena)?;
-            Shown::ArenaOutline(arena, trace, OutlineState::default())
+            let mut t = Trace::new();
+            let opts = AlphaBetaOptions {
+                depth: Some(64),
+                ..Default::default()
+            };
+            alphabeta(&arena, &arena.initial_state(), opts, &mut t).map_err(|e| e.to_string())?;
+            let l = loaded(&arena, Algorithm::AlphaBeta, t)?;
+            let tab = OutlineTab::new(&l);
+            Shown::Outline(Box::new(l), tab)
         }
         "outline-large" => {
-            let trace = ludoscope::app::inspector_tools::bench::million_node_trace();
-            let mut state = OutlineState::default();
-            state.search_text = "4 4 5".into();
-            state.run_search(&trace, &|a: u8| (a + 1).to_string());
-            state.jump(&trace, true);
-            Shown::LargeOutline(trace, state)
+            let l = large()?;
+            let mut tab = OutlineTab::new(&l);
+            tab.apply(OutlineAction::SetText("4 4 5".into()), &l);
+            tab.apply(OutlineAction::Find, &l);
+            Shown::Outline(Box::new(l), tab)
         }
         "exercise" | "exercise-whole" => {
-            let mut state = ExerciseState::default();
-            if widget == "exercise-whole" {
-                state.mode = Mode::Whole;
+            let mut ex = ExerciseTab::default();
+            ex.start();
+            if tab == "exercise-whole" {
+                ex.mode = Mode::Whole;
             }
-            Shown::Exercise(Box::new(state))
+            Shown::Exercise(Box::new(ex))
         }
         "stats" => {
             // Iterative deepening to depth 6: one root per iteration.
@@ -111,25 +139,95 @@ fn shown(widget: &str) -> Result<Shown, String> {
             engine
                 .deepen(&g.initial_state(), 6, &mut trace, &stop)
                 .map_err(|e| e.to_string())?;
-            Shown::Stats(trace, StatsState::default(), false)
+            let l = loaded(&g, Algorithm::Negamax, trace)?;
+            let mut tab = StatsTab::default();
+            // The comparison runs on a task; the window does not wait.
+            tab.apply(StatsAction::Compare, &l, &no_wake());
+            Shown::Stats(Box::new(l), tab)
         }
-        other => return Err(format!("unknown widget {other:?}")),
+        other => return Err(format!("unknown tab {other:?}")),
     })
+}
+
+/// The outline's frame times on the million-node trace, in a headless egui
+/// context of 1280x800 points: one frame is the tab's layout
+/// (`Context::run_ui`) plus tessellation.
+fn bench(budget: Duration) -> Result<(), String> {
+    let l = large()?;
+    let ctx = egui::Context::default();
+    let input = || egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1280.0, 800.0),
+        )),
+        ..Default::default()
+    };
+    let one = |tab: &mut OutlineTab| {
+        let mut out = ctx.run_ui(input(), |ui| {
+            let mut asked = Vec::new();
+            outline_rows::show(ui, tab, &l, Default::default(), &mut asked);
+            for a in asked {
+                tab.apply(a, &l);
+            }
+        });
+        out.textures_delta.clear(); // no renderer takes the font atlas
+        std::hint::black_box(ctx.tessellate(out.shapes, out.pixels_per_point));
+    };
+    let mean = |tab: &mut OutlineTab| {
+        one(tab);
+        one(tab);
+        let (start, mut frames) = (Instant::now(), 0);
+        while frames < 10 || start.elapsed() < budget {
+            one(tab);
+            frames += 1;
+        }
+        start.elapsed().as_secs_f64() * 1e3 / frames as f64
+    };
+    let row = |what: &str, ms: f64| {
+        println!(
+            "{what:<50} {ms:>10.3} ms ({} nodes)",
+            l.trace.trace.node_count()
+        );
+    };
+    let start = Instant::now();
+    let mut tab = OutlineTab::new(&l);
+    one(&mut tab);
+    row(
+        "outline first frame (builds the tab)",
+        start.elapsed().as_secs_f64() * 1e3,
+    );
+    row("outline frame, collapsed below depth 2", mean(&mut tab));
+    tab.apply(OutlineAction::SetKind(SearchKind::Path), &l);
+    tab.apply(OutlineAction::SetText("4 4 4 4 4 4 5".into()), &l);
+    let found = tab.apply(OutlineAction::Find, &l);
+    row("outline frame, search match revealed", mean(&mut tab));
+    let mut all = OutlineTab::new(&l);
+    one(&mut all);
+    let start = Instant::now();
+    all.apply(OutlineAction::ExpandAll, &l);
+    one(&mut all);
+    row(
+        &format!("outline expand all ({} rows)", all.visible_rows()),
+        start.elapsed().as_secs_f64() * 1e3,
+    );
+    row("outline frame, fully expanded, top", mean(&mut all));
+    if let Some(m) = found {
+        all.reveal(&l, m);
+        row(
+            &format!("outline frame, fully expanded, at node {m}"),
+            mean(&mut all),
+        );
+    }
+    Ok(())
 }
 
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let widget = args.first().map_or("outline", String::as_str);
-    if widget == "bench" {
-        // The outline rows of `ludoscope bench`, alone.
-        let budget = std::time::Duration::from_millis(500);
-        let (nodes, figures) = ludoscope::app::inspector_tools::bench::outline_frame_times(budget);
-        for (what, ms) in figures {
-            println!("{what:<50} {ms:>10.3} ms ({nodes} nodes)");
-        }
-        return Ok(());
+    let tab = args.first().map_or("outline", String::as_str);
+    if tab == "bench" {
+        return bench(Duration::from_millis(500));
     }
-    let shown = shown(widget)?;
+    let shown = shown(tab)?;
     let shot = args.get(1).map(|p| Screenshot::new(PathBuf::from(p)));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default().with_inner_size([1000.0, 700.0]),

@@ -32,7 +32,7 @@ pub mod engine;
 pub mod env;
 pub mod games;
 pub mod inspect;
-pub mod inspect_tools;
+pub mod lang;
 pub mod prefetch;
 pub mod replay;
 pub mod search;

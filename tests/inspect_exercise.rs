@@ -1,4 +1,4 @@
-//! The exercise modes (`ludoscope::inspect_tools::exercise`) and random trees
+//! The exercise modes (`ludoscope::inspect::exercise`) and random trees
 //! (`random_tree`): grading against traces of the real alpha-beta on seed 003's
 //! exercise tree (questions and mistakes checked by hand) and on random trees
 //! (against an alpha-beta written plainly here, on the arena description).
@@ -7,10 +7,10 @@
 use ludoscope::games::Arena;
 use ludoscope::games::arena::ArenaFile;
 use ludoscope::games::arena::file::parse;
-use ludoscope::inspect_tools::exercise::step::{Answer, Ask, StepQuiz, questions};
-use ludoscope::inspect_tools::exercise::whole::{Key, Mistake, WholeTree};
-use ludoscope::inspect_tools::exercise::{arena_traces, parse_value};
-use ludoscope::inspect_tools::random_tree::{RandomTreeSpec, SpecProblem, arena_ron};
+use ludoscope::inspect::exercise::step::{Answer, Ask, StepQuiz, questions};
+use ludoscope::inspect::exercise::whole::{Key, Mistake, WholeTree};
+use ludoscope::inspect::exercise::{arena_traces, parse_value};
+use ludoscope::inspect::random_tree::{RandomTreeSpec, SpecProblem, arena_ron};
 use ludoscope::search::{Bound, CutRule, INFINITY, Trace, Value};
 use std::collections::HashMap;
 

@@ -6,9 +6,9 @@
 
 use ludoscope::engine::Game;
 use ludoscope::games::{ConnectFour, TicTacToe};
-use ludoscope::inspect_tools::outline::LEVEL_BY_LEVEL;
-use ludoscope::inspect_tools::{
-    Outline, Query, Role, TraceShape, matches, next_match, previous_match, row_text,
+use ludoscope::inspect::outline::LEVEL_BY_LEVEL;
+use ludoscope::inspect::{
+    Outline, Query, Role, Tree, matches, next_match, previous_match, row_text,
 };
 use ludoscope::search::negamax::{Negamax, Options};
 use ludoscope::search::trace::NO_PARENT;
@@ -60,7 +60,7 @@ fn check_rows<A: Copy>(trace: &Trace<A>, outline: &Outline, collapsed: &BTreeSet
 }
 
 /// The oracle's toggle: a large subtree opens one level at a time.
-fn open_or_close(shape: &TraceShape, collapsed: &mut BTreeSet<u32>, id: u32) {
+fn open_or_close(shape: &Tree, collapsed: &mut BTreeSet<u32>, id: u32) {
     if collapsed.remove(&id) {
         if shape.size(id) > LEVEL_BY_LEVEL {
             collapsed.extend(shape.children(id).filter(|&c| shape.has_children(c)));
@@ -73,7 +73,7 @@ fn open_or_close(shape: &TraceShape, collapsed: &mut BTreeSet<u32>, id: u32) {
 #[test]
 fn shape_of_a_uniform_tree_is_known_by_hand() {
     let t = c4_minimax(3);
-    let shape = TraceShape::new(&t).unwrap();
+    let shape = Tree::new(&t).unwrap();
     // 1 + 7 + 49 + 343 nodes; the root's subtree is everything, a depth-1 node's is 1 + 7 + 49.
     assert_eq!(shape.node_count(), 400);
     assert_eq!(shape.size(0), 400);
@@ -93,7 +93,7 @@ fn visible_rows_match_the_oracle_under_random_collapses() {
     let g = TicTacToe;
     let mut t = Trace::new();
     alphabeta(&g, &g.initial_state(), AlphaBetaOptions::default(), &mut t).unwrap();
-    let shape = TraceShape::new(&t).unwrap();
+    let shape = Tree::new(&t).unwrap();
     let mut outline = Outline::new(&shape);
     let mut collapsed = BTreeSet::new();
     check_rows(&t, &outline, &collapsed);
@@ -137,7 +137,7 @@ fn visible_rows_match_the_oracle_under_random_collapses() {
 #[test]
 fn expanded_to_a_depth_shows_that_many_levels() {
     let t = c4_minimax(4);
-    let shape = TraceShape::new(&t).unwrap();
+    let shape = Tree::new(&t).unwrap();
     let outline = Outline::expanded_to(&shape, &t, 2);
     assert_eq!(outline.visible_count(), 1 + 7 + 49);
     assert_eq!(outline.node_at_row(2), Some(2));
@@ -150,7 +150,7 @@ fn rows_say_role_window_value_and_cut() {
     let g = TicTacToe;
     let mut t = Trace::new();
     alphabeta(&g, &g.initial_state(), AlphaBetaOptions::default(), &mut t).unwrap();
-    let shape = TraceShape::new(&t).unwrap();
+    let shape = Tree::new(&t).unwrap();
     let name = |a: u8| a.to_string();
     let root = row_text(&t, &shape, 0, &name).unwrap();
     assert_eq!(
@@ -186,7 +186,7 @@ fn rows_say_role_window_value_and_cut() {
 #[test]
 fn search_by_depth_cut_and_path() {
     let t = c4_minimax(3);
-    let shape = TraceShape::new(&t).unwrap();
+    let shape = Tree::new(&t).unwrap();
     let name = |a: u8| c4_name(a);
     assert_eq!(
         matches(&t, &shape, &Query::depth("2").unwrap(), &name).len(),
@@ -208,7 +208,7 @@ fn search_by_depth_cut_and_path() {
         ..Default::default()
     };
     alphabeta(&g, &g.initial_state(), opts, &mut ab).unwrap();
-    let shape = TraceShape::new(&ab).unwrap();
+    let shape = Tree::new(&ab).unwrap();
     let cuts = matches(&ab, &shape, &Query::Cuts, &name);
     assert_eq!(cuts.len(), ab.cut_count());
     assert!(cuts.windows(2).all(|w| w[0] < w[1]));
@@ -232,7 +232,7 @@ fn iterative_deepening_records_one_root_per_iteration_and_hits() {
     engine
         .deepen(&g.initial_state(), 5, &mut t, &AtomicBool::new(false))
         .unwrap();
-    let shape = TraceShape::new(&t).unwrap();
+    let shape = Tree::new(&t).unwrap();
     assert_eq!(shape.roots().len(), 5);
     let sizes: u32 = shape.roots().iter().map(|&r| shape.size(r)).sum();
     assert_eq!(sizes as usize, t.node_count());

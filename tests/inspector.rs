@@ -25,8 +25,9 @@ use ludoscope::app::inspector::Action;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::games::GameSpec;
-use ludoscope::inspect::rules::{Lang, node_label, rule_line, window_text};
-use ludoscope::inspect::{InspectTrace, Steps};
+use ludoscope::inspect::rules::{node_label, rule_line, window_text};
+use ludoscope::inspect::{InspectTrace, Loaded};
+use ludoscope::lang::Language;
 use ludoscope::search::CutRule;
 use ludoscope::search::trace::NO_PARENT;
 use ludoscope::search::trace_view::{NodeStatus, replay};
@@ -59,7 +60,7 @@ fn expected_label(t: &InspectTrace, k: usize, id: u32) -> String {
 }
 
 /// Checks everything shown at step `k` against the oracle.
-fn check_display(h: &Harness<'_, StudioApp>, t: &InspectTrace, steps: &Steps, k: usize) {
+fn check_display(h: &Harness<'_, StudioApp>, t: &InspectTrace, l: &Loaded, k: usize) {
     assert_eq!(step(h), k);
     let views = replay(&t.trace, k).unwrap();
     let ins = &h.state().studio.inspector;
@@ -96,7 +97,7 @@ fn check_display(h: &Harness<'_, StudioApp>, t: &InspectTrace, steps: &Steps, k:
         .map(|c| t.trace.cut(c).len())
         .sum();
     assert_eq!(shown_pruned, expected_pruned, "pruned children at step {k}");
-    let line = rule_line(t, steps, &views, k, Lang::English);
+    let line = rule_line(l, k, Language::English);
     assert!(
         h.query_by_label(&line).is_some(),
         "rule line at step {k}: {line}"
@@ -108,33 +109,29 @@ fn alpha_beta_exercise_step_by_step() {
     let mut h = harness(arena());
     run(&mut h);
     let t = oracle(CutRule::Seed);
-    let steps = Steps::new(&t);
+    let shown = Loaded::new(t.clone()).unwrap();
     {
         let l = h.state().studio.inspector.loaded.as_ref().unwrap();
-        assert_eq!(
-            l.trace.events, t.events,
-            "the panel recorded the same search"
-        );
+        assert_eq!(l.trace.trace, t.trace, "the panel recorded the same search");
         assert_eq!(l.trace.trace.node_count(), 22);
         assert_eq!(l.trace.trace.cut_count(), 3);
     }
-    check_display(&h, &t, &steps, 0);
+    check_display(&h, &t, &shown, 0);
     // Every event, one click each.
     let mut cut_lines = Vec::new();
-    for k in 1..=steps.len() {
+    for k in 1..=shown.len() {
         h.get_by_label("Step >").click();
         h.run();
-        check_display(&h, &t, &steps, k);
+        check_display(&h, &t, &shown, k);
         // The rule line is a cut exactly at the cut events.
         if h.query_by_label_contains("cut: ").is_some() {
-            let views = replay(&t.trace, k).unwrap();
-            cut_lines.push((k, rule_line(&t, &steps, &views, k, Lang::English)));
+            cut_lines.push((k, rule_line(&shown, k, Language::English)));
         }
         // Back restores the earlier display, then forward again.
         if k % 9 == 0 {
             h.get_by_label("< Back").click();
             h.run();
-            check_display(&h, &t, &steps, k - 1);
+            check_display(&h, &t, &shown, k - 1);
             h.get_by_label("Step >").click();
             h.run();
         }
@@ -170,11 +167,11 @@ fn alpha_beta_exercise_step_by_step() {
         h.get_by_label("Next cut").click();
         h.run();
         assert_eq!(step(&h), k);
-        check_display(&h, &t, &steps, k);
+        check_display(&h, &t, &shown, k);
     }
     h.get_by_label("Next cut").click();
     h.run();
-    assert_eq!(step(&h), steps.len(), "after the last cut: the end");
+    assert_eq!(step(&h), shown.len(), "after the last cut: the end");
 }
 
 #[test]
@@ -182,7 +179,7 @@ fn keyboard_shortcuts_step_over_out_and_cut() {
     let mut h = harness(arena());
     run(&mut h);
     let t = oracle(CutRule::Seed);
-    let steps = Steps::new(&t);
+    let shown = Loaded::new(t.clone()).unwrap();
     h.key_press(egui::Key::ArrowRight);
     h.run();
     h.key_press(egui::Key::ArrowRight);
@@ -190,28 +187,33 @@ fn keyboard_shortcuts_step_over_out_and_cut() {
     assert_eq!(step(&h), 2, "Right: one event");
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::ArrowRight);
     h.run();
-    let a = steps.current(2).unwrap();
+    let a = shown.current(2).unwrap();
     assert_eq!(t.action_name(a), "A");
     assert_eq!(
         step(&h),
-        steps.left_at(a).unwrap(),
+        shown.steps.left_at(a).unwrap(),
         "Shift+Right: A finished"
     );
-    check_display(&h, &t, &steps, step(&h));
+    check_display(&h, &t, &shown, step(&h));
     h.key_press(egui::Key::ArrowLeft);
     h.run();
-    assert_eq!(step(&h), steps.left_at(a).unwrap() - 1);
+    assert_eq!(step(&h), shown.steps.left_at(a).unwrap() - 1);
     h.key_press(egui::Key::C);
     h.run();
-    assert_eq!(step(&h), steps.cuts()[0], "C: the first cut");
+    assert_eq!(step(&h), shown.steps.cuts()[0], "C: the first cut");
     h.key_press(egui::Key::ArrowUp);
     h.run();
     // Up from inside B1's parent B... finishes the parent of the current node.
-    let k = steps.cuts()[0];
-    assert_eq!(step(&h), steps.target(&t, k, ludoscope::inspect::Move::Out));
+    let k = shown.steps.cuts()[0];
+    assert_eq!(
+        step(&h),
+        shown
+            .steps
+            .target(&t.trace, k, ludoscope::inspect::Move::Out)
+    );
     h.key_press(egui::Key::End);
     h.run();
-    assert_eq!(step(&h), steps.len());
+    assert_eq!(step(&h), shown.len());
     h.key_press(egui::Key::Home);
     h.run();
     assert_eq!(step(&h), 0);
@@ -230,7 +232,7 @@ fn trace_files_open_and_export() {
     // Saved as `ludoscope search ... --trace` saves it: TraceFile RON.
     let t = oracle(CutRule::Strict);
     let path = dir.join("strict.ron");
-    t.file.save(&path).unwrap();
+    t.save(&path).unwrap();
     let mut h = harness(GameSpec::TicTacToe);
     h.state_mut().command(Command::ShowPanel(Panel::Board));
     h.state_mut().command(Command::Open(path.clone()));
@@ -265,7 +267,7 @@ fn trace_files_open_and_export() {
     h.state_mut()
         .command(Command::Inspect(Action::ExportRon(ron.clone())));
     let again = ludoscope::search::trace_file::TraceFile::load(&ron).unwrap();
-    assert_eq!(again, t.file);
+    assert_eq!(again, t.to_file());
     // A damaged trace: the error dialog names the file and the problem.
     let bad = dir.join("bad.ron");
     let text = std::fs::read_to_string(&path)

@@ -3,7 +3,8 @@
 //! children with their windows and a click selects and steps; the Statistics
 //! count the trace's nodes per depth and compare three searches; the Exercise
 //! works on the same arena, hides unvisited nodes, says right and wrong, and
-//! withholds the tabs that would give the answers away.
+//! withholds the tabs that would give the answers away; a new trace while
+//! practising points the exercise at it.
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -14,7 +15,7 @@ use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::inspector::Action;
 use ludoscope::app::shell::StudioApp;
-use ludoscope::inspect::Steps;
+use ludoscope::inspect::Loaded;
 use ludoscope::inspect::rules::window_text;
 use ludoscope::search::CutRule;
 use ludoscope::search::trace::NO_PARENT;
@@ -54,7 +55,7 @@ fn tabs_show_outline_statistics_and_exercise() {
     let row = format!("{:<6} min", t.action_name(b));
     h.get_by_label_contains(&row).click();
     h.run();
-    let entered = Steps::new(&t).entered_at(b).unwrap();
+    let entered = Loaded::new(t.clone()).unwrap().steps.entered_at(b).unwrap();
     assert_eq!(h.state().studio.inspector.selected, Some(b));
     assert_eq!(step(&h), entered);
     assert_eq!(
@@ -92,9 +93,9 @@ fn tabs_show_outline_statistics_and_exercise() {
     );
     // The chooser points at the inspector's arena file.
     {
-        let tools = h.state().studio.inspector.tools.borrow();
-        assert_eq!(tools.exercise.path, EXERCISE);
-        let loaded = tools.exercise.loaded.as_ref().expect("the arena is loaded");
+        let tabs = &h.state().studio.inspector.tabs;
+        assert_eq!(tabs.exercise.path, EXERCISE);
+        let loaded = tabs.exercise.loaded.as_ref().expect("the arena is loaded");
         assert_eq!(loaded.pruned.node_count(), t.trace.node_count());
     }
     // Seed 004: A1a = -5 returns to A1, a max node: alpha = max(-5, -inf) = -5.
@@ -141,4 +142,24 @@ fn tabs_show_outline_statistics_and_exercise() {
     h.get_by_label("Hide unvisited").click();
     h.run();
     assert_eq!(unvisited(&h), 0);
+}
+
+#[test]
+fn a_new_trace_on_the_exercise_tab_points_the_exercise_at_it() {
+    let mut h = harness(arena());
+    run(&mut h);
+    tab(&mut h, "Exercise");
+    // A new run while practising: the tabs start afresh, on the new trace's arena.
+    run(&mut h);
+    let tabs = &h.state().studio.inspector.tabs;
+    assert_eq!(tabs.exercise.path, EXERCISE);
+    assert!(
+        tabs.exercise.loaded.is_some(),
+        "{:?}",
+        tabs.exercise.message
+    );
+    assert!(
+        h.query_by_label("A child has returned: what is alpha now at A1?")
+            .is_some()
+    );
 }

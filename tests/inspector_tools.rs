@@ -1,5 +1,7 @@
-//! The inspector tool widgets (`ludoscope::app::inspector_tools`) drawn headless
-//! with egui_kittest on real traces, each on its own. Index:
+//! The inspector's tabs (`ludoscope::app::inspector`: outline, statistics,
+//! exercise) drawn headless with egui_kittest on real traces, each on its own:
+//! each frame draws the tab, which only reads its state, then carries out what
+//! it asked for, as the inspector does. Index:
 //! - `outline_shows_rows_collapses_and_finds`: the outline of seed 003's
 //!   alpha-beta exercise tree: row labels, cut markers, collapse, search by path
 //!   and by cut, a click selects
@@ -12,12 +14,15 @@ mod studio_ui;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use ludoscope::app::inspector_tools::exercise::{self, ExerciseState, Mode};
-use ludoscope::app::inspector_tools::outline::{self, OutlineState, SearchKind};
-use ludoscope::app::inspector_tools::stats::{self, StatsState};
+use ludoscope::app::inspector::exercise::{self, ExerciseTab, Mode};
+use ludoscope::app::inspector::outline::{OutlineTab, SearchKind};
+use ludoscope::app::inspector::outline_rows;
+use ludoscope::app::inspector::statistics::{self, StatsTab};
+use ludoscope::app::task::no_wake;
 use ludoscope::engine::Game;
-use ludoscope::games::Arena;
-use ludoscope::inspect_tools::exercise::whole::WholeTree;
+use ludoscope::games::{Arena, Catalogued};
+use ludoscope::inspect::exercise::whole::WholeTree;
+use ludoscope::inspect::{Algorithm, InspectTrace, Loaded};
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
 use studio_ui::inspector::EXERCISE_STATS;
 
@@ -40,42 +45,40 @@ fn exercise_trace(arena: &Arena) -> Trace<u32> {
     t
 }
 
+/// A recorded search ready to show.
+fn loaded<G: Catalogued>(g: &G, algorithm: Algorithm, trace: Trace<G::Action>) -> Loaded {
+    let t = InspectTrace::from_typed(g, &[], &g.initial_state(), algorithm, trace).unwrap();
+    Loaded::new(t).unwrap()
+}
+
 struct OutlineApp {
-    state: OutlineState,
-    trace: Trace<u32>,
-    arena: Arena,
+    state: OutlineTab,
+    loaded: Loaded,
     picked: Option<u32>,
+}
+
+fn outline_frame(ui: &mut egui::Ui, app: &mut OutlineApp) {
+    let mut asked = Vec::new();
+    outline_rows::show(ui, &app.state, &app.loaded, Default::default(), &mut asked);
+    for a in asked {
+        if let Some(id) = app.state.apply(a, &app.loaded) {
+            app.picked = Some(id);
+        }
+    }
 }
 
 fn outline_harness(app: OutlineApp) -> Harness<'static, OutlineApp> {
     let mut h = Harness::builder()
         .with_size(egui::vec2(900.0, 700.0))
-        .build_ui_state(
-            |ui, app: &mut OutlineApp| {
-                let arena = app.arena.clone();
-                let name = move |a: u32| arena.name(a).to_string();
-                if let Some(id) = outline::show(ui, &mut app.state, &app.trace, &name) {
-                    app.picked = Some(id);
-                }
-            },
-            app,
-        );
+        .build_ui_state(outline_frame, app);
     h.run();
     h
 }
 
 fn node_named(h: &Harness<'_, OutlineApp>, path: &[&str]) -> u32 {
-    let app = h.state();
-    (0..app.trace.node_count() as u32)
-        .find(|&id| {
-            let line: Vec<&str> = app
-                .trace
-                .line_to(id)
-                .iter()
-                .map(|&a| app.arena.name(a))
-                .collect();
-            line == path
-        })
+    let t = &h.state().loaded.trace;
+    (0..t.trace.node_count() as u32)
+        .find(|&id| t.line_names(id) == path)
         .unwrap()
 }
 
@@ -85,10 +88,10 @@ fn outline_shows_rows_collapses_and_finds() {
     let trace = exercise_trace(&arena);
     // R, A, A1 + 2 leaves, A2 + 3, B, B1 + 2, C, C1 + 2, C2 + 1, C3 + 2.
     assert_eq!(trace.node_count(), 22);
+    let loaded = loaded(&arena, Algorithm::AlphaBeta, trace);
     let app = OutlineApp {
-        state: OutlineState::default(),
-        trace,
-        arena,
+        state: OutlineTab::new(&loaded),
+        loaded,
         picked: None,
     };
     let mut h = outline_harness(app);
@@ -163,17 +166,17 @@ fn outline_shows_rows_collapses_and_finds() {
 
 #[test]
 fn outline_of_a_large_trace_opens_collapsed() {
-    let trace = ludoscope::app::inspector_tools::bench::million_node_trace();
+    let trace = ludoscope::inspect::bench::million_node_trace();
     // 1 + 7 + ... + 7^7 nodes, less one child for each of the 7 lines that fill a column in 6 plies.
     assert_eq!(trace.node_count(), 960_793);
-    let mut state = OutlineState::default();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(900.0, 700.0))
-        .build_ui(move |ui| {
-            let name = |a: u8| (a + 1).to_string();
-            outline::show(ui, &mut state, &trace, &name);
-        });
-    h.run();
+    let c4 = ludoscope::games::ConnectFour::default();
+    let loaded = loaded(&c4, Algorithm::MinimaxDepth, trace);
+    let app = OutlineApp {
+        state: OutlineTab::new(&loaded),
+        loaded,
+        picked: None,
+    };
+    let h = outline_harness(app);
     // Root, its 7 children and 49 grandchildren: the row count says so.
     assert!(h.query_by_label("57 rows, 960793 nodes").is_some());
     // Only the rows on screen are laid out.
@@ -185,26 +188,31 @@ fn outline_of_a_large_trace_opens_collapsed() {
 fn stats_count_per_depth_and_compare() {
     let arena = bundled("seed-003-alpha-beta.ron");
     let trace = exercise_trace(&arena);
+    let l = loaded(&arena, Algorithm::AlphaBeta, trace);
+    let frame = |ui: &mut egui::Ui, (tab, l): &mut (StatsTab, Loaded)| {
+        let mut asked = Vec::new();
+        statistics::show(ui, tab, l, Default::default(), &mut asked);
+        for a in asked {
+            tab.apply(a, l, &no_wake());
+        }
+        tab.poll();
+    };
     let mut h = Harness::builder()
         .with_size(egui::vec2(900.0, 1400.0))
-        .build_ui_state(
-            move |ui, state: &mut StatsState| {
-                stats::show(ui, state, &trace, &|a: u32| a.to_string());
-            },
-            StatsState::default(),
-        );
+        .build_ui_state(frame, (StatsTab::default(), l));
     h.run();
     for line in EXERCISE_STATS {
         assert!(h.query_by_label(line).is_some(), "{line}");
     }
-    assert!(!h.state().log_scale, "small counts are drawn as they are");
-    let ctx = h.ctx.clone();
-    h.state_mut()
-        .start_comparison(&ctx, arena.clone(), arena.initial_state(), 64);
+    let (tab, l) = h.state();
+    assert!(!tab.log(l), "small counts are drawn as they are");
+    // The comparison searches to the trace's depth (3, the whole tree).
+    h.get_by_label_contains("Compare minimax").click();
+    h.step();
     let start = std::time::Instant::now();
-    while h.state().computing() && start.elapsed() < std::time::Duration::from_secs(20) {
+    while h.state().0.computing() && start.elapsed() < std::time::Duration::from_secs(20) {
         std::thread::sleep(std::time::Duration::from_millis(20));
-        h.run();
+        h.step();
     }
     h.run();
     for line in [
@@ -224,12 +232,17 @@ fn type_into<S>(h: &mut Harness<'_, S>, label: &str, text: &str) {
     h.run();
 }
 
-fn exercise_harness(state: ExerciseState) -> Harness<'static, ExerciseState> {
+fn exercise_harness(mut state: ExerciseTab) -> Harness<'static, ExerciseTab> {
+    state.start();
     let mut h = Harness::builder()
         .with_size(egui::vec2(1100.0, 1200.0))
         .build_ui_state(
-            |ui, state: &mut ExerciseState| {
-                exercise::show(ui, state);
+            |ui, state: &mut ExerciseTab| {
+                let mut asked = Vec::new();
+                exercise::show(ui, state, Default::default(), &mut asked);
+                for a in asked {
+                    state.apply(a);
+                }
             },
             state,
         );
@@ -239,7 +252,7 @@ fn exercise_harness(state: ExerciseState) -> Harness<'static, ExerciseState> {
 
 #[test]
 fn step_exercise_scores_right_and_wrong_answers() {
-    let mut h = exercise_harness(ExerciseState::default());
+    let mut h = exercise_harness(ExerciseTab::default());
     // Seed 004: A1a = -5 returns to A1, a max node: a = max(-5, -inf).
     assert!(
         h.query_by_label("A child has returned: what is alpha now at A1?")
@@ -269,7 +282,7 @@ fn step_exercise_scores_right_and_wrong_answers() {
 
 #[test]
 fn whole_tree_exercise_lists_mistakes() {
-    let mut h = exercise_harness(ExerciseState::default());
+    let mut h = exercise_harness(ExerciseTab::default());
     h.get_by_label("Whole tree").click();
     h.run();
     assert_eq!(h.state().mode, Mode::Whole);
@@ -328,7 +341,7 @@ fn whole_tree_exercise_lists_mistakes() {
 
 #[test]
 fn random_tree_exercise_generates_and_saves() {
-    let mut h = exercise_harness(ExerciseState::default());
+    let mut h = exercise_harness(ExerciseTab::default());
     h.get_by_label("Random tree").click();
     h.run();
     let spec = h.state().spec;

@@ -2,27 +2,7 @@
 //! studio shows comes from here through [`T::text`]; game notation and the engine's
 //! error messages are not translated.
 
-use serde::{Deserialize, Serialize};
-
-/// The language of the interface.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Language {
-    #[default]
-    English,
-    French,
-}
-
-impl Language {
-    pub const ALL: [Language; 2] = [Language::English, Language::French];
-
-    /// The language's own name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::French => "Français",
-        }
-    }
-}
+pub use crate::lang::Language;
 
 /// Declares a table of interface strings: an enum with one variant per string,
 /// `ALL` for tests, and `text(lang)`. The main table is [`T`]; a panel with many

@@ -21,7 +21,6 @@ pub mod commands;
 pub mod evals;
 pub mod i18n;
 pub mod inspector;
-pub mod inspector_tools;
 pub mod panels;
 pub mod screenshot;
 pub mod seat_agents;
@@ -69,7 +68,10 @@ impl eframe::App for Window {
             );
         }
         if let Some(shot) = &mut self.screenshot {
-            let busy = self.app.is_thinking() || self.app.studio.attractors.is_busy();
+            // Wait for what `--open` started (a trace still loading) too.
+            let studio = &self.app.studio;
+            let busy =
+                self.app.is_thinking() || studio.attractors.is_busy() || studio.inspector.is_busy();
             shot.step(ui.ctx(), self.app.frames, busy);
         }
     }

@@ -43,6 +43,7 @@ impl StudioApp {
         studio.attractors.set_waker(wake.clone());
         studio.tournament.set_waker(wake.clone());
         studio.evals.set_waker(wake.clone());
+        studio.inspector.set_waker(wake.clone());
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -136,7 +137,10 @@ impl StudioApp {
         let thinking = self.thinking.is_some();
         egui::CentralPanel::default().show(ui, |ui| match studio.settings.panel {
             Panel::Board => panels::board::show(ui, studio, thinking, out),
-            Panel::Inspector => super::inspector::show(ui, studio, out),
+            Panel::Inspector => {
+                let asked = super::inspector::show(ui, &studio.inspector, studio.settings.language);
+                out.extend(asked.into_iter().map(Command::Inspect));
+            }
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
         });
@@ -199,6 +203,9 @@ impl StudioApp {
         studio
             .evals
             .refresh(studio.session.as_ref(), studio.generation);
+        // A trace belongs to the position it was searched on.
+        let moves = studio.session.line_to_cursor();
+        studio.inspector.follow(&studio.session.spec(), &moves);
         // Every change of the document is written, a new game's empty line too
         // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver

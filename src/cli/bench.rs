@@ -53,6 +53,10 @@ pub struct BenchArgs {
     /// with a `--features tracer-free` build.
     #[arg(long)]
     pub tracer_cost: bool,
+    /// Only the search inspector's rows: opening a trace of a million nodes
+    /// (time, and resident bytes per node).
+    #[arg(long)]
+    pub inspector: bool,
 }
 
 /// Which tracer the search rows run with.
@@ -74,6 +78,9 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         bench_seeds::traced_rows(&c4, budget);
         super::bench_search::traced_rows(budget);
         return Ok(());
+    }
+    if args.inspector {
+        return inspector_rows();
     }
     let ttt = TicTacToe;
     row(
@@ -103,22 +110,33 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     solve_rows(budget, "Cram 4x5", &Cram::new(4, 5)?)?;
     solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
     cfr_rows()?;
-    outline_rows(budget);
+    inspector_rows()
+}
+
+/// The search inspector on a trace of a million nodes (issue 17): the time to
+/// open it as the studio does (read, parse, check against the game, index, lay
+/// out; no window) and the resident memory it keeps per node. The outline's
+/// frame times, which need a window's toolkit, are
+/// `cargo run --release --example inspector_tools -- bench`.
+fn inspector_rows() -> Result<(), CliError> {
+    let path = std::env::temp_dir().join(format!("ludoscope-bench-{}.ron", std::process::id()));
+    crate::inspect::bench::save_million_node_trace(&path)?;
+    let cost = crate::inspect::bench::open_cost(&path);
+    let _ = std::fs::remove_file(&path);
+    let cost = cost?;
+    let note = format!("{} nodes, {} events", cost.nodes, cost.events);
+    println!(
+        "{:<44} {:>14.3} {:<14} ({note})",
+        "inspector: open a trace (read..layout)", cost.seconds, "s"
+    );
+    if let Some(bytes) = cost.bytes_per_node {
+        println!(
+            "{:<44} {:>14.1} {:<14} ({note})",
+            "inspector: resident memory of the trace", bytes, "bytes/node"
+        );
+    }
     Ok(())
 }
-
-/// The search inspector's outline view on a one-million-node trace (issue 7):
-/// milliseconds per frame, layout plus tessellation (needs the `gui` feature).
-#[cfg(feature = "gui")]
-fn outline_rows(budget: Duration) {
-    let (nodes, figures) = crate::app::inspector_tools::bench::outline_frame_times(budget);
-    for (name, ms) in figures {
-        println!("{name:<44} {ms:>14.3} {:<14} ({nodes} nodes)", "ms");
-    }
-}
-
-#[cfg(not(feature = "gui"))]
-fn outline_rows(_: Duration) {}
 
 /// CFR+ on two-player Kuhn poker: iterations per second, and exploitability after
 /// 1,000 iterations.

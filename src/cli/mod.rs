@@ -10,7 +10,6 @@ mod perft;
 mod play;
 mod replay;
 mod search;
-mod search_more;
 mod solve;
 mod tournament;
 

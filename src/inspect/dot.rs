@@ -4,11 +4,8 @@
 //! the principal variation in bold, transposition hits as dotted links to the
 //! node whose value they reused.
 
-use super::erased::InspectTrace;
+use super::loaded::Loaded;
 use super::rules::{node_label, window_text};
-use super::stepping::views_at;
-use super::tree::{Children, principal_variation};
-use crate::search::trace_view::Event;
 use std::fmt::Write;
 
 /// Quotes `s` for DOT.
@@ -22,24 +19,22 @@ fn quote(s: &str) -> String {
 }
 
 /// The whole tree at the end of the search, as DOT.
-pub fn to_dot(t: &InspectTrace) -> String {
-    let children = Children::new(&t.trace);
-    let views = views_at(t, t.events.len());
-    let pv = principal_variation(&t.trace, &children);
-    let cause: Vec<u32> = t
-        .events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Cut { node, .. } => children.of(node).last().copied(),
-            _ => None,
-        })
+pub fn to_dot(l: &Loaded) -> String {
+    let t = &l.trace;
+    let views = l.views(l.len());
+    let pv = &l.pv;
+    // The children whose value made their parent cut, sorted (by parent, so by id).
+    let cause: Vec<u32> = l
+        .tree
+        .cut_nodes()
+        .filter_map(|node| l.caused_cut(node))
         .collect();
     let mut out = String::new();
     let _ = writeln!(out, "digraph search {{");
     let _ = writeln!(
         out,
         "  label={}; labelloc=t; node [shape=box, fontname=Helvetica]; edge [fontname=Helvetica, fontsize=10];",
-        quote(&format!("{} on {}", t.algorithm(), t.spec()))
+        quote(&format!("{} on {}", t.algorithm.name(), t.spec()))
     );
     for (id, node) in t.trace.nodes().enumerate() {
         let id = id as u32;
@@ -75,7 +70,7 @@ pub fn to_dot(t: &InspectTrace) -> String {
                 window_text(node.alpha, node.beta)
             );
             let mut style = edge_bold.to_string();
-            if cause.contains(&id) {
+            if cause.binary_search(&id).is_ok() {
                 label.push_str(" cut");
                 style.push_str(", color=red, fontcolor=red");
             }
@@ -88,17 +83,15 @@ pub fn to_dot(t: &InspectTrace) -> String {
         }
     }
     let mut pruned = 0;
-    for e in &t.events {
-        if let Event::Cut { node, cut, .. } = *e {
-            for &a in t.trace.cut(cut) {
-                let _ = writeln!(
-                    out,
-                    "  p{pruned} [label={}, color=gray, fontcolor=gray, style=dashed];",
-                    quote(t.name(a))
-                );
-                let _ = writeln!(out, "  n{node} -> p{pruned} [color=gray, style=dashed];");
-                pruned += 1;
-            }
+    for (cut, node) in l.tree.cut_owners().into_iter().enumerate() {
+        for &a in t.trace.cut(cut) {
+            let _ = writeln!(
+                out,
+                "  p{pruned} [label={}, color=gray, fontcolor=gray, style=dashed];",
+                quote(t.name(a))
+            );
+            let _ = writeln!(out, "  n{node} -> p{pruned} [color=gray, style=dashed];");
+            pruned += 1;
         }
     }
     for &(hit, source) in &t.reused {

@@ -1,7 +1,7 @@
 //! How values, windows, bounds and nodes are written in the inspector: `+∞`,
 //! `(alpha, beta)`, a node's label at a step (`?`, its value, `>= v`, `<= v`).
 
-use super::rules::Lang;
+use crate::lang::Language;
 use crate::search::trace_view::{NodeStatus, NodeView};
 use crate::search::{Bound, INFINITY, Value};
 
@@ -32,13 +32,13 @@ pub fn node_label(view: &NodeView) -> String {
 }
 
 /// "exact", "lower bound", "upper bound".
-pub fn bound_word(b: Bound, lang: Lang) -> &'static str {
+pub fn bound_word(b: Bound, lang: Language) -> &'static str {
     match (b, lang) {
-        (Bound::Exact, Lang::English) => "exact",
-        (Bound::Lower, Lang::English) => "lower bound",
-        (Bound::Upper, Lang::English) => "upper bound",
-        (Bound::Exact, Lang::French) => "exacte",
-        (Bound::Lower, Lang::French) => "minorant",
-        (Bound::Upper, Lang::French) => "majorant",
+        (Bound::Exact, Language::English) => "exact",
+        (Bound::Lower, Language::English) => "lower bound",
+        (Bound::Upper, Language::English) => "upper bound",
+        (Bound::Exact, Language::French) => "exacte",
+        (Bound::Lower, Language::French) => "minorant",
+        (Bound::Upper, Language::French) => "majorant",
     }
 }

@@ -5,56 +5,91 @@
 //! applies it to a recorded search, with the children a cut pruned as extra
 //! leaves after the explored ones, and indexes every level by x so that a view
 //! finds the visible items without looking at the others.
+//!
+//! The forest is read through a children function, and the contours of the
+//! subtrees waiting for their parent are kept on one stack with their buffers
+//! reused: a million-node tree is laid out without a list per node.
 
-use super::erased::InspectTrace;
-use super::tree::Children;
-use crate::search::trace_view::Event;
+use super::tree::Tree;
+use crate::search::Trace;
 
 /// The least horizontal distance between two items of one level.
 pub const SEPARATION: f32 = 1.0;
 
+/// A subtree's left and right contours (relative to its root), one x per level.
+type Contour = (Vec<f32>, Vec<f32>);
+
 /// Positions of a forest given by each item's children: `x` per item (the
 /// leftmost item at 0) and the depth of each item (roots at 0).
 pub fn tidy(children: &[Vec<u32>], roots: &[u32]) -> (Vec<f32>, Vec<u32>) {
-    let n = children.len();
-    let mut rel = vec![0.0f32; n];
-    let mut contours: Vec<Option<(Vec<f32>, Vec<f32>)>> = vec![None; n];
-    for id in postorder(children, roots) {
-        let kids = &children[id as usize];
-        let taken: Vec<(Vec<f32>, Vec<f32>)> = kids
-            .iter()
-            .map(|&c| contours[c as usize].take().unwrap_or_default())
-            .collect();
-        let (pos, left, right) = pack(&taken, SEPARATION);
+    tidy_with(children.len(), roots, &|id, out| {
+        out.extend_from_slice(&children[id as usize]);
+    })
+}
+
+/// [`tidy`] of `n` items whose children `kids` writes (in order) into its buffer.
+fn tidy_with(n: usize, roots: &[u32], kids: &dyn Fn(u32, &mut Vec<u32>)) -> (Vec<f32>, Vec<u32>) {
+    // Each item's x relative to its parent, then (top-down) its absolute x.
+    let mut x = vec![0.0f32; n];
+    // The contours of the finished subtrees whose parent is not finished yet,
+    // in postorder: a parent's children are the last ones on the stack.
+    let mut done: Vec<Contour> = Vec::new();
+    let mut pool: Vec<Vec<f32>> = Vec::new();
+    let mut buf = Vec::new();
+    let mut stack: Vec<(u32, bool)> = roots.iter().rev().map(|&r| (r, false)).collect();
+    while let Some((id, expanded)) = stack.pop() {
+        buf.clear();
+        kids(id, &mut buf);
+        if !expanded {
+            stack.push((id, true));
+            stack.extend(buf.iter().rev().map(|&c| (c, false)));
+            continue;
+        }
+        let taken = done.split_off(done.len().saturating_sub(buf.len()));
+        let (pos, left, right) = pack(&taken, SEPARATION, &mut pool);
         let centre = match (pos.first(), pos.last()) {
             (Some(a), Some(b)) => (a + b) / 2.0,
             _ => 0.0,
         };
-        for (&c, p) in kids.iter().zip(&pos) {
-            rel[c as usize] = p - centre;
+        for (&c, p) in buf.iter().zip(&pos) {
+            if let Some(slot) = x.get_mut(c as usize) {
+                *slot = p - centre;
+            }
         }
-        let shift = |v: Vec<f32>| std::iter::once(0.0).chain(v.into_iter().map(|x| x - centre));
-        contours[id as usize] = Some((shift(left).collect(), shift(right).collect()));
+        let shift = |v: Vec<f32>, pool: &mut Vec<Vec<f32>>| {
+            let mut out = pool.pop().unwrap_or_default();
+            out.clear();
+            out.push(0.0);
+            out.extend(v.iter().map(|x| x - centre));
+            pool.push(v);
+            out
+        };
+        let contour = (shift(left, &mut pool), shift(right, &mut pool));
+        for (l, r) in taken {
+            pool.push(l);
+            pool.push(r);
+        }
+        done.push(contour);
     }
     // The roots side by side, two units apart at the levels they share.
-    let taken: Vec<(Vec<f32>, Vec<f32>)> = roots
-        .iter()
-        .map(|&r| contours[r as usize].take().unwrap_or_default())
-        .collect();
-    let (root_pos, left, _) = pack(&taken, 2.0 * SEPARATION);
+    let (root_pos, left, _) = pack(&done, 2.0 * SEPARATION, &mut pool);
     let min = left.iter().copied().fold(0.0f32, f32::min);
-    let mut x = vec![0.0f32; n];
     let mut depth = vec![0u32; n];
-    let mut stack: Vec<u32> = Vec::new();
+    let mut todo: Vec<u32> = Vec::new();
     for (&r, p) in roots.iter().zip(&root_pos) {
-        x[r as usize] = p - min;
-        stack.push(r);
-        while let Some(id) = stack.pop() {
-            for &c in &children[id as usize] {
-                x[c as usize] = x[id as usize] + rel[c as usize];
-                depth[c as usize] = depth[id as usize] + 1;
-                stack.push(c);
+        if let Some(slot) = x.get_mut(r as usize) {
+            *slot = p - min;
+        }
+        todo.push(r);
+        while let Some(id) = todo.pop() {
+            buf.clear();
+            kids(id, &mut buf);
+            let (at, d) = (x[id as usize], depth[id as usize]);
+            for &c in &buf {
+                x[c as usize] += at;
+                depth[c as usize] = d + 1;
             }
+            todo.extend_from_slice(&buf);
         }
     }
     (x, depth)
@@ -62,10 +97,19 @@ pub fn tidy(children: &[Vec<u32>], roots: &[u32]) -> (Vec<f32>, Vec<u32>) {
 
 /// Places subtrees (given by their left and right contours, relative to their
 /// roots) left to right, each as far left as `sep` allows; returns the root
-/// positions and the contours of the whole row.
-fn pack(subtrees: &[(Vec<f32>, Vec<f32>)], sep: f32) -> (Vec<f32>, Vec<f32>, Vec<f32>) {
+/// positions and the contours of the whole row (buffers from `pool`).
+fn pack(
+    subtrees: &[Contour],
+    sep: f32,
+    pool: &mut Vec<Vec<f32>>,
+) -> (Vec<f32>, Vec<f32>, Vec<f32>) {
     let mut pos = Vec::with_capacity(subtrees.len());
-    let (mut left, mut right): (Vec<f32>, Vec<f32>) = (Vec::new(), Vec::new());
+    let mut take = || {
+        let mut v = pool.pop().unwrap_or_default();
+        v.clear();
+        v
+    };
+    let (mut left, mut right) = (take(), take());
     for (l, r) in subtrees {
         let p = if pos.is_empty() {
             0.0
@@ -89,21 +133,6 @@ fn pack(subtrees: &[(Vec<f32>, Vec<f32>)], sep: f32) -> (Vec<f32>, Vec<f32>, Vec
     (pos, left, right)
 }
 
-/// The items in an order where children come before their parent.
-fn postorder(children: &[Vec<u32>], roots: &[u32]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(children.len());
-    let mut stack: Vec<(u32, bool)> = roots.iter().rev().map(|&r| (r, false)).collect();
-    while let Some((id, expanded)) = stack.pop() {
-        if expanded {
-            out.push(id);
-        } else {
-            stack.push((id, true));
-            stack.extend(children[id as usize].iter().rev().map(|&c| (c, false)));
-        }
-    }
-    out
-}
-
 /// What one laid-out item stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Item {
@@ -113,10 +142,14 @@ pub enum Item {
     Pruned { parent: u32, cut: u32, index: u32 },
 }
 
-/// The layout of a recorded search: every node and every pruned child.
-#[derive(Clone, Debug)]
+/// The layout of a recorded search: every node (items `0..n`, by id) and every
+/// pruned child (items `n..`, in cut order).
+#[derive(Clone, Debug, Default)]
 pub struct TreeLayout {
-    pub items: Vec<Item>,
+    nodes: u32,
+    /// The pruned items (parent, cut number, index in the cut), in order
+    /// after the nodes.
+    pruned: Vec<(u32, u32, u32)>,
     pub x: Vec<f32>,
     pub depth: Vec<u32>,
     /// Item indices of each level, sorted by x.
@@ -126,27 +159,29 @@ pub struct TreeLayout {
 }
 
 impl TreeLayout {
-    pub fn new(t: &InspectTrace, children: &Children) -> TreeLayout {
-        let n = t.trace.node_count();
-        let mut items: Vec<Item> = (0..n as u32).map(Item::Node).collect();
-        let mut kids: Vec<Vec<u32>> = (0..n as u32).map(|id| children.of(id).to_vec()).collect();
-        for e in &t.events {
-            if let Event::Cut { node, cut, .. } = *e {
-                for index in 0..t.trace.cut(cut).len() as u32 {
-                    let item = items.len() as u32;
-                    items.push(Item::Pruned {
-                        parent: node,
-                        cut: cut as u32,
-                        index,
-                    });
-                    kids.push(Vec::new());
-                    if let Some(k) = kids.get_mut(node as usize) {
-                        k.push(item);
-                    }
-                }
+    pub fn new<A: Copy>(trace: &Trace<A>, tree: &Tree) -> TreeLayout {
+        let n = trace.node_count() as u32;
+        let owners = tree.cut_owners();
+        let mut pruned = Vec::new();
+        let mut cut_start = Vec::with_capacity(owners.len());
+        for (k, &node) in owners.iter().enumerate() {
+            cut_start.push(n + pruned.len() as u32);
+            for index in 0..trace.cut(k).len() as u32 {
+                pruned.push((node, k as u32, index));
             }
         }
-        let (x, depth) = tidy(&kids, children.roots());
+        let items = n as usize + pruned.len();
+        let kids = |id: u32, out: &mut Vec<u32>| {
+            if id >= n {
+                return;
+            }
+            out.extend(tree.children(id));
+            if let Some(k) = tree.cut_at(id) {
+                let start = cut_start.get(k).copied().unwrap_or(n);
+                out.extend(start..start + trace.cut(k).len() as u32);
+            }
+        };
+        let (x, depth) = tidy_with(items, tree.roots(), &kids);
         let mut levels: Vec<Vec<u32>> = Vec::new();
         for (i, &d) in depth.iter().enumerate() {
             if levels.len() <= d as usize {
@@ -156,15 +191,35 @@ impl TreeLayout {
         }
         for level in &mut levels {
             level.sort_by(|&a, &b| x[a as usize].total_cmp(&x[b as usize]));
+            level.shrink_to_fit();
         }
         let width = x.iter().copied().fold(0.0, f32::max);
         TreeLayout {
-            items,
+            nodes: n,
+            pruned,
             x,
             depth,
             levels,
             width,
         }
+    }
+
+    /// The number of items (nodes and pruned children).
+    pub fn len(&self) -> usize {
+        self.x.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.x.is_empty()
+    }
+
+    /// What item `i` stands for.
+    pub fn item(&self, i: usize) -> Option<Item> {
+        if i < self.nodes as usize {
+            return Some(Item::Node(i as u32));
+        }
+        let &(parent, cut, index) = self.pruned.get(i - self.nodes as usize)?;
+        Some(Item::Pruned { parent, cut, index })
     }
 
     /// The items of level `d` whose x lies in `lo..=hi`.

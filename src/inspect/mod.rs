@@ -1,28 +1,49 @@
 //! The search inspector's model, without any drawing (the studio's panel is
-//! `app::inspector`): a recorded search for any game ([`InspectTrace`]), running
-//! a search with its settings into one ([`run_search`], cancellable, with
-//! progress), the tidy tree layout ([`layout`]), stepping targets ([`stepping`]),
-//! the rule line and labels in the seeds' words ([`rules`]), and the Graphviz
-//! export ([`dot`]). It adds no search logic: the searches are
+//! `app::inspector`): the one name of each algorithm ([`algorithm`]); a recorded
+//! search for any game ([`InspectTrace`]: from a run, or read from a trace file
+//! and checked against its game), running a search with its settings into one
+//! ([`run_search`], cancellable, with progress); and, built once per trace
+//! ([`Loaded`]), the one tree model ([`tree`]), the stepping index with every
+//! node's state at any step ([`stepping`]) and the tidy layout ([`layout`]).
+//! Over those: the rules of seed 004 that fire, as data, with their English and
+//! French texts ([`rules`], [`labels`]), the Graphviz export ([`dot`]), the
+//! outline of a large trace ([`outline`], [`rows`]) and search within it
+//! ([`find`]), statistics per depth and per iteration and the three-way
+//! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
+//! or random trees ([`random_tree`]), and the benchmark of opening a large
+//! trace ([`bench`](mod@bench)). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
+pub mod algorithm;
+pub mod bench;
 pub mod dot;
 pub mod erased;
+pub mod exercise;
+pub mod find;
 pub mod labels;
 pub mod layout;
+pub mod loaded;
+pub mod outline;
+pub mod random_tree;
 pub mod reorder;
-pub mod replayer;
+pub mod rows;
 pub mod rules;
 pub mod run;
 pub mod settings;
+pub mod stats;
 pub mod stepping;
 pub mod tree;
+mod walk;
 
+pub use algorithm::{Algorithm, DepthUse, Family};
 pub use erased::InspectTrace;
+pub use find::{Query, matches, next_match, previous_match};
 pub use layout::{Item, TreeLayout};
-pub use replayer::Replayer;
-pub use rules::{Lang, node_label, rule_line};
-pub use run::{RunError, run_search, search_with};
-pub use settings::{Algorithm, SearchSettings};
-pub use stepping::{Move, Steps, views_at};
-pub use tree::{Children, best_child, principal_variation};
+pub use loaded::{Loaded, OpenError};
+pub use outline::Outline;
+pub use rows::{Role, RowText, row_text};
+pub use rules::{CutReason, Rule, cut_reason, node_label, rule_at, rule_line};
+pub use run::{RunError, run_search, run_search_game, search_with};
+pub use settings::SearchSettings;
+pub use stepping::{Move, Steps};
+pub use tree::{Tree, TreeError, best_child, principal_variation};

@@ -4,11 +4,13 @@
 //! behalf, recording the trace through a [`Recorder`] that reports progress and
 //! stops the search when the cancel flag rises or the node budget is full.
 
+use super::algorithm::Algorithm;
 use super::erased::InspectTrace;
 use super::reorder::Reordered;
-use super::settings::{Algorithm, SearchSettings};
-use crate::engine::{Actor, Game, Move, Turn, parse_legal};
-use crate::games::{AnyGame, GameSpec};
+use super::settings::{SearchSettings, not_inspected};
+use crate::engine::state_after;
+use crate::games::AnyGame;
+use crate::games::GameSpec;
 use crate::search::negamax::{self, Negamax, Options};
 use crate::search::{
     AlphaBetaOptions, Bound, Heuristic, LeafKind, MoveOrder, SearchError, SearchResult,
@@ -42,6 +44,9 @@ pub fn search_with<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
             seeds(alphabeta(g, root, options, tracer))
         }
         Algorithm::Negamax => engine(g, root, settings, tracer, stop),
+        other @ (Algorithm::Expectiminimax | Algorithm::Mcts | Algorithm::Cfr) => {
+            Err(not_inspected(other))
+        }
     }
 }
 
@@ -150,28 +155,6 @@ impl std::fmt::Display for RunError {
     }
 }
 
-/// Plays `moves` (notation, one per ply) from the initial state of `g`; the error
-/// names the ply.
-pub fn play_line<G: Game>(g: &G, moves: &[String]) -> Result<G::State, String> {
-    let mut s = g.initial_state();
-    for (i, text) in moves.iter().enumerate() {
-        let actor = match g.turn(&s) {
-            Turn::Player(p) => Actor::Player(p),
-            Turn::Chance => Actor::Chance,
-            Turn::Terminal => return Err(format!("move {} ({text}): the game is over", i + 1)),
-            Turn::Simultaneous { .. } => {
-                return Err(format!(
-                    "move {} ({text}): several players act at once",
-                    i + 1
-                ));
-            }
-        };
-        let a = parse_legal(g, &s, actor, text).map_err(|e| format!("move {}: {e}", i + 1))?;
-        g.apply(&mut s, &[Move::new(actor, a)]);
-    }
-    Ok(s)
-}
-
 /// Runs `settings` on the position of `spec` after `moves` and records it.
 /// `progress` hears the node count now and then; `stop` cancels.
 pub fn run_search(
@@ -181,11 +164,23 @@ pub fn run_search(
     stop: &AtomicBool,
     progress: &dyn Fn(u64),
 ) -> Result<InspectTrace, RunError> {
+    settings.check().map_err(RunError::Failed)?;
+    let game = AnyGame::from_spec(spec).map_err(|e| RunError::Failed(e.to_string()))?;
+    run_search_game(&game, moves, settings, stop, progress)
+}
+
+/// [`run_search`] on a game already built.
+pub fn run_search_game(
+    game: &AnyGame,
+    moves: &[String],
+    settings: &SearchSettings,
+    stop: &AtomicBool,
+    progress: &dyn Fn(u64),
+) -> Result<InspectTrace, RunError> {
     let failed = RunError::Failed;
     settings.check().map_err(failed)?;
-    let game = AnyGame::from_spec(spec).map_err(|e| failed(e.to_string()))?;
-    with_game!(&game, g => {
-        let root = play_line(g, moves).map_err(failed)?;
+    with_game!(game, g => {
+        let root = state_after(g, moves).map_err(|e| failed(e.to_string()))?;
         let ordered = Reordered { game: g.clone(), reorder: settings.reorder };
         let mut rec = Recorder::new(settings.budget, stop, progress);
         let result = search_with(&ordered, &root, settings, &mut rec, stop);
@@ -193,8 +188,9 @@ pub fn run_search(
             return Err(RunError::Cancelled);
         }
         result.map_err(failed)?;
-        rec.trace.shrink_to_fit();
-        InspectTrace::from_typed(g, moves, &root, settings.algorithm.name(), &rec.trace)
+        let mut trace = rec.trace;
+        trace.shrink_to_fit();
+        InspectTrace::from_typed(g, moves, &root, settings.algorithm, trace)
             .map(|t| t.with_settings(settings.clone()))
             .map_err(failed)
     })

@@ -1,73 +1,13 @@
-//! What the inspector runs: the algorithm and its settings, as plain data that the
-//! studio edits and [`super::run`] carries out. The names are those of
-//! `ludoscope search --algo` and of trace files.
+//! What the inspector runs: the algorithm ([`Algorithm`], one of its
+//! [`Algorithm::INSPECTED`]) and its settings, as plain data that the studio
+//! edits and [`super::run`] carries out.
 
+use super::algorithm::{Algorithm, DepthUse};
 use crate::search::CutRule;
 
-/// The searches the inspector can record (the seeds' four, and the strong engine).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Seed 004 MinMax to the end of the game, values in {-1, 0, 1}.
-    Minimax,
-    /// MinMax with memoisation (seed 003 Exercise 2.1).
-    MinimaxMemo,
-    /// Seed 004 MinMax to a depth, with the heuristic.
-    MinimaxDepth,
-    /// Seed 004 AlphaBeta.
-    #[default]
-    AlphaBeta,
-    /// Negamax alpha-beta (fail-soft) with optional transposition table, PVS and
-    /// iterative deepening; values for the player to move.
-    Negamax,
-}
-
-impl Algorithm {
-    pub const ALL: [Algorithm; 5] = [
-        Algorithm::Minimax,
-        Algorithm::MinimaxMemo,
-        Algorithm::MinimaxDepth,
-        Algorithm::AlphaBeta,
-        Algorithm::Negamax,
-    ];
-
-    /// The name on the command line and in trace files.
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::MinimaxMemo => "minimax-memo",
-            Algorithm::MinimaxDepth => "minimax-depth",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::Negamax => "negamax",
-        }
-    }
-
-    /// The algorithm named `name` (as written by [`Algorithm::name`]).
-    pub fn parse(name: &str) -> Option<Algorithm> {
-        Algorithm::ALL.into_iter().find(|a| a.name() == name)
-    }
-
-    /// Whether the search passes an (alpha, beta) window and cuts.
-    pub fn prunes(self) -> bool {
-        matches!(self, Algorithm::AlphaBeta | Algorithm::Negamax)
-    }
-
-    /// Whether a depth is required (`minimax-depth`), allowed (alpha-beta,
-    /// negamax) or refused (`minimax`, `minimax-memo` go to the end).
-    pub fn depth_use(self) -> DepthUse {
-        match self {
-            Algorithm::MinimaxDepth => DepthUse::Required,
-            Algorithm::AlphaBeta | Algorithm::Negamax => DepthUse::Optional,
-            Algorithm::Minimax | Algorithm::MinimaxMemo => DepthUse::Refused,
-        }
-    }
-}
-
-/// How an algorithm takes a depth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DepthUse {
-    Required,
-    Optional,
-    Refused,
+/// Why the inspector does not run `a`.
+pub fn not_inspected(a: Algorithm) -> String {
+    format!("{} is not one of the inspector's searches", a.name())
 }
 
 /// The settings of one recorded search.
@@ -111,6 +51,9 @@ impl SearchSettings {
     /// Checks that the settings go together; the message names the setting.
     pub fn check(&self) -> Result<(), String> {
         let name = self.algorithm.name();
+        if !Algorithm::INSPECTED.contains(&self.algorithm) {
+            return Err(not_inspected(self.algorithm));
+        }
         match (self.algorithm.depth_use(), self.depth) {
             (DepthUse::Required, None) => Err(format!("{name} needs a depth")),
             (DepthUse::Refused, Some(_)) => Err(format!(
@@ -167,10 +110,12 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_settings_are_checked() {
-        for a in Algorithm::ALL {
-            assert_eq!(Algorithm::parse(a.name()), Some(a));
-        }
-        assert_eq!(Algorithm::parse("mcts"), None);
+        let mcts = SearchSettings {
+            algorithm: Algorithm::Mcts,
+            ..SearchSettings::default()
+        };
+        let refused = mcts.check().unwrap_err();
+        assert!(refused.contains("not one of the inspector's"), "{refused}");
         let mut s = SearchSettings::default();
         assert!(s.check().is_ok());
         s.algorithm = Algorithm::MinimaxDepth;

@@ -315,14 +315,18 @@ impl<A> Event<'_, A> {
 /// own node's view only): one step of [`Cursor::forward`], for callers that keep
 /// the views themselves.
 pub fn apply_event<A>(trace: &Trace<A>, views: &mut [NodeView], e: &Event<'_, A>) {
-    let node = e.node();
-    let recorded = trace.nodes.get(node as usize);
+    if let Some(v) = views.get_mut(e.node() as usize) {
+        apply_to(trace, v, e);
+    }
+}
+
+/// Applies event `e` of `trace` to `v`, the view of the event's node
+/// ([`Event::node`]): what [`apply_event`] does to that one view.
+pub fn apply_to<A>(trace: &Trace<A>, v: &mut NodeView, e: &Event<'_, A>) {
+    let recorded = trace.nodes.get(e.node() as usize);
     let maximizing = recorded.and_then(TraceNode::maximizing).unwrap_or(true);
     // A chance node's value is an expectation: no value so far, only at exit.
     let chance = recorded.is_some_and(TraceNode::chance);
-    let Some(v) = views.get_mut(node as usize) else {
-        return;
-    };
     match *e {
         Event::Enter { alpha, beta, .. } => {
             *v = NodeView {

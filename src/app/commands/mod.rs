@@ -164,9 +164,36 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::DismissMessage => studio.message = None,
         Command::Show(text) => studio.message = Some(text),
         Command::Open(path) if super::inspector::is_trace_file(&path) => {
-            super::inspector::open_trace(studio, &path)
+            studio.settings.panel = Panel::Inspector;
+            let open = super::inspector::Action::Open(path);
+            if let Err(e) = super::inspector::apply(&mut studio.inspector, open, None) {
+                studio.message = Some(e);
+            }
         }
-        Command::Inspect(action) => super::inspector::apply(studio, action),
+        Command::Inspect(action) => {
+            use super::inspector::{Applied, Position};
+            // A search needs the board's position: its game and the moves to the cursor.
+            let position = action.searches().then(|| Position {
+                game: studio.game.clone(),
+                moves: studio.session.line_to_cursor(),
+            });
+            let applied = super::inspector::apply(&mut studio.inspector, action, position);
+            match applied {
+                Ok(Applied::Done) => {}
+                // An opened trace: its position on the board, then the trace.
+                Ok(Applied::Opened { path, loaded }) => {
+                    match studio.start_at(loaded.trace.spec(), loaded.trace.moves()) {
+                        Ok(()) => {
+                            studio.settings.remember(&path);
+                            studio.settings.panel = Panel::Inspector;
+                            studio.inspector.set_loaded(*loaded);
+                        }
+                        Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
+                    }
+                }
+                Err(e) => studio.message = Some(e),
+            }
+        }
         Command::Open(path) if is_arena_file(&path) => {
             let spec = GameSpec::Arena {
                 path: path.display().to_string(),

@@ -3,20 +3,19 @@
 //! shortcuts (Right/Left, Shift+Right over, Up out, C next cut, Home/End, Space
 //! play, F fit), named in each button's tooltip.
 
-use super::state::{Action, Inspector};
+use super::action::Action;
+use super::state::Inspector;
 use super::strings::S;
-use crate::app::commands::Command;
 use crate::app::i18n::Language;
-use crate::app::panels::Out;
 use crate::inspect::Move;
 use eframe::egui::{self, Key, Modifiers, Ui};
 
-fn emit(out: &mut Out, a: Action) {
-    out.push(Command::Inspect(a));
+fn emit(out: &mut Vec<Action>, a: Action) {
+    out.push(a);
 }
 
 /// The buttons and the slider.
-pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     let Some(l) = &ins.loaded else { return };
     let len = l.steps.len();
     ui.horizontal_wrapped(|ui| {
@@ -62,7 +61,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
 
 /// The keyboard shortcuts (only while the tree has focus of the window: no
 /// text field is being edited).
-pub fn keys(ui: &Ui, ins: &Inspector, out: &mut Out) {
+pub fn keys(ui: &Ui, ins: &Inspector, out: &mut Vec<Action>) {
     if ins.loaded.is_none() || ui.ctx().text_edit_focused() {
         return;
     }

@@ -4,16 +4,15 @@
 //! bound, best child, children explored and cut, why it was cut, and where a
 //! memo or table value came from. Ends with the colour legend.
 
+use super::action::Action;
 use super::look;
-use super::state::{Action, Inspector, Loaded};
+use super::state::{Inspector, Loaded};
 use super::strings::S;
 use crate::app::board::BoardOptions;
-use crate::app::commands::Command;
 use crate::app::i18n::Language;
-use crate::app::panels::Out;
 use crate::engine::Viewer;
 use crate::inspect::best_child;
-use crate::inspect::rules::{Lang, bound_word, cut_reason, node_label, window_text};
+use crate::inspect::rules::{bound_word, cut_reason, node_label, window_text};
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Color32, RichText, Ui, vec2};
 
@@ -23,14 +22,14 @@ fn row(ui: &mut Ui, key: S, lang: Language, value: impl Into<RichText>) {
     ui.end_row();
 }
 
-pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     let (Some(l), Some(id)) = (&ins.loaded, ins.focus()) else {
         return;
     };
-    let tl = super::lang(lang);
     let t = &l.trace;
-    let v = ins.views().get(id as usize).copied().unwrap_or_default();
-    let Some(n) = t.trace.node(id) else { return };
+    if t.trace.node(id).is_none() {
+        return;
+    }
     let name = match t.action_name(id) {
         "" => S::Root.text(lang).to_string(),
         a => a.to_string(),
@@ -38,7 +37,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     ui.horizontal(|ui| {
         ui.heading(format!("{} {name} (#{id})", S::Details.text(lang)));
         if ins.selected.is_some() && ui.small_button(S::Clear.text(lang)).clicked() {
-            out.push(Command::Inspect(Action::Select(None)));
+            out.push(Action::Select(None));
         }
     });
     // An arena's board is its whole tree with the leaf values: hidden while the
@@ -63,20 +62,19 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     egui::Grid::new("inspector-details")
         .num_columns(2)
         .spacing([8.0, 3.0])
-        .show(ui, |ui| facts(ui, ins, l, id, lang, tl));
-    if let Some(why) = cut_reason(t, ins.views(), id, tl) {
+        .show(ui, |ui| facts(ui, ins, l, id, lang));
+    if let Some(why) = cut_reason(l, id, ins.step).map(|r| r.text(lang)) {
         ui.add_space(4.0);
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
         ui.label(RichText::new(why).color(look::CUT));
     }
-    let _ = (n, v);
     ui.add_space(8.0);
     legend(ui, lang);
 }
 
-fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: Lang) {
+fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     let t = &l.trace;
-    let v = ins.views().get(id as usize).copied().unwrap_or_default();
+    let v = ins.view(id);
     let Some(n) = t.trace.node(id) else { return };
     let mut path = vec![S::Root.text(lang).to_string()];
     path.extend(t.line_names(id));
@@ -118,20 +116,16 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language, tl: 
         );
     }
     if let NodeStatus::Finished(b) = v.status {
-        row(ui, S::Bound, lang, bound_word(b, tl));
+        row(ui, S::Bound, lang, bound_word(b, lang));
     }
-    if let Some(best) = best_child(&t.trace, &l.children, ins.views(), id) {
+    if let Some(best) = best_child(&t.trace, &l.tree, &|c| ins.view(c), id) {
         row(ui, S::BestChild, lang, t.action_name(best));
     }
-    let kids = l.children.of(id);
+    let kids: Vec<u32> = l.tree.children(id).collect();
     if !kids.is_empty() {
         let done = kids
             .iter()
-            .filter(|&&c| {
-                ins.views()
-                    .get(c as usize)
-                    .is_some_and(|w| w.status != NodeStatus::Unvisited)
-            })
+            .filter(|&&c| l.status(c, ins.step) != NodeStatus::Unvisited)
             .count();
         row(ui, S::Explored, lang, format!("{done} / {}", kids.len()));
     }

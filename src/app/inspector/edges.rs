@@ -2,10 +2,12 @@
 //! passed down it (as much as fits between siblings), and the links from memo or
 //! transposition hits to the node whose value they reused, with hit counts.
 
+use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
-use super::state::{Inspector, Loaded};
-use super::tree_view::{Frame, NODE, UNIT_X};
-use crate::inspect::rules::{Family, value_text, window_text};
+use super::state::Inspector;
+use crate::inspect::Family;
+use crate::inspect::Loaded;
+use crate::inspect::rules::{value_text, window_text};
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
@@ -44,7 +46,7 @@ pub(super) fn edge_label(
         backed(action, y, egui::FontId::proportional(size), colour);
         y += size * 1.1;
         // MinMax passes no window: only alpha-beta edges carry one.
-        let windowed = Family::of(l.trace.algorithm()) != Family::MinMax;
+        let windowed = l.trace.family() != Family::MinMax;
         let window = [full, compact].into_iter().find(|w| windowed && fits(w));
         if let Some(window) = window {
             backed(
@@ -67,10 +69,7 @@ pub(super) fn reuse_links(
     rect: Rect,
 ) {
     for &(hit, source) in &l.trace.reused {
-        let seen = ins
-            .views()
-            .get(hit as usize)
-            .is_some_and(|v| v.status != NodeStatus::Unvisited);
+        let seen = l.status(hit, ins.step) != NodeStatus::Unvisited;
         if !seen {
             continue;
         }

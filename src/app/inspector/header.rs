@@ -1,26 +1,25 @@
 //! The header: the algorithm and its settings (depth, cut rule, children order,
 //! transposition table, PVS, iterative deepening), Run or Cancel with the
 //! progress of a running search, the counts of the trace shown (nodes, cuts,
-//! hits, events, value), the exports, and the tabs.
+//! hits, events, value), the notes on the run (cancelled, truncated, and a
+//! trace of another position than the board's: stale, with Run again), the
+//! exports, and the tabs.
 
-use super::state::{Action, Inspector, Notice, Tab};
+use super::action::Action;
+use super::state::{Inspector, Notice, Tab};
 use super::strings::S;
-use crate::app::commands::Command;
 use crate::app::i18n::Language;
-use crate::app::panels::Out;
 use crate::inspect::rules::value_text;
-use crate::inspect::settings::DepthUse;
-use crate::inspect::{Algorithm, SearchSettings};
+use crate::inspect::{Algorithm, DepthUse, SearchSettings};
 use crate::search::CutRule;
-use crate::search::trace_view::Event;
 use eframe::egui::{self, RichText, Ui};
 
-fn emit(out: &mut Out, a: Action) {
-    out.push(Command::Inspect(a));
+fn emit(out: &mut Vec<Action>, a: Action) {
+    out.push(a);
 }
 
 /// The settings row, the run row and the tabs.
-pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     settings_row(ui, ins, lang, out);
     ui.horizontal_wrapped(|ui| {
         run_controls(ui, ins, lang, out);
@@ -33,6 +32,15 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
             Notice::Truncated => S::Truncated,
         };
         ui.label(RichText::new(text.text(lang)).color(ui.visuals().warn_fg_color));
+    }
+    if ins.stale && ins.loaded.is_some() {
+        ui.horizontal_wrapped(|ui| {
+            let warn = ui.visuals().warn_fg_color;
+            ui.label(RichText::new(S::Stale.text(lang)).color(warn));
+            if ins.task.is_none() && ui.button(S::RunAgain.text(lang)).clicked() {
+                emit(out, Action::Run);
+            }
+        });
     }
     ui.horizontal(|ui| {
         for tab in Tab::ALL {
@@ -57,14 +65,14 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     });
 }
 
-fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     let mut s: SearchSettings = ins.settings.clone();
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(S::Algorithm.text(lang));
         egui::ComboBox::from_id_salt("inspector-algorithm")
             .selected_text(s.algorithm.name())
             .show_ui(ui, |ui| {
-                for a in Algorithm::ALL {
+                for a in Algorithm::INSPECTED {
                     ui.selectable_value(&mut s.algorithm, a, a.name());
                 }
             })
@@ -135,7 +143,7 @@ fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
     }
 }
 
-fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
+fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     match &ins.task {
         Some(task) => {
             ui.add(egui::Spinner::new());
@@ -144,7 +152,7 @@ fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Out) {
                 None => ui.label(format!(
                     "{} {} {}",
                     S::Searching.text(lang),
-                    task.nodes(),
+                    task.progress(),
                     S::Nodes.text(lang)
                 )),
             };
@@ -168,16 +176,12 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
     let t = &l.trace;
     let summary = match &t.settings {
         Some(s) => s.summary(),
-        None => format!("{} ({})", t.algorithm(), S::FromFile.text(lang)),
+        None => format!("{} ({})", t.algorithm.name(), S::FromFile.text(lang)),
     };
     ui.label(RichText::new(summary).strong());
-    let hits = t
-        .events
-        .iter()
-        .filter(|e| matches!(e, Event::TtHit { .. }))
-        .count();
+    let hits = l.steps.hit_count();
     let value = l
-        .children
+        .tree
         .roots()
         .last()
         .and_then(|&r| t.trace.node(r))
@@ -191,7 +195,7 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
         S::Cuts.text(lang),
         hits,
         S::Hits.text(lang),
-        t.events.len(),
+        l.len(),
         S::Events.text(lang),
         S::Value.text(lang),
         S::Best.text(lang),
@@ -199,7 +203,7 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
 }
 
 /// DOT and RON exports, through the native save dialog.
-fn exports(ui: &mut Ui, lang: Language, out: &mut Out) {
+fn exports(ui: &mut Ui, lang: Language, out: &mut Vec<Action>) {
     if ui.button(S::ExportRon.text(lang)).clicked()
         && let Some(path) = rfd::FileDialog::new()
             .add_filter("trace", &["ron"])

@@ -4,7 +4,8 @@
 //! and the accessible names of nodes.
 
 use crate::inspect::InspectTrace;
-use crate::inspect::rules::{Lang, node_label, window_text};
+use crate::inspect::rules::{node_label, window_text};
+use crate::lang::Language;
 use crate::search::Bound;
 use crate::search::trace_view::{NodeStatus, NodeView};
 use eframe::egui::{self, Color32, Pos2, Shape, Stroke, Ui, pos2, vec2};
@@ -193,11 +194,11 @@ fn text_colour(ui: &Ui) -> Color32 {
 }
 
 /// A node's accessible name: `Node C2 MAX: >= 2, window (0, 1)`.
-pub fn node_label_text(lang: Lang, t: &InspectTrace, id: u32, v: &NodeView) -> String {
+pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) -> String {
     let name = match t.action_name(id) {
         "" => match lang {
-            Lang::English => "root".to_string(),
-            Lang::French => "racine".to_string(),
+            Language::English => "root".to_string(),
+            Language::French => "racine".to_string(),
         },
         a => a.to_string(),
     };
@@ -213,22 +214,22 @@ pub fn node_label_text(lang: Lang, t: &InspectTrace, id: u32, v: &NodeView) -> S
         .unwrap_or_default();
     let value = match v.status {
         NodeStatus::Unvisited => match lang {
-            Lang::English => "not visited".to_string(),
-            Lang::French => "pas visité".to_string(),
+            Language::English => "not visited".to_string(),
+            Language::French => "pas visité".to_string(),
         },
         _ => node_label(v),
     };
     match lang {
-        Lang::English => format!("Node {name}{role}: {value}, window {window}"),
-        Lang::French => format!("Nœud {name}{role} : {value}, fenêtre {window}"),
+        Language::English => format!("Node {name}{role}: {value}, window {window}"),
+        Language::French => format!("Nœud {name}{role} : {value}, fenêtre {window}"),
     }
 }
 
 /// A pruned child's accessible name.
-pub fn pruned_label(lang: Lang, name: &str, parent: &str) -> String {
+pub fn pruned_label(lang: Language, name: &str, parent: &str) -> String {
     let parent = if parent.is_empty() { "root" } else { parent };
     match lang {
-        Lang::English => format!("Pruned {name} (cut at {parent})"),
-        Lang::French => format!("Élagué {name} (coupé en {parent})"),
+        Language::English => format!("Pruned {name} (cut at {parent})"),
+        Language::French => format!("Élagué {name} (coupé en {parent})"),
     }
 }

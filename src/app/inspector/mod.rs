@@ -1,136 +1,126 @@
-//! The search inspector panel (issue 7): run a search on the board's position
-//! or open a recorded trace, then step through it node by node. The model is
-//! [`crate::inspect`] (no egui); here are its domain state ([`state`]), the
-//! search thread ([`task`]) and the drawing: [`header`], [`tree_view`] (with
-//! [`look`]), [`controls`], [`details`]; the Outline, Statistics and Exercise
-//! tabs ([`tools`]) drive the widgets of [`crate::app::inspector_tools`].
+//! The search inspector panel: run a search on the board's position or open a
+//! recorded trace, then step through it node by node. The model is
+//! [`crate::inspect`] (no egui): the trace, its tree, stepping index and layout
+//! built once ([`crate::inspect::Loaded`]). Here are its state ([`state`]), its
+//! requests ([`action`]) and the one place that carries them out ([`apply()`]),
+//! the search and trace-opening task ([`task`]), and the drawing, which only
+//! reads the state and returns requests: [`header`], [`controls`], [`details`]
+//! and one module per tab: [`tree`] (with [`camera`], [`look`], [`edges`],
+//! [`picture`]), [`outline`] (drawn by [`outline_rows`]), [`statistics`] and
+//! [`exercise`] (with [`exercise_step`], [`exercise_whole`]).
 
+pub mod action;
+pub mod apply;
+pub mod camera;
 pub mod controls;
 pub mod details;
 pub mod edges;
+pub mod exercise;
+pub mod exercise_step;
+pub mod exercise_whole;
+pub mod fields;
 pub mod files;
 pub mod header;
 pub mod look;
+pub mod outline;
+pub mod outline_rows;
 pub mod picture;
 pub mod state;
+pub mod statistics;
 pub mod strings;
 pub mod task;
-pub mod tools;
-pub mod tree_view;
+pub mod tree;
 
-pub use files::{is_trace_file, open_trace};
-pub use state::{Action, Inspector, Loaded, Tab, apply};
+pub use action::{Action, Applied, Position};
+pub use apply::apply;
+pub use files::is_trace_file;
+pub use state::{Inspector, Loaded, Tab};
 
-use super::commands::Command;
-use super::i18n::Language;
-use super::panels::Out;
-use super::studio::Studio;
-use crate::inspect::rules::{Lang, rule_line};
+use crate::app::i18n::Language;
+use crate::inspect::rules::rule_line;
 use eframe::egui::{self, RichText, Ui};
 use strings::S;
 
-/// The inspector's language for texts made outside the app.
-pub fn lang(l: Language) -> Lang {
-    match l {
-        Language::English => Lang::English,
-        Language::French => Lang::French,
-    }
-}
-
-/// Draws the panel in the central area.
-pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
-    let ins = &studio.inspector;
-    let lang = studio.settings.language;
-    if ins.task.is_some() {
-        // Progress and the result arrive without input: look again soon.
-        out.push(Command::Inspect(Action::Poll));
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_millis(100));
+/// Draws the panel in the central area; returns what the user asked for.
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language) -> Vec<Action> {
+    let mut out = Vec::new();
+    if ins.is_busy() {
+        // The tasks wake the window when they report: collect what they sent.
+        out.push(Action::Poll);
     }
     if ins.playing {
-        out.push(Command::Inspect(Action::Tick(ui.input(|i| i.time))));
+        out.push(Action::Tick(ui.input(|i| i.time)));
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(30));
     }
-    controls::keys(ui, ins, out);
-    egui::Panel::top("inspector-header").show(ui, |ui| header::show(ui, ins, lang, out));
+    controls::keys(ui, ins, &mut out);
+    egui::Panel::top("inspector-header").show(ui, |ui| header::show(ui, ins, lang, &mut out));
     let Some(l) = &ins.loaded else {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(40.0);
             ui.vertical_centered(|ui| ui.label(RichText::new(S::Empty.text(lang)).size(16.0)));
         });
-        return;
+        return out;
     };
     match ins.tab {
-        state::Tab::Tree | state::Tab::Outline => {}
-        state::Tab::Statistics => {
-            egui::CentralPanel::default().show(ui, |ui| tools::show_stats(ui, ins, l, lang, out));
-            return;
+        Tab::Statistics => {
+            egui::CentralPanel::default().show(ui, |ui| {
+                if !withheld(ui, ins, lang, &mut out) {
+                    let mut asked = Vec::new();
+                    statistics::show(ui, &ins.tabs.statistics, l, lang, &mut asked);
+                    out.extend(asked.into_iter().map(Action::Statistics));
+                }
+            });
+            return out;
         }
-        state::Tab::Exercise => {
-            egui::CentralPanel::default().show(ui, |ui| tools::show_exercise(ui, ins, l, lang));
-            return;
+        Tab::Exercise => {
+            egui::CentralPanel::default().show(ui, |ui| {
+                let mut asked = Vec::new();
+                exercise::show(ui, &ins.tabs.exercise, lang, &mut asked);
+                out.extend(asked.into_iter().map(Action::Exercise));
+            });
+            return out;
         }
+        Tab::Tree | Tab::Outline => {}
     }
     egui::Panel::bottom("inspector-controls").show(ui, |ui| {
-        let line = rule_line(&l.trace, &l.steps, ins.views(), ins.step, self::lang(lang));
+        let line = rule_line(l, ins.step, lang);
         ui.add_space(2.0);
         ui.label(RichText::new(line).size(17.0).strong())
             .on_hover_text("seed 004");
-        controls::show(ui, ins, lang, out);
+        controls::show(ui, ins, lang, &mut out);
     });
     egui::Panel::right("inspector-details")
         .resizable(true)
         .default_size(250.0)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, out));
+            egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, &mut out));
         });
-    if ins.tab == state::Tab::Outline {
-        egui::CentralPanel::default().show(ui, |ui| tools::show_outline(ui, ins, l, lang, out));
-        return;
-    }
     egui::CentralPanel::default().show(ui, |ui| {
-        let mut save_to = None;
-        ui.horizontal(|ui| {
-            let mut hide = ins.hide_unvisited;
-            if ui
-                .checkbox(&mut hide, S::HideUnvisited.text(lang))
-                .on_hover_text(S::HideUnvisitedTip.text(lang))
-                .changed()
-            {
-                out.push(Command::Inspect(Action::HideUnvisited(hide)));
-            }
-            let mut cam = ins.camera;
-            let mut changed = false;
-            if ui
-                .button(S::Fit.text(lang))
-                .on_hover_text(S::FitTip.text(lang))
-                .clicked()
-            {
-                cam.fit = true;
-                changed = true;
-            }
-            for (text, factor) in [(S::ZoomOut, 1.0 / 1.25), (S::ZoomIn, 1.25)] {
-                if ui
-                    .button(text.text(lang))
-                    .on_hover_text(S::ZoomTip.text(lang))
-                    .clicked()
-                {
-                    let centre = ui.max_rect().center();
-                    tree_view::zoom_about(&mut cam, ui.max_rect().min, centre, factor);
-                    cam.fitted = None;
-                    changed = true;
-                }
-            }
-            if changed {
-                out.push(Command::Inspect(Action::SetCamera(cam)));
-            }
-            save_to = picture::button(ui, &ins.picture, lang);
-        });
-        let tree_rect = ui.available_rect_before_wrap();
-        tree_view::show(ui, ins, l, self::lang(lang), out);
-        if let Some(path) = save_to {
-            picture::request(ui.ctx(), tree_rect, path, &ins.picture, lang);
+        if ins.tab == Tab::Tree {
+            tree::show(ui, ins, l, lang, &mut out);
+        } else if !withheld(ui, ins, lang, &mut out) {
+            let mut asked = Vec::new();
+            outline_rows::show(ui, &ins.tabs.outline, l, lang, &mut asked);
+            out.extend(asked.into_iter().map(Action::Outline));
         }
     });
+    out
+}
+
+/// While "Hide unvisited" is on (practising), the tabs that show the whole
+/// search (values, cuts, counts) say so instead, with a button that turns the
+/// option off; returns whether the tab is withheld.
+fn withheld(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) -> bool {
+    if !ins.hide_unvisited {
+        return false;
+    }
+    ui.add_space(24.0);
+    ui.vertical_centered(|ui| {
+        ui.label(S::Withheld.text(lang));
+        if ui.button(S::ShowAnyway.text(lang)).clicked() {
+            out.push(Action::HideUnvisited(false));
+        }
+    });
+    true
 }

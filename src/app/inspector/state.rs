@@ -1,71 +1,25 @@
 //! The inspector's domain state, apart from any drawing: the settings of the next
-//! run, the search running on its thread, the loaded trace with its layout and
-//! step index, the step shown and every node's state at that step, the node
-//! clicked, autoplay, and the miniature position of the node looked at. The panel
-//! reads it and emits [`Action`]s; [`apply`] is the only writer.
+//! run, the search (or trace opening) running on its task, the loaded trace
+//! ([`Loaded`], the model), the step shown, the node clicked, autoplay, the
+//! camera, each tab's own state ([`Tabs`]), whether the trace is of the board's
+//! position, and the miniature position of the node looked at. The panel reads
+//! it and returns [`super::Action`]s; [`super::apply()`] is the only writer. Nothing
+//! here changes while drawing.
 
+use super::camera::Camera;
+use super::exercise::ExerciseTab;
+use super::outline::OutlineTab;
+use super::statistics::StatsTab;
 use super::task::SearchTask;
-use super::tools::Tools;
 use crate::app::session::{AnySession, line_session};
-use crate::app::studio::Studio;
-use crate::games::AnyGame;
-use crate::inspect::dot::to_dot;
-use crate::inspect::{
-    Children, InspectTrace, Move, Replayer, RunError, SearchSettings, Steps, TreeLayout,
-    principal_variation,
-};
-use crate::search::trace_view::{Event, NodeView};
-use std::cell::RefCell;
-use std::collections::BTreeMap;
+use crate::app::task::{Waker, no_wake};
+use crate::games::GameSpec;
+pub use crate::inspect::Loaded;
+use crate::inspect::SearchSettings;
+use crate::search::trace_view::NodeView;
 use std::path::PathBuf;
 
-/// A trace ready to show: indexed for stepping and laid out.
-#[derive(Debug)]
-pub struct Loaded {
-    pub trace: InspectTrace,
-    pub steps: Steps,
-    pub children: Children,
-    pub layout: TreeLayout,
-    /// The principal variation of the finished search (node ids from the root).
-    pub pv: Vec<u32>,
-    /// Each cut node and the child whose value made it cut (its last child).
-    pub cut_by: BTreeMap<u32, u32>,
-    /// How many hits reused each node's value.
-    pub reuse_counts: BTreeMap<u32, u32>,
-}
-
-impl Loaded {
-    pub fn new(trace: InspectTrace) -> Loaded {
-        let steps = Steps::new(&trace);
-        let children = Children::new(&trace.trace);
-        let layout = TreeLayout::new(&trace, &children);
-        let pv = principal_variation(&trace.trace, &children);
-        let cut_by = trace
-            .events
-            .iter()
-            .filter_map(|e| match *e {
-                Event::Cut { node, .. } => Some((node, *children.of(node).last()?)),
-                _ => None,
-            })
-            .collect();
-        let mut reuse_counts = BTreeMap::new();
-        for &(_, source) in &trace.reused {
-            *reuse_counts.entry(source).or_insert(0) += 1;
-        }
-        Loaded {
-            trace,
-            steps,
-            children,
-            layout,
-            pv,
-            cut_by,
-            reuse_counts,
-        }
-    }
-}
-
-/// The views of the inspector: the tree, and the tool widgets' tabs (see
-/// [`super::tools`]).
+/// The views of the inspector: the tree, and the tabs (see [`Tabs`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tab {
     #[default]
@@ -79,45 +33,30 @@ impl Tab {
     pub const ALL: [Tab; 4] = [Tab::Tree, Tab::Outline, Tab::Statistics, Tab::Exercise];
 }
 
-/// Pan and zoom of the tree view: screen = origin + pan + world * zoom.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Camera {
-    pub pan: [f32; 2],
-    pub zoom: f32,
-    /// Pixels between levels at zoom 1 (fit stretches it to use the height).
-    pub level: f32,
-    /// Fit the whole tree on the next frame.
-    pub fit: bool,
-    /// The camera is a fit of a view of this size, untouched since: it fits
-    /// again when the view is resized.
-    pub fitted: Option<[f32; 2]>,
-    /// The step the view last followed (it centres the current node when the
-    /// step changes and the node is outside).
-    pub followed: usize,
+/// Each tab's own state (scroll target, search text, answers, the
+/// comparison's task), made afresh for each new trace.
+#[derive(Default)]
+pub struct Tabs {
+    pub outline: OutlineTab,
+    pub statistics: StatsTab,
+    pub exercise: ExerciseTab,
 }
 
-impl Default for Camera {
-    fn default() -> Self {
-        Camera {
-            pan: [0.0, 0.0],
-            zoom: 1.0,
-            level: 96.0,
-            fit: true,
-            fitted: None,
-            followed: usize::MAX,
-        }
-    }
+/// What the header says about the last run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Cancelled,
+    Truncated,
 }
 
 /// The search inspector's state.
 pub struct Inspector {
     pub settings: SearchSettings,
+    /// The search, or the opening of a trace file, on its own thread.
     pub task: Option<SearchTask>,
     pub loaded: Option<Loaded>,
     /// Events applied so far (see [`crate::inspect::stepping`]).
     pub step: usize,
-    /// Every node at `step`, moved with the step (see [`Replayer`]).
-    replayer: Replayer,
     /// The node clicked, shown in the details pane instead of the current one.
     pub selected: Option<u32>,
     pub playing: bool,
@@ -136,19 +75,13 @@ pub struct Inspector {
     /// Hide the nodes not yet entered at the current step (exercise use: the
     /// finished tree's shape must not show before the search reaches it).
     pub hide_unvisited: bool,
-    /// The Outline, Statistics and Exercise widgets' own state (scroll, search
-    /// text, answers), reset with each new trace; drawn through a shared
-    /// reference, hence the cell.
-    pub tools: RefCell<Tools>,
+    pub tabs: Tabs,
     /// What the last "Save picture" did.
     pub picture: super::picture::Note,
-}
-
-/// What the header says about the last run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Notice {
-    Cancelled,
-    Truncated,
+    /// The trace was searched on another position than the board's.
+    pub stale: bool,
+    /// Wakes the window when a task reports.
+    pub(super) wake: Waker,
 }
 
 impl Default for Inspector {
@@ -158,7 +91,6 @@ impl Default for Inspector {
             task: None,
             loaded: None,
             step: 0,
-            replayer: Replayer::default(),
             selected: None,
             playing: false,
             speed: 4.0,
@@ -169,197 +101,107 @@ impl Default for Inspector {
             notice: None,
             opening: None,
             hide_unvisited: false,
-            tools: RefCell::default(),
+            tabs: Tabs::default(),
             picture: Default::default(),
+            stale: false,
+            wake: no_wake(),
         }
     }
 }
 
 impl Inspector {
+    /// The waker the inspector's tasks call when they report (the window's).
+    pub fn set_waker(&mut self, wake: Waker) {
+        self.wake = wake;
+    }
+
+    /// Whether a task is running: a search, a trace being opened, or the
+    /// statistics' comparison.
+    pub fn is_busy(&self) -> bool {
+        self.task.is_some() || self.tabs.statistics.computing()
+    }
+
+    /// Tells the inspector the board's position (its game and the moves to its
+    /// cursor), after each command: a trace of another position is stale.
+    pub fn follow(&mut self, spec: &GameSpec, moves: &[String]) {
+        self.stale = self
+            .loaded
+            .as_ref()
+            .is_some_and(|l| l.trace.spec() != spec || l.trace.moves() != moves);
+    }
+
     /// The node the details pane describes: the one clicked, else the current
     /// one, else the last root.
     pub fn focus(&self) -> Option<u32> {
         let l = self.loaded.as_ref()?;
         self.selected
-            .or_else(|| l.steps.current(self.step))
-            .or_else(|| l.children.roots().last().copied())
+            .or_else(|| l.current(self.step))
+            .or_else(|| l.tree.roots().last().copied())
     }
 
-    /// Every node's state at the step shown, by id.
-    pub fn views(&self) -> &[NodeView] {
-        self.replayer.views()
+    /// Node `id` at the step shown.
+    pub fn view(&self, id: u32) -> NodeView {
+        self.loaded
+            .as_ref()
+            .map_or_else(NodeView::default, |l| l.view(id, self.step))
+    }
+
+    /// Every node's state at the step shown, by id (O(n): for tests).
+    pub fn views(&self) -> Vec<NodeView> {
+        self.loaded
+            .as_ref()
+            .map_or_else(Vec::new, |l| l.views(self.step))
     }
 
     /// Whether the step shown is the end of the trace.
     pub fn at_end(&self) -> bool {
-        self.loaded
-            .as_ref()
-            .is_some_and(|l| self.step >= l.steps.len())
+        self.loaded.as_ref().is_some_and(|l| self.step >= l.len())
     }
 
-    pub(super) fn set_loaded(&mut self, loaded: Loaded) {
+    /// Shows `loaded` from its first step, with fresh tabs.
+    pub fn set_loaded(&mut self, loaded: Loaded) {
         self.notice = loaded.trace.trace.truncated().then_some(Notice::Truncated);
-        self.replayer = Replayer::new(&loaded.trace);
+        self.tabs = Tabs {
+            outline: OutlineTab::new(&loaded),
+            ..Tabs::default()
+        };
+        if self.tab == Tab::Exercise {
+            self.tabs.exercise.prime(&loaded.trace);
+        }
         self.loaded = Some(loaded);
         self.step = 0;
         self.selected = None;
         self.playing = false;
+        self.stale = false;
         self.camera.fit = true;
-        self.tools = RefCell::default();
         self.refresh();
     }
 
-    fn go_to(&mut self, k: usize) {
+    pub(super) fn go_to(&mut self, k: usize) {
         if let Some(l) = &self.loaded {
-            self.step = k.min(l.steps.len());
+            self.step = k.min(l.len());
             self.refresh();
         }
     }
 
-    /// Recomputes what depends on the step: the nodes' states and the miniature.
-    fn refresh(&mut self) {
+    /// Recomputes what depends on the node looked at: the miniature.
+    pub(super) fn refresh(&mut self) {
         let Some(l) = &self.loaded else {
-            self.replayer = Replayer::default();
             self.miniature = None;
             return;
         };
-        self.replayer.seek(&l.trace, self.step);
         let Some(node) = self.focus() else { return };
         if self.miniature.as_ref().is_some_and(|(n, _)| *n == node) {
             return;
         }
-        self.miniature = position_of(&l.trace, node).map(|s| (node, s));
+        self.miniature = position_of(l, node).map(|s| (node, s));
     }
 }
 
-/// The position of node `id`: the game, the moves to the root, the path to the node.
-fn position_of(t: &InspectTrace, id: u32) -> Option<Box<dyn AnySession>> {
-    let game = AnyGame::from_spec(t.spec()).ok()?;
+/// The position of node `id`: the trace's game (built once with the trace)
+/// after the moves to the root and the path to the node.
+fn position_of(l: &Loaded, id: u32) -> Option<Box<dyn AnySession>> {
+    let t = &l.trace;
     let line: Vec<String> = t.moves().iter().cloned().chain(t.line_names(id)).collect();
-    line_session(&game, &line).ok()
-}
-
-/// One request from the inspector panel.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    SetSettings(SearchSettings),
-    /// Search the position at the board's cursor with the settings.
-    Run,
-    Cancel,
-    /// Collect the running search's result if it is over.
-    Poll,
-    Step(Move),
-    GoTo(usize),
-    Select(Option<u32>),
-    Play(bool),
-    SetSpeed(f32),
-    /// Autoplay's clock (egui's time in seconds).
-    Tick(f64),
-    SetTab(Tab),
-    /// Hide (or show faintly) the nodes not yet entered.
-    HideUnvisited(bool),
-    SetCamera(Camera),
-    ExportDot(PathBuf),
-    ExportRon(PathBuf),
-}
-
-/// Carries out `a`; errors become the studio's message.
-pub fn apply(studio: &mut Studio, a: Action) {
-    let ins = &mut studio.inspector;
-    match a {
-        Action::SetSettings(s) => ins.settings = s,
-        Action::Run => {
-            if ins.task.is_none() {
-                let moves = studio.session.line_to_cursor();
-                let spec = studio.session.spec();
-                let ins = &mut studio.inspector;
-                ins.playing = false;
-                ins.notice = None;
-                ins.task = Some(SearchTask::start(spec, moves, ins.settings.clone()));
-            }
-        }
-        Action::Cancel => {
-            if let Some(t) = &ins.task {
-                t.cancel();
-            }
-        }
-        Action::Poll => {
-            let Some(result) = ins.task.as_mut().and_then(SearchTask::poll) else {
-                return;
-            };
-            ins.task = None;
-            let opened = ins.opening.take();
-            match result {
-                Ok(loaded) => match opened {
-                    Some(path) => super::files::show_opened(studio, &path, loaded),
-                    None => ins.set_loaded(loaded),
-                },
-                Err(RunError::Cancelled) => ins.notice = Some(Notice::Cancelled),
-                Err(RunError::Failed(why)) => studio.message = Some(why),
-            }
-        }
-        Action::Step(m) => {
-            if let Some(l) = &ins.loaded {
-                let k = l.steps.target(&l.trace, ins.step, m);
-                ins.go_to(k);
-            }
-        }
-        Action::GoTo(k) => ins.go_to(k),
-        Action::Select(id) => {
-            ins.selected = id;
-            ins.refresh();
-        }
-        Action::Play(on) => {
-            if on && ins.at_end() {
-                ins.go_to(0);
-            }
-            ins.playing = on && ins.loaded.is_some();
-            ins.clock = None;
-        }
-        Action::SetSpeed(s) => ins.speed = s.clamp(0.25, 200.0),
-        Action::Tick(now) => tick(ins, now),
-        Action::SetTab(t) => {
-            // Practising: the tree must not show the answer's shape.
-            if t == Tab::Exercise && ins.tab != Tab::Exercise {
-                ins.hide_unvisited = true;
-            }
-            ins.tab = t;
-        }
-        Action::HideUnvisited(on) => ins.hide_unvisited = on,
-        Action::SetCamera(c) => ins.camera = c,
-        Action::ExportDot(path) => {
-            if let Some(l) = &ins.loaded
-                && let Err(e) = std::fs::write(&path, to_dot(&l.trace))
-            {
-                studio.message = Some(format!("cannot write {}: {e}", path.display()));
-            }
-        }
-        Action::ExportRon(path) => {
-            if let Some(l) = &ins.loaded
-                && let Err(e) = l.trace.file.save(&path)
-            {
-                studio.message = Some(e.to_string());
-            }
-        }
-    }
-}
-
-/// Autoplay: as many steps as the speed allows since the last one.
-fn tick(ins: &mut Inspector, now: f64) {
-    if !ins.playing {
-        return;
-    }
-    let Some(last) = ins.clock else {
-        ins.clock = Some(now);
-        return;
-    };
-    let due = ((now - last) * ins.speed as f64).floor();
-    if due >= 1.0 {
-        ins.clock = Some(last + due / ins.speed as f64);
-        let k = ins.step + due as usize;
-        ins.go_to(k);
-        if ins.at_end() {
-            ins.playing = false;
-        }
-    }
+    line_session(&l.game, &line).ok()
 }

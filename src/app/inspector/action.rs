@@ -1,0 +1,69 @@
+//! What the inspector panel asks for, as plain data: [`Action`] (its tabs'
+//! requests inside), what the studio hands [`super::apply()`] to carry one out
+//! ([`Position`]: the board's game and moves, for a search), and what comes
+//! back to the studio ([`Applied`]: a trace file opened, whose position the
+//! board should show).
+
+use super::camera::Camera;
+use super::exercise::ExerciseAction;
+use super::outline::OutlineAction;
+use super::state::Tab;
+use super::statistics::StatsAction;
+use crate::games::AnyGame;
+use crate::inspect::{Loaded, Move, SearchSettings};
+use std::path::PathBuf;
+
+/// One request from the inspector panel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    SetSettings(SearchSettings),
+    /// Search the position at the board's cursor with the settings.
+    Run,
+    Cancel,
+    /// Open a trace file (reading, checking and laying it out on a thread).
+    Open(PathBuf),
+    /// Collect what the running tasks have sent.
+    Poll,
+    Step(Move),
+    GoTo(usize),
+    Select(Option<u32>),
+    Play(bool),
+    SetSpeed(f32),
+    /// Autoplay's clock (egui's time in seconds).
+    Tick(f64),
+    SetTab(Tab),
+    /// Hide (or show faintly) the nodes not yet entered.
+    HideUnvisited(bool),
+    SetCamera(Camera),
+    ExportDot(PathBuf),
+    ExportRon(PathBuf),
+    Outline(OutlineAction),
+    Statistics(StatsAction),
+    Exercise(ExerciseAction),
+}
+
+impl Action {
+    /// Whether carrying it out searches the board's position (the studio then
+    /// passes a [`Position`]).
+    pub fn searches(&self) -> bool {
+        matches!(self, Action::Run)
+    }
+}
+
+/// The board's position, for a search: its game and the moves to its cursor
+/// in notation.
+pub struct Position {
+    pub game: AnyGame,
+    pub moves: Vec<String>,
+}
+
+/// What carrying out an action leaves for the studio to do.
+pub enum Applied {
+    Done,
+    /// A trace file was opened: the studio puts its position on the board,
+    /// then hands it to [`super::Inspector::set_loaded`].
+    Opened {
+        path: PathBuf,
+        loaded: Box<Loaded>,
+    },
+}

@@ -1,0 +1,169 @@
+//! Carrying out the inspector's [`Action`]s: the only place that changes the
+//! inspector's state, starts its tasks (the search, the opening of a trace
+//! file, the statistics' comparison) and reads or writes files. It takes the
+//! inspector and what it needs from the studio as plain values (the board's
+//! [`Position`], for a search) and gives errors back as values for the studio
+//! to show; it knows nothing of the studio itself.
+
+use super::action::{Action, Applied, Position};
+use super::state::{Inspector, Notice, Tab};
+use super::task;
+use crate::inspect::RunError;
+use crate::inspect::dot::to_dot;
+
+/// Carries out `a`; `position` is the board's when `a` searches it
+/// ([`Action::searches`]).
+pub fn apply(
+    ins: &mut Inspector,
+    a: Action,
+    position: Option<Position>,
+) -> Result<Applied, String> {
+    match a {
+        Action::SetSettings(s) => ins.settings = s,
+        Action::Run => run(ins, position)?,
+        Action::Cancel => {
+            if let Some(t) = &ins.task {
+                t.cancel();
+            }
+        }
+        Action::Open(path) => {
+            ins.playing = false;
+            ins.notice = None;
+            ins.opening = Some(path.clone());
+            let started = task::start_open(path, &ins.wake);
+            ins.task = Some(started.map_err(|e| format!("cannot open the trace: {e}"))?);
+        }
+        Action::Poll => return poll(ins),
+        Action::Step(m) => {
+            if let Some(l) = &ins.loaded {
+                let k = l.steps.target(&l.trace.trace, ins.step, m);
+                ins.go_to(k);
+            }
+        }
+        Action::GoTo(k) => ins.go_to(k),
+        Action::Select(id) => {
+            ins.selected = id;
+            ins.refresh();
+            // A node clicked in the tree is revealed in the outline too.
+            if let (Some(id), Some(l)) = (id, &ins.loaded)
+                && ins.tabs.outline.selected != Some(id)
+            {
+                ins.tabs.outline.reveal(l, id);
+            }
+        }
+        Action::Play(on) => {
+            if on && ins.at_end() {
+                ins.go_to(0);
+            }
+            ins.playing = on && ins.loaded.is_some();
+            ins.clock = None;
+        }
+        Action::SetSpeed(s) => ins.speed = s.clamp(0.25, 200.0),
+        Action::Tick(now) => tick(ins, now),
+        Action::SetTab(t) => set_tab(ins, t),
+        Action::HideUnvisited(on) => ins.hide_unvisited = on,
+        Action::SetCamera(c) => ins.camera = c,
+        Action::ExportDot(path) => {
+            if let Some(l) = &ins.loaded {
+                std::fs::write(&path, to_dot(l))
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+        }
+        Action::ExportRon(path) => {
+            if let Some(l) = &ins.loaded {
+                l.trace.save(&path)?;
+            }
+        }
+        Action::Outline(a) => {
+            let chosen = match &ins.loaded {
+                Some(l) => ins.tabs.outline.apply(a, l),
+                None => None,
+            };
+            // A row clicked or found: that node, right after it is entered.
+            if let Some(id) = chosen {
+                ins.selected = Some(id);
+                ins.refresh();
+                let entered = ins.loaded.as_ref().and_then(|l| l.steps.entered_at(id));
+                if let Some(k) = entered {
+                    ins.go_to(k);
+                }
+            }
+        }
+        Action::Statistics(a) => {
+            if let Some(l) = &ins.loaded {
+                ins.tabs.statistics.apply(a, l, &ins.wake);
+            }
+        }
+        Action::Exercise(a) => ins.tabs.exercise.apply(a),
+    }
+    Ok(Applied::Done)
+}
+
+/// Starts the search of the board's position, unless one runs.
+fn run(ins: &mut Inspector, position: Option<Position>) -> Result<(), String> {
+    if ins.task.is_some() {
+        return Ok(());
+    }
+    let Position { game, moves } = position.ok_or("no position to search")?;
+    ins.playing = false;
+    ins.notice = None;
+    let started = task::start_search(game, moves, ins.settings.clone(), &ins.wake);
+    ins.task = Some(started.map_err(|e| format!("cannot start the search: {e}"))?);
+    Ok(())
+}
+
+/// Collects the answers of the search or opening and of the comparison.
+fn poll(ins: &mut Inspector) -> Result<Applied, String> {
+    ins.tabs.statistics.poll();
+    let Some(answer) = ins.task.as_ref().and_then(task::poll) else {
+        return Ok(Applied::Done);
+    };
+    ins.task = None;
+    let opened = ins.opening.take();
+    match answer {
+        Ok(loaded) => match opened {
+            Some(path) => {
+                return Ok(Applied::Opened {
+                    path,
+                    loaded: Box::new(loaded),
+                });
+            }
+            None => ins.set_loaded(loaded),
+        },
+        Err(RunError::Cancelled) => ins.notice = Some(Notice::Cancelled),
+        Err(RunError::Failed(why)) => return Err(why),
+    }
+    Ok(Applied::Done)
+}
+
+/// Shows tab `t`. Practising (the Exercise tab): the tree must not show the
+/// answer's shape, and the exercise starts on the trace's arena when it is one.
+fn set_tab(ins: &mut Inspector, t: Tab) {
+    if t == Tab::Exercise && ins.tab != Tab::Exercise {
+        ins.hide_unvisited = true;
+        if let Some(l) = &ins.loaded {
+            ins.tabs.exercise.prime(&l.trace);
+        }
+    }
+    ins.tab = t;
+}
+
+/// Autoplay: as many steps as the speed allows since the last one.
+fn tick(ins: &mut Inspector, now: f64) {
+    if !ins.playing {
+        return;
+    }
+    let Some(last) = ins.clock else {
+        ins.clock = Some(now);
+        return;
+    };
+    let due = ((now - last) * ins.speed as f64).floor();
+    if due >= 1.0 {
+        ins.clock = Some(last + due / ins.speed as f64);
+        let k = ins.step + due as usize;
+        ins.go_to(k);
+        if ins.at_end() {
+            ins.playing = false;
+        }
+    }
+}

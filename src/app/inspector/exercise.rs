@@ -1,0 +1,331 @@
+//! The Exercise tab: choose a tree (a bundled exercise arena, any arena file,
+//! or a random tree from depth, branching, values and seed, which can be saved
+//! as an arena file), the cut rule, and the mode: step by step
+//! ([`super::exercise_step`]) or whole tree ([`super::exercise_whole`]). Both
+//! searches of the tree are recorded when it is loaded (at most
+//! [`crate::inspect::exercise::EXERCISE_NODES`] nodes, counted first), with the
+//! quiz and the answer key; loading, saving and grading happen when the tab's
+//! requests are applied ([`ExerciseTab::apply`]), never while drawing.
+
+use super::exercise_step::{StepAction, StepState, show_step};
+use super::exercise_whole::{WholeAction, WholeState, show_whole};
+use super::fields::{number_field, text_field};
+use super::strings::ToolText;
+use crate::app::i18n::Language;
+use crate::games::Arena;
+use crate::games::GameSpec;
+use crate::games::arena::file::parse;
+use crate::inspect::InspectTrace;
+use crate::inspect::exercise::arena_traces;
+use crate::inspect::random_tree::{RandomTreeSpec, save_random_tree};
+use crate::search::{CutRule, Trace};
+use eframe::egui::{self, Color32};
+
+/// The bundled exercise arenas, compiled in.
+pub const BUNDLED: [(&str, &str); 3] = [
+    (
+        "assets/arenas/seed-003-alpha-beta.ron",
+        include_str!("../../../assets/arenas/seed-003-alpha-beta.ron"),
+    ),
+    (
+        "assets/arenas/seed-003-example-2-2.ron",
+        include_str!("../../../assets/arenas/seed-003-example-2-2.ron"),
+    ),
+    (
+        "assets/arenas/seed-003-example-2-3.ron",
+        include_str!("../../../assets/arenas/seed-003-example-2-3.ron"),
+    ),
+];
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    #[default]
+    Step,
+    Whole,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    #[default]
+    Bundled,
+    File,
+    Random,
+}
+
+/// The tree being practised on and both of its searches.
+pub struct Exercise {
+    pub arena: Arena,
+    /// Seed 004's MinMax over the whole tree.
+    pub full: Trace<u32>,
+    /// Seed 004's AlphaBeta.
+    pub pruned: Trace<u32>,
+}
+
+/// The tab's state.
+#[derive(Default)]
+pub struct ExerciseTab {
+    pub mode: Mode,
+    pub source: Source,
+    /// Index in [`BUNDLED`].
+    pub bundled: usize,
+    /// The arena file to load.
+    pub path: String,
+    pub spec: RandomTreeSpec,
+    /// Where to save the random tree.
+    pub save_path: String,
+    /// Cut only on strict inequality ([`CutRule::Strict`]).
+    pub strict: bool,
+    pub loaded: Option<Exercise>,
+    /// Why the last tree did not load, or where it was saved.
+    pub message: Option<Note>,
+    pub step: StepState,
+    pub whole: WholeState,
+    /// The tab was pointed at the inspector's trace (once per trace).
+    primed: bool,
+}
+
+/// What the tab says under its chooser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    Failed(String),
+    Saved(std::path::PathBuf),
+}
+
+/// A request of the tab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExerciseAction {
+    SetSource(Source),
+    SetBundled(usize),
+    SetPath(String),
+    /// Load the tree the source names.
+    Load,
+    SetStrict(bool),
+    SetSpec(RandomTreeSpec),
+    SetSavePath(String),
+    SaveArena,
+    SetMode(Mode),
+    Step(StepAction),
+    Whole(WholeAction),
+}
+
+impl ExerciseTab {
+    /// Points the tab at the inspector's trace when it is an arena (its file,
+    /// its cut rule), once; then loads a tree if none is.
+    pub fn prime(&mut self, t: &InspectTrace) {
+        if !self.primed {
+            self.primed = true;
+            if let GameSpec::Arena { path } = t.spec() {
+                self.source = Source::File;
+                self.path = path.clone();
+                let cut = t.settings.as_ref().map(|s| s.cut);
+                self.strict = cut == Some(CutRule::Strict);
+                self.load();
+            }
+        }
+        self.start();
+    }
+
+    /// Loads the tree the source names, unless one is loaded (or failed to).
+    pub fn start(&mut self) {
+        if self.loaded.is_none() && self.message.is_none() {
+            self.load();
+        }
+    }
+
+    pub fn apply(&mut self, a: ExerciseAction) {
+        match a {
+            ExerciseAction::SetSource(s) => {
+                self.source = s;
+                self.load();
+            }
+            ExerciseAction::SetBundled(i) => {
+                self.bundled = i;
+                self.load();
+            }
+            ExerciseAction::SetPath(p) => self.path = p,
+            ExerciseAction::Load => self.load(),
+            ExerciseAction::SetStrict(on) => {
+                self.strict = on;
+                self.load();
+            }
+            ExerciseAction::SetSpec(s) => self.spec = s,
+            ExerciseAction::SetSavePath(p) => self.save_path = p,
+            ExerciseAction::SaveArena => {
+                let path = std::path::PathBuf::from(self.save_path.trim());
+                self.message = Some(match save_random_tree(&self.spec, &path) {
+                    Ok(()) => Note::Saved(path),
+                    Err(e) => Note::Failed(e),
+                });
+            }
+            ExerciseAction::SetMode(m) => self.mode = m,
+            ExerciseAction::Step(a) => {
+                if let Some(l) = &self.loaded {
+                    self.step.apply(a, &l.pruned);
+                }
+            }
+            ExerciseAction::Whole(a) => self.whole.apply(a),
+        }
+    }
+
+    /// Loads the tree chosen by the source and records both searches of it.
+    pub fn load(&mut self) {
+        let arena = match self.source {
+            Source::Bundled => {
+                let (path, text) = BUNDLED[self.bundled.min(BUNDLED.len() - 1)];
+                parse(text)
+                    .map(|g| Arena::from_graph(path, g))
+                    .map_err(|e| format!("{path}: {e}"))
+            }
+            Source::File => Arena::load(self.path.trim()).map_err(|e| e.to_string()),
+            Source::Random => self
+                .spec
+                .graph()
+                .map(|g| Arena::from_graph("random tree", g))
+                .map_err(|e| e.to_string()),
+        };
+        let cut = if self.strict {
+            CutRule::Strict
+        } else {
+            CutRule::Seed
+        };
+        let loaded = arena.and_then(|arena| {
+            let (full, pruned) = arena_traces(&arena, cut).map_err(|e| e.to_string())?;
+            Ok(Exercise {
+                arena,
+                full,
+                pruned,
+            })
+        });
+        match loaded {
+            Ok(l) => {
+                // A new tree may have the same size as the old one: start afresh.
+                self.step = StepState::new(&l.pruned);
+                self.whole = WholeState::new(&l.full, &l.pruned);
+                self.loaded = Some(l);
+                self.message = None;
+            }
+            Err(e) => self.message = Some(Note::Failed(e)),
+        }
+    }
+}
+
+/// Draws the chooser and the chosen mode.
+pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
+    chooser(ui, tab, lang, out);
+    let note = match &tab.message {
+        Some(Note::Failed(e)) => Some(e.clone()),
+        Some(Note::Saved(path)) => {
+            Some(format!("{} {}", ToolText::Saved.text(lang), path.display()))
+        }
+        None => None,
+    };
+    if let Some(note) = note {
+        ui.colored_label(Color32::RED, note);
+    }
+    ui.horizontal(|ui| {
+        for (mode, text) in [
+            (Mode::Step, ToolText::StepMode),
+            (Mode::Whole, ToolText::WholeTree),
+        ] {
+            if ui
+                .selectable_label(tab.mode == mode, text.text(lang))
+                .clicked()
+            {
+                out.push(ExerciseAction::SetMode(mode));
+            }
+        }
+    });
+    ui.separator();
+    let Some(l) = &tab.loaded else { return };
+    let name = |a: u32| l.arena.name(a).to_string();
+    match tab.mode {
+        Mode::Step => {
+            let mut asked = Vec::new();
+            show_step(ui, &tab.step, &l.pruned, &name, lang, &mut asked);
+            out.extend(asked.into_iter().map(ExerciseAction::Step));
+        }
+        Mode::Whole => {
+            let mut asked = Vec::new();
+            show_whole(ui, &tab.whole, &l.full, &name, lang, &mut asked);
+            out.extend(asked.into_iter().map(ExerciseAction::Whole));
+        }
+    }
+}
+
+fn chooser(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
+    ui.horizontal(|ui| {
+        ui.label(ToolText::Source.text(lang));
+        for (s, t) in [
+            (Source::Bundled, ToolText::Bundled),
+            (Source::File, ToolText::ArenaFile),
+            (Source::Random, ToolText::RandomTree),
+        ] {
+            if ui.selectable_label(tab.source == s, t.text(lang)).clicked() {
+                out.push(ExerciseAction::SetSource(s));
+            }
+        }
+        let mut strict = tab.strict;
+        if ui
+            .checkbox(&mut strict, ToolText::StrictCut.text(lang))
+            .changed()
+        {
+            out.push(ExerciseAction::SetStrict(strict));
+        }
+    });
+    ui.horizontal(|ui| match tab.source {
+        Source::Bundled => {
+            for (i, (path, _)) in BUNDLED.iter().enumerate() {
+                let file = path.rsplit('/').next().unwrap_or(path);
+                if ui.selectable_label(tab.bundled == i, file).clicked() {
+                    out.push(ExerciseAction::SetBundled(i));
+                }
+            }
+        }
+        Source::File => {
+            let mut path = tab.path.clone();
+            text_field(ui, &mut path, ToolText::ArenaFile.text(lang), 320.0);
+            if path != tab.path {
+                out.push(ExerciseAction::SetPath(path));
+            }
+            if ui.button(ToolText::Load.text(lang)).clicked() {
+                out.push(ExerciseAction::Load);
+            }
+        }
+        Source::Random => random_fields(ui, tab, lang, out),
+    });
+}
+
+/// The random tree's settings, Generate and Save.
+fn random_fields(
+    ui: &mut egui::Ui,
+    tab: &ExerciseTab,
+    lang: Language,
+    out: &mut Vec<ExerciseAction>,
+) {
+    let mut s = tab.spec;
+    number_field(ui, &mut s.depth, ToolText::Depth.text(lang), 1..=12);
+    number_field(
+        ui,
+        &mut s.branching.0,
+        ToolText::Branching.text(lang),
+        1..=25,
+    );
+    number_field(ui, &mut s.branching.1, "..", 1..=25);
+    number_field(ui, &mut s.values.0, ToolText::Values.text(lang), -999..=999);
+    number_field(ui, &mut s.values.1, "..", -999..=999);
+    number_field(ui, &mut s.seed, ToolText::Seed.text(lang), 0..=u64::MAX);
+    if s != tab.spec {
+        out.push(ExerciseAction::SetSpec(s));
+    }
+    if ui.button(ToolText::Generate.text(lang)).clicked() {
+        out.push(ExerciseAction::Load);
+    }
+    let mut path = tab.save_path.clone();
+    text_field(ui, &mut path, ToolText::SavePath.text(lang), 160.0);
+    if path != tab.save_path {
+        out.push(ExerciseAction::SetSavePath(path));
+    }
+    if ui.button(ToolText::SaveArena.text(lang)).clicked() {
+        out.push(ExerciseAction::SaveArena);
+    }
+}

@@ -1,0 +1,306 @@
+//! The Statistics tab: nodes and cuts per depth of the loaded trace as a bar
+//! chart (egui_plot) with the numbers beside it; for a trace of iterative
+//! deepening, nodes per iteration; and, once computed on a task, the same
+//! search from the trace's position as minimax, alpha-beta and negamax with
+//! ordering and TT side by side per depth, with totals. The numbers are the
+//! model's ([`crate::inspect::stats`]); the counts of the trace are in its
+//! [`Loaded`].
+
+use super::strings::{S, ToolText};
+use crate::app::i18n::Language;
+use crate::app::task::{Task, Waker};
+use crate::engine::state_after;
+use crate::inspect::stats::{Comparison, DepthCounts, compare};
+use crate::inspect::{Algorithm, Loaded};
+use crate::with_game;
+use eframe::egui::{self, Color32};
+use egui_plot::{Bar, BarChart, Legend, Plot};
+
+const NODES: Color32 = Color32::from_rgb(90, 150, 220);
+const CUTS: Color32 = Color32::from_rgb(220, 90, 60);
+const ALGORITHMS: [Color32; 3] = [
+    Color32::from_rgb(150, 150, 150),
+    Color32::from_rgb(90, 150, 220),
+    Color32::from_rgb(110, 190, 110),
+];
+
+/// A comparison running on its task.
+type CompareTask = Task<Result<Comparison, String>>;
+
+/// The tab's state: the scale, the comparison and its task.
+#[derive(Default)]
+pub struct StatsTab {
+    /// Bars on a log10 scale (counts grow by the branching factor per depth);
+    /// `None`: on when some depth has more than 1,000 nodes.
+    pub log_scale: Option<bool>,
+    pub comparison: Option<Result<Comparison, String>>,
+    task: Option<CompareTask>,
+    /// Why the comparison could not start.
+    pub compare_error: Option<String>,
+}
+
+/// A request of the tab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StatsAction {
+    SetLogScale(bool),
+    /// Start the comparison on the trace's position.
+    Compare,
+}
+
+impl StatsTab {
+    /// Whether a comparison is being computed.
+    pub fn computing(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Whether the bars of `l` are drawn on a log scale.
+    pub fn log(&self, l: &Loaded) -> bool {
+        self.log_scale
+            .unwrap_or_else(|| l.counts.nodes.iter().max().copied().unwrap_or(0) > 1000)
+    }
+
+    pub fn apply(&mut self, a: StatsAction, l: &Loaded, wake: &Waker) {
+        match a {
+            StatsAction::SetLogScale(on) => self.log_scale = Some(on),
+            StatsAction::Compare => {
+                let depth = comparison_depth(l);
+                match start(l, depth, wake) {
+                    Ok(task) => {
+                        // A comparison still running is dropped (cancelled).
+                        self.task = Some(task);
+                        self.comparison = None;
+                        self.compare_error = None;
+                    }
+                    Err(e) => self.compare_error = Some(e),
+                }
+            }
+        }
+    }
+
+    /// Takes the comparison's answer once it has come.
+    pub fn poll(&mut self) {
+        let Some(task) = &self.task else { return };
+        if let Some(answer) = task.try_recv() {
+            self.comparison = Some(answer);
+            self.task = None;
+        } else if task.is_finished() {
+            self.comparison = task.try_recv();
+            self.task = None;
+        }
+    }
+}
+
+/// The depth the comparison searches to: the run's own depth limit, else (no
+/// limit, or a trace opened from a file) the deepest level the trace reached.
+pub fn comparison_depth(l: &Loaded) -> u32 {
+    let limit = l.trace.settings.as_ref().and_then(|s| s.depth);
+    limit.unwrap_or_else(|| l.tree.max_depth())
+}
+
+/// Starts the three-way comparison on the trace's position (its game after its
+/// moves) to `depth`, cancelled when dropped.
+fn start(l: &Loaded, depth: u32, wake: &Waker) -> Result<CompareTask, String> {
+    let moves = l.trace.moves();
+    with_game!(&l.game, g => {
+        let root = state_after(g, moves).map_err(|e| e.to_string())?;
+        let g = g.clone();
+        Task::spawn("inspector-compare", wake, move |r| {
+            r.send(compare(&g, &root, depth, r.flag()).map_err(|e| e.to_string()));
+        })
+        .map_err(|e| format!("cannot start the comparison: {e}"))
+    })
+}
+
+/// Draws the tab for `l`.
+pub fn show(
+    ui: &mut egui::Ui,
+    tab: &StatsTab,
+    l: &Loaded,
+    lang: Language,
+    out: &mut Vec<StatsAction>,
+) {
+    let depth = comparison_depth(l);
+    ui.horizontal(|ui| {
+        let label = format!("{} {depth}", S::Compare.text(lang));
+        let button = egui::Button::new(label);
+        if ui
+            .add_enabled(!tab.computing(), button)
+            .on_hover_text(S::CompareTip.text(lang))
+            .clicked()
+        {
+            out.push(StatsAction::Compare);
+        }
+        if let Some(e) = &tab.compare_error {
+            ui.colored_label(Color32::RED, e);
+        }
+    });
+    let mut log = tab.log(l);
+    if ui.checkbox(&mut log, "log10").changed() {
+        out.push(StatsAction::SetLogScale(log));
+    }
+    let from_trace = l.tree.iterations();
+    egui::ScrollArea::vertical()
+        .id_salt("inspector stats")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.heading(ToolText::NodesPerDepth.text(lang));
+            per_depth(ui, &l.counts, lang, log);
+            let from_comparison = tab.comparison.as_ref().and_then(|c| c.as_ref().ok());
+            let iterations = match from_comparison {
+                Some(c) if from_trace.len() < 2 => c.iterations.clone(),
+                _ => from_trace,
+            };
+            if iterations.len() > 1 {
+                ui.heading(ToolText::Iterations.text(lang));
+                per_iteration(ui, &iterations, lang, log);
+            }
+            if tab.computing() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(ToolText::Comparison.text(lang));
+                });
+            }
+            match &tab.comparison {
+                Some(Ok(c)) => comparison(ui, c, lang, log),
+                Some(Err(e)) => {
+                    ui.colored_label(Color32::RED, e);
+                }
+                None => {}
+            }
+        });
+}
+
+fn height(count: u64, log: bool) -> f64 {
+    if log {
+        (count as f64 + 1.0).log10()
+    } else {
+        count as f64
+    }
+}
+
+fn plot(id: &str, log: bool) -> Plot<'static> {
+    let plot = Plot::new(id.to_string())
+        .height(200.0)
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .allow_drag(false)
+        .include_y(0.0);
+    if log {
+        plot.y_axis_formatter(|m, _| format!("{:.0}", 10f64.powf(m.value) - 1.0))
+    } else {
+        plot
+    }
+}
+
+fn per_depth(ui: &mut egui::Ui, c: &DepthCounts, lang: Language, log: bool) {
+    let bars = |v: &[u64], dx: f64| -> Vec<Bar> {
+        v.iter()
+            .enumerate()
+            .map(|(d, &n)| Bar::new(d as f64 + dx, height(n, log)).width(0.4))
+            .collect()
+    };
+    let nodes = BarChart::new(ToolText::Nodes.text(lang), bars(&c.nodes, -0.2)).color(NODES);
+    let cuts = BarChart::new(ToolText::Cuts.text(lang), bars(&c.cuts, 0.2)).color(CUTS);
+    plot("inspector stats per depth", log)
+        .x_axis_label(ToolText::Depth.text(lang))
+        .show(ui, |p| {
+            p.bar_chart(nodes);
+            p.bar_chart(cuts);
+        });
+    for d in 0..c.depths() {
+        ui.label(format!(
+            "{} {d}: {} {}, {} {}, {} {}",
+            ToolText::Depth.text(lang),
+            c.nodes[d],
+            ToolText::Nodes.text(lang),
+            c.cuts[d],
+            ToolText::Cuts.text(lang),
+            c.leaves[d],
+            ToolText::Leaves.text(lang),
+        ));
+    }
+    ui.label(format!(
+        "{}: {} {}, {} {}, {} {}",
+        ToolText::Total.text(lang),
+        c.total_nodes(),
+        ToolText::Nodes.text(lang),
+        c.total_cuts(),
+        ToolText::Cuts.text(lang),
+        c.total_leaves(),
+        ToolText::Leaves.text(lang),
+    ));
+}
+
+fn per_iteration(ui: &mut egui::Ui, iterations: &[u64], lang: Language, log: bool) {
+    let bars = iterations
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| Bar::new(i as f64 + 1.0, height(n, log)).width(0.6))
+        .collect();
+    plot("inspector stats per iteration", log)
+        .x_axis_label(ToolText::Iteration.text(lang))
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new(ToolText::Nodes.text(lang), bars).color(NODES))
+        });
+    for (i, n) in iterations.iter().enumerate() {
+        ui.label(format!(
+            "{} {}: {n} {}",
+            ToolText::Iteration.text(lang),
+            i + 1,
+            ToolText::Nodes.text(lang)
+        ));
+    }
+}
+
+fn algorithm_name(a: Algorithm) -> ToolText {
+    match a {
+        Algorithm::AlphaBeta => ToolText::AlphaBeta,
+        Algorithm::Negamax => ToolText::NegamaxTt,
+        _ => ToolText::Minimax,
+    }
+}
+
+fn comparison(ui: &mut egui::Ui, c: &Comparison, lang: Language, log: bool) {
+    ui.heading(format!(
+        "{} ({} {})",
+        ToolText::Comparison.text(lang),
+        ToolText::Depth.text(lang),
+        c.depth
+    ));
+    let charts: Vec<BarChart> = c
+        .runs
+        .iter()
+        .enumerate()
+        .map(|(k, run)| {
+            let dx = (k as f64 - 1.0) * 0.27;
+            let bars = run
+                .counts
+                .nodes
+                .iter()
+                .enumerate()
+                .map(|(d, &n)| Bar::new(d as f64 + dx, height(n, log)).width(0.27))
+                .collect();
+            BarChart::new(algorithm_name(run.algorithm).text(lang), bars)
+                .color(ALGORITHMS[k % ALGORITHMS.len()])
+        })
+        .collect();
+    plot("inspector stats comparison", log)
+        .x_axis_label(ToolText::Depth.text(lang))
+        .show(ui, |p| {
+            for chart in charts {
+                p.bar_chart(chart);
+            }
+        });
+    for run in &c.runs {
+        ui.label(format!(
+            "{}: {} {}, {} {}, {} {}",
+            algorithm_name(run.algorithm).text(lang),
+            run.counts.total_nodes(),
+            ToolText::Nodes.text(lang),
+            run.counts.total_cuts(),
+            ToolText::Cuts.text(lang),
+            ToolText::ValueWord.text(lang),
+            run.value
+        ));
+    }
+}

@@ -1,0 +1,35 @@
+//! `ludoscope search SPEC [--moves M] --algo A [--depth N] [--strict-cuts]
+//! [--trace FILE] [--json]`: runs one search from a position and prints its
+//! value, best move and counters; `--trace` saves the recorded search as RON.
+//! The options are [`args`]; the seeds' searches (seed 004's MinMax and
+//! AlphaBeta, through the inspector's own dispatch) are [`seeds`]; the other
+//! algorithms (the strong engine, expectiminimax, MCTS, CFR) are [`engines`].
+//! The algorithms' names are [`crate::inspect::Algorithm`]'s.
+
+mod args;
+mod engines;
+mod seeds;
+
+pub use args::SearchArgs;
+
+use super::{CliError, moves};
+use crate::games::AnyGame;
+use crate::with_game;
+
+pub fn run(args: &SearchArgs) -> Result<(), CliError> {
+    args.check()?;
+    let game = AnyGame::from_spec(&args.spec)?;
+    let moves = moves::split_moves_for(&game, &args.moves);
+    args.check_trace()?;
+    if args.algo.is_seed() {
+        let report = with_game!(&game, g => seeds::run(g, args, &moves)?);
+        seeds::print(args, &report);
+        return Ok(());
+    }
+    let report = with_game!(&game, g => {
+        let root = moves::play_moves(g, &moves)?;
+        engines::run(g, &root, &moves, args)?
+    });
+    engines::print(&report, args.json);
+    Ok(())
+}

@@ -1,0 +1,152 @@
+//! The seeds' searches on the command line (seed 004's MinMax to the end, with
+//! memo, to a depth, and AlphaBeta with either cut rule), run through the
+//! inspector's dispatch ([`search_with`]) so that the command line and the
+//! inspector search alike; with `--trace` the search is recorded and saved. The
+//! report: the value (player 0's point of view), the best move, the principal
+//! variation and the counters, as text or JSON.
+
+use super::args::SearchArgs;
+use crate::cli::{CliError, moves};
+use crate::engine::Game;
+use crate::games::Catalogued;
+use crate::inspect::{SearchSettings, search_with};
+use crate::search::trace_file::TraceFile;
+use crate::search::{CutRule, Heuristic, MoveOrder, NoTracer, SearchResult, Trace, Tracer};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// What the command prints, with actions already in notation.
+pub struct Report {
+    value: i32,
+    best: Option<String>,
+    pv: Vec<String>,
+    result_stats: crate::search::SearchStats,
+    seconds: f64,
+    truncated: bool,
+}
+
+/// Runs the search on one concrete game from the position after `moves`,
+/// recording a trace when asked.
+pub fn run<G: Heuristic + MoveOrder + Catalogued>(
+    g: &G,
+    args: &SearchArgs,
+    moves: &[String],
+) -> Result<Report, CliError> {
+    let root = moves::play_moves(g, moves)?;
+    let start = Instant::now();
+    let Some(path) = &args.trace else {
+        let result = run_algo(g, &root, args, &mut NoTracer)?;
+        return Ok(describe(
+            g,
+            &root,
+            result,
+            start.elapsed().as_secs_f64(),
+            false,
+        ));
+    };
+    let mut trace = Trace::new();
+    let result = run_algo(g, &root, args, &mut trace)?;
+    // The search time, recording included; saving the file is not counted.
+    let seconds = start.elapsed().as_secs_f64();
+    trace.shrink_to_fit();
+    let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
+    file.save(path)?;
+    Ok(describe(g, &root, result, seconds, trace.truncated()))
+}
+
+fn run_algo<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    args: &SearchArgs,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, CliError> {
+    let settings = SearchSettings {
+        algorithm: args.algo,
+        depth: args.depth,
+        cut: if args.strict_cuts {
+            CutRule::Strict
+        } else {
+            CutRule::Seed
+        },
+        ..SearchSettings::default()
+    };
+    Ok(search_with(
+        g,
+        root,
+        &settings,
+        tracer,
+        &AtomicBool::new(false),
+    )?)
+}
+
+/// The result with its actions in notation, each at the state where it is played.
+fn describe<G: Game>(
+    g: &G,
+    root: &G::State,
+    r: SearchResult<G::Action>,
+    seconds: f64,
+    truncated: bool,
+) -> Report {
+    let mut s = root.clone();
+    let mut pv = Vec::new();
+    for &a in &r.pv {
+        pv.push(g.notation(&s, a));
+        if let Some(p) = g.turn(&s).to_move() {
+            g.play(&mut s, crate::engine::Actor::Player(p), a);
+        }
+    }
+    Report {
+        value: r.value,
+        best: r.best.map(|a| g.notation(root, a)),
+        pv,
+        result_stats: r.stats,
+        seconds,
+        truncated,
+    }
+}
+
+/// Prints the report: one JSON object, or one field per line.
+pub fn print(args: &SearchArgs, r: &Report) {
+    let st = &r.result_stats;
+    if args.json {
+        let mut out = serde_json::json!({
+            "value": r.value, "best": r.best, "pv": r.pv, "nodes": st.nodes,
+            "leaves": st.leaves, "cuts": st.cuts, "tt_hits": st.tt_hits,
+            "seconds": r.seconds, "perspective": args.algo.perspective(), "algo": args.algo.name(),
+        });
+        if args.trace.is_some() {
+            out["trace_truncated"] = serde_json::json!(r.truncated);
+        }
+        println!("{out}");
+        return;
+    }
+    println!(
+        "{} after [{}], {}",
+        args.spec,
+        args.moves.trim(),
+        args.algo.name()
+    );
+    println!(
+        "value:   {} ({}'s point of view)",
+        r.value,
+        args.algo.perspective()
+    );
+    println!(
+        "best:    {}",
+        r.best.as_deref().unwrap_or("none (final state)")
+    );
+    println!("pv:      {}", r.pv.join(" "));
+    println!(
+        "nodes:   {}  leaves: {}  cuts: {}  tt hits: {}",
+        st.nodes, st.leaves, st.cuts, st.tt_hits
+    );
+    println!("seconds: {:.3}", r.seconds);
+    if let Some(path) = &args.trace {
+        let note = if r.truncated {
+            " (truncated at the node budget)"
+        } else {
+            ""
+        };
+        println!("trace:   {}{note}", path.display());
+    }
+}

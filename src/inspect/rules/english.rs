@@ -1,0 +1,153 @@
+//! The rules and cut reasons in English, in seed 004's terms.
+
+use super::{CutReason, CutTest, Rule, Var, source as from};
+use crate::inspect::algorithm::Family;
+use crate::inspect::labels::{bound_word, value_text as v, window_text};
+use crate::lang::Language;
+use crate::search::{Bound, LeafKind};
+
+pub fn rule(r: &Rule) -> String {
+    match r {
+        Rule::Start => {
+            "Start: nothing is searched yet; step forward to call the search on the root.".into()
+        }
+        Rule::Call {
+            family,
+            action: None,
+            alpha,
+            beta,
+        } => match family {
+            Family::MinMax => "MinMax(root): the initial call".into(),
+            Family::AlphaBeta => format!(
+                "AlphaBeta(root, alpha = {}, beta = {}): the initial call",
+                v(*alpha),
+                v(*beta)
+            ),
+            Family::Negamax => format!(
+                "negamax(root, alpha = {}, beta = {}): the initial call",
+                v(*alpha),
+                v(*beta)
+            ),
+        },
+        Rule::Call {
+            family,
+            action: Some(a),
+            alpha,
+            beta,
+        } => match family {
+            Family::MinMax => format!("play {a}: v = MinMax(child)"),
+            Family::AlphaBeta => format!(
+                "play {a}: v = AlphaBeta(child, alpha = {}, beta = {})",
+                v(*alpha),
+                v(*beta)
+            ),
+            Family::Negamax => format!(
+                "play {a}: v = -negamax(child, -beta, -alpha), window {}",
+                window_text(*alpha, *beta)
+            ),
+        },
+        Rule::Leaf {
+            kind: LeafKind::Terminal,
+            value,
+        } => format!("leaf: final state, value {}: return h(n)", v(*value)),
+        Rule::Leaf {
+            kind: LeafKind::Heuristic,
+            value,
+        } => format!(
+            "leaf: heuristic value {} (depth p = 0): return h(n)",
+            v(*value)
+        ),
+        Rule::Returned {
+            action,
+            value,
+            negated,
+            var,
+            op,
+            old,
+            new,
+        } => {
+            let negated = if *negated {
+                " (the child's value, negated)"
+            } else {
+                ""
+            };
+            let (name, op, x) = (var.name(), op.name(), v(*value));
+            format!(
+                "{action} returned {x}{negated}: {name} := {op}({name}, {x}) = {op}({}, {x}) = {}",
+                v(*old),
+                v(*new)
+            )
+        }
+        Rule::Cut {
+            test: t, pruned, ..
+        } => format!(
+            "cut: {}; return at once, {} child(ren) pruned: {}",
+            t.formula(),
+            pruned.len(),
+            pruned.join(", ")
+        ),
+        Rule::Memo { from: f, value, .. } => format!(
+            "memo hit: this position was already searched (node{}); its value {} is reused",
+            from(*f),
+            v(*value)
+        ),
+        Rule::Table {
+            from: f,
+            value,
+            bound,
+            depth,
+            ..
+        } => format!(
+            "transposition hit: the table holds {} ({}, depth {depth}) from node{}; it answers this node",
+            v(*value),
+            bound_word(*bound, Language::English),
+            from(*f)
+        ),
+        Rule::Return {
+            value, bound, root, ..
+        } => {
+            let what = match bound {
+                Bound::Exact => String::new(),
+                Bound::Lower => format!(" (a lower bound: the true value is >= {})", v(*value)),
+                Bound::Upper => format!(" (an upper bound: the true value is <= {})", v(*value)),
+            };
+            if *root {
+                format!("return {}: the value of the root{what}", v(*value))
+            } else {
+                format!("return {} to the parent{what}", v(*value))
+            }
+        }
+    }
+}
+
+/// `value 0 <= alpha 0`.
+fn compared(t: &CutTest) -> String {
+    format!(
+        "value {} {} {} {}",
+        v(t.value),
+        t.sign(),
+        t.against.name(),
+        v(t.bound)
+    )
+}
+
+pub fn reason(r: &CutReason) -> String {
+    match r {
+        CutReason::AtMax { test } | CutReason::AtMin { test } => {
+            let (here, other) = if test.against == Var::Alpha {
+                ("min", "max")
+            } else {
+                ("max", "min")
+            };
+            format!(
+                "{} at a {here} node: the {other} ancestor already has a move worth {} and will never let the game come here",
+                compared(test),
+                v(test.bound)
+            )
+        }
+        CutReason::Negamax { test } => format!(
+            "{}: the opponent above already has a better move and will never let the game come here",
+            compared(test)
+        ),
+    }
+}

@@ -1,0 +1,155 @@
+//! Les règles et les raisons des élagages en français, dans les termes de la
+//! fiche 004.
+
+use super::{CutReason, CutTest, Rule, Var, source as from};
+use crate::inspect::algorithm::Family;
+use crate::inspect::labels::{bound_word, value_text as v, window_text};
+use crate::lang::Language;
+use crate::search::{Bound, LeafKind};
+
+pub fn rule(r: &Rule) -> String {
+    match r {
+        Rule::Start => {
+            "Départ : rien n'est encore exploré ; avancez pour appeler la recherche sur la racine."
+                .into()
+        }
+        Rule::Call {
+            family,
+            action: None,
+            alpha,
+            beta,
+        } => match family {
+            Family::MinMax => "MinMax(racine) : l'appel initial".into(),
+            Family::AlphaBeta => format!(
+                "AlphaBeta(racine, alpha = {}, beta = {}) : l'appel initial",
+                v(*alpha),
+                v(*beta)
+            ),
+            Family::Negamax => format!(
+                "negamax(racine, alpha = {}, beta = {}) : l'appel initial",
+                v(*alpha),
+                v(*beta)
+            ),
+        },
+        Rule::Call {
+            family,
+            action: Some(a),
+            alpha,
+            beta,
+        } => match family {
+            Family::MinMax => format!("jouer {a} : v = MinMax(fils)"),
+            Family::AlphaBeta => format!(
+                "jouer {a} : v = AlphaBeta(fils, alpha = {}, beta = {})",
+                v(*alpha),
+                v(*beta)
+            ),
+            Family::Negamax => format!(
+                "jouer {a} : v = -negamax(fils, -beta, -alpha), fenêtre {}",
+                window_text(*alpha, *beta)
+            ),
+        },
+        Rule::Leaf {
+            kind: LeafKind::Terminal,
+            value,
+        } => format!("feuille : état final, valeur {} : renvoyer h(n)", v(*value)),
+        Rule::Leaf {
+            kind: LeafKind::Heuristic,
+            value,
+        } => format!(
+            "feuille : valeur heuristique {} (profondeur p = 0) : renvoyer h(n)",
+            v(*value)
+        ),
+        Rule::Returned {
+            action,
+            value,
+            negated,
+            var,
+            op,
+            old,
+            new,
+        } => {
+            let negated = if *negated {
+                " (la valeur du fils, opposée)"
+            } else {
+                ""
+            };
+            let (name, op, x) = (var.name(), op.name(), v(*value));
+            format!(
+                "{action} a renvoyé {x}{negated} : {name} := {op}({name}, {x}) = {op}({}, {x}) = {}",
+                v(*old),
+                v(*new)
+            )
+        }
+        Rule::Cut {
+            test: t, pruned, ..
+        } => format!(
+            "élagage : {} ; renvoyer tout de suite, {} fils élagué(s) : {}",
+            t.formula(),
+            pruned.len(),
+            pruned.join(", ")
+        ),
+        Rule::Memo { from: f, value, .. } => format!(
+            "mémo : cette position a déjà été explorée (nœud{}) ; sa valeur {} est reprise",
+            from(*f),
+            v(*value)
+        ),
+        Rule::Table {
+            from: f,
+            value,
+            bound,
+            depth,
+            ..
+        } => format!(
+            "transposition : la table contient {} ({}, profondeur {depth}) venant du nœud{} ; elle répond pour ce nœud",
+            v(*value),
+            bound_word(*bound, Language::French),
+            from(*f)
+        ),
+        Rule::Return {
+            value, bound, root, ..
+        } => {
+            let what = match bound {
+                Bound::Exact => String::new(),
+                Bound::Lower => format!(" (un minorant : la vraie valeur est >= {})", v(*value)),
+                Bound::Upper => format!(" (un majorant : la vraie valeur est <= {})", v(*value)),
+            };
+            if *root {
+                format!("renvoyer {} : la valeur de la racine{what}", v(*value))
+            } else {
+                format!("renvoyer {} au parent{what}", v(*value))
+            }
+        }
+    }
+}
+
+/// `valeur 0 <= alpha 0`.
+fn compared(t: &CutTest) -> String {
+    format!(
+        "valeur {} {} {} {}",
+        v(t.value),
+        t.sign(),
+        t.against.name(),
+        v(t.bound)
+    )
+}
+
+pub fn reason(r: &CutReason) -> String {
+    match r {
+        CutReason::AtMax { test } | CutReason::AtMin { test } => {
+            let (here, other) = if test.against == Var::Alpha {
+                ("min", "max")
+            } else {
+                ("max", "min")
+            };
+            format!(
+                "{} à un nœud {here} : l'ancêtre {other} a déjà un coup qui vaut {} et ne laissera jamais la partie venir ici",
+                compared(test),
+                v(test.bound)
+            )
+        }
+        CutReason::Negamax { test } => format!(
+            "{} : l'adversaire au-dessus a déjà un meilleur coup et ne laissera jamais la partie venir ici",
+            compared(test)
+        ),
+    }
+}
