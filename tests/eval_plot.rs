@@ -11,7 +11,7 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
-use ludoscope::app::evals::EVAL_DEPTH;
+use ludoscope::app::eval_job::EVAL_DEPTH;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::{Actor, Game, parse_legal};

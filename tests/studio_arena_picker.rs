@@ -7,7 +7,7 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
-use ludoscope::app::panels::menu::FileDialogs;
+use ludoscope::app::file_dialogs::FileDialogs;
 use ludoscope::app::settings::Settings;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::studio::Draft;

@@ -279,7 +279,7 @@ fn the_autosave_is_the_document_and_new_game_replaces_it() {
 /// File dialogs that never answer.
 struct NoDialogs;
 
-impl ludoscope::app::panels::menu::FileDialogs for NoDialogs {
+impl ludoscope::app::file_dialogs::FileDialogs for NoDialogs {
     fn pick_open(&mut self) -> Option<PathBuf> {
         None
     }

@@ -8,7 +8,7 @@
 //! [`Thinking`] is what the UI reads while an agent works: the nodes searched so
 //! far and the agent's note on its last move.
 
-use super::session::MoveRef;
+use super::move_ref::MoveRef;
 use super::task::pause;
 use super::worker::Job;
 use crate::agents::{Agent, AgentGame, AgentSpec, Control};

@@ -9,7 +9,8 @@
 //! task thread, the cancelled ones included.
 
 use super::commands::{Command, apply};
-use super::panels::{self, menu::FileDialogs};
+use super::file_dialogs::FileDialogs;
+use super::panels;
 use super::settings::{Panel, Settings, Theme};
 use super::studio::Studio;
 use super::task::Waker;

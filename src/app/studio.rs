@@ -4,8 +4,9 @@
 //! the picker, a move waiting for confirmation, the message to show. Panels read
 //! it; [`super::commands::apply`] is the only writer.
 
+use super::move_ref::MoveRef;
 use super::seat_agents::Thinking;
-use super::session::{AnySession, MoveRef, line_session, new_session, open_session, seats_for};
+use super::session::{AnySession, line_session, new_session, open_session, seats_for};
 use super::settings::Settings;
 use super::store::{ReplayStore, RonFiles};
 use super::tournament::model::Tournament;

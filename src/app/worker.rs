@@ -10,7 +10,7 @@
 //! A job is any boxed closure: the session builds it for whichever agent a seat
 //! names (`AgentSpec`), so new agents plug in without touching this file.
 
-use super::session::MoveRef;
+use super::move_ref::MoveRef;
 use super::task::{Stopping, Task, Waker, prune};
 use std::sync::atomic::AtomicBool;
 

@@ -2,8 +2,6 @@
 //! message on stderr and a non-zero exit status here, in one place.
 
 mod bench;
-mod bench_search;
-mod bench_seeds;
 mod c4;
 mod moves;
 mod perft;

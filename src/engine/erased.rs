@@ -8,7 +8,7 @@
 use super::game::{Game, GameInfo, Move, Turn};
 use super::player::{Actor, Scores, Viewer};
 use super::prob::Prob;
-use super::transition::{PlayError, Signals, available, transition};
+use super::transition::{PlayError, Signals, available, parse_joint, transition};
 
 /// A game from its initial state, with every joint action played so far and the
 /// states they led to (so stepping back is free).
@@ -115,7 +115,7 @@ impl<G: Game> DynMatch for Match<G> {
     }
 
     fn play_notation(&mut self, joint: &[(Actor, &str)]) -> Result<(), PlayError> {
-        let moves = super::line::parse_joint(self, joint)?;
+        let moves = parse_joint(&self.game, self.state(), joint)?;
         self.play(&moves).map(|_| ())
     }
 

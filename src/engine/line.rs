@@ -8,7 +8,7 @@
 use super::erased::Match;
 use super::game::{ActionError, Game, Move};
 use super::player::Actor;
-use super::transition::{PlayError, parse_legal};
+use super::transition::{PlayError, parse_joint};
 use thiserror::Error;
 
 /// Why a line of moves cannot be played: `move 7: "4" is not a legal action
@@ -64,19 +64,7 @@ pub fn parse_ply<G: Game>(m: &Match<G>, text: &str) -> Result<Vec<Move<G::Action
             actor: actors[actors.len() - 1],
         });
     }
-    parse_joint(m, &joint)
-}
-
-/// Reads a joint action given actor by actor, in notation, at the current state.
-pub fn parse_joint<G: Game>(
-    m: &Match<G>,
-    joint: &[(Actor, &str)],
-) -> Result<Vec<Move<G::Action>>, PlayError> {
-    let (g, s) = (m.game(), m.state());
-    joint
-        .iter()
-        .map(|&(actor, text)| Ok(Move::new(actor, parse_legal(g, s, actor, text)?)))
-        .collect()
+    parse_joint(m.game(), m.state(), &joint)
 }
 
 impl<G: Game> Match<G> {
@@ -108,50 +96,4 @@ impl<G: Game> Match<G> {
 /// The state of `game` after `plies` from its start (see [`Match::play_line`]).
 pub fn state_after<G: Game, S: AsRef<str>>(game: &G, plies: &[S]) -> Result<G::State, LineError> {
     Match::from_line(game.clone(), plies).map(|m| m.state().clone())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::{Goofspiel, KuhnPoker, TicTacToe};
-
-    #[test]
-    fn plays_a_line_and_names_the_bad_ply() {
-        let m = Match::from_line(TicTacToe, &["5", "1", " 9 "]).unwrap();
-        assert_eq!(m.plies().len(), 3);
-        let e = Match::from_line(TicTacToe, &["5", "5"]).unwrap_err();
-        assert_eq!(e.ply, 2);
-        assert_eq!(e.text, "5");
-        let shown = e.to_string();
-        assert!(shown.starts_with("move 2: \"5\" is not a legal"), "{shown}");
-        assert!(shown.contains("legal: 1 2 3 4 6 7 8 9"), "{shown}");
-        let over = Match::from_line(TicTacToe, &["1", "4", "2", "5", "3", "9"]).unwrap_err();
-        assert_eq!(over.to_string(), "move 6 (9): the game is already over");
-        assert_eq!((over.ply, over.why), (6, PlayError::GameOver));
-    }
-
-    #[test]
-    fn a_line_continues_from_where_the_match_is() {
-        let mut m = Match::from_line(TicTacToe, &["5"]).unwrap();
-        let e = m.play_line(&["1", "1"]).unwrap_err();
-        assert_eq!(e.ply, 3, "plies count from the start of the match");
-        assert_eq!(m.plies().len(), 2, "the plies before the bad one stay");
-    }
-
-    #[test]
-    fn chance_and_simultaneous_plies() {
-        let kuhn = KuhnPoker::new(2).unwrap();
-        let m = Match::from_line(kuhn.clone(), &["J", "Q", "bet", "pass"]);
-        let m = m.unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(m.plies().len(), 4);
-        let g = Goofspiel::new(3, Default::default()).unwrap();
-        let first = g.turn(&g.initial_state()).actors();
-        assert_eq!(first, vec![Actor::Chance]);
-        let m = Match::from_line(g.clone(), &["prize:2", "1+3"]).unwrap();
-        assert_eq!(m.plies()[1].len(), 2);
-        let e = Match::from_line(g.clone(), &["prize:2", "1"]).unwrap_err();
-        assert!(matches!(e.why, PlayError::Missing { .. }), "{e}");
-        let e = Match::from_line(g, &["prize:2", "1+3+2"]).unwrap_err();
-        assert!(matches!(e.why, PlayError::Twice { .. }), "{e}");
-    }
 }

@@ -58,6 +58,19 @@ pub fn available<G: Game>(g: &G, s: &G::State, actor: Actor) -> Vec<G::Action> {
     }
 }
 
+/// Reads a joint action given actor by actor, in notation, at `s`; each move is
+/// read and checked by [`parse_legal`].
+pub fn parse_joint<G: Game>(
+    g: &G,
+    s: &G::State,
+    joint: &[(Actor, &str)],
+) -> Result<Vec<Move<G::Action>>, PlayError> {
+    joint
+        .iter()
+        .map(|&(actor, text)| Ok(Move::new(actor, parse_legal(g, s, actor, text)?)))
+        .collect()
+}
+
 /// Reads `text` as an action of `actor` at `s` and checks that it is available;
 /// the error lists the legal actions.
 pub fn parse_legal<G: Game>(

@@ -8,7 +8,7 @@ pub mod inspector;
 
 use eframe::egui;
 use egui_kittest::Harness;
-use ludoscope::app::panels::menu::FileDialogs;
+use ludoscope::app::file_dialogs::FileDialogs;
 use ludoscope::app::settings::{Panel, Settings};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::games::GameSpec;

@@ -13,11 +13,9 @@ mod connect_four;
 mod generic;
 mod grids;
 mod nim;
-mod scene;
+pub mod scene;
 mod tafl;
 mod tictactoe;
-
-pub use scene::{Position, Scene};
 
 use super::i18n::Language;
 use crate::engine::{Game, Material, Player};

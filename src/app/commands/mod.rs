@@ -3,7 +3,8 @@
 //! without egui (so it is unit-tested here).
 
 use super::i18n::Language;
-use super::session::{MoveRef, PlayOutcome};
+use super::move_ref::MoveRef;
+use super::session::PlayOutcome;
 use super::settings::{Panel, Theme};
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;

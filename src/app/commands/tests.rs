@@ -255,3 +255,22 @@ fn an_agent_that_plays_an_illegal_move_is_paused_with_a_message() {
     }
     panic!("level 0 never chose an illegal move in 200 tries");
 }
+
+#[test]
+fn the_studio_opens_with_the_remembered_tournament_setup() {
+    use crate::app::tournament::model::{Mode, Setup};
+    let setup = Setup {
+        spec: "Nim(heaps: [3, 4])".into(),
+        agents: vec![AgentSpec::Random, AgentSpec::Mcts { iterations: 300 }],
+        mode: Mode::Match,
+        games: 7,
+        seed: 11,
+        swap: false,
+        typed: String::new(),
+    };
+    let s = Studio::new(Settings {
+        tournament: Some(setup.clone()),
+        ..Settings::default()
+    });
+    assert_eq!(s.tournament.setup, setup);
+}

@@ -4,16 +4,13 @@
 //! file is read and checked only on New game, like every other parameter.
 
 use super::Out;
-use super::menu::FileDialogs;
 use crate::app::commands::Command;
+use crate::app::file_dialogs::{ARENAS, FileDialogs};
 use crate::app::i18n::Language;
 use crate::app::studio::Draft;
 use crate::games::GameSpec;
 use eframe::egui::{self, Ui};
 use std::path::{Path, PathBuf};
-
-/// Where the bundled arenas are.
-pub const ARENAS: &str = "assets/arenas";
 
 crate::strings! { AP;
     ArenaFile => "Arena file", "Fichier d'arène";

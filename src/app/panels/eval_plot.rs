@@ -5,7 +5,7 @@
 
 use super::Out;
 use crate::app::commands::Command;
-use crate::app::evals::EvalSource;
+use crate::app::eval_job::EvalSource;
 use crate::app::studio::Studio;
 use crate::engine::Viewer;
 use eframe::egui::{self, RichText, Ui};

@@ -2,10 +2,10 @@
 //! parameters), New game, the seats (human or agent), "View as", and the display
 //! toggles.
 
-use super::menu::FileDialogs;
 use super::{Out, seat_choices, seat_name, viewer_name};
 use crate::agents::AgentSpec;
 use crate::app::commands::Command;
+use crate::app::file_dialogs::FileDialogs;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::{Draft, Studio};
 use crate::engine::Viewer;

@@ -3,49 +3,11 @@
 
 use super::Out;
 use crate::app::commands::Command;
+use crate::app::file_dialogs::FileDialogs;
 use crate::app::i18n::{Language, T};
 use crate::app::settings::{Panel, Theme};
 use crate::app::studio::Studio;
 use eframe::egui::{self, Ui};
-use std::path::PathBuf;
-
-/// Asks the user for a file to open or save.
-pub trait FileDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf>;
-    fn pick_save(&mut self) -> Option<PathBuf>;
-    /// An arena file to play; none unless the dialogs know how to ask.
-    fn pick_arena(&mut self) -> Option<PathBuf> {
-        None
-    }
-}
-
-/// Native dialogs (rfd, xdg portal), starting in `saves/`. Blocking: the frame
-/// waits while the dialog is open, which is fine on a click.
-pub struct NativeDialogs;
-
-impl FileDialogs for NativeDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("replay", &["ron"])
-            .set_directory("saves")
-            .pick_file()
-    }
-
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("replay", &["ron"])
-            .set_directory("saves")
-            .set_file_name("game.ron")
-            .save_file()
-    }
-
-    fn pick_arena(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("arena", &["ron"])
-            .set_directory(super::arena_picker::ARENAS)
-            .pick_file()
-    }
-}
 
 /// The panel's label.
 pub fn panel_name(p: Panel) -> T {

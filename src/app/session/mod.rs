@@ -17,28 +17,18 @@
 //! own view, and the joint action is played once the last has chosen. The
 //! typed implementation of [`AnySession`] is in `typed`.
 
-use super::board::{Mark, Scene};
-use super::seat_agents::{SeatAgents, Thinking};
+use super::board::Mark;
+use super::board::scene::Scene;
+use super::move_ref::MoveRef;
+use super::seat_agents::Thinking;
 use super::worker::Job;
 use crate::agents::AgentSpec;
 use crate::engine::{
-    Actor, Game, GameInfo, LineError, Match, MaterialView, Move, Player, Scores, Turn, Viewer,
+    Actor, Game, GameInfo, LineError, Match, MaterialView, Player, Scores, Turn, Viewer,
 };
 use crate::games::{AnyGame, GameSpec};
 use crate::replay::{LoadError, ReplayFile, Seat};
 use crate::with_game;
-
-/// A move of the actor to act at the cursor, named by its place among that
-/// actor's available actions there (the engine's order,
-/// [`crate::engine::available`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveRef {
-    /// The cursor the move was chosen at.
-    pub at: usize,
-    pub actor: Actor,
-    /// Its index among `actor`'s available actions at `at`.
-    pub index: usize,
-}
 
 /// What playing a move from the cursor did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,101 +39,6 @@ pub enum PlayOutcome {
     Followed,
     /// The move would replace the rest of the line: nothing changed; ask first.
     NeedsConfirm,
-}
-
-/// One game's line of play and the cursor into it.
-pub struct Session<G: Game> {
-    line: Match<G>,
-    cursor: usize,
-    redo: Vec<Vec<Move<G::Action>>>,
-    /// The moves already chosen at a simultaneous turn at the end of the line.
-    chosen: Vec<Move<G::Action>>,
-    /// Each seat's agent, kept across moves.
-    agents: SeatAgents<G>,
-    /// The replay's other fields.
-    header: Header,
-}
-
-impl<G: Game> Session<G> {
-    /// A new game of `game`, seated with people.
-    pub fn new(game: G) -> Self {
-        let players = game.info().players;
-        Session::from_match(
-            Match::new(game),
-            Header::new(vec![Seat::Human { name: None }; players]),
-        )
-    }
-
-    /// The session of `line` with `header`, the cursor at the start.
-    pub fn from_match(line: Match<G>, header: Header) -> Self {
-        Session {
-            line,
-            cursor: 0,
-            redo: Vec::new(),
-            chosen: Vec::new(),
-            agents: SeatAgents::default(),
-            header,
-        }
-    }
-
-    /// Who acts next at the cursor: the player to move, chance, or at a
-    /// simultaneous turn the first active player (then chance) not yet chosen.
-    fn actor_here(&self) -> Option<Actor> {
-        let turn = self.game().turn(self.here());
-        let chosen = if self.cursor == self.len_line() {
-            &self.chosen[..]
-        } else {
-            &[]
-        };
-        turn.actors()
-            .into_iter()
-            .find(|a| !chosen.iter().any(|m| m.actor == *a))
-    }
-
-    fn len_line(&self) -> usize {
-        self.line.plies().len()
-    }
-
-    /// Whether `viewer` knows move `m` of ply `k` when looking at the cursor:
-    /// it saw the move (seed 000: its own action, or another's whose parameters
-    /// are all in its visibility set), or what happened up to the cursor revealed
-    /// it ([`Game::action_known`]: Kuhn poker's showdown). A ply past the cursor
-    /// is judged right after it was played. The public knows what every player
-    /// knows.
-    fn seen(&self, k: usize, m: &Move<G::Action>, viewer: Viewer) -> bool {
-        let g = self.game();
-        let (Some(before), Some(now)) = (
-            self.line.state_at(k),
-            self.line.state_at(self.cursor.max(k + 1)),
-        ) else {
-            return false;
-        };
-        let knows = |v: Player| {
-            m.actor == Actor::Player(v) || g.action_known(before, now, m.actor, m.action, v)
-        };
-        match viewer {
-            Viewer::Everyone => true,
-            Viewer::Player(v) => knows(v),
-            Viewer::Public => (0..g.info().players).all(knows),
-        }
-    }
-
-    fn game(&self) -> &G {
-        self.line.game()
-    }
-
-    /// The state at the cursor.
-    fn here(&self) -> &G::State {
-        self.line.state_at(self.cursor).unwrap_or(self.line.state())
-    }
-
-    fn truncate(&mut self, len: usize) {
-        while self.line.plies().len() > len {
-            self.line.undo();
-        }
-        self.cursor = self.cursor.min(len);
-        self.chosen.clear();
-    }
 }
 
 /// A session of whichever game, as the studio's panels use it.
@@ -229,9 +124,9 @@ pub trait AnySession: Send {
     fn agents_built(&self) -> usize;
     /// A job evaluating the positions of the line from `from` plies to the end
     /// (see [`super::evals`]); `None` past the end.
-    fn eval_job(&self, from: usize) -> Option<super::evals::EvalJob>;
+    fn eval_job(&self, from: usize) -> Option<super::eval_job::EvalJob>;
     /// How [`AnySession::eval_job`] evaluates this game.
-    fn eval_source(&self) -> super::evals::EvalSource;
+    fn eval_source(&self) -> super::eval_job::EvalSource;
     /// The replay's fields besides the moves.
     fn header(&self) -> &Header;
     fn header_mut(&mut self) -> &mut Header;
@@ -245,11 +140,14 @@ pub trait AnySession: Send {
 }
 
 mod document;
+mod header;
+mod line;
 mod typed;
 
-pub use document::{Header, seats_for};
+pub use header::{Header, seats_for};
+pub use line::Session;
 
-/// A new session of `game`, from its initial state, with `seats`.
+/// A new session of `game`, from its initial state, seated with people.
 pub fn new_session(game: &AnyGame) -> Box<dyn AnySession> {
     with_game!(game, g => Box::new(Session::new(g.clone())))
 }

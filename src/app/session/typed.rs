@@ -3,9 +3,11 @@
 //! board's scene built from the engine's view for the chosen viewer, the jobs of the seats' agents and of the
 //! evaluation plot).
 
-use super::{AnySession, Header, MoveRef, PlayOutcome, Session};
+use super::{AnySession, Header, PlayOutcome, Session};
 use crate::agents::AgentSpec;
-use crate::app::board::{Mark, Painter, Position, Scene};
+use crate::app::board::scene::{Position, Scene};
+use crate::app::board::{Mark, Painter};
+use crate::app::move_ref::MoveRef;
 use crate::app::seat_agents::Thinking;
 use crate::app::worker::Job;
 use crate::engine::{
@@ -261,11 +263,11 @@ impl<G: Painter> AnySession for Session<G> {
         self.agents.built
     }
 
-    fn eval_job(&self, from: usize) -> Option<crate::app::evals::EvalJob> {
+    fn eval_job(&self, from: usize) -> Option<crate::app::eval_job::EvalJob> {
         let states: Vec<G::State> = (from..=self.len())
             .filter_map(|k| self.line.state_at(k).cloned())
             .collect();
-        (!states.is_empty()).then(|| crate::app::evals::eval_job(self.game(), states, from))
+        (!states.is_empty()).then(|| crate::app::eval_job::eval_job(self.game(), states, from))
     }
 
     fn header(&self) -> &Header {
@@ -280,11 +282,11 @@ impl<G: Painter> AnySession for Session<G> {
         Session::to_file(self)
     }
 
-    fn eval_source(&self) -> crate::app::evals::EvalSource {
+    fn eval_source(&self) -> crate::app::eval_job::EvalSource {
         if self.info().is_two_player_zero_sum_perfect() {
-            crate::app::evals::EvalSource::Engine
+            crate::app::eval_job::EvalSource::Engine
         } else {
-            crate::app::evals::EvalSource::Heuristic
+            crate::app::eval_job::EvalSource::Heuristic
         }
     }
 }

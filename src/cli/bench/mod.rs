@@ -1,34 +1,21 @@
 //! `ludoscope bench`: the benchmark table. Each row runs its work at least once and
 //! until about a second has passed, and reports the rate. Build with `--release`.
 
+mod measure;
+mod search;
+mod seeds;
+
 use super::CliError;
-use super::bench_seeds;
 use crate::engine::{Actor, Game, perft_nodes};
 use crate::games::{Chomp, ConnectFour, Cram, KuhnPoker, Tafl, TicTacToe};
 use crate::search::cfr::{Cfr, CfrVariant};
 use crate::search::{AlphaBetaOptions, NoTracer, alphabeta};
 use crate::solve::{SolveOptions, solve};
 use clap::Args;
+use measure::{measure, row};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::hint::black_box;
-use std::time::{Duration, Instant};
-
-/// Runs `work` (which returns how many units it did) until `budget` has passed;
-/// returns units per second and the number of runs.
-pub(super) fn measure(budget: Duration, mut work: impl FnMut() -> u64) -> (f64, u32) {
-    let start = Instant::now();
-    let (mut units, mut runs) = (0u64, 0u32);
-    while runs == 0 || start.elapsed() < budget {
-        units += black_box(work());
-        runs += 1;
-    }
-    (units as f64 / start.elapsed().as_secs_f64(), runs)
-}
-
-pub(super) fn row(name: &str, unit: &str, (rate, runs): (f64, u32)) {
-    println!("{name:<44} {:>14.0} {unit:<14} ({runs} runs)", rate);
-}
+use std::time::Duration;
 
 /// Random games of Connect Four to the end on the fast path; returns the games played.
 pub fn random_playouts(g: &ConnectFour, games: u64, seed: u64) -> u64 {
@@ -75,8 +62,8 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     println!("{:<44} {:>14} {:<14}", "benchmark", "rate", "unit");
     let c4 = ConnectFour::default();
     if args.tracer_cost {
-        bench_seeds::traced_rows(&c4, budget);
-        super::bench_search::traced_rows(budget);
+        seeds::traced_rows(&c4, budget);
+        search::traced_rows(budget);
         return Ok(());
     }
     if args.inspector {
@@ -102,8 +89,8 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
             random_playouts(&c4, 10_000, seed)
         }),
     );
-    bench_seeds::rows(&c4, budget);
-    super::bench_search::run(budget);
+    seeds::rows(&c4, budget);
+    search::run(budget);
     tafl_rows(budget);
     solve_rows(budget, "tic-tac-toe", &ttt)?;
     solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;

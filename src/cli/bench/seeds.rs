@@ -2,7 +2,7 @@
 //! (and the strong engine's) node counts at equal depth on Connect Four, their
 //! rates, and the cost and size of a recorded trace. (The no-op tracer's cost: `scripts/tracer-cost.sh`.)
 
-use super::bench::{measure, row};
+use super::measure::{measure, row};
 use crate::engine::Game;
 use crate::games::{ConnectFour, ConnectFourState};
 use crate::search::{

@@ -2,7 +2,7 @@
 //! Four, the table's saving in nodes, the exact solver at three stages of the
 //! game, and MCTS iterations per second.
 
-use super::bench::measure;
+use super::measure::measure;
 use crate::engine::Game;
 use crate::games::{ConnectFour, ConnectFourState};
 use crate::search::c4_solver::{Solver, parse_position};
@@ -107,7 +107,7 @@ pub(super) fn traced_rows(budget: Duration) {
 /// The positions of the exact-solver rows and of `scripts/c4-vs-pons.sh`: random
 /// games (seeded) stopped after 8 to 36 moves, none over; the stage of a line is
 /// its number of moves.
-pub const SOLVE_POSITIONS: &str = include_str!("../../assets/c4/solve-bench.txt");
+pub const SOLVE_POSITIONS: &str = include_str!("../../../assets/c4/solve-bench.txt");
 
 /// Time and nodes of the exact solver on the fixed positions at three stages
 /// (>= 28 moves, 14..27, <= 13), the table emptied before each position and not
