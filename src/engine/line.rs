@@ -93,6 +93,21 @@ impl<G: Game> Match<G> {
     }
 }
 
+/// The notation of each action of `line`, a line of single moves from `root`
+/// (a principal variation); it stops at a turn with no single player to move.
+pub fn line_notation<G: Game>(g: &G, root: &G::State, line: &[G::Action]) -> Vec<String> {
+    let mut s = root.clone();
+    let mut out = Vec::new();
+    for &a in line {
+        out.push(g.notation(&s, a));
+        match g.turn(&s).to_move() {
+            Some(p) => g.play(&mut s, Actor::Player(p), a),
+            None => break,
+        }
+    }
+    out
+}
+
 /// The state of `game` after `plies` from its start (see [`Match::play_line`]).
 pub fn state_after<G: Game, S: AsRef<str>>(game: &G, plies: &[S]) -> Result<G::State, LineError> {
     Match::from_line(game.clone(), plies).map(|m| m.state().clone())

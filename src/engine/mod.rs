@@ -17,7 +17,7 @@ mod transition;
 pub use determinize::Determinize;
 pub use erased::{DynMatch, Match};
 pub use game::{ActionError, Game, GameInfo, Move, PackedGame, PackedJob, Turn, child_at};
-pub use line::{LineError, parse_ply, state_after};
+pub use line::{LineError, line_notation, parse_ply, state_after};
 pub use material::{ComponentId, Material, MaterialState, MaterialView, Relation, SeenComponent};
 pub use perft::{PerftLevel, joint_actions, perft_levels, perft_nodes};
 pub use player::{Actor, MAX_PLAYERS, Player, PlayerSet, Scores, Viewer};

@@ -258,15 +258,11 @@ fn an_agent_that_plays_an_illegal_move_is_paused_with_a_message() {
 
 #[test]
 fn the_studio_opens_with_the_remembered_tournament_setup() {
-    use crate::app::tournament::model::{Mode, Setup};
+    use crate::app::tournament::model::Setup;
     let setup = Setup {
-        spec: "Nim(heaps: [3, 4])".into(),
-        agents: vec![AgentSpec::Random, AgentSpec::Mcts { iterations: 300 }],
-        mode: Mode::Match,
         games: 7,
         seed: 11,
-        swap: false,
-        typed: String::new(),
+        ..Setup::new(&GameSpec::Nim { heaps: vec![3, 4] })
     };
     let s = Studio::new(Settings {
         tournament: Some(setup.clone()),

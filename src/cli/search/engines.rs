@@ -55,14 +55,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             // no depth limit (the exact value).
             let max_depth = args.depth.map_or(UNLIMITED, |d| d.min(200) as u8);
             let r = engine.deepen(root, max_depth, &mut NoTracer, &stop)?;
-            let mut s = root.clone();
-            let mut pv = Vec::new();
-            for &a in &r.pv {
-                pv.push(g.notation(&s, a));
-                if let Some(p) = g.turn(&s).to_move() {
-                    g.play(&mut s, crate::engine::Actor::Player(p), a);
-                }
-            }
+            let pv = crate::engine::line_notation(g, root, &r.pv);
             json!({
                 "value": r.value, "best": r.best.map(name), "pv": pv, "depth": r.depth,
                 "plies_to_end": win_distance(r.value),

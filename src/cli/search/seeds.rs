@@ -87,14 +87,7 @@ fn describe<G: Game>(
     seconds: f64,
     truncated: bool,
 ) -> Report {
-    let mut s = root.clone();
-    let mut pv = Vec::new();
-    for &a in &r.pv {
-        pv.push(g.notation(&s, a));
-        if let Some(p) = g.turn(&s).to_move() {
-            g.play(&mut s, crate::engine::Actor::Player(p), a);
-        }
-    }
+    let pv = crate::engine::line_notation(g, root, &r.pv);
     Report {
         value: r.value,
         best: r.best.map(|a| g.notation(root, a)),
