@@ -80,6 +80,7 @@ impl AnyGame {
             GameSpec::Chomp { rows, cols } => AnyGame::Chomp(Chomp::new(*rows, *cols)?),
             GameSpec::Cram { rows, cols } => AnyGame::Cram(Cram::new(*rows, *cols)?),
             GameSpec::Arena { path } => AnyGame::Arena(Arena::from_spec(path)?),
+            GameSpec::Tree { leaves } => AnyGame::Arena(Arena::from_leaves(leaves)?),
         })
     }
 
@@ -168,6 +169,13 @@ pub fn catalog() -> Vec<CatalogEntry> {
             },
             description: "an arena written in a RON file (assets/arenas/); moves are node names",
             description_fr: "une arène écrite dans un fichier RON (assets/arenas/) ; les coups sont des noms de sommets",
+        },
+        CatalogEntry {
+            spec: GameSpec::Tree {
+                leaves: "((3, 5), (2, 9))".into(),
+            },
+            description: "a game tree as textbooks write it, ((3, 5), (2, 9)): MAX at the root, players alternating, leaves valued; moves are node names (A, A1, ...)",
+            description_fr: "un arbre de jeu écrit comme dans les manuels, ((3, 5), (2, 9)) : MAX à la racine, joueurs alternés, feuilles valuées ; les coups sont des noms de sommets (A, A1, ...)",
         },
     ]
 }

@@ -85,6 +85,10 @@ pub enum GameSpec {
     },
     /// An arena written by hand in a RON file (seed 003, Definition 1.1).
     Arena { path: String },
+    /// A game tree in the bracket notation of textbooks, `((3, 5), (2, 9))`:
+    /// MAX (player 0) at the root, players alternating by depth, integer
+    /// leaves (see [`crate::games::arena::tree`]).
+    Tree { leaves: String },
 }
 
 /// A game of the catalog: named, with its parameters, by a [`GameSpec`].
@@ -164,6 +168,7 @@ impl GameSpec {
         "Chomp",
         "Cram",
         "Arena",
+        "Tree",
     ];
 
     /// The game's name (the enum variant).
@@ -181,6 +186,7 @@ impl GameSpec {
             GameSpec::Chomp { .. } => "Chomp",
             GameSpec::Cram { .. } => "Cram",
             GameSpec::Arena { .. } => "Arena",
+            GameSpec::Tree { .. } => "Tree",
         }
     }
 }
@@ -212,6 +218,10 @@ impl fmt::Display for GameSpec {
             GameSpec::Arena { path } => {
                 let quoted = ron::to_string(path).unwrap_or_else(|_| format!("{path:?}"));
                 write!(f, "Arena(path: {quoted})")
+            }
+            GameSpec::Tree { leaves } => {
+                let quoted = ron::to_string(leaves).unwrap_or_else(|_| format!("{leaves:?}"));
+                write!(f, "Tree(leaves: {quoted})")
             }
         }
     }

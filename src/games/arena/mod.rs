@@ -12,21 +12,34 @@
 //! `v` gives `[v, -v]` (zero-sum, so minimax and the solver read the sign).
 
 pub mod file;
+pub mod tree;
+pub mod write;
 
 pub use file::{
     ArenaError, ArenaFile, ArenaGraph, Leaf, MAX_FILE_BYTES, Node, NodeData, Outcome, Problem,
 };
+pub use tree::{BracketError, TreeShape};
 
 use crate::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
 use crate::games::{Catalogued, GameSpec, SpecError};
 use std::path::Path;
 use std::sync::Arc;
 
-/// The rules of one arena: the checked graph and the path it was read from.
+/// The rules of one arena: the checked graph and where it comes from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Arena {
-    path: String,
+    source: Source,
     graph: Arc<ArenaGraph>,
+}
+
+/// Where an arena comes from, as its [`GameSpec`] names it.
+#[derive(Clone, Debug, PartialEq)]
+enum Source {
+    /// A RON file (`Arena(path: ...)`).
+    File(String),
+    /// A tree in bracket notation (`Tree(leaves: ...)`), written as
+    /// [`TreeShape::to_bracket`] writes it.
+    Tree(String),
 }
 
 impl Arena {
@@ -39,9 +52,26 @@ impl Arena {
     /// The arena of a checked graph; `path` is what [`Catalogued::spec`] reports.
     pub fn from_graph(path: &str, graph: ArenaGraph) -> Arena {
         Arena {
-            path: path.to_string(),
+            source: Source::File(path.to_string()),
             graph: Arc::new(graph),
         }
+    }
+
+    /// The arena of a tree (see [`tree`](mod@tree)): root `R` for player 0
+    /// (MAX), players alternating by depth, leaves valued.
+    pub fn from_tree(tree: &TreeShape) -> Result<Arena, Problem> {
+        Ok(Arena {
+            source: Source::Tree(tree.to_bracket()),
+            graph: Arc::new(tree.arena_file().validate()?),
+        })
+    }
+
+    /// The tree written in bracket notation, for
+    /// [`crate::games::AnyGame::from_spec`].
+    pub fn from_leaves(leaves: &str) -> Result<Arena, SpecError> {
+        let invalid = |why: String| SpecError::Invalid { game: "Tree", why };
+        let tree = TreeShape::parse(leaves).map_err(|e| invalid(format!("leaves: {e}")))?;
+        Arena::from_tree(&tree).map_err(|e| invalid(e.to_string()))
     }
 
     /// The arena file at `path`, for [`crate::games::AnyGame::from_spec`].
@@ -74,8 +104,11 @@ impl Arena {
 
 impl Catalogued for Arena {
     fn spec(&self) -> GameSpec {
-        GameSpec::Arena {
-            path: self.path.clone(),
+        match &self.source {
+            Source::File(path) => GameSpec::Arena { path: path.clone() },
+            Source::Tree(leaves) => GameSpec::Tree {
+                leaves: leaves.clone(),
+            },
         }
     }
 }
