@@ -254,7 +254,7 @@ impl Reader {
                 let mut children = Vec::new();
                 loop {
                     children.push(self.tree(depth + 1)?);
-                    if depth % 2 == 0 && children.len() > MAX_CHILDREN {
+                    if depth.is_multiple_of(2) && children.len() > MAX_CHILDREN {
                         return Err(self.error(&format!(
                             "more than {MAX_CHILDREN} children (their names are letters)"
                         )));
