@@ -39,7 +39,7 @@ pub enum Outcome {
 }
 
 /// One node as written in the file, unchecked.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct NodeData {
     pub name: String,
@@ -55,14 +55,43 @@ pub struct NodeData {
     pub label: Option<String>,
     #[serde(default)]
     pub pos: Option<(f32, f32)>,
+    /// In a file whose players alternate ([`Turns::Alternate`]): the outcome
+    /// of a terminal node for the player to move there.
+    #[serde(default)]
+    pub mover: Option<MoverOutcome>,
+}
+
+/// Who moves at a node.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+pub enum Turns {
+    /// Each node's `owner` moves there (seed 003, Definition 1.1: the
+    /// bipartite arena, or any graph whose nodes say who moves).
+    #[default]
+    Owners,
+    /// The graph does not say who moves (seed 003, Exercise 1.1, question 1:
+    /// "un graphe non nécessairement biparti"): player 0 moves first and the
+    /// players alternate. Read as the seed's formalism (question 2), every node
+    /// `v` reachable with player `p` to move becomes the node `v/p` owned by
+    /// `p` ([`super::alternate`]).
+    Alternate,
+}
+
+/// A terminal node's outcome for the player to move there ([`Turns::Alternate`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+pub enum MoverOutcome {
+    Wins,
+    Loses,
+    Draw,
 }
 
 /// An arena file as written, unchecked.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ArenaFile {
     #[serde(default)]
     pub initial: Option<String>,
+    #[serde(default)]
+    pub turns: Turns,
     pub nodes: Vec<NodeData>,
 }
 
@@ -127,6 +156,16 @@ pub enum Problem {
     BadOwner { node: String, owner: u8 },
     #[error("more than {0} nodes")]
     TooManyNodes(usize),
+    #[error(
+        "node {0:?}: `mover` gives an outcome for the player to move, in a file with `turns: Alternate` only"
+    )]
+    MoverWithOwners(String),
+    #[error(
+        "node {0:?}: with `turns: Alternate` a terminal node's outcome is written `mover: Wins`, `Loses` or `Draw` (the players alternate, so who won depends on the path)"
+    )]
+    AbsoluteOutcome(String),
+    #[error("node {0:?}: with `turns: Alternate` the players alternate; leave out `owner`")]
+    OwnerWithAlternate(String),
 }
 
 /// An arena file that cannot be played: the file and what is wrong.
@@ -148,6 +187,12 @@ impl ArenaFile {
 
     /// The one checked door from file data to a playable arena.
     pub fn validate(self) -> Result<ArenaGraph, Problem> {
+        if self.turns == Turns::Alternate {
+            return super::alternate::expand(self)?.validate();
+        }
+        if let Some(n) = self.nodes.iter().find(|n| n.mover.is_some()) {
+            return Err(Problem::MoverWithOwners(n.name.clone()));
+        }
         if self.nodes.len() >= u32::MAX as usize {
             return Err(Problem::TooManyNodes(u32::MAX as usize - 1));
         }

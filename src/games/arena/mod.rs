@@ -11,12 +11,14 @@
 //! notation is that node's name. Scores: an outcome gives +1/-1 or 0 each; a value
 //! `v` gives `[v, -v]` (zero-sum, so minimax and the solver read the sign).
 
+pub mod alternate;
 pub mod file;
 pub mod tree;
 pub mod write;
 
 pub use file::{
-    ArenaError, ArenaFile, ArenaGraph, Leaf, MAX_FILE_BYTES, Node, NodeData, Outcome, Problem,
+    ArenaError, ArenaFile, ArenaGraph, Leaf, MAX_FILE_BYTES, MoverOutcome, Node, NodeData, Outcome,
+    Problem, Turns,
 };
 pub use tree::{BracketError, TreeShape};
 

@@ -139,6 +139,7 @@ impl TreeShape {
         ArenaFile {
             initial: Some("R".into()),
             nodes,
+            ..ArenaFile::default()
         }
     }
 
@@ -149,10 +150,7 @@ impl TreeShape {
             name: name.clone(),
             owner: (depth % 2) as u8,
             edges: Vec::new(),
-            outcome: None,
-            value: None,
-            label: None,
-            pos: None,
+            ..NodeData::default()
         });
         let x = match self {
             TreeShape::Leaf(v) => {

@@ -15,6 +15,9 @@ pub fn arena_ron(file: &ArenaFile, comment: &str) -> String {
     if let Some(initial) = &file.initial {
         out.push_str(&format!("    initial: {initial:?},\n"));
     }
+    if file.turns == super::file::Turns::Alternate {
+        out.push_str("    turns: Alternate,\n");
+    }
     out.push_str("    nodes: [\n");
     for n in &file.nodes {
         let mut fields = vec![format!("name: {:?}", n.name)];
@@ -27,6 +30,9 @@ pub fn arena_ron(file: &ArenaFile, comment: &str) -> String {
         }
         if let Some(o) = n.outcome {
             fields.push(format!("outcome: {o:?}"));
+        }
+        if let Some(m) = n.mover {
+            fields.push(format!("mover: {m:?}"));
         }
         if let Some(v) = n.value {
             fields.push(format!("value: {v}"));
