@@ -70,3 +70,53 @@ fn arenas_are_picked_from_the_list_or_a_dialog() {
     assert_eq!(h.state().studio.draft.spec, picked);
     assert!(h.state().studio.message.is_none());
 }
+
+/// A tree pasted in bracket notation in the Game panel: a text that does not
+/// read says why at its column and keeps the last good tree; New game plays
+/// the tree on the board.
+#[test]
+fn a_tree_typed_in_the_game_panel_is_played() {
+    let settings = Settings {
+        players: vec![Seat::human(), Seat::human()],
+        ..Settings::default()
+    };
+    let app = StudioApp::new(
+        &Default::default(),
+        settings,
+        Box::new(ArenaDialog(".".into())),
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
+    h.run();
+    let default = GameSpec::Tree {
+        leaves: "((3, 5), (2, 9))".into(),
+    };
+    h.state_mut().command(Command::SetDraft(Draft {
+        spec: default.clone(),
+        heaps_text: String::new(),
+    }));
+    h.run();
+    h.get_by_label("Tree in brackets").click();
+    h.run();
+    h.get_by_label("Tree in brackets").type_text("((1, 2), (3");
+    h.run();
+    assert!(
+        h.query_by_label_contains("column 12: the '(' of column 10 is never closed")
+            .is_some()
+    );
+    assert_eq!(
+        h.state().studio.draft.spec,
+        default,
+        "the last good tree is kept"
+    );
+    h.get_by_label("Tree in brackets").type_text(", -4), 7)");
+    h.run();
+    let typed = GameSpec::Tree {
+        leaves: "((1, 2), (3, -4), 7)".into(),
+    };
+    assert_eq!(h.state().studio.draft.spec, typed);
+    h.get_by_label("New game").click();
+    h.run();
+    assert_eq!(h.state().studio.session.spec(), typed);
+}

@@ -58,6 +58,8 @@ strings! { T;
     Cols => "Columns", "Colonnes";
     Heaps => "Heaps", "Tas";
     HeapsHint => "sizes separated by spaces", "tailles séparées par des espaces";
+    Leaves => "Tree in brackets", "Arbre entre parenthèses";
+    LeavesHint => "leaves in brackets: ((3, 5), (2, 9))", "feuilles entre parenthèses : ((3, 5), (2, 9))";
     Seats => "Seats", "Places";
     Player => "Player", "Joueur";
     Human => "Human", "Humain";

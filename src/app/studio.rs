@@ -21,7 +21,8 @@ use crate::replay::{ReplayFile, Seat};
 pub struct Draft {
     pub spec: GameSpec,
     /// The parameters as typed, kept as text so that a half-typed value is not
-    /// lost: Nim's heaps, or the specification in RON for the other games.
+    /// lost: Nim's heaps, a tree's leaves in bracket notation, or the
+    /// specification in RON for the other games.
     pub heaps_text: String,
 }
 
@@ -33,6 +34,7 @@ impl Draft {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(" "),
+            GameSpec::Tree { leaves } => leaves.clone(),
             other => other.to_string(),
         };
         Draft { spec, heaps_text }

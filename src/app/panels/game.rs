@@ -143,6 +143,7 @@ fn parameters(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 }));
             }
         }
+        GameSpec::Tree { .. } => tree_leaves(ui, studio, out),
         GameSpec::TicTacToe | GameSpec::PhantomTicTacToe => {}
         other => {
             let mut text = draft.heaps_text.clone();
@@ -164,6 +165,39 @@ fn parameters(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 }));
             }
         }
+    }
+}
+
+/// A tree's leaves in bracket notation, multi-line: the draft follows each
+/// valid text, and a text that does not read says why, at which column.
+fn tree_leaves(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    let mut text = studio.draft.heaps_text.clone();
+    let label = ui.label(T::Leaves.text(lang));
+    let edit = ui
+        .add(
+            egui::TextEdit::multiline(&mut text)
+                .hint_text(T::LeavesHint.text(lang))
+                .code_editor()
+                .desired_rows(2)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    let parsed = crate::games::arena::TreeShape::parse(&text);
+    if let Err(e) = &parsed {
+        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+    }
+    if edit.changed() {
+        let spec = match parsed {
+            Ok(tree) => GameSpec::Tree {
+                leaves: tree.to_bracket(),
+            },
+            Err(_) => studio.draft.spec.clone(),
+        };
+        out.push(Command::SetDraft(Draft {
+            spec,
+            heaps_text: text,
+        }));
     }
 }
 
