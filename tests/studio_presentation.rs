@@ -5,7 +5,8 @@
 //!   Moves panels away and zooms to 1.5x; Ctrl + stops at 2x, Ctrl 0 gives 1.5x
 //!   back, Esc leaves (panels back, zoom 1x); Ctrl - zooms the everyday window.
 //! - `presentation_on_the_inspector_keeps_the_tree`: the details pane folds
-//!   away, the tree and the stepping bar stay; the View menu shows the zoom.
+//!   away, the tree and the stepping bar stay; the View menu shows the zoom;
+//!   Esc closes the menu before it leaves presentation.
 //! - `no_text_under_14_px`: every panel and tab, the View menu open, in English
 //!   and French: no text drawn under 14 logical pixels at zoom 1 (how it is read:
 //!   see [`texts`]).
@@ -102,6 +103,13 @@ fn presentation_on_the_inspector_keeps_the_tree() {
     h.get_by_label("View").click();
     h.run();
     assert!(h.query_by_label("Zoom 150 %").is_some());
+    // Esc closes the menu, not presentation mode.
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Zoom 150 %").is_none(), "menu closed");
+    assert!(h.state().studio.settings.presentation);
+    h.get_by_label("View").click();
+    h.run();
     h.get_by_label_contains("Presentation").click();
     h.run();
     assert!(!h.state().studio.settings.presentation);

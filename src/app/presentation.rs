@@ -9,6 +9,9 @@
 //! steps of 0.1, never saved) is turned off: the shell reads Ctrl + / Ctrl - /
 //! Ctrl 0 itself ([`zoom_keys`]) and clamps to the ranges here.
 //!
+//! It also says whether a popup has the keys ([`popup_open`]), for the shell's
+//! and the inspector's shortcuts.
+//!
 //! Not here: which panels fold away (the shell draws them or not) and the
 //! settings' storage.
 
@@ -120,6 +123,13 @@ pub fn apply(ctx: &egui::Context, zoom: f32) {
     if small != Some(MIN_TEXT) {
         ctx.all_styles_mut(text_styles);
     }
+}
+
+/// Whether a menu, dropdown or other popup is open (the keys are then its own:
+/// Esc closes it, the arrows move in it). Asks egui's memory, which knows from
+/// the last frame, and this frame's layers, which know the popups drawn so far.
+pub fn popup_open(ctx: &egui::Context) -> bool {
+    egui::Popup::is_any_open(ctx) || ctx.any_popup_open()
 }
 
 /// The zoom keys pressed this frame (Ctrl + or Ctrl =, Ctrl -, Ctrl 0), consumed

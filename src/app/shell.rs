@@ -169,7 +169,8 @@ impl StudioApp {
         if count(Modifiers::NONE, Key::F11) % 2 == 1 {
             out.push(Command::SetPresentation(!presenting));
         }
-        if count(Modifiers::NONE, Key::Escape) > 0 {
+        // Esc closes an open menu or dropdown first (egui does it).
+        if !presentation::popup_open(ctx) && count(Modifiers::NONE, Key::Escape) > 0 {
             out.push(if self.studio.pending.is_some() {
                 Command::CancelDiscard
             } else if self.studio.message.is_some() {

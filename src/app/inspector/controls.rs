@@ -62,7 +62,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
 /// Whether the keys step the trace: not while a text field is edited nor while
 /// a dropdown (or any popup or menu) is open, which have their own use for them.
 pub fn keys_step(ctx: &egui::Context) -> bool {
-    !ctx.text_edit_focused() && !ctx.any_popup_open()
+    !ctx.text_edit_focused() && !crate::app::presentation::popup_open(ctx)
 }
 
 /// The keyboard shortcuts (when [`keys_step`]). Every press of the frame
