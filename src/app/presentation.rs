@@ -91,9 +91,10 @@ pub fn percent(z: f32) -> String {
     format!("{:.0} %", z * 100.0)
 }
 
-/// The text styles: egui's defaults (Small 9, Body and Button 12.5, Monospace
-/// 12) raised so that no style is under [`MIN_TEXT`]; Body, Button and Small
-/// are equal, a small text stays apart by its weaker colour.
+/// The text styles: egui 0.37's defaults (Small 9, Body, Button and Monospace
+/// 13, Heading 18) raised so that no style is under [`MIN_TEXT`], the heading
+/// in proportion; Body, Button and Small are equal, a small text stays apart by
+/// its weaker colour.
 pub fn text_styles(style: &mut egui::Style) {
     use FontFamily::{Monospace, Proportional};
     style.text_styles = [
