@@ -10,6 +10,8 @@
 //! [`panels`] draw and emit [`commands::Command`]s, which
 //! [`commands::apply`] carries out without egui. [`board`] has one painter per
 //! game; painters get the engine's view for the chosen viewer, never the state.
+//! [`presentation`] holds the zoom and the text sizes (no caption under 14
+//! logical pixels) and what presentation mode (F11) folds away.
 //!
 //! Not here: game rules (the engine checks every move), the replay file format
 //! (`src/replay/`, see [`store`]), search and solving.
@@ -25,6 +27,7 @@ pub mod i18n;
 pub mod inspector;
 pub mod move_ref;
 pub mod panels;
+pub mod presentation;
 pub mod screenshot;
 pub mod seat_agents;
 pub mod session;

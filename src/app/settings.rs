@@ -1,11 +1,13 @@
 //! What the studio remembers between runs (eframe persistence, key [`Settings::KEY`]):
 //! theme, language, the last game and the seats New game starts with, display
-//! toggles, the open panel, the tournament panel's settings. Seats are the
+//! toggles, the open panel, presentation mode and the two zooms (everyday and
+//! presentation, [`super::presentation`]), the tournament panel's settings. Seats are the
 //! replay's ([`Seat`]: a person, perhaps named, or an agent with its settings).
 //! The window size is persisted by eframe itself. Nothing of the match in progress
 //! lives here: that is [`super::studio::Studio`].
 
 use super::i18n::Language;
+use super::presentation::{NORMAL, PRESENTING, ZoomStep};
 use super::tournament::model::Setup;
 use crate::agents::AgentSpec;
 use crate::games::GameSpec;
@@ -77,6 +79,12 @@ pub struct Settings {
     pub recent: Vec<std::path::PathBuf>,
     /// The tournament panel's settings, as last edited (none before the first).
     pub tournament: Option<Setup>,
+    /// Presentation mode: side panels folded away, [`Settings::presentation_zoom`].
+    pub presentation: bool,
+    /// The interface's zoom outside presentation (egui's zoom factor).
+    pub zoom: f32,
+    /// The interface's zoom in presentation.
+    pub presentation_zoom: f32,
 }
 
 impl Settings {
@@ -100,6 +108,24 @@ impl Settings {
         }
         self.players[p] = seat;
     }
+
+    /// The zoom the window is drawn at now (the mode's, brought into its range).
+    pub fn zoom_factor(&self) -> f32 {
+        if self.presentation {
+            PRESENTING.clamp(self.presentation_zoom)
+        } else {
+            NORMAL.clamp(self.zoom)
+        }
+    }
+
+    /// Changes the zoom of the mode the window is in.
+    pub fn step_zoom(&mut self, step: ZoomStep) {
+        if self.presentation {
+            self.presentation_zoom = PRESENTING.after(self.presentation_zoom, step);
+        } else {
+            self.zoom = NORMAL.after(self.zoom, step);
+        }
+    }
 }
 
 impl Default for Settings {
@@ -117,6 +143,9 @@ impl Default for Settings {
             seed: 0,
             recent: Vec::new(),
             tournament: None,
+            presentation: false,
+            zoom: NORMAL.default,
+            presentation_zoom: PRESENTING.default,
         }
     }
 }
@@ -172,6 +201,31 @@ mod tests {
         let partial: Settings = ron::from_str("(tournament: Some((games: 5)))").unwrap();
         let t = partial.tournament.unwrap();
         assert_eq!((t.games, &t.agents), (5, &Setup::default().agents));
+    }
+
+    #[test]
+    fn presentation_and_zooms_are_remembered_apart() {
+        let mut s = Settings::default();
+        assert_eq!(s.zoom_factor(), 1.0);
+        s.step_zoom(ZoomStep::In);
+        s.presentation = true;
+        assert_eq!(s.zoom_factor(), 1.5, "presentation has its own zoom");
+        s.step_zoom(ZoomStep::Out);
+        s.step_zoom(ZoomStep::Out);
+        s.step_zoom(ZoomStep::Out);
+        assert_eq!(s.zoom_factor(), 1.25, "never under 1.25 in presentation");
+        let back: Settings = ron::from_str(&ron::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        assert!(back.presentation);
+        assert_eq!((back.zoom, back.presentation_zoom), (1.125, 1.25));
+        s.presentation = false;
+        assert_eq!(s.zoom_factor(), 1.125, "the everyday zoom is kept");
+        // A file from before presentation mode, or with a zoom out of range.
+        let old: Settings = ron::from_str("(theme: Light)").unwrap();
+        assert!(!old.presentation);
+        assert_eq!(old.zoom_factor(), 1.0);
+        let wild: Settings = ron::from_str("(presentation: true, presentation_zoom: 7.0)").unwrap();
+        assert_eq!(wild.zoom_factor(), 2.0);
     }
 
     #[test]

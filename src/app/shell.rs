@@ -3,6 +3,12 @@
 //! commands, then hands the worker the next agent move to think about. The
 //! eframe `App` impl adds persistence and the `--screenshot` mode on top.
 //!
+//! Keys: every press of the frame counts (five Right presses that arrive
+//! together step five times); F11 and the zoom keys work everywhere, the others
+//! not while a text field is edited or a dialog is up. In presentation mode
+//! ([`super::presentation`]) the side panels are not drawn: the central view
+//! takes the window.
+//!
 //! Background work ([`super::task`]) wakes the window through one [`Waker`],
 //! built here from the egui context and handed to every owner of tasks.
 //! Dropping the app (closing the studio) drops those owners, which joins every
@@ -11,6 +17,7 @@
 use super::commands::{Command, apply};
 use super::file_dialogs::FileDialogs;
 use super::panels;
+use super::presentation;
 use super::settings::{Panel, Settings, Theme};
 use super::studio::Studio;
 use super::task::Waker;
@@ -91,6 +98,7 @@ impl StudioApp {
             Theme::Dark => egui::Theme::Dark,
             Theme::Light => egui::Theme::Light,
         });
+        presentation::apply(&ctx, self.studio.settings.zoom_factor());
         let mut out: Vec<Command> = Vec::new();
         self.studio.attractors.poll();
         if let Some(reply) = self.worker.poll()
@@ -120,16 +128,19 @@ impl StudioApp {
         egui::Panel::top("menu").show(ui, |ui| {
             panels::menu::show(ui, studio, self.dialogs.as_mut(), out);
         });
-        egui::Panel::left("game")
-            .resizable(true)
-            .default_size(230.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    panels::game::show(ui, studio, self.dialogs.as_mut(), out)
+        let presenting = studio.settings.presentation;
+        if !presenting {
+            egui::Panel::left("game")
+                .resizable(true)
+                .default_size(230.0)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        panels::game::show(ui, studio, self.dialogs.as_mut(), out)
+                    });
                 });
-            });
+        }
         // The inspector needs the width for its tree.
-        if studio.settings.panel != Panel::Inspector {
+        if studio.settings.panel != Panel::Inspector && !presenting {
             egui::Panel::right("moves")
                 .resizable(true)
                 .default_size(220.0)
@@ -139,7 +150,8 @@ impl StudioApp {
         egui::CentralPanel::default().show(ui, |ui| match studio.settings.panel {
             Panel::Board => panels::board::show(ui, studio, thinking, out),
             Panel::Inspector => {
-                let asked = super::inspector::show(ui, &studio.inspector, studio.settings.language);
+                let lang = studio.settings.language;
+                let asked = super::inspector::show(ui, &studio.inspector, lang, presenting);
                 out.extend(asked.into_iter().map(Command::Inspect));
             }
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
@@ -151,11 +163,20 @@ impl StudioApp {
     fn keys(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
         let ctx = ui.ctx();
         let modal_open = self.studio.pending.is_some() || self.studio.message.is_some();
-        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+        let presenting = self.studio.settings.presentation;
+        let count = |m: Modifiers, k: Key| ctx.input_mut(|i| i.count_and_consume_key(m, k));
+        out.extend(presentation::zoom_keys(ctx).into_iter().map(Command::Zoom));
+        if count(Modifiers::NONE, Key::F11) % 2 == 1 {
+            out.push(Command::SetPresentation(!presenting));
+        }
+        // Esc closes an open menu or dropdown first (egui does it).
+        if !presentation::popup_open(ctx) && count(Modifiers::NONE, Key::Escape) > 0 {
             out.push(if self.studio.pending.is_some() {
                 Command::CancelDiscard
             } else if self.studio.message.is_some() {
                 Command::DismissMessage
+            } else if presenting {
+                Command::SetPresentation(false)
             } else {
                 Command::Stop
             });
@@ -163,9 +184,6 @@ impl StudioApp {
         if modal_open || ctx.text_edit_focused() {
             return;
         }
-        let shortcut = |m: Modifiers, k: Key| {
-            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
-        };
         let table = [
             (Modifiers::COMMAND | Modifiers::SHIFT, Key::Z, Command::Redo),
             (Modifiers::COMMAND, Key::Z, Command::Undo),
@@ -180,10 +198,13 @@ impl StudioApp {
         let inspecting = self.studio.settings.panel == Panel::Inspector;
         for (m, k, cmd) in table {
             let navigation = matches!(k, Key::ArrowLeft | Key::ArrowRight | Key::Home | Key::End);
-            if !(inspecting && navigation) && shortcut(m, k) {
-                out.push(cmd);
+            if !(inspecting && navigation) {
+                out.extend(std::iter::repeat_n(cmd, count(m, k)));
             }
         }
+        let shortcut = |m: Modifiers, k: Key| {
+            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
+        };
         if shortcut(Modifiers::COMMAND, Key::O)
             && let Some(path) = self.dialogs.pick_open()
         {

@@ -206,9 +206,11 @@ impl Drawing {
     }
 
     /// A node's name centred below `top`, on a plate of the background colour
-    /// (edges pass under it), cut short with an ellipsis beyond `label_width`.
+    /// (edges pass under it), cut short with an ellipsis beyond `label_width`;
+    /// never under the captions' least size.
     fn name_plate(&self, ui: &Ui, canvas: &Canvas, top: Pos2, name: String) {
-        let font = FontId::proportional(self.radius * 0.6);
+        let size = (self.radius * 0.6).max(crate::app::presentation::MIN_TEXT);
+        let font = FontId::proportional(size);
         let mut job = LayoutJob::simple_singleline(name, font, ui.visuals().text_color());
         job.wrap = TextWrapping::truncate_at_width(self.label_width);
         let galley = canvas.layout_job(job);

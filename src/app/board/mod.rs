@@ -103,7 +103,7 @@ pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
     } else {
         side * 0.3
     };
-    let font = egui::FontId::proportional(size.clamp(9.0, 22.0));
+    let font = egui::FontId::proportional(size.clamp(crate::app::presentation::MIN_TEXT, 22.0));
     let galley = canvas.layout_no_wrap(mark.short.clone(), font, Color32::from_gray(20));
     let pill = Rect::from_center_size(rect.center(), galley.size() + Vec2::new(8.0, 2.0));
     canvas.rect_filled(pill, pill.height() * 0.5, mark.color);

@@ -90,8 +90,10 @@ fn grid<G: Game<Action = u8>>(
             None => {}
         }
         if opts.coordinates {
-            let pos = rect.min + Vec2::splat(side * 0.1);
-            coord_text(ui, &canvas, pos, &(i + 1).to_string(), side * 0.08);
+            // Never under the captions' least size, however small the cells.
+            let size = (side * 0.08).max(crate::app::presentation::MIN_TEXT);
+            let pos = rect.min + Vec2::splat((side * 0.1).max(size * 0.7));
+            coord_text(ui, &canvas, pos, &(i + 1).to_string(), size);
         }
         if response.clicked() {
             chosen = Some(i);

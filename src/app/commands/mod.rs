@@ -43,6 +43,10 @@ pub enum Command {
     SetCoordinates(bool),
     SetFlip(bool),
     ShowPanel(Panel),
+    /// Enter or leave presentation mode (side panels folded, the UI enlarged).
+    SetPresentation(bool),
+    /// Zoom the interface in, out or back to its default, in the current mode.
+    Zoom(super::presentation::ZoomStep),
     /// Pause the agents (the shell also makes a thinking agent move at once).
     Stop,
     Resume,
@@ -137,6 +141,8 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::SetCoordinates(b) => studio.settings.coordinates = b,
         Command::SetFlip(b) => studio.settings.flip = b,
         Command::ShowPanel(p) => studio.settings.panel = p,
+        Command::SetPresentation(on) => studio.settings.presentation = on,
+        Command::Zoom(step) => studio.settings.step_zoom(step),
         Command::Stop => studio.paused = true,
         Command::Resume => {
             studio.paused = false;

@@ -59,12 +59,23 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
     });
 }
 
-/// The keyboard shortcuts (only while the tree has focus of the window: no
-/// text field is being edited).
+/// Whether the keys step the trace: not while a text field is edited nor while
+/// a dropdown (or any popup or menu) is open, which have their own use for them.
+pub fn keys_step(ctx: &egui::Context) -> bool {
+    !ctx.text_edit_focused() && !crate::app::presentation::popup_open(ctx)
+}
+
+/// The keyboard shortcuts (when [`keys_step`]). Every press of the frame
+/// counts: five Right presses that arrive within one frame (10 ms apart, as a
+/// quick hand or a remote sends them) step five times, where consuming one key
+/// per frame stepped fewer. Shift+Right is read before Right, which would
+/// otherwise take it (egui matches modifiers loosely).
 pub fn keys(ui: &Ui, ins: &Inspector, out: &mut Vec<Action>) {
-    if ins.loaded.is_none() || ui.ctx().text_edit_focused() {
+    let ctx = ui.ctx();
+    if ins.loaded.is_none() || !keys_step(ctx) {
         return;
     }
+    let count = |m: Modifiers, k: Key| ctx.input_mut(|i| i.count_and_consume_key(m, k));
     let table = [
         (Modifiers::SHIFT, Key::ArrowRight, Move::Over),
         (Modifiers::NONE, Key::ArrowRight, Move::Forward),
@@ -75,20 +86,15 @@ pub fn keys(ui: &Ui, ins: &Inspector, out: &mut Vec<Action>) {
         (Modifiers::NONE, Key::End, Move::End),
     ];
     for (m, k, mv) in table {
-        if ui.ctx().input_mut(|i| i.consume_key(m, k)) {
+        for _ in 0..count(m, k) {
             emit(out, Action::Step(mv));
         }
     }
-    if ui
-        .ctx()
-        .input_mut(|i| i.consume_key(Modifiers::NONE, Key::Space))
-    {
+    // Play and pause toggle: an even number of presses leaves it as it was.
+    if count(Modifiers::NONE, Key::Space) % 2 == 1 {
         emit(out, Action::Play(!ins.playing));
     }
-    if ui
-        .ctx()
-        .input_mut(|i| i.consume_key(Modifiers::NONE, Key::F))
-    {
+    if count(Modifiers::NONE, Key::F) > 0 {
         let mut cam = ins.camera;
         cam.fit = true;
         emit(out, Action::SetCamera(cam));

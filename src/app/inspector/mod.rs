@@ -41,8 +41,10 @@ use crate::inspect::rules::rule_line;
 use eframe::egui::{self, RichText, Ui};
 use strings::S;
 
-/// Draws the panel in the central area; returns what the user asked for.
-pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language) -> Vec<Action> {
+/// Draws the panel in the central area; returns what the user asked for. In
+/// presentation mode (`presenting`) the details pane is folded away: the tree
+/// takes the width.
+pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> Vec<Action> {
     let mut out = Vec::new();
     if ins.is_busy() {
         // The tasks wake the window when they report: collect what they sent.
@@ -90,12 +92,14 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language) -> Vec<Action> {
             .on_hover_text("seed 004");
         controls::show(ui, ins, lang, &mut out);
     });
-    egui::Panel::right("inspector-details")
-        .resizable(true)
-        .default_size(250.0)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, &mut out));
-        });
+    if !presenting {
+        egui::Panel::right("inspector-details")
+            .resizable(true)
+            .default_size(250.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, &mut out));
+            });
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         if ins.tab == Tab::Tree {
             tree::show(ui, ins, l, lang, &mut out);

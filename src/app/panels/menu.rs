@@ -1,10 +1,12 @@
-//! The menu bar: File (new, open, save, quit) and View (panel, theme, language).
+//! The menu bar: File (new, open, save, quit) and View (panel, presentation
+//! mode and zoom, theme, language).
 //! Dialogs are asked of a [`FileDialogs`], so tests never open one.
 
 use super::Out;
 use crate::app::commands::Command;
 use crate::app::file_dialogs::FileDialogs;
 use crate::app::i18n::{Language, T};
+use crate::app::presentation::{PS, ZoomStep, percent};
 use crate::app::settings::{Panel, Theme};
 use crate::app::studio::Studio;
 use eframe::egui::{self, Ui};
@@ -69,6 +71,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
                 }
             }
             ui.separator();
+            presentation(ui, studio, out);
+            ui.separator();
             ui.label(T::Theme.text(lang));
             for (t, name) in [(Theme::Dark, T::Dark), (Theme::Light, T::Light)] {
                 if ui
@@ -114,5 +118,39 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
                 out.push(Command::SetLanguage(other));
             }
         });
+    });
+}
+
+/// The View menu's presentation switch (F11) and zoom line: `Zoom 150 %` with
+/// its buttons (Ctrl -, Ctrl +, Ctrl 0).
+fn presentation(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    let on = studio.settings.presentation;
+    let ctx = ui.ctx().clone();
+    let shortcut = |k: egui::Key| {
+        ctx.format_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, k))
+    };
+    let button = egui::Button::selectable(on, PS::Presentation.text(lang)).shortcut_text("F11");
+    if ui
+        .add(button)
+        .on_hover_text(PS::PresentationTip.text(lang))
+        .clicked()
+    {
+        out.push(Command::SetPresentation(!on));
+    }
+    ui.horizontal(|ui| {
+        let zoom = studio.settings.zoom_factor();
+        ui.label(format!("{} {}", PS::Zoom.text(lang), percent(zoom)));
+        let steps = [
+            ("-", PS::ZoomOut, egui::Key::Minus, ZoomStep::Out),
+            ("+", PS::ZoomIn, egui::Key::Plus, ZoomStep::In),
+            ("0", PS::ZoomReset, egui::Key::Num0, ZoomStep::Reset),
+        ];
+        for (text, name, key, step) in steps {
+            let tip = format!("{} ({})", name.text(lang), shortcut(key));
+            if ui.button(text).on_hover_text(tip).clicked() {
+                out.push(Command::Zoom(step));
+            }
+        }
     });
 }

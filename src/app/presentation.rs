@@ -1,0 +1,193 @@
+//! Presentation mode and the interface's scale, for a projector at the back of a
+//! classroom (issue 18): the zoom steps and their limits (plain numbers, tested
+//! without egui), the text sizes every caption is held to, and the one place
+//! that hands both to egui each frame ([`apply`]).
+//!
+//! Two zooms are kept (in [`super::settings::Settings`]): the everyday one and the
+//! presentation one, so that leaving presentation gives back the window as it
+//! was. egui's own keyboard zoom (`Options::zoom_with_keyboard`, 0.2x to 5x in
+//! steps of 0.1, never saved) is turned off: the shell reads Ctrl + / Ctrl - /
+//! Ctrl 0 itself ([`zoom_keys`]) and clamps to the ranges here.
+//!
+//! It also says whether a popup has the keys ([`popup_open`]), for the shell's
+//! and the inspector's shortcuts.
+//!
+//! Not here: which panels fold away (the shell draws them or not) and the
+//! settings' storage.
+
+use eframe::egui::{self, FontFamily, FontId, TextStyle};
+use serde::{Deserialize, Serialize};
+
+crate::strings! { PS;
+    Presentation => "Presentation", "Présentation";
+    PresentationTip => "Fold the side panels away and enlarge everything (F11; Esc leaves)", "Replier les panneaux latéraux et tout agrandir (F11 ; Échap pour sortir)";
+    Zoom => "Zoom", "Zoom";
+    ZoomIn => "Zoom in", "Agrandir";
+    ZoomOut => "Zoom out", "Réduire";
+    ZoomReset => "Reset zoom", "Zoom par défaut";
+}
+
+/// The smallest text the studio draws, in logical pixels at zoom 1: captions,
+/// legends, axis labels and `.small()` texts included.
+pub const MIN_TEXT: f32 = 14.0;
+
+/// The everyday zoom: its limits and its default.
+pub const NORMAL: ZoomRange = ZoomRange {
+    min: 0.75,
+    max: 2.0,
+    default: 1.0,
+};
+
+/// The zoom in presentation mode: its limits and its default.
+pub const PRESENTING: ZoomRange = ZoomRange {
+    min: 1.25,
+    max: 2.0,
+    default: 1.5,
+};
+
+/// One press of Ctrl + or Ctrl - changes the zoom by this much.
+pub const STEP: f32 = 0.125;
+
+/// The limits and default of one zoom.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ZoomRange {
+    pub min: f32,
+    pub max: f32,
+    pub default: f32,
+}
+
+impl ZoomRange {
+    /// `z` brought into the range (the default for a number that is not one,
+    /// as a hand-edited settings file could hold).
+    pub fn clamp(self, z: f32) -> f32 {
+        if z.is_finite() {
+            z.clamp(self.min, self.max)
+        } else {
+            self.default
+        }
+    }
+
+    /// The zoom after `step` from `z`, kept on the grid of [`STEP`] and in range.
+    pub fn after(self, z: f32, step: ZoomStep) -> f32 {
+        let on_grid = |z: f32| (z / STEP).round() * STEP;
+        match step {
+            ZoomStep::In => self.clamp(on_grid(self.clamp(z) + STEP)),
+            ZoomStep::Out => self.clamp(on_grid(self.clamp(z) - STEP)),
+            ZoomStep::Reset => self.default,
+        }
+    }
+}
+
+/// A change of zoom asked for (Ctrl +, Ctrl -, Ctrl 0, or the View menu).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ZoomStep {
+    In,
+    Out,
+    Reset,
+}
+
+/// The zoom as the View menu shows it: `150 %`.
+pub fn percent(z: f32) -> String {
+    format!("{:.0} %", z * 100.0)
+}
+
+/// The text styles: egui 0.37's defaults (Small 9, Body, Button and Monospace
+/// 13, Heading 18) raised so that no style is under [`MIN_TEXT`], the heading
+/// in proportion; Body, Button and Small are equal, a small text stays apart by
+/// its weaker colour.
+pub fn text_styles(style: &mut egui::Style) {
+    use FontFamily::{Monospace, Proportional};
+    style.text_styles = [
+        (TextStyle::Small, FontId::new(MIN_TEXT, Proportional)),
+        (TextStyle::Body, FontId::new(MIN_TEXT, Proportional)),
+        (TextStyle::Button, FontId::new(MIN_TEXT, Proportional)),
+        (TextStyle::Monospace, FontId::new(MIN_TEXT, Monospace)),
+        (TextStyle::Heading, FontId::new(20.0, Proportional)),
+    ]
+    .into();
+}
+
+/// Hands the zoom and the text styles to egui: called once per frame before
+/// drawing (the zoom takes effect at the next frame, as egui does it).
+pub fn apply(ctx: &egui::Context, zoom: f32) {
+    if ctx.options(|o| o.zoom_with_keyboard) {
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+    if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
+        ctx.set_zoom_factor(zoom);
+    }
+    let small = ctx
+        .global_style()
+        .text_styles
+        .get(&TextStyle::Small)
+        .map(|f| f.size);
+    if small != Some(MIN_TEXT) {
+        ctx.all_styles_mut(text_styles);
+    }
+}
+
+/// Whether a menu, dropdown or other popup is open (the keys are then its own:
+/// Esc closes it, the arrows move in it). Asks egui's memory, which knows from
+/// the last frame, and this frame's layers, which know the popups drawn so far.
+pub fn popup_open(ctx: &egui::Context) -> bool {
+    egui::Popup::is_any_open(ctx) || ctx.any_popup_open()
+}
+
+/// The zoom keys pressed this frame (Ctrl + or Ctrl =, Ctrl -, Ctrl 0), consumed
+/// so that no widget also reads them; every press counts.
+pub fn zoom_keys(ctx: &egui::Context) -> Vec<ZoomStep> {
+    use egui::gui_zoom::kb_shortcuts::{ZOOM_IN, ZOOM_IN_SECONDARY, ZOOM_OUT, ZOOM_RESET};
+    let count = |s: egui::KeyboardShortcut| {
+        ctx.input_mut(|i| i.count_and_consume_key(s.modifiers, s.logical_key))
+    };
+    let mut steps = Vec::new();
+    if count(ZOOM_RESET) > 0 {
+        steps.push(ZoomStep::Reset);
+    }
+    let ins = count(ZOOM_IN) + count(ZOOM_IN_SECONDARY);
+    steps.extend(std::iter::repeat_n(ZoomStep::In, ins));
+    steps.extend(std::iter::repeat_n(ZoomStep::Out, count(ZOOM_OUT)));
+    steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zoom_steps_stay_on_the_grid_and_in_range() {
+        assert_eq!(PRESENTING.after(1.5, ZoomStep::In), 1.625);
+        assert_eq!(PRESENTING.after(1.5, ZoomStep::Out), 1.375);
+        assert_eq!(PRESENTING.after(1.25, ZoomStep::Out), 1.25);
+        assert_eq!(PRESENTING.after(2.0, ZoomStep::In), 2.0);
+        assert_eq!(PRESENTING.after(1.9, ZoomStep::Reset), 1.5);
+        // Off the grid (a hand-edited file): back on it.
+        assert_eq!(NORMAL.after(1.03, ZoomStep::In), 1.125);
+        assert_eq!(NORMAL.after(0.75, ZoomStep::Out), 0.75);
+        assert_eq!(NORMAL.after(1.0, ZoomStep::Out), 0.875);
+        // Out of range or not a number: brought back.
+        assert_eq!(NORMAL.clamp(9.0), 2.0);
+        assert_eq!(PRESENTING.clamp(1.0), 1.25);
+        assert_eq!(NORMAL.clamp(f32::NAN), 1.0);
+        let mut z = NORMAL.default;
+        for _ in 0..20 {
+            z = NORMAL.after(z, ZoomStep::In);
+        }
+        assert_eq!(z, NORMAL.max);
+    }
+
+    #[test]
+    fn no_text_style_is_under_the_minimum() {
+        let mut style = egui::Style::default();
+        assert!(
+            style.text_styles[&TextStyle::Small].size < MIN_TEXT,
+            "egui's own"
+        );
+        text_styles(&mut style);
+        assert_eq!(style.text_styles.len(), 5);
+        for (s, f) in &style.text_styles {
+            assert!(f.size >= MIN_TEXT, "{s:?}: {}", f.size);
+        }
+        assert_eq!(percent(1.5), "150 %");
+    }
+}
