@@ -39,7 +39,14 @@ struct Counts {
 
 /// Seed 004's AlphaBeta over the arena graph, children in file order; `prune:
 /// false` is seed 004's MinMax (no cut); `strict` cuts on `a > beta` only.
-fn oracle(g: &ArenaGraph, n: u32, window: (i64, i64), prune: bool, strict: bool, c: &mut Counts) -> i64 {
+fn oracle(
+    g: &ArenaGraph,
+    n: u32,
+    window: (i64, i64),
+    prune: bool,
+    strict: bool,
+    c: &mut Counts,
+) -> i64 {
     c.nodes += 1;
     let node = &g.nodes[n as usize];
     if let Some(Leaf::Value(v)) = node.leaf {
@@ -121,7 +128,9 @@ fn random_trees_match_the_plain_oracle() {
         let best = graph.nodes[root as usize]
             .edges
             .iter()
-            .find(|&&f| oracle(graph, f, (-INF, INF), false, false, &mut Counts::default()) == value)
+            .find(|&&f| {
+                oracle(graph, f, (-INF, INF), false, false, &mut Counts::default()) == value
+            })
             .map(|&f| graph.nodes[f as usize].name.clone());
         for algo in ["minimax", "minimax-memo"] {
             let c = Counts { cuts: 0, ..c };
@@ -154,7 +163,15 @@ fn entered(extra: &[&str], name: &str) -> (serde_json::Value, Vec<String>, Vec<i
     let dir = scratch(name);
     let path = dir.join("trace.ron");
     let p = path.to_str().unwrap();
-    let args = ["search", EXAMPLE_2_2, "--algo", "alphabeta", "--trace", p, "--json"];
+    let args = [
+        "search",
+        EXAMPLE_2_2,
+        "--algo",
+        "alphabeta",
+        "--trace",
+        p,
+        "--json",
+    ];
     let v = json(&[&args[..], extra].concat());
     let file = TraceFile::load(&path).unwrap();
     // Leaves: the nodes no other node names as parent.
@@ -170,14 +187,27 @@ fn entered(extra: &[&str], name: &str) -> (serde_json::Value, Vec<String>, Vec<i
 #[test]
 fn the_heuristic_window_skips_b1_and_b2_of_example_2_2() {
     let (v, actions, leaves) = entered(&["--window", "heuristic"], "ex22-heuristic");
-    assert_eq!(actions, ["", "A", "A1", "A2"], "B1 and B2 are never entered");
+    assert_eq!(
+        actions,
+        ["", "A", "A1", "A2"],
+        "B1 and B2 are never entered"
+    );
     assert_eq!(leaves, [100, 100]);
-    assert_eq!((v["value"].as_i64(), v["best"].as_str()), (Some(100), Some("A")));
-    assert_eq!((v["cuts"].as_u64(), v["v_max"].as_i64()), (Some(1), Some(100)));
+    assert_eq!(
+        (v["value"].as_i64(), v["best"].as_str()),
+        (Some(100), Some("A"))
+    );
+    assert_eq!(
+        (v["cuts"].as_u64(), v["v_max"].as_i64()),
+        (Some(1), Some(100))
+    );
     let (v, actions, leaves) = entered(&[], "ex22-infinite");
     assert_eq!(actions, ["", "A", "A1", "A2", "B1", "B1a", "B2", "B2a"]);
     assert_eq!(leaves, [100, 100, -30, 20]);
-    assert_eq!((v["value"].as_i64(), v["best"].as_str()), (Some(100), Some("A")));
+    assert_eq!(
+        (v["value"].as_i64(), v["best"].as_str()),
+        (Some(100), Some("A"))
+    );
 }
 
 #[test]
@@ -185,12 +215,29 @@ fn the_seed_003_tree_gives_its_leaf_values_and_says_so() {
     let spec = r#"Arena(path: "assets/arenas/seed-003-alpha-beta.ron")"#;
     let v = json(&["search", spec, "--algo", "alphabeta", "--json"]);
     // The file's header: R = 1, play C, 12 of the 16 leaves.
-    assert_eq!((v["value"].as_i64(), v["best"].as_str()), (Some(1), Some("C")));
-    assert_eq!((v["leaves"].as_u64(), v["scale"].as_str()), (Some(12), Some("leaf values")));
+    assert_eq!(
+        (v["value"].as_i64(), v["best"].as_str()),
+        (Some(1), Some("C"))
+    );
+    assert_eq!(
+        (v["leaves"].as_u64(), v["scale"].as_str()),
+        (Some(12), Some("leaf values"))
+    );
     assert_eq!(v["order"], "game");
     // Best first by the heuristic: the leaves' order changes, not the value.
-    let r = json(&["search", spec, "--algo", "alphabeta", "--order", "heuristic", "--json"]);
-    assert_eq!((r["value"].as_i64(), r["best"].as_str()), (Some(1), Some("C")));
+    let r = json(&[
+        "search",
+        spec,
+        "--algo",
+        "alphabeta",
+        "--order",
+        "heuristic",
+        "--json",
+    ]);
+    assert_eq!(
+        (r["value"].as_i64(), r["best"].as_str()),
+        (Some(1), Some("C"))
+    );
     assert_eq!(r["order"], "heuristic");
     assert!(r["leaves"].as_u64() < v["leaves"].as_u64(), "{r}");
     // Text output names the scale.
@@ -199,11 +246,33 @@ fn the_seed_003_tree_gives_its_leaf_values_and_says_so() {
     assert!(text.contains("scale:   leaf values"), "{text}");
     assert!(text.contains("value:   1 "), "{text}");
     // Tic-tac-toe to the end: seed 003's outcomes; with a depth, the heuristic.
-    let t = json(&["search", "TicTacToe", "--moves", "1 4 2 5", "--algo", "alphabeta", "--json"]);
-    assert_eq!((t["scale"].as_str(), t["v_max"].as_i64()), (Some("outcome"), Some(1)));
-    let args = ["search", "TicTacToe", "--algo", "alphabeta", "--depth", "2", "--json"];
+    let t = json(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "1 4 2 5",
+        "--algo",
+        "alphabeta",
+        "--json",
+    ]);
+    assert_eq!(
+        (t["scale"].as_str(), t["v_max"].as_i64()),
+        (Some("outcome"), Some(1))
+    );
+    let args = [
+        "search",
+        "TicTacToe",
+        "--algo",
+        "alphabeta",
+        "--depth",
+        "2",
+        "--json",
+    ];
     let t = json(&args);
-    assert_eq!((t["scale"].as_str(), t["v_max"].as_i64()), (Some("heuristic"), Some(100)));
+    assert_eq!(
+        (t["scale"].as_str(), t["v_max"].as_i64()),
+        (Some("heuristic"), Some(100))
+    );
 }
 
 #[test]
@@ -213,7 +282,11 @@ fn memo_takes_a_depth_and_agrees_with_minimax_depth() {
         ("ConnectFour(rows: 5, cols: 5)", "3 3", "5"),
         ("Nim(heaps: [2, 3, 4])", "", "3"),
     ] {
-        let run = |algo| json(&["search", spec, "--moves", moves, "--algo", algo, "--depth", depth, "--json"]);
+        let run = |algo| {
+            json(&[
+                "search", spec, "--moves", moves, "--algo", algo, "--depth", depth, "--json",
+            ])
+        };
         let (plain, memo) = (run("minimax-depth"), run("minimax-memo"));
         assert_eq!(memo["value"], plain["value"], "{spec}");
         assert_eq!(memo["best"], plain["best"], "{spec}");
@@ -226,9 +299,18 @@ fn memo_takes_a_depth_and_agrees_with_minimax_depth() {
 #[test]
 fn the_new_options_refuse_the_algorithms_they_do_not_apply_to() {
     for (args, needle) in [
-        (vec!["--algo", "minimax", "--window", "heuristic"], "--window heuristic only applies"),
-        (vec!["--algo", "negamax", "--order", "heuristic"], "--order heuristic applies"),
-        (vec!["--algo", "alphabeta", "--window", "narrow"], "invalid value 'narrow'"),
+        (
+            vec!["--algo", "minimax", "--window", "heuristic"],
+            "--window heuristic only applies",
+        ),
+        (
+            vec!["--algo", "negamax", "--order", "heuristic"],
+            "--order heuristic applies",
+        ),
+        (
+            vec!["--algo", "alphabeta", "--window", "narrow"],
+            "invalid value 'narrow'",
+        ),
         (vec!["--algo", "minimax", "--depth", "2"], "minimax-memo"),
     ] {
         let out = ludoscope(&[&["search", "TicTacToe"], &args[..]].concat());

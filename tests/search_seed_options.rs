@@ -14,8 +14,8 @@ use ludoscope::engine::Game;
 use ludoscope::games::{Arena, ConnectFour, Nim, TicTacToe};
 use ludoscope::inspect::reorder::Reordered;
 use ludoscope::search::{
-    AlphaBetaOptions, CutRule, Heuristic, MoveOrder, NoTracer, Scale, Window, alphabeta,
-    minimax, minimax_depth, minimax_memo, minimax_memo_depth,
+    AlphaBetaOptions, CutRule, Heuristic, MoveOrder, NoTracer, Scale, Window, alphabeta, minimax,
+    minimax_depth, minimax_memo, minimax_memo_depth,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -69,7 +69,12 @@ fn check_options<G: Heuristic + MoveOrder>(g: &G, name: &str, plies: usize, dept
 #[test]
 fn memo_with_depth_and_the_heuristic_window_agree_with_plain_minimax() {
     check_options(&TicTacToe, "tic-tac-toe", 3, &[1, 2, 3, 4, 5]);
-    check_options(&ConnectFour::new(4, 5).unwrap(), "connect four 4x5", 6, &[2, 3, 4, 5]);
+    check_options(
+        &ConnectFour::new(4, 5).unwrap(),
+        "connect four 4x5",
+        6,
+        &[2, 3, 4, 5],
+    );
     check_options(&ConnectFour::default(), "connect four", 4, &[3, 4]);
     check_options(&Nim::new(&[2, 3, 4]).unwrap(), "nim 2 3 4", 1, &[2, 4, 6]);
 }
@@ -88,7 +93,10 @@ fn memo_with_depth_is_keyed_by_the_depth_left() {
     assert!(memo.stats.tt_hits > 0 && memo.stats.nodes < plain.stats.nodes);
     // Without a depth, the same search as before.
     let full = minimax_memo(&g, &s, &mut NoTracer).unwrap();
-    assert_eq!(full.stats.nodes - full.stats.tt_hits - full.stats.leaves, 4_520);
+    assert_eq!(
+        full.stats.nodes - full.stats.tt_hits - full.stats.leaves,
+        4_520
+    );
 }
 
 #[test]

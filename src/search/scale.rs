@@ -108,7 +108,10 @@ mod tests {
     #[test]
     fn each_game_and_depth_has_its_scale() {
         assert_eq!(Scale::of(&TicTacToe, None), Scale::Outcome);
-        assert_eq!(Scale::of(&TicTacToe, Some(2)), Scale::Heuristic { bound: 100 });
+        assert_eq!(
+            Scale::of(&TicTacToe, Some(2)),
+            Scale::Heuristic { bound: 100 }
+        );
         let tree = Arena::load("assets/arenas/seed-003-alpha-beta.ron").unwrap();
         // The largest |leaf| of the seed-003 tree is C1a's -7.
         assert_eq!(Scale::of(&tree, None), Scale::LeafValues { bound: 7 });
@@ -136,7 +139,10 @@ mod tests {
         let scale = Scale::of(&g, None);
         assert_eq!(scale, Scale::LeafValues { bound: 30 });
         let value = |name| scale.final_value(&g, &g.id(name).unwrap());
-        assert_eq!([value("a"), value("b"), value("c")], [Some(-30), Some(30), Some(0)]);
+        assert_eq!(
+            [value("a"), value("b"), value("c")],
+            [Some(-30), Some(30), Some(0)]
+        );
         assert_eq!(value("r"), None);
         assert_eq!(scale.estimate(&g, &g.id("r").unwrap()), 0);
     }

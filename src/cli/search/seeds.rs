@@ -49,7 +49,14 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     trace.shrink_to_fit();
     let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
     file.save(path)?;
-    Ok(describe(g, &root, result, scale, seconds, trace.truncated()))
+    Ok(describe(
+        g,
+        &root,
+        result,
+        scale,
+        seconds,
+        trace.truncated(),
+    ))
 }
 
 fn run_algo<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
