@@ -28,10 +28,12 @@ fn the_heuristic_window_is_chosen_in_the_header_and_skips_b1_and_b2() {
             .map(|id| t.action_name(id).to_string())
             .collect::<Vec<_>>()
     };
-    h.get_by_label(INFINITE).click();
+    assert_eq!(h.get_by_label("Window").value().as_deref(), Some(INFINITE));
+    h.get_by_label("Window").click();
     h.run();
     h.get_by_label(HEURISTIC).click();
     h.run();
+    assert_eq!(h.get_by_label("Window").value().as_deref(), Some(HEURISTIC));
     assert_eq!(
         h.state().studio.inspector.settings.window,
         Window::Heuristic
@@ -40,7 +42,7 @@ fn the_heuristic_window_is_chosen_in_the_header_and_skips_b1_and_b2() {
     let names = entered(&h);
     assert_eq!(names.len(), 4, "{names:?}");
     assert!(names.iter().all(|n| !n.starts_with('B')), "{names:?}");
-    h.get_by_label(HEURISTIC).click();
+    h.get_by_label("Window").click();
     h.run();
     h.get_by_label(INFINITE).click();
     h.run();
