@@ -99,11 +99,17 @@ fn check(spec: &str, extra: &[&str], want: (i64, Counts), why: &str) -> serde_js
 #[test]
 fn random_trees_match_the_plain_oracle() {
     let dir = scratch("oracle-trees");
+    let mut narrower = 0;
     for seed in 0..16u64 {
         let spec = RandomTreeSpec {
             depth: 1 + (seed % 4) as u32,
             branching: (1 + (seed % 2) as u32, 3),
-            values: (-20, 20 + seed as i64),
+            // Narrow values reach the bound M often: the heuristic window cuts.
+            values: if seed % 2 == 0 {
+                (-1, 1)
+            } else {
+                (-20, 20 + seed as i64)
+            },
             seed,
         };
         let path = dir.join(format!("tree-{seed}.ron"));
@@ -142,6 +148,11 @@ fn random_trees_match_the_plain_oracle() {
             for strict in [false, true] {
                 let mut c = Counts::default();
                 let want = oracle(graph, root, (lo, hi), true, strict, &mut c);
+                if window == "heuristic" {
+                    let mut inf = Counts::default();
+                    oracle(graph, root, (-INF, INF), true, strict, &mut inf);
+                    narrower += u64::from(c.nodes < inf.nodes);
+                }
                 assert_eq!(want, value, "{why}: fail-hard alpha-beta from the range");
                 let mut args = vec!["--algo", "alphabeta", "--window", window];
                 if strict {
@@ -153,6 +164,12 @@ fn random_trees_match_the_plain_oracle() {
             }
         }
     }
+    // The trees test the heuristic window where it matters: some searches from
+    // [-M, M] enter fewer nodes than from (-inf, +inf).
+    assert!(
+        narrower >= 4,
+        "{narrower} searches pruned more from [-M, M]"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
