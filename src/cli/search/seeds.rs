@@ -35,8 +35,8 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     moves: &[String],
 ) -> Result<Report, CliError> {
     let root = moves::play_moves(g, moves)?;
-    let start = Instant::now();
     let scale = Scale::of(g, args.depth);
+    let start = Instant::now();
     let Some(path) = &args.trace else {
         let result = run_algo(g, &root, args, &mut NoTracer)?;
         let seconds = start.elapsed().as_secs_f64();
