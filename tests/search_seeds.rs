@@ -18,7 +18,11 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn ab(depth: Option<u32>, cut: CutRule) -> AlphaBetaOptions {
-    AlphaBetaOptions { depth, cut }
+    AlphaBetaOptions {
+        depth,
+        cut,
+        ..AlphaBetaOptions::default()
+    }
 }
 
 /// Seed 004 "meilleur coup possible", literally: the root score, then the first

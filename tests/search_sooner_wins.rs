@@ -122,6 +122,7 @@ fn the_seed_values_take_a_slower_win_at_depth_3() {
         let options = AlphaBetaOptions {
             depth: Some(3),
             cut: CutRule::Seed,
+            ..AlphaBetaOptions::default()
         };
         let r = alphabeta(g, &s, options, &mut NoTracer).unwrap();
         let for_mover = if s.to_move() == 0 { r.value } else { -r.value };
@@ -199,6 +200,7 @@ fn check_scored<G: Heuristic>(g: &G, s: &G::State, depth: u32) {
         let options = AlphaBetaOptions {
             depth: Some(depth),
             cut,
+            ..AlphaBetaOptions::default()
         };
         let r = alphabeta_scored(g, s, options, Scoring::SoonerWins, &mut NoTracer).unwrap();
         assert_eq!((r.value, r.best, &r.pv), (m.value, m.best, &m.pv), "{s:?}");

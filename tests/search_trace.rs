@@ -24,6 +24,7 @@ fn opts(depth: u32, cut: CutRule) -> AlphaBetaOptions {
     AlphaBetaOptions {
         depth: Some(depth),
         cut,
+        ..AlphaBetaOptions::default()
     }
 }
 

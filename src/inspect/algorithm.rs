@@ -10,7 +10,8 @@
 pub enum Algorithm {
     /// Seed 004 MinMax to the end of the game, values in {-1, 0, 1}.
     Minimax,
-    /// MinMax with memoisation (seed 003 Exercise 2.1).
+    /// MinMax with memoisation (seed 003 Exercise 2.1), to the end or to a
+    /// depth (seed 003 Remark 2.2).
     MinimaxMemo,
     /// Seed 004 MinMax to a depth, with the heuristic.
     MinimaxDepth,
@@ -93,7 +94,10 @@ impl Algorithm {
     pub fn summary(self) -> &'static str {
         match self {
             Algorithm::Minimax => "Seed 004 MinMax to the end of the game, values in {-1, 0, 1}",
-            Algorithm::MinimaxMemo => "MinMax with memoisation (seed 003 Exercise 2.1)",
+            Algorithm::MinimaxMemo => {
+                "MinMax with memoisation (seed 003 Exercise 2.1), to the end or to --depth \
+                 (Remark 2.2)"
+            }
             Algorithm::MinimaxDepth => {
                 "MinMax to --depth with the heuristic, values in [-100, 100]"
             }
@@ -143,15 +147,15 @@ impl Algorithm {
     }
 
     /// Whether a depth is required (`minimax-depth`, `expectiminimax`), allowed
-    /// (alpha-beta, negamax) or refused (`minimax`, `minimax-memo` go to the end;
-    /// MCTS and CFR have no depth).
+    /// (alpha-beta, negamax, and `minimax-memo`: seed 003 Remark 2.2) or refused
+    /// (`minimax` goes to the end; MCTS and CFR have no depth).
     pub fn depth_use(self) -> DepthUse {
         match self {
             Algorithm::MinimaxDepth | Algorithm::Expectiminimax => DepthUse::Required,
-            Algorithm::AlphaBeta | Algorithm::Negamax => DepthUse::Optional,
-            Algorithm::Minimax | Algorithm::MinimaxMemo | Algorithm::Mcts | Algorithm::Cfr => {
-                DepthUse::Refused
+            Algorithm::AlphaBeta | Algorithm::Negamax | Algorithm::MinimaxMemo => {
+                DepthUse::Optional
             }
+            Algorithm::Minimax | Algorithm::Mcts | Algorithm::Cfr => DepthUse::Refused,
         }
     }
 

@@ -92,6 +92,9 @@ impl<G: Heuristic + MoveOrder> Heuristic for Reordered<G> {
     fn terminal_value(&self, s: &G::State) -> Option<Value> {
         self.game.terminal_value(s)
     }
+    fn leaf_bound(&self) -> Option<Value> {
+        self.game.leaf_bound()
+    }
 }
 
 /// The order is already in the legal actions; the engine keeps it.

@@ -1,6 +1,7 @@
 //! Running a search for the inspector: [`search_with`] is the one dispatch from
-//! [`SearchSettings`] to the search functions (the command line's
-//! `ludoscope search` uses it too); [`run_search`] runs it on a worker thread's
+//! [`SearchSettings`] to the search functions, children ordered as the settings
+//! say ([`Reordered`]; the command line's `ludoscope search` uses it too, so both
+//! search alike); [`run_search`] runs it on a worker thread's
 //! behalf, recording the trace through a [`Recorder`] that reports progress and
 //! stops the search when the cancel flag rises or the node budget is full.
 
@@ -15,12 +16,14 @@ use crate::search::negamax::{self, Negamax, Options};
 use crate::search::{
     AlphaBetaOptions, Bound, Heuristic, LeafKind, MoveOrder, SearchError, SearchResult,
     SearchStats, Trace, Tracer, UNLIMITED, Value, alphabeta, minimax, minimax_depth, minimax_memo,
+    minimax_memo_depth,
 };
 use crate::with_game;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Runs the search `settings` names on `g` from `root`, reporting to `tracer`;
-/// `stop` stops the strong engine (the seeds' searches ask the tracer).
+/// Runs the search `settings` names on `g` from `root`, children in the order
+/// `settings.reorder` says, reporting to `tracer`; `stop` stops the strong engine
+/// (the seeds' searches ask the tracer).
 pub fn search_with<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
     g: &G,
     root: &G::State,
@@ -29,22 +32,39 @@ pub fn search_with<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
     stop: &AtomicBool,
 ) -> Result<SearchResult<G::Action>, String> {
     settings.check()?;
+    let ordered = Reordered {
+        game: g.clone(),
+        reorder: settings.reorder,
+    };
+    dispatch(&ordered, root, settings, tracer, stop)
+}
+
+/// [`search_with`] on a game already ordered.
+fn dispatch<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    settings: &SearchSettings,
+    tracer: &mut T,
+    stop: &AtomicBool,
+) -> Result<SearchResult<G::Action>, String> {
     let seeds = |r: Result<SearchResult<G::Action>, SearchError>| r.map_err(|e| e.to_string());
-    match settings.algorithm {
-        Algorithm::Minimax => seeds(minimax(g, root, tracer)),
-        Algorithm::MinimaxMemo => seeds(minimax_memo(g, root, tracer)),
-        Algorithm::MinimaxDepth => {
-            seeds(minimax_depth(g, root, settings.depth.unwrap_or(0), tracer))
+    match (settings.algorithm, settings.depth) {
+        (Algorithm::Minimax, _) => seeds(minimax(g, root, tracer)),
+        (Algorithm::MinimaxMemo, None) => seeds(minimax_memo(g, root, tracer)),
+        (Algorithm::MinimaxMemo, Some(d)) => seeds(minimax_memo_depth(g, root, d, tracer)),
+        (Algorithm::MinimaxDepth, depth) => {
+            seeds(minimax_depth(g, root, depth.unwrap_or(0), tracer))
         }
-        Algorithm::AlphaBeta => {
+        (Algorithm::AlphaBeta, depth) => {
             let options = AlphaBetaOptions {
-                depth: settings.depth,
+                depth,
                 cut: settings.cut,
+                window: settings.window,
             };
             seeds(alphabeta(g, root, options, tracer))
         }
-        Algorithm::Negamax => engine(g, root, settings, tracer, stop),
-        other @ (Algorithm::Expectiminimax | Algorithm::Mcts | Algorithm::Cfr) => {
+        (Algorithm::Negamax, _) => engine(g, root, settings, tracer, stop),
+        (other @ (Algorithm::Expectiminimax | Algorithm::Mcts | Algorithm::Cfr), _) => {
             Err(not_inspected(other))
         }
     }
@@ -181,9 +201,8 @@ pub fn run_search_game(
     settings.check().map_err(failed)?;
     with_game!(game, g => {
         let root = state_after(g, moves).map_err(|e| failed(e.to_string()))?;
-        let ordered = Reordered { game: g.clone(), reorder: settings.reorder };
         let mut rec = Recorder::new(settings.budget, stop, progress);
-        let result = search_with(&ordered, &root, settings, &mut rec, stop);
+        let result = search_with(g, &root, settings, &mut rec, stop);
         if stop.load(Ordering::Relaxed) {
             return Err(RunError::Cancelled);
         }

@@ -3,7 +3,7 @@
 //! edits and [`super::run`] carries out.
 
 use super::algorithm::{Algorithm, DepthUse};
-use crate::search::CutRule;
+use crate::search::{CutRule, Window};
 
 /// Why the inspector does not run `a`.
 pub fn not_inspected(a: Algorithm) -> String {
@@ -19,6 +19,9 @@ pub struct SearchSettings {
     /// Seed 004 cuts on equality (`a >= beta`); Strict only on `a > beta`
     /// (alpha-beta only).
     pub cut: CutRule,
+    /// The window of alpha-beta's initial call: seed 004's (-inf, +inf), or
+    /// [-M, M] (seed 003 Example 2.2; alpha-beta only).
+    pub window: Window,
     /// Children best first by the heuristic ([`super::reorder`]) instead of the
     /// game's order.
     pub reorder: bool,
@@ -38,6 +41,7 @@ impl Default for SearchSettings {
             algorithm: Algorithm::AlphaBeta,
             depth: Some(4),
             cut: CutRule::Seed,
+            window: Window::Infinite,
             reorder: false,
             tt: true,
             pvs: false,
@@ -57,7 +61,7 @@ impl SearchSettings {
         match (self.algorithm.depth_use(), self.depth) {
             (DepthUse::Required, None) => Err(format!("{name} needs a depth")),
             (DepthUse::Refused, Some(_)) => Err(format!(
-                "{name} searches to the end of the game; choose minimax-depth or alphabeta for a depth"
+                "{name} searches to the end of the game; choose minimax-depth, minimax-memo or alphabeta for a depth"
             )),
             (_, Some(d)) if self.algorithm == Algorithm::Negamax && d >= 255 => {
                 Err(format!("negamax depth {d} is too large (at most 254)"))
@@ -65,12 +69,16 @@ impl SearchSettings {
             _ if self.cut == CutRule::Strict && self.algorithm != Algorithm::AlphaBeta => {
                 Err("the strict cut rule only applies to alphabeta".into())
             }
+            _ if self.window != Window::Infinite && self.algorithm != Algorithm::AlphaBeta => {
+                Err("the heuristic window [-M, M] only applies to alphabeta".into())
+            }
             _ if self.budget == 0 => Err("the node budget must be at least 1".into()),
             _ => Ok(()),
         }
     }
 
-    /// One line for headers and exports: `alphabeta, depth 3, cut on a >= beta, game order`.
+    /// One line for headers and exports: `alphabeta, depth 3, cut on a >= beta,
+    /// game order` (and `window [-M, M]` when alpha-beta starts from it).
     pub fn summary(&self) -> String {
         let mut parts = vec![self.algorithm.name().to_string()];
         parts.push(match self.depth {
@@ -82,6 +90,9 @@ impl SearchSettings {
                 CutRule::Seed => "cut on a >= beta".into(),
                 CutRule::Strict => "cut on a > beta".into(),
             });
+            if self.window == Window::Heuristic {
+                parts.push("window [-M, M]".into());
+            }
         }
         parts.push(
             if self.reorder {
@@ -133,5 +144,16 @@ mod tests {
             s.summary(),
             "alphabeta, to the end, cut on a > beta, game order"
         );
+        s.window = Window::Heuristic;
+        assert_eq!(
+            s.summary(),
+            "alphabeta, to the end, cut on a > beta, window [-M, M], game order"
+        );
+        s.algorithm = Algorithm::MinimaxMemo;
+        s.cut = CutRule::Seed;
+        assert!(s.check().unwrap_err().contains("window"));
+        s.window = Window::Infinite;
+        s.depth = Some(3);
+        assert!(s.check().is_ok(), "seed 003 Remark 2.2: memo with a depth");
     }
 }

@@ -256,6 +256,7 @@ pub fn compare<G: Heuristic + MoveOrder + Clone>(
     let opts = AlphaBetaOptions {
         depth: Some(depth),
         cut: CutRule::Seed,
+        ..AlphaBetaOptions::default()
     };
     let r = alphabeta(g, root, opts, &mut c)?;
     if cancelled() {

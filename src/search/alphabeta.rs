@@ -12,14 +12,18 @@
 //!                       renvoyer b
 //! ```
 //!
-//! The initial call uses alpha = -infinity and beta = +infinity; children come in
-//! the game's order. Without a depth the search goes to the end of the game with
-//! seed 003's values in {-1, 0, 1}; with a depth it uses the heuristic (final
-//! states exactly +-M). [`CutRule::Strict`] cuts only on `a > beta` / `b < alpha`,
+//! The initial call uses alpha = -infinity and beta = +infinity, or with
+//! [`Window::Heuristic`] the range of the values, alpha = -M and beta = M (seed
+//! 003 Example 2.2: once a branch is worth v_max, "le résultat sera de toutes
+//! façons 100" and the other branches are never entered); children come in the
+//! game's order. Without a depth the search goes to the end of the game with
+//! seed 003's values in {-1, 0, 1} (or the game's leaf values); with a depth it
+//! uses the heuristic (final states exactly +-M); [`Scale`] says which. [`CutRule::Strict`] cuts only on `a > beta` / `b < alpha`,
 //! the other convention found in textbooks, so the inspector can show both. The
-//! best move is seed 004's (first child whose value is the root's score): at the
-//! root the window is infinite, so the first child that raises `a` to its final
-//! value returned that value exactly. No transposition table, no ordering: that is
+//! best move is seed 004's (first child whose value is the root's score): every
+//! value lies inside the root's window, so the first child that raises `a` to its
+//! final value (or, for a root worth exactly -M under [`Window::Heuristic`], the
+//! first child returning -M) returned that value exactly. No transposition table, no ordering: that is
 //! the strong engine's job.
 //!
 //! [`alphabeta_scored`] runs the same search with final states scored by a
@@ -31,6 +35,7 @@ use super::heuristic::Heuristic;
 use super::outcome::{
     Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
+use super::scale::Scale;
 use super::trace::{Bound, INFINITY, Tracer, Value, trace};
 use crate::engine::{Actor, Game, Player};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -47,15 +52,49 @@ pub enum CutRule {
     Strict,
 }
 
+/// The window of the initial call.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Window {
+    /// Seed 004: alpha = -infinity, beta = +infinity.
+    #[default]
+    Infinite,
+    /// Seed 003 Example 2.2: alpha = -M, beta = M, M the bound v_max of the values'
+    /// [`Scale`] (1 for seed 003's outcomes, 100 for the heuristic, the largest
+    /// |leaf value| of an arena). No value lies outside, so the root's value is
+    /// the same; a branch worth M stops its node at once.
+    Heuristic,
+}
+
+impl Window {
+    /// The name on the command line and in the inspector: `infinite`, `heuristic`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Window::Infinite => "infinite",
+            Window::Heuristic => "heuristic",
+        }
+    }
+
+    /// The (alpha, beta) of the initial call for values on `scale`.
+    pub fn bounds(self, scale: Scale) -> (Value, Value) {
+        match self {
+            Window::Infinite => (-INFINITY, INFINITY),
+            Window::Heuristic => (-scale.bound(), scale.bound()),
+        }
+    }
+}
+
 /// The settings of one alpha-beta search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AlphaBetaOptions {
     /// `None`: to the end of the game. `Some(p)`: seed 004's depth `p` with the heuristic.
     pub depth: Option<u32>,
     pub cut: CutRule,
+    /// The window of the initial call.
+    pub window: Window,
 }
 
-/// Seed 004's AlphaBeta from `root` with the initial window (-infinity, +infinity).
+/// Seed 004's AlphaBeta from `root` with the initial window (-infinity, +infinity)
+/// or, as `options.window` says, [-M, M].
 pub fn alphabeta<G: Heuristic, T: Tracer<G::Action>>(
     g: &G,
     root: &G::State,
@@ -103,17 +142,20 @@ fn search<G: Heuristic, T: Tracer<G::Action>>(
 ) -> Result<(SearchResult<G::Action>, bool), SearchError> {
     check_supported(g, "alphabeta")?;
     let horizon = options.depth.map_or(Horizon::Full, Horizon::Depth);
+    let scale = Scale::of(g, options.depth);
     let mut run = AlphaBeta {
         g,
         tracer,
         cut: options.cut,
         scoring,
+        scale,
         stats: SearchStats::default(),
         scratch: Scratch::new(),
         stop,
         stopped: false,
     };
-    let value = run.node(root, None, 0, horizon, -INFINITY, INFINITY);
+    let (alpha, beta) = options.window.bounds(scale);
+    let value = run.node(root, None, 0, horizon, alpha, beta);
     let pv = run.scratch.pv(0);
     let result = SearchResult {
         value,
@@ -137,6 +179,7 @@ struct AlphaBeta<'a, G: Game, T> {
     tracer: &'a mut T,
     cut: CutRule,
     scoring: Scoring,
+    scale: Scale,
     stats: SearchStats,
     scratch: Scratch<G::Action>,
     stop: &'a AtomicBool,
@@ -164,7 +207,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         }
         trace!(self.tracer.enter(action, ply as u32, alpha, beta));
         self.scratch.clear_pv(ply);
-        if let Some((kind, v)) = leaf(self.g, s, horizon, self.scoring) {
+        if let Some((kind, v)) = leaf(self.g, s, horizon, self.scale, self.scoring) {
             self.stats.leaves += 1;
             trace!(self.tracer.leaf(kind, v));
             trace!(self.tracer.exit(v, Bound::Exact));
@@ -190,7 +233,9 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
     }
 
     /// Seed 004 lines 6-12: `a = alpha`, raise it with each child, cut when
-    /// `a >= beta`.
+    /// `a >= beta`. The node's best child (for the principal variation) is the
+    /// first that raises `a`, or failing that the first that returns `a` itself
+    /// (a root worth exactly -M under [`Window::Heuristic`]).
     fn max_node(
         &mut self,
         here: &Here<'_, G>,
@@ -199,13 +244,15 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         beta: Value,
     ) -> (Value, Bound) {
         let mut a = alpha;
+        let mut chosen = false;
         for (i, &act) in actions.iter().enumerate() {
             if self.tracer.stopped() {
                 break;
             }
             let v = self.child(here, act, a, beta);
-            if v > a {
+            if v > a || (v == a && !chosen) {
                 a = v;
+                chosen = true;
                 self.scratch.set_pv(here.ply, act);
             }
             trace!(self.tracer.child_returned(v, a, beta));
@@ -226,7 +273,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
     }
 
     /// Seed 004 lines 14-20: `b = beta`, lower it with each child, cut when
-    /// `b <= alpha`.
+    /// `b <= alpha`; the best child as at a max node.
     fn min_node(
         &mut self,
         here: &Here<'_, G>,
@@ -235,13 +282,15 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         beta: Value,
     ) -> (Value, Bound) {
         let mut b = beta;
+        let mut chosen = false;
         for (i, &act) in actions.iter().enumerate() {
             if self.tracer.stopped() {
                 break;
             }
             let v = self.child(here, act, alpha, b);
-            if v < b {
+            if v < b || (v == b && !chosen) {
                 b = v;
+                chosen = true;
                 self.scratch.set_pv(here.ply, act);
             }
             trace!(self.tracer.child_returned(v, alpha, b));
@@ -292,7 +341,11 @@ mod tests {
         let m = minimax(&g, &s, &mut NoTracer).unwrap();
         let mut nodes = vec![];
         for cut in [CutRule::Seed, CutRule::Strict] {
-            let opts = AlphaBetaOptions { depth: None, cut };
+            let opts = AlphaBetaOptions {
+                depth: None,
+                cut,
+                ..AlphaBetaOptions::default()
+            };
             let r = alphabeta(&g, &s, opts, &mut NoTracer).unwrap();
             assert_eq!((r.value, r.best), (m.value, m.best), "{cut:?}");
             assert!(r.stats.cuts > 0);
@@ -315,6 +368,7 @@ mod tests {
             let opts = AlphaBetaOptions {
                 depth: Some(depth),
                 cut: CutRule::Seed,
+                ..AlphaBetaOptions::default()
             };
             let r = alphabeta(&g, &s, opts, &mut NoTracer).unwrap();
             assert_eq!((r.value, r.best), (m.value, m.best), "depth {depth}");

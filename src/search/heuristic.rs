@@ -26,9 +26,19 @@ pub trait Heuristic: Game {
     }
 
     /// The value of a final state when the game gives one (the integer leaves of
-    /// the seeds' exercise trees); `None` scores a final state M, -M or 0.
+    /// the seeds' exercise trees); `None` scores a final state M, -M or 0. A game
+    /// that gives numbers also says their bound in [`Heuristic::leaf_bound`].
     fn terminal_value(&self, s: &Self::State) -> Option<Value> {
         let _ = s;
+        None
+    }
+
+    /// v_max of a game whose final states carry numbers
+    /// ([`Heuristic::terminal_value`]): no final value is larger in absolute
+    /// value (seed 003 Remark 2.1). `Some` puts the seeds' searches on
+    /// [`crate::search::Scale::LeafValues`], with or without a depth; `None`
+    /// (the default) on seed 003's outcomes or the heuristic's [-M, M].
+    fn leaf_bound(&self) -> Option<Value> {
         None
     }
 }

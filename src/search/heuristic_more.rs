@@ -40,12 +40,30 @@ impl Heuristic for Chomp {}
 impl Heuristic for Cram {}
 
 /// An arena's integer leaf values are the exercise's values (seed 003 Exercise 2.3);
-/// inner nodes are estimated 0.
+/// inner nodes are estimated 0. Its v_max is the largest |leaf value| (at least
+/// 1), `None` for an arena of outcomes only (see [`crate::search::Scale`]).
 impl Heuristic for Arena {
     fn terminal_value(&self, s: &u32) -> Option<Value> {
         match self.node(*s)?.leaf? {
-            Leaf::Value(v) => Some(v.clamp(i32::MIN as i64 / 2, i32::MAX as i64 / 2) as Value),
+            Leaf::Value(v) => Some(clamp_leaf(v)),
             Leaf::Outcome(_) => None,
         }
     }
+
+    fn leaf_bound(&self) -> Option<Value> {
+        self.graph()
+            .nodes
+            .iter()
+            .filter_map(|n| match n.leaf {
+                Some(Leaf::Value(v)) => Some(clamp_leaf(v).saturating_abs().max(1)),
+                _ => None,
+            })
+            .max()
+    }
+}
+
+/// An arena's leaf value as a search value: far inside the `i32` range, so that
+/// windows and negations never overflow.
+fn clamp_leaf(v: i64) -> Value {
+    v.clamp(i32::MIN as i64 / 2, i32::MAX as i64 / 2) as Value
 }

@@ -1,8 +1,13 @@
 //! The seeds' MinMax, from player 0's point of view (player 0 maximises):
 //! - [`minimax`]: seed 004 "MinMax classique" to the end of the game, with seed 003
-//!   Definition 2.1's values in {-1, 0, 1} at final states;
+//!   Definition 2.1's values in {-1, 0, 1} at final states (or the game's own
+//!   leaf values, see [`Scale`]);
 //! - [`minimax_memo`]: the same with memoisation (seed 003 Exercise 2.1): each
 //!   state's value is computed once, later visits are counted as memo hits;
+//!   [`minimax_memo_depth`] memoises a depth-limited search (seed 003 Remark 2.2:
+//!   "la mémoïsation peut encore une fois s'avérer utile si on regarde à une
+//!   profondeur importante"), keyed by the state and the depth left, so that it
+//!   gives [`minimax_depth`]'s value;
 //! - [`minimax_depth`]: seed 004's MinMax with depth `p` and heuristic `h` (seed 003
 //!   Definition 2.2, seed 004 Definition 4.12): final states are exactly +-M;
 //!   [`minimax_depth_scored`] is the same with another [`Scoring`] (sooner wins
@@ -18,18 +23,20 @@ use super::heuristic::Heuristic;
 use super::outcome::{
     Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
+use super::scale::Scale;
 use super::trace::{Bound, INFINITY, Tracer, Value, trace};
 use crate::engine::{Actor, Game};
 use std::collections::HashMap;
 
-/// Seed 004 "MinMax classique" to the end of the game: values in {-1, 0, 1}.
+/// Seed 004 "MinMax classique" to the end of the game: values in {-1, 0, 1}, or
+/// the game's leaf values ([`Scale::of`]).
 pub fn minimax<G: Heuristic, T: Tracer<G::Action>>(
     g: &G,
     root: &G::State,
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax")?;
-    Ok(MinMax::new(g, tracer, false, Scoring::Seed).run(root, Horizon::Full))
+    Ok(MinMax::new(g, tracer, false, Scoring::Seed).run(root, None))
 }
 
 /// Seed 004 MinMax with depth `depth` and the game's heuristic: values in [-M, M].
@@ -52,7 +59,7 @@ pub fn minimax_depth_scored<G: Heuristic, T: Tracer<G::Action>>(
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax-depth")?;
-    Ok(MinMax::new(g, tracer, false, scoring).run(root, Horizon::Depth(depth)))
+    Ok(MinMax::new(g, tracer, false, scoring).run(root, Some(depth)))
 }
 
 /// MinMax with memoisation (seed 003 Exercise 2.1): each state is expanded once;
@@ -63,15 +70,29 @@ pub fn minimax_memo<G: Heuristic, T: Tracer<G::Action>>(
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax-memo")?;
-    Ok(MinMax::new(g, tracer, true, Scoring::Seed).run(root, Horizon::Full))
+    Ok(MinMax::new(g, tracer, true, Scoring::Seed).run(root, None))
 }
 
-/// The memo of seed 003 Exercise 2.1: each expanded state's value and the first
-/// child reaching it.
-type Memo<G> = HashMap<<G as Game>::State, (Value, Option<<G as Game>::Action>)>;
+/// MinMax to `depth` with memoisation (seed 003 Remark 2.2): the memo is keyed by
+/// the state and the depth left, so each (state, depth left) is expanded once and
+/// the value is [`minimax_depth`]'s; a state met again with another depth left is
+/// searched again.
+pub fn minimax_memo_depth<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    depth: u32,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
+    check_supported(g, "minimax-memo")?;
+    Ok(MinMax::new(g, tracer, true, Scoring::Seed).run(root, Some(depth)))
+}
 
-/// One run of MinMax: the game, the tracer, counters, scratch and the memo (value
-/// and best action of each expanded state) when memoising.
+/// The memo of seed 003 Exercise 2.1 (and Remark 2.2): each expanded state's value
+/// and the first child reaching it, by state and horizon (the depth left).
+type Memo<G> = HashMap<(<G as Game>::State, Horizon), (Value, Option<<G as Game>::Action>)>;
+
+/// One run of MinMax: the game, the tracer, counters, scratch, the values' scale
+/// and the memo (value and best action of each expanded state) when memoising.
 struct MinMax<'a, G: Game, T> {
     g: &'a G,
     tracer: &'a mut T,
@@ -79,6 +100,7 @@ struct MinMax<'a, G: Game, T> {
     scratch: Scratch<G::Action>,
     memo: Option<Memo<G>>,
     scoring: Scoring,
+    scale: Scale,
 }
 
 impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
@@ -90,13 +112,17 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
             scratch: Scratch::new(),
             memo: memoise.then(HashMap::new),
             scoring,
+            scale: Scale::Outcome,
         }
     }
 
-    fn run(mut self, root: &G::State, horizon: Horizon) -> SearchResult<G::Action> {
+    /// The search from `root` to `depth` plies (`None`: to the end).
+    fn run(mut self, root: &G::State, depth: Option<u32>) -> SearchResult<G::Action> {
+        self.scale = Scale::of(self.g, depth);
+        let horizon = depth.map_or(Horizon::Full, Horizon::Depth);
         let value = self.node(root, None, 0, horizon);
         let pv = match &self.memo {
-            Some(memo) => memo_line(self.g, memo, root),
+            Some(memo) => memo_line(self.g, memo, root, horizon),
             None => self.scratch.pv(0),
         };
         SearchResult {
@@ -118,26 +144,31 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
         self.stats.nodes += 1;
         trace!(self.tracer.enter(action, ply as u32, -INFINITY, INFINITY));
         self.scratch.clear_pv(ply);
-        if let Some((kind, v)) = leaf(self.g, s, horizon, self.scoring) {
+        if let Some((kind, v)) = leaf(self.g, s, horizon, self.scale, self.scoring) {
             self.stats.leaves += 1;
             trace!(self.tracer.leaf(kind, v));
             trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
-        if let Some(&(v, _)) = self.memo.as_ref().and_then(|m| m.get(s)) {
+        let key = self.memo.is_some().then(|| (s.clone(), horizon));
+        let known = key.as_ref().and_then(|k| self.memo.as_ref()?.get(k));
+        if let Some(&(v, _)) = known {
             self.stats.tt_hits += 1;
-            trace!(self.tracer.tt_hit(v, Bound::Exact, u32::MAX));
+            let left = match horizon {
+                Horizon::Full => u32::MAX,
+                Horizon::Depth(d) => d,
+            };
+            trace!(self.tracer.tt_hit(v, Bound::Exact, left));
             trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
         let (value, best) = self.expand(s, ply, horizon);
-        if let Some(memo) = &mut self.memo {
-            memo.insert(s.clone(), (value, best));
+        if let (Some(memo), Some(key)) = (&mut self.memo, key) {
+            memo.insert(key, (value, best));
         }
         trace!(self.tracer.exit(value, Bound::Exact));
         value
     }
-
     /// The max (player 0 to move) or min over the children, in the game's order;
     /// returns the value and the first child reaching it.
     fn expand(&mut self, s: &G::State, ply: usize, horizon: Horizon) -> (Value, Option<G::Action>) {
@@ -169,14 +200,15 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
     }
 }
 
-/// The principal variation read from the memo: each state's best action, from the
-/// root until a state without one.
-fn memo_line<G: Game>(g: &G, memo: &Memo<G>, root: &G::State) -> Vec<G::Action> {
+/// The principal variation read from the memo: each state's best action (at its
+/// depth left), from the root until a state without one.
+fn memo_line<G: Game>(g: &G, memo: &Memo<G>, root: &G::State, horizon: Horizon) -> Vec<G::Action> {
     let mut line = Vec::new();
-    let mut s = root.clone();
-    while let (Some(&(_, Some(a))), Some(p)) = (memo.get(&s), mover(g, &s)) {
+    let mut key = (root.clone(), horizon);
+    while let (Some(&(_, Some(a))), Some(p)) = (memo.get(&key), mover(g, &key.0)) {
         line.push(a);
-        g.play(&mut s, Actor::Player(p), a);
+        g.play(&mut key.0, Actor::Player(p), a);
+        key.1 = key.1.child();
     }
     line
 }

@@ -37,6 +37,7 @@ pub mod mcts;
 pub mod minimax;
 pub mod negamax;
 pub mod outcome;
+pub mod scale;
 pub mod trace;
 pub mod trace_file;
 pub mod trace_record;
@@ -44,13 +45,16 @@ pub mod trace_view;
 pub mod tree;
 pub mod tt;
 
-pub use alphabeta::{AlphaBetaOptions, CutRule, alphabeta, alphabeta_scored, alphabeta_until};
+pub use alphabeta::{
+    AlphaBetaOptions, CutRule, Window, alphabeta, alphabeta_scored, alphabeta_until,
+};
 pub use evaluator::{Evaluator, HeuristicEval, MoveOrder, Shortcut, ZeroEval};
 pub use heuristic::{Heuristic, M, evaluate};
-pub use minimax::{minimax, minimax_depth, minimax_depth_scored, minimax_memo};
+pub use minimax::{minimax, minimax_depth, minimax_depth_scored, minimax_memo, minimax_memo_depth};
 pub use negamax::{Negamax, Options, UNLIMITED, WIN, WIN_BAND, win_distance};
 pub use outcome::{
     Scoring, SearchError, SearchResult, SearchStats, check_supported, outcome_value,
 };
+pub use scale::Scale;
 pub use trace::{Bound, INFINITY, LeafKind, NoTracer, Trace, Tracer, Value};
 pub use trace_view::{Cursor, NodeStatus, NodeView, replay};

@@ -3,7 +3,8 @@
 //! share: leaf values (seed 003 Definition 2.1 and Definition 2.2), per-ply action
 //! buffers and the principal-variation table. Not a search itself.
 
-use super::heuristic::{Heuristic, M, evaluate};
+use super::heuristic::{Heuristic, M};
+use super::scale::Scale;
 use super::trace::{LeafKind, Value};
 use crate::engine::{Game, Player};
 use serde::Serialize;
@@ -25,7 +26,8 @@ pub struct SearchStats {
 /// The answer of a search, values from player 0's point of view (seed 003).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResult<A> {
-    /// The root's value: in {-1, 0, 1} for a full search, in [-M, M] with a depth.
+    /// The root's value, on the search's [`Scale`]: in {-1, 0, 1} for a full
+    /// search, in [-M, M] with a depth, the game's leaf values for exercise trees.
     pub value: Value,
     /// Seed 004's best move: the first child, in the game's order, whose value is
     /// the root's value. `None` at a final state.
@@ -71,9 +73,9 @@ pub fn outcome_value<G: Game>(g: &G, s: &G::State) -> Option<Value> {
     })
 }
 
-/// How deep a search looks: to the end of the game (values in {-1, 0, 1}), or `n`
-/// plies with the heuristic at the horizon (values in [-M, M]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How deep a search looks: to the end of the game, or `n` plies with the
+/// heuristic at the horizon (the values' [`Scale`] follows from it and the game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Horizon {
     Full,
     Depth(u32),
@@ -121,26 +123,27 @@ impl Scoring {
 }
 
 /// The seeds' leaf test, "si n est final ou p = 0 : renvoyer h(n)": the value of a
-/// final state (seed 003 {-1, 0, 1} without horizon, exactly +-M or 0 with one,
-/// or as [`Scoring::SoonerWins`] says) or the heuristic at depth 0; `None` for a
-/// node to expand.
+/// final state on `scale` ([`Scale::final_value`]: seed 003's {-1, 0, 1}, +-M or 0
+/// with a depth, the game's own number for exercise trees; with a depth, as
+/// [`Scoring::SoonerWins`] says) or the estimate at depth 0; `None` for a node to
+/// expand.
 pub(crate) fn leaf<G: Heuristic>(
     g: &G,
     s: &G::State,
     horizon: Horizon,
+    scale: Scale,
     scoring: Scoring,
 ) -> Option<(LeafKind, Value)> {
+    if let Some(v) = scale.final_value(g, s) {
+        let v = match horizon {
+            Horizon::Full => v,
+            Horizon::Depth(d) => scoring.final_value(v, d),
+        };
+        return Some((LeafKind::Terminal, v));
+    }
     match horizon {
-        Horizon::Full => outcome_value(g, s).map(|v| (LeafKind::Terminal, v)),
-        Horizon::Depth(d) => {
-            if g.scores(s).is_some() {
-                Some((LeafKind::Terminal, scoring.final_value(evaluate(g, s), d)))
-            } else if d == 0 {
-                Some((LeafKind::Heuristic, evaluate(g, s)))
-            } else {
-                None
-            }
-        }
+        Horizon::Depth(0) => Some((LeafKind::Heuristic, scale.estimate(g, s))),
+        _ => None,
     }
 }
 

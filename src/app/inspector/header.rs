@@ -1,4 +1,5 @@
-//! The header: the algorithm and its settings (depth, cut rule, children order,
+//! The header: the algorithm and its settings (depth, cut rule, alpha-beta's
+//! initial window, children order,
 //! transposition table, PVS, iterative deepening), Run or Cancel with the
 //! progress of a running search, the counts of the trace shown (nodes, cuts,
 //! hits, events, value), the notes on the run (cancelled, truncated, and a
@@ -11,7 +12,7 @@ use super::strings::S;
 use crate::app::i18n::Language;
 use crate::inspect::rules::value_text;
 use crate::inspect::{Algorithm, DepthUse, SearchSettings};
-use crate::search::CutRule;
+use crate::search::{CutRule, Window};
 use eframe::egui::{self, RichText, Ui};
 
 fn emit(out: &mut Vec<Action>, a: Action) {
@@ -117,8 +118,10 @@ fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Acti
                 })
                 .response
                 .labelled_by(label.id);
+            window_choice(ui, &mut s.window, lang);
         } else {
             s.cut = CutRule::Seed;
+            s.window = Window::Infinite;
         }
         ui.separator();
         let label = ui.label(S::Order.text(lang));
@@ -141,6 +144,25 @@ fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Acti
     if s != ins.settings {
         emit(out, Action::SetSettings(s));
     }
+}
+
+/// Alpha-beta's initial window: seed 004's (-inf, +inf) or the values' range
+/// [-M, M] (seed 003 Example 2.2).
+fn window_choice(ui: &mut Ui, window: &mut Window, lang: Language) {
+    let label = ui.label(S::Window.text(lang));
+    let name = |w: Window| match w {
+        Window::Infinite => S::WindowInfinite.text(lang),
+        Window::Heuristic => S::WindowHeuristic.text(lang),
+    };
+    egui::ComboBox::from_id_salt("inspector-window")
+        .selected_text(name(*window))
+        .show_ui(ui, |ui| {
+            for w in [Window::Infinite, Window::Heuristic] {
+                ui.selectable_value(window, w, name(w));
+            }
+        })
+        .response
+        .labelled_by(label.id);
 }
 
 fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {

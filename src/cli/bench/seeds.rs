@@ -31,6 +31,7 @@ fn ab_stats<T: Tracer<u8>>(
     let options = AlphaBetaOptions {
         depth: Some(depth),
         cut: CutRule::Seed,
+        ..AlphaBetaOptions::default()
     };
     alphabeta(g, s, options, t)
         .map(|r| r.stats)

@@ -1,10 +1,12 @@
 //! The options of `ludoscope search`, and the checks of those that go together.
 //! `--algo` takes the names of [`Algorithm`] (the one list of algorithms, shared
-//! with the inspector and trace files).
+//! with the inspector and trace files); `--window` the names of alpha-beta's
+//! [`Window`]; `--order` the children's [`Order`] (the inspector's "reorder").
 
 use crate::cli::parse_spec;
 use crate::games::GameSpec;
-use crate::inspect::Algorithm;
+use crate::inspect::{Algorithm, SearchSettings};
+use crate::search::{CutRule, Window};
 use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -17,6 +19,43 @@ impl ValueEnum for Algorithm {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         Some(PossibleValue::new(self.name()).help(self.summary()))
+    }
+}
+
+/// `--window`'s values are [`Window::name`]s.
+impl ValueEnum for Window {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Window::Infinite, Window::Heuristic]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let help = match self {
+            Window::Infinite => "alpha = -infinity, beta = +infinity (seed 004)",
+            Window::Heuristic => {
+                "alpha = -M, beta = M: the values' bound v_max (seed 003 Example 2.2)"
+            }
+        };
+        Some(PossibleValue::new(self.name()).help(help))
+    }
+}
+
+/// The order in which the seeds' searches take the children.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Order {
+    /// The game's order.
+    #[default]
+    Game,
+    /// Best first by the heuristic for the player to move (the inspector's
+    /// "best first"; `crate::inspect::reorder`).
+    Heuristic,
+}
+
+impl Order {
+    pub fn name(self) -> &'static str {
+        match self {
+            Order::Game => "game",
+            Order::Heuristic => "heuristic",
+        }
     }
 }
 
@@ -37,6 +76,12 @@ pub struct SearchArgs {
     /// Alpha-beta cuts only on a > beta / b < alpha (the seed cuts on >= / <=).
     #[arg(long)]
     pub strict_cuts: bool,
+    /// Alpha-beta's initial window.
+    #[arg(long, value_enum, default_value = "infinite")]
+    pub window: Window,
+    /// The order of the children (the seeds' searches).
+    #[arg(long, value_enum, default_value = "game")]
+    pub order: Order,
     /// Iterations (mcts, cfr).
     #[arg(long)]
     pub iterations: Option<u32>,
@@ -57,14 +102,38 @@ impl SearchArgs {
         let algo = self.algo;
         match (algo, self.depth) {
             (Algorithm::MinimaxDepth, None) => Err("--algo minimax-depth needs --depth N".into()),
-            (Algorithm::Minimax | Algorithm::MinimaxMemo, Some(_)) => Err(format!(
-                "--algo {} searches to the end of the game; use minimax-depth or alphabeta with --depth",
-                algo.name()
-            )),
+            (Algorithm::Minimax, Some(_)) => Err(
+                "--algo minimax searches to the end of the game; use minimax-depth, minimax-memo or alphabeta with --depth"
+                    .into(),
+            ),
             _ if self.strict_cuts && algo != Algorithm::AlphaBeta => {
                 Err("--strict-cuts only applies to --algo alphabeta".into())
             }
+            _ if self.window != Window::Infinite && algo != Algorithm::AlphaBeta => {
+                Err("--window heuristic only applies to --algo alphabeta".into())
+            }
+            _ if self.order != Order::Game && !algo.is_seed() => Err(format!(
+                "--order heuristic applies to the seeds' searches (minimax, minimax-memo, \
+                 minimax-depth, alphabeta), not --algo {}",
+                algo.name()
+            )),
             _ => Ok(()),
+        }
+    }
+
+    /// The inspector's settings for a seed search with these options.
+    pub fn settings(&self) -> SearchSettings {
+        SearchSettings {
+            algorithm: self.algo,
+            depth: self.depth,
+            cut: if self.strict_cuts {
+                CutRule::Strict
+            } else {
+                CutRule::Seed
+            },
+            window: self.window,
+            reorder: self.order == Order::Heuristic,
+            ..SearchSettings::default()
         }
     }
 

@@ -3,7 +3,11 @@
 //! player to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then
 //! n), `expectiminimax` (games with chance) and `mcts` (both can record a
 //! `--trace`), and `cfr` (games with hidden information: value per player, and
-//! exploitability). The report is one JSON object.
+//! exploitability). The report is one JSON object; its `"scale"` says what the
+//! values are: `win distance` (negamax: a win n plies away is 1,000,000 - n,
+//! otherwise the heuristic or the game's leaf values), `heuristic` (expectiminimax:
+//! M times the score at final states, expected over chance), `mean score` (MCTS:
+//! the mean final score of the playouts through a move), `expected score` (CFR).
 
 use super::args::SearchArgs;
 use crate::cli::CliError;
@@ -61,7 +65,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
                 "plies_to_end": win_distance(r.value),
                 "exact": r.exact, "nodes": r.stats.nodes, "leaves": r.stats.leaves,
                 "cuts": r.stats.cuts, "tt_hits": r.stats.tt_hits,
-                "perspective": "player to move",
+                "perspective": "player to move", "scale": "win distance",
             })
         }
         Algorithm::Expectiminimax => {
@@ -76,7 +80,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             };
             json!({
                 "value": r.value, "best": r.best.map(name), "nodes": r.nodes,
-                "perspective": "player 0",
+                "perspective": "player 0", "scale": "heuristic",
             })
         }
         Algorithm::Mcts => {
@@ -100,7 +104,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
                 .collect();
             json!({
                 "best": name(r.best), "iterations": r.iterations, "nodes": r.nodes,
-                "actions": actions, "perspective": "player to move",
+                "actions": actions, "perspective": "player to move", "scale": "mean score",
             })
         }
         Algorithm::Cfr => {
@@ -114,7 +118,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             json!({
                 "value": r.value, "exploitability": r.exploitability,
                 "nash_conv": r.nash_conv, "iterations": r.iterations,
-                "info_sets": cfr.tree().info_sets(),
+                "info_sets": cfr.tree().info_sets(), "scale": "expected score",
             })
         }
         _ => return Err(format!("--algo {} is not run here", args.algo.name()).into()),

@@ -1,6 +1,7 @@
 //! `ludoscope search SPEC [--moves M] --algo A [--depth N] [--strict-cuts]
-//! [--trace FILE] [--json]`: runs one search from a position and prints its
-//! value, best move and counters; `--trace` saves the recorded search as RON.
+//! [--window infinite|heuristic] [--order game|heuristic] [--trace FILE] [--json]`:
+//! runs one search from a position and prints its value (and the scale it is
+//! on), best move and counters; `--trace` saves the recorded search as RON.
 //! The options are [`args`]; the seeds' searches (seed 004's MinMax and
 //! AlphaBeta, through the inspector's own dispatch) are [`seeds`]; the other
 //! algorithms (the strong engine, expectiminimax, MCTS, CFR) are [`engines`].

@@ -1,9 +1,10 @@
 //! The seeds' searches on the command line (seed 004's MinMax to the end, with
-//! memo, to a depth, and AlphaBeta with either cut rule), run through the
-//! inspector's dispatch ([`search_with`]) so that the command line and the
-//! inspector search alike; with `--trace` the search is recorded and saved. The
-//! report: the value (player 0's point of view), the best move, the principal
-//! variation and the counters, as text or JSON.
+//! memo (to the end or to a depth), to a depth, and AlphaBeta with either cut
+//! rule and either initial window), children in the game's order or best first,
+//! run through the inspector's dispatch ([`search_with`]) so that the command
+//! line and the inspector search alike; with `--trace` the search is recorded and
+//! saved. The report: the value (player 0's point of view) and its [`Scale`],
+//! the best move, the principal variation and the counters, as text or JSON.
 
 use super::args::SearchArgs;
 use crate::cli::{CliError, moves};
@@ -11,13 +12,14 @@ use crate::engine::Game;
 use crate::games::Catalogued;
 use crate::inspect::{SearchSettings, search_with};
 use crate::search::trace_file::TraceFile;
-use crate::search::{CutRule, Heuristic, MoveOrder, NoTracer, SearchResult, Trace, Tracer};
+use crate::search::{Heuristic, MoveOrder, NoTracer, Scale, SearchResult, Trace, Tracer};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// What the command prints, with actions already in notation.
 pub struct Report {
     value: i32,
+    scale: Scale,
     best: Option<String>,
     pv: Vec<String>,
     result_stats: crate::search::SearchStats,
@@ -33,16 +35,12 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     moves: &[String],
 ) -> Result<Report, CliError> {
     let root = moves::play_moves(g, moves)?;
+    let scale = Scale::of(g, args.depth);
     let start = Instant::now();
     let Some(path) = &args.trace else {
         let result = run_algo(g, &root, args, &mut NoTracer)?;
-        return Ok(describe(
-            g,
-            &root,
-            result,
-            start.elapsed().as_secs_f64(),
-            false,
-        ));
+        let seconds = start.elapsed().as_secs_f64();
+        return Ok(describe(g, &root, result, scale, seconds, false));
     };
     let mut trace = Trace::new();
     let result = run_algo(g, &root, args, &mut trace)?;
@@ -51,7 +49,14 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     trace.shrink_to_fit();
     let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
     file.save(path)?;
-    Ok(describe(g, &root, result, seconds, trace.truncated()))
+    Ok(describe(
+        g,
+        &root,
+        result,
+        scale,
+        seconds,
+        trace.truncated(),
+    ))
 }
 
 fn run_algo<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
@@ -60,16 +65,7 @@ fn run_algo<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
     args: &SearchArgs,
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, CliError> {
-    let settings = SearchSettings {
-        algorithm: args.algo,
-        depth: args.depth,
-        cut: if args.strict_cuts {
-            CutRule::Strict
-        } else {
-            CutRule::Seed
-        },
-        ..SearchSettings::default()
-    };
+    let settings: SearchSettings = args.settings();
     Ok(search_with(
         g,
         root,
@@ -84,12 +80,14 @@ fn describe<G: Game>(
     g: &G,
     root: &G::State,
     r: SearchResult<G::Action>,
+    scale: Scale,
     seconds: f64,
     truncated: bool,
 ) -> Report {
     let pv = crate::engine::line_notation(g, root, &r.pv);
     Report {
         value: r.value,
+        scale,
         best: r.best.map(|a| g.notation(root, a)),
         pv,
         result_stats: r.stats,
@@ -103,10 +101,15 @@ pub fn print(args: &SearchArgs, r: &Report) {
     let st = &r.result_stats;
     if args.json {
         let mut out = serde_json::json!({
-            "value": r.value, "best": r.best, "pv": r.pv, "nodes": st.nodes,
+            "value": r.value, "scale": r.scale.name(), "v_max": r.scale.bound(),
+            "best": r.best, "pv": r.pv, "nodes": st.nodes,
             "leaves": st.leaves, "cuts": st.cuts, "tt_hits": st.tt_hits,
             "seconds": r.seconds, "perspective": args.algo.perspective(), "algo": args.algo.name(),
+            "order": args.order.name(),
         });
+        if args.algo == crate::inspect::Algorithm::AlphaBeta {
+            out["window"] = serde_json::json!(args.window.name());
+        }
         if args.trace.is_some() {
             out["trace_truncated"] = serde_json::json!(r.truncated);
         }
@@ -124,6 +127,12 @@ pub fn print(args: &SearchArgs, r: &Report) {
         r.value,
         args.algo.perspective()
     );
+    println!("scale:   {}", r.scale.describe());
+    if args.algo == crate::inspect::Algorithm::AlphaBeta {
+        let (alpha, beta) = args.window.bounds(r.scale);
+        let window = crate::inspect::labels::window_text(alpha, beta);
+        println!("window:  {} {window}", args.window.name());
+    }
     println!(
         "best:    {}",
         r.best.as_deref().unwrap_or("none (final state)")

@@ -53,6 +53,7 @@ pub fn exercise_traces<G: Heuristic>(
     let opts = AlphaBetaOptions {
         depth: Some(depth),
         cut,
+        ..AlphaBetaOptions::default()
     };
     alphabeta(g, root, opts, &mut pruned)?;
     Ok((full, pruned))
