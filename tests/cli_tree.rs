@@ -1,6 +1,7 @@
 //! The `Tree(leaves: ...)` spec on the command line: a tree pasted in bracket
 //! notation is searched, solved and played like any game; on random trees
-//! (ties included) the seeds' searches give the value, best move and counts of
+//! (ties included) the seeds' searches, to the end (the leaves' own values)
+//! and to a depth, give the value, best move and counts of
 //! a plain recursive oracle written here from seed 004's pseudo-code; bad
 //! notation is refused with its column.
 
@@ -98,13 +99,16 @@ fn seeds_searches_on_random_trees_match_the_oracle() {
         let depth = depth_of(&tree).to_string();
         let names = tree.arena_file().nodes[0].edges.clone();
         let cases = [
-            ("minimax-depth", vec![], (false, false)),
+            ("minimax", vec![], (false, false)),
+            ("minimax-memo", vec![], (false, false)),
+            ("minimax-depth", vec!["--depth", &depth], (false, false)),
             ("alphabeta", vec![], (true, false)),
             ("alphabeta", vec!["--strict-cuts"], (true, true)),
+            ("alphabeta", vec!["--depth", &depth], (true, false)),
         ];
         let mut cuts = Vec::new();
         for (algo, extra, rule) in cases {
-            let mut args = vec!["search", &spec, "--algo", algo, "--depth", &depth, "--json"];
+            let mut args = vec!["search", &spec, "--algo", algo, "--json"];
             args.extend(extra);
             let got = json(&args);
             let mut c = Count::default();
@@ -127,8 +131,10 @@ fn seeds_searches_on_random_trees_match_the_oracle() {
                 "{spec} {algo} {rule:?}"
             );
             cuts.push(c.cuts);
+            assert_eq!(got["scale"], "leaf values", "{spec} {algo}");
+            assert_eq!(got["tt_hits"], 0, "a tree has no transposition");
         }
-        differ += usize::from(cuts[1] != cuts[2]);
+        differ += usize::from(cuts[3] != cuts[4]);
         assert!(!children.is_empty());
     }
     // Ties are frequent with values in -3..=3: the two cut rules part ways.
