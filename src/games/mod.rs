@@ -15,6 +15,7 @@ pub mod nim;
 mod packed;
 pub mod phantom_tictactoe;
 pub mod pig;
+mod position;
 mod spec;
 pub mod tafl;
 pub mod tictactoe;
