@@ -6,7 +6,9 @@
 
 use super::move_ref::MoveRef;
 use super::seat_agents::Thinking;
-use super::session::{AnySession, line_session, new_session, open_session, seats_for};
+use super::session::{
+    AnySession, line_session, new_session, open_session, seats_for, setup_session,
+};
 use super::settings::Settings;
 use super::store::{ReplayStore, RonFiles};
 use super::tournament::model::Tournament;
@@ -215,6 +217,19 @@ impl Studio {
         self.settings.spec = spec.clone();
         self.seat_new_game();
         self.reset(spec);
+        self.paused = true;
+        Ok(())
+    }
+
+    /// Starts a new game of the current game from the position `setup` (set up
+    /// in the board editor); the seats are the remembered ones. Refused, with
+    /// the rules' reason, when the game does not allow the position; then
+    /// nothing changes.
+    pub fn start_from_setup(&mut self, setup: &crate::engine::Setup) -> Result<(), String> {
+        let spec = self.settings.spec.clone();
+        self.session = setup_session(&self.game, setup).map_err(|e| e.to_string())?;
+        self.seat_new_game();
+        self.reset(&spec);
         self.paused = true;
         Ok(())
     }

@@ -186,3 +186,18 @@ pub trait Positions<S> {
         self.write(&self.setup_of(s))
     }
 }
+
+/// The state a match starts from: `position` read and checked in `g`'s
+/// notation, or without one the initial state (a replay file's `position`).
+pub fn position_or_initial<G: super::Game>(
+    g: &G,
+    position: Option<&str>,
+) -> Result<G::State, PositionError> {
+    let Some(text) = position else {
+        return Ok(g.initial_state());
+    };
+    let positions = g
+        .positions()
+        .ok_or_else(|| PositionError::unsupported(g.info().name))?;
+    positions.read_position(text)
+}
