@@ -74,6 +74,8 @@ pub struct Studio {
     pub evals: super::evals::Evaluations,
     /// The search inspector's state.
     pub inspector: super::inspector::Inspector,
+    /// The board editor, while a position is being set up.
+    pub setup: Option<super::board::setup::SetupEditor>,
 }
 
 impl Studio {
@@ -109,6 +111,7 @@ impl Studio {
             thinking: Default::default(),
             evals: Default::default(),
             inspector: Default::default(),
+            setup: None,
             settings,
         };
         studio.seat_new_game();

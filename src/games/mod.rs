@@ -16,6 +16,7 @@ mod packed;
 pub mod phantom_tictactoe;
 pub mod pig;
 mod position;
+mod setup;
 mod spec;
 pub mod tafl;
 pub mod tictactoe;

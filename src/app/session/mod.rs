@@ -133,6 +133,12 @@ pub trait AnySession: Send {
     fn header_mut(&mut self) -> &mut Header;
     /// The whole line as a replay file, every field of the header included.
     fn to_file(&self) -> ReplayFile;
+    /// The position at the cursor as the board editor edits it; `None` for a
+    /// game without position set-up.
+    fn setup(&self) -> Option<Setup>;
+    /// The position the line started from when it was set up (in the game's
+    /// notation); `None` from the initial state.
+    fn start_position(&self) -> Option<String>;
     /// The plies up to the cursor in notation (a joint action joined with `+`),
     /// as [`Match::play_line`] reads them.
     fn line_to_cursor(&self) -> Vec<String> {
