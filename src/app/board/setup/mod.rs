@@ -109,7 +109,12 @@ fn palette(ui: &mut Ui, lang: Language, editor: &SetupEditor, out: &mut Out) {
         ui.label(RichText::new(S::Palette.text(lang)).size(15.0));
         for (k, p) in editor.layout.pieces.iter().enumerate() {
             let k = k as u8 + 1;
-            let text = format!("{}  {}", p.symbol, piece_name(lang, p));
+            let name = piece_name(lang, p);
+            let text = if name == p.symbol.to_string() {
+                name.to_string()
+            } else {
+                format!("{}  {name}", p.symbol)
+            };
             if ui
                 .selectable_label(editor.brush == k, RichText::new(text).size(15.0))
                 .clicked()
@@ -179,14 +184,14 @@ fn numbers(ui: &mut Ui, editor: &SetupEditor, out: &mut Out) {
 fn text_field(ui: &mut Ui, lang: Language, editor: &SetupEditor, width: f32, out: &mut Out) {
     ui.vertical(|ui| {
         ui.set_max_width(width);
-        ui.label(RichText::new(S::Notation.text(lang)).size(15.0));
+        let caption = ui.label(RichText::new(S::Notation.text(lang)).size(15.0));
         let mut text = editor.text.clone();
         let field = egui::TextEdit::multiline(&mut text)
             .font(egui::TextStyle::Monospace)
             .desired_width(width)
             .desired_rows(editor.layout.rows.max(2) + 2)
             .id_source("setup-notation");
-        if ui.add(field).changed() {
+        if ui.add(field).labelled_by(caption.id).changed() {
             push(out, SetupAction::Text(text));
         }
         if let Some(e) = &editor.text_error {
