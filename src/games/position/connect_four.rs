@@ -25,14 +25,14 @@ use crate::games::{ConnectFour, ConnectFourState};
 fn discs() -> Vec<SetupPiece> {
     vec![
         SetupPiece {
-            name: "X (first player)",
-            name_fr: "X (premier joueur)",
+            name: "first player",
+            name_fr: "premier joueur",
             symbol: 'X',
             owner: Some(0),
         },
         SetupPiece {
-            name: "O (second player)",
-            name_fr: "O (second joueur)",
+            name: "second player",
+            name_fr: "second joueur",
             symbol: 'O',
             owner: Some(1),
         },

@@ -78,11 +78,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, editor: &SetupEditor, out: &mut Out) {
         );
     }
     ui.horizontal(|ui| {
-        let start = egui::Button::new(RichText::new(S::Start.text(lang)).strong());
+        let start = egui::Button::new(RichText::new(S::Start.text(lang)).strong().size(15.0));
         if ui.add(start).clicked() {
             push(out, SetupAction::Start);
         }
-        if ui.button(S::Cancel.text(lang)).clicked() {
+        if ui.button(RichText::new(S::Cancel.text(lang)).size(15.0)).clicked() {
             push(out, SetupAction::Cancel);
         }
     });
@@ -131,7 +131,7 @@ fn palette(ui: &mut Ui, lang: Language, editor: &SetupEditor, out: &mut Out) {
         {
             push(out, SetupAction::Brush(0));
         }
-        if ui.button(S::ClearBoard.text(lang)).clicked() {
+        if ui.button(RichText::new(S::ClearBoard.text(lang)).size(15.0)).clicked() {
             push(out, SetupAction::Clear);
         }
     });
@@ -157,11 +157,11 @@ fn to_move(
             }
         } else {
             match check {
-                Ok(Some(p)) => ui.label(RichText::new(player_name(lang, *p)).strong()),
-                Ok(None) => ui.label(S::GameOver.text(lang)),
-                Err(_) => ui.label("?"),
+                Ok(Some(p)) => ui.label(RichText::new(player_name(lang, *p)).strong().size(15.0)),
+                Ok(None) => ui.label(RichText::new(S::GameOver.text(lang)).size(15.0)),
+                Err(_) => ui.label(RichText::new("?").size(15.0)),
             };
-            ui.label(S::FixedByPieces.text(lang));
+            ui.label(RichText::new(S::FixedByPieces.text(lang)).size(15.0));
         }
     });
 }
@@ -187,7 +187,7 @@ fn text_field(ui: &mut Ui, lang: Language, editor: &SetupEditor, width: f32, out
         let caption = ui.label(RichText::new(S::Notation.text(lang)).size(15.0));
         let mut text = editor.text.clone();
         let field = egui::TextEdit::multiline(&mut text)
-            .font(egui::TextStyle::Monospace)
+            .font(egui::FontId::monospace(15.0))
             .desired_width(width)
             .desired_rows(editor.layout.rows.max(2) + 2)
             .id_source("setup-notation");
