@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use crate::engine::{Actor, Game, Place, PositionError, Positions, Turn, available};
+use crate::engine::{Actor, Game, Place, PositionError, Turn, available};
 use crate::games::{Chomp, ConnectFour, Cram, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

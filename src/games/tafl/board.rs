@@ -200,8 +200,8 @@ impl Tafl {
         }
     }
 
-    /// Reads a position from a diagram (the notation of
-    /// [`super::position`]: `size` rows of `size` cells, the top rank first;
+    /// Reads a position from a diagram (the position notation of Tablut and
+    /// Ard-ri, see [`Positions`]: `size` rows of `size` cells, the top rank first;
     /// `x` an attacker, `o` a defender, `K` the king, `.` or `+` an empty
     /// square). `plies` is the action counter (its parity says who moves).
     /// Refuses what [`Positions::state_of`] refuses (pawns on fortresses, two

@@ -82,7 +82,10 @@ pub fn show(ui: &mut Ui, studio: &Studio, editor: &SetupEditor, out: &mut Out) {
         if ui.add(start).clicked() {
             push(out, SetupAction::Start);
         }
-        if ui.button(RichText::new(S::Cancel.text(lang)).size(15.0)).clicked() {
+        if ui
+            .button(RichText::new(S::Cancel.text(lang)).size(15.0))
+            .clicked()
+        {
             push(out, SetupAction::Cancel);
         }
     });
@@ -131,7 +134,10 @@ fn palette(ui: &mut Ui, lang: Language, editor: &SetupEditor, out: &mut Out) {
         {
             push(out, SetupAction::Brush(0));
         }
-        if ui.button(RichText::new(S::ClearBoard.text(lang)).size(15.0)).clicked() {
+        if ui
+            .button(RichText::new(S::ClearBoard.text(lang)).size(15.0))
+            .clicked()
+        {
             push(out, SetupAction::Clear);
         }
     });
