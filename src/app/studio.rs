@@ -241,6 +241,8 @@ impl Studio {
     /// one of its players, nothing is pending.
     fn reset(&mut self, spec: &GameSpec) {
         self.draft = Draft::new(spec.clone());
+        // The editor belonged to the game replaced.
+        self.setup = None;
         if let Viewer::Player(p) = self.viewer
             && p >= self.players()
         {

@@ -160,7 +160,8 @@ pub trait Positions<S> {
     /// The setup of a state.
     fn setup_of(&self, s: &S) -> Setup;
 
-    /// The state of a setup, or why the rules do not allow it.
+    /// The state of a setup of this game's shape (see
+    /// [`Positions::checked_state`]), or why the rules do not allow it.
     fn state_of(&self, setup: &Setup) -> Result<S, PositionError>;
 
     /// A setup in the game's notation.
@@ -176,9 +177,41 @@ pub trait Positions<S> {
         setup.to_move = player;
     }
 
+    /// [`Positions::state_of`] after checking that `setup` has this game's
+    /// shape (as many cells and numbers as [`Positions::layout`] says): the
+    /// door for a setup from outside (an editor that may hold another game's).
+    fn checked_state(&self, setup: &Setup) -> Result<S, PositionError> {
+        let layout = self.layout();
+        let (cells, numbers) = (layout.rows * layout.cols, layout.numbers.len());
+        if setup.cells.len() != cells || setup.numbers.len() != numbers {
+            return Err(PositionError::whole(format!(
+                "this game's position has {cells} cells and {numbers} numbers, not {} and {}",
+                setup.cells.len(),
+                setup.numbers.len()
+            )));
+        }
+        if let Some(k) = setup
+            .cells
+            .iter()
+            .position(|&c| c as usize > layout.pieces.len())
+        {
+            return Err(PositionError::whole(format!(
+                "cell {} holds no piece of this game",
+                k + 1
+            )));
+        }
+        if setup.to_move >= layout.players {
+            return Err(PositionError::whole(format!(
+                "no player {} in this game",
+                setup.to_move
+            )));
+        }
+        self.state_of(setup)
+    }
+
     /// Reads and checks a position.
     fn read_position(&self, text: &str) -> Result<S, PositionError> {
-        self.state_of(&self.read(text)?)
+        self.checked_state(&self.read(text)?)
     }
 
     /// A state in the game's notation.

@@ -43,7 +43,7 @@ impl AnyGame {
     /// a final position or when chance acts), or why it is refused.
     pub fn check_setup(&self, setup: &Setup) -> Result<Option<Player>, PositionError> {
         with_game!(self, g => match g.positions() {
-            Some(p) => p.state_of(setup).map(|s| g.turn(&s).to_move()),
+            Some(p) => p.checked_state(setup).map(|s| g.turn(&s).to_move()),
             None => Err(PositionError::unsupported(g.info().name)),
         })
     }

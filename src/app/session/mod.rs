@@ -177,7 +177,7 @@ pub fn line_session(game: &AnyGame, plies: &[String]) -> Result<Box<dyn AnySessi
 pub fn setup_session(game: &AnyGame, setup: &Setup) -> Result<Box<dyn AnySession>, PositionError> {
     with_game!(game, g => {
         let positions = g.positions().ok_or_else(|| PositionError::unsupported(g.info().name))?;
-        let start = positions.state_of(setup)?;
+        let start = positions.checked_state(setup)?;
         let players = g.info().players;
         let line = Match::from_state(g.clone(), start);
         Ok(Box::new(Session::from_match(line, Header::new(vec![Seat::Human { name: None }; players]))))

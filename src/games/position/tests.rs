@@ -252,3 +252,26 @@ fn tafl_reads_the_side_to_move_and_the_counter() {
         .unwrap_err();
     assert!(e.to_string().contains("past the draw limit 300"), "{e}");
 }
+
+#[test]
+fn a_setup_of_another_shape_is_refused_not_a_panic() {
+    let tablut = Tafl::tablut();
+    let ard_ri = Tafl::ard_ri();
+    let big = tablut
+        .positions()
+        .unwrap()
+        .setup_of(&tablut.initial_state());
+    let e = ard_ri.positions().unwrap().checked_state(&big).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("49 cells and 1 numbers, not 81 and 1"),
+        "{e}"
+    );
+    let mut bad = ard_ri
+        .positions()
+        .unwrap()
+        .setup_of(&ard_ri.initial_state());
+    bad.cells[0] = 9;
+    let e = ard_ri.positions().unwrap().checked_state(&bad).unwrap_err();
+    assert!(e.to_string().contains("cell 1 holds no piece"), "{e}");
+}

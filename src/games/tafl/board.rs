@@ -210,7 +210,7 @@ impl Tafl {
         let mut setup = self.read(diagram).map_err(|e| e.to_string())?;
         setup.numbers = vec![plies.into()];
         setup.to_move = plies as usize % 2;
-        self.state_of(&setup).map_err(|e| e.to_string())
+        self.checked_state(&setup).map_err(|e| e.to_string())
     }
 
     /// The board as a diagram (as [`Tafl::from_diagram`] reads it), with rank
