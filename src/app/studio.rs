@@ -6,7 +6,9 @@
 
 use super::move_ref::MoveRef;
 use super::seat_agents::Thinking;
-use super::session::{AnySession, line_session, new_session, open_session, seats_for};
+use super::session::{
+    AnySession, line_session, new_session, open_session, seats_for, setup_session,
+};
 use super::settings::Settings;
 use super::store::{ReplayStore, RonFiles};
 use super::tournament::model::Tournament;
@@ -74,6 +76,8 @@ pub struct Studio {
     pub evals: super::evals::Evaluations,
     /// The search inspector's state.
     pub inspector: super::inspector::Inspector,
+    /// The board editor, while a position is being set up.
+    pub setup: Option<super::board::setup::SetupEditor>,
 }
 
 impl Studio {
@@ -109,6 +113,7 @@ impl Studio {
             thinking: Default::default(),
             evals: Default::default(),
             inspector: Default::default(),
+            setup: None,
             settings,
         };
         studio.seat_new_game();
@@ -221,10 +226,25 @@ impl Studio {
         Ok(())
     }
 
+    /// Starts a new game of the current game from the position `setup` (set up
+    /// in the board editor); the seats are the remembered ones. Refused, with
+    /// the rules' reason, when the game does not allow the position; then
+    /// nothing changes.
+    pub fn start_from_setup(&mut self, setup: &crate::engine::Setup) -> Result<(), String> {
+        let spec = self.settings.spec.clone();
+        self.session = setup_session(&self.game, setup).map_err(|e| e.to_string())?;
+        self.seat_new_game();
+        self.reset(&spec);
+        self.paused = true;
+        Ok(())
+    }
+
     /// What follows a new document: the picker shows its game, the viewer is
     /// one of its players, nothing is pending.
     fn reset(&mut self, spec: &GameSpec) {
         self.draft = Draft::new(spec.clone());
+        // The editor belonged to the game replaced.
+        self.setup = None;
         if let Viewer::Player(p) = self.viewer
             && p >= self.players()
         {

@@ -1,9 +1,11 @@
 //! Reading a list of moves given on the command line (`--moves "4 4 5"`, `4,4,5`,
-//! or for Connect Four the digit string `445`) and playing it from the start
-//! through the engine's one door for lines of moves.
+//! or for Connect Four the digit string `445`) and playing it from the start,
+//! or from a position set up with `--position` (the game's own notation, see
+//! [`crate::engine::Positions`]; `@FILE` reads it from a file), through the
+//! engine's one door for lines of moves.
 
 use super::CliError;
-use crate::engine::{Game, state_after};
+use crate::engine::{Game, state_after, state_after_from};
 use crate::games::AnyGame;
 
 /// Splits a move list the way `game` writes its moves: single digits for
@@ -48,4 +50,40 @@ pub fn split_moves(text: &str, single_digit_actions: bool) -> Vec<String> {
 /// (from 1) and the legal actions.
 pub fn play_moves<G: Game>(g: &G, moves: &[String]) -> Result<G::State, CliError> {
     Ok(state_after(g, moves)?)
+}
+
+/// The text of `--position`: the argument itself, or with `@FILE` the file's
+/// contents. A literal `\n` or `/` stands for a new line, so that a diagram
+/// fits in one shell argument (`--position 'X O ./. X ./. . O'`).
+pub fn position_text(arg: &str) -> Result<String, CliError> {
+    match arg.strip_prefix('@') {
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| format!("--position @{path}: cannot read the file: {e}").into()),
+        None => Ok(arg.replace("\\n", "\n").replace('/', "\n")),
+    }
+}
+
+/// The state to start from: `position` (see [`position_text`]) read and
+/// checked in the game's notation, or the initial state; then `moves` played
+/// from it. The error names the option and the place.
+pub fn start_state<G: Game>(
+    g: &G,
+    position: Option<&str>,
+    moves: &[String],
+) -> Result<G::State, CliError> {
+    let Some(arg) = position else {
+        return play_moves(g, moves);
+    };
+    let text = position_text(arg)?;
+    let name = g.info().name;
+    let positions = g
+        .positions()
+        .ok_or_else(|| format!("--position: {name} has no position set-up"))?;
+    let start = positions.read_position(&text).map_err(|e| {
+        format!(
+            "--position: {e}\n(the notation of {name}: {})",
+            positions.notation_help()
+        )
+    })?;
+    Ok(state_after_from(g, start, moves)?)
 }

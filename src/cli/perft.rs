@@ -1,4 +1,4 @@
-//! `ludoscope perft SPEC --depth N [--moves M] [--json]`: per depth, the number of
+//! `ludoscope perft SPEC --depth N [--position P] [--moves M] [--json]`: per depth, the number of
 //! action sequences and of distinct states (see [`crate::engine::perft_levels`]).
 
 use super::{CliError, moves, parse_spec};
@@ -19,6 +19,10 @@ pub struct PerftArgs {
     /// Moves to play first, in game notation, separated by spaces or commas.
     #[arg(long, default_value = "")]
     moves: String,
+    /// The position to start from, in the game's notation (`/` or `\n` for a
+    /// new line; `@FILE` reads it from a file); --moves are played after it.
+    #[arg(long, value_name = "TEXT")]
+    position: Option<String>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
@@ -29,7 +33,7 @@ pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let moves = moves::split_moves_for(&game, &args.moves);
     let start = Instant::now();
     let levels = with_game!(&game, g => {
-        let root = moves::play_moves(g, &moves)?;
+        let root = moves::start_state(g, args.position.as_deref(), &moves)?;
         perft_levels(g, &root, args.depth as usize)
     });
     let seconds = start.elapsed().as_secs_f64();

@@ -1,7 +1,7 @@
-//! `ludoscope solve SPEC [--moves M] [--max-states N] [--json]`: the attractor
+//! `ludoscope solve SPEC [--position P] [--moves M] [--max-states N] [--json]`: the attractor
 //! solve of seeds 003 and 004 (see [`crate::solve`]): states, edges, the value of
 //! the initial state, `|A(0)|`, `|A(1)|`, draws, `|A_n(i)|` for every `n`, seconds;
-//! with `--moves`, the answer for the state reached (winner, rank, strategy, and
+//! with `--position` or `--moves`, the answer for the state reached (winner, rank, strategy, and
 //! what each legal move leads to). A progress bar shows on stderr after a second.
 
 use super::{CliError, moves, parse_spec};
@@ -24,6 +24,11 @@ pub struct SolveArgs {
     /// Moves to play first; the answer for the state reached is printed too.
     #[arg(long)]
     moves: Option<String>,
+    /// The position to start from, in the game's notation (`/` or `\n` for a
+    /// new line; `@FILE` reads it from a file); --moves are played after it,
+    /// and the answer for the state reached is printed.
+    #[arg(long, value_name = "TEXT")]
+    position: Option<String>,
     /// Give up above this many reachable states.
     #[arg(long, default_value_t = DEFAULT_STATE_LIMIT)]
     max_states: usize,
@@ -35,6 +40,8 @@ pub struct SolveArgs {
 /// The answer for one state, already in notation.
 struct Answer {
     moves: String,
+    /// Started from `--position` rather than the initial state.
+    from_position: bool,
     board: String,
     to_move: Option<usize>,
     value: Value,
@@ -77,14 +84,14 @@ impl Progress {
 
 pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
-    let moves = args
-        .moves
-        .as_deref()
-        .map(|m| moves::split_moves_for(&game, m));
+    let moves = (args.moves.is_some() || args.position.is_some())
+        .then(|| moves::split_moves_for(&game, args.moves.as_deref().unwrap_or("")));
     let options = SolveOptions {
         state_limit: args.max_states,
     };
-    let (summary, answer) = with_game!(&game, g => solve_one(g, moves.as_deref(), &options)?);
+    let position = args.position.as_deref();
+    let (summary, answer) =
+        with_game!(&game, g => solve_one(g, position, moves.as_deref(), &options)?);
     if args.json {
         println!("{}", to_json(&summary, answer.as_ref()));
     } else {
@@ -95,10 +102,13 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
 
 fn solve_one<G: Game>(
     g: &G,
+    position: Option<&str>,
     moves: Option<&[String]>,
     options: &SolveOptions,
 ) -> Result<(Summary, Option<Answer>), CliError> {
-    let state = moves.map(|m| moves::play_moves(g, m)).transpose()?;
+    let state = moves
+        .map(|m| moves::start_state(g, position, m))
+        .transpose()?;
     let mut progress = Progress::new();
     let solution = solve_with_progress(g, options, &mut |n| progress.tick(n));
     progress.bar.finish_and_clear();
@@ -108,16 +118,23 @@ fn solve_one<G: Game>(
             let a = solution
                 .answer(&s)
                 .ok_or("the state reached is not in the solved graph")?;
-            Some(describe(g, &s, &a, m))
+            Some(describe(g, &s, &a, m, position.is_some()))
         }
         _ => None,
     };
     Ok((solution.summary(), answer))
 }
 
-fn describe<G: Game>(g: &G, s: &G::State, a: &StateAnswer<G::Action>, moves: &[String]) -> Answer {
+fn describe<G: Game>(
+    g: &G,
+    s: &G::State,
+    a: &StateAnswer<G::Action>,
+    moves: &[String],
+    from_position: bool,
+) -> Answer {
     Answer {
         moves: moves.join(" "),
+        from_position,
         board: g.render(&g.view(s, crate::engine::Viewer::Everyone)),
         to_move: a.to_move,
         value: a.value,
@@ -163,7 +180,7 @@ fn to_json(s: &Summary, answer: Option<&Answer>) -> Json {
         map.insert(
             "answer".into(),
             json!({
-                "moves": a.moves, "to_move": a.to_move, "value": a.value.code(),
+                "moves": a.moves, "from_position": a.from_position, "to_move": a.to_move, "value": a.value.code(),
                 "rank": a.rank, "strategy": a.strategy, "actions": actions,
             }),
         );
@@ -204,8 +221,15 @@ fn print_text(spec: &GameSpec, s: &Summary, answer: Option<&Answer>) {
 
 fn print_answer(a: &Answer) {
     println!();
+    let start = if a.from_position {
+        "from the position given"
+    } else {
+        "at the start"
+    };
     if a.moves.is_empty() {
-        println!("at the start");
+        println!("{start}");
+    } else if a.from_position {
+        println!("{start}, after {}", a.moves);
     } else {
         println!("after {}", a.moves);
     }

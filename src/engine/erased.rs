@@ -22,11 +22,28 @@ pub struct Match<G: Game> {
 impl<G: Game> Match<G> {
     pub fn new(game: G) -> Self {
         let s0 = game.initial_state();
+        Match::from_state(game, s0)
+    }
+
+    /// A match that starts at `start` (a position set up by hand, see
+    /// [`crate::engine::Positions`]) rather than at the initial state.
+    pub fn from_state(game: G, start: G::State) -> Self {
         Match {
             game,
-            states: vec![s0],
+            states: vec![start],
             plies: vec![],
         }
+    }
+
+    /// The position the match started from, in the game's notation, when it is
+    /// not the initial state (`None` from the initial state, or for a game
+    /// without position set-up).
+    pub fn start_position(&self) -> Option<String> {
+        let s0 = &self.states[0];
+        if *s0 == self.game.initial_state() {
+            return None;
+        }
+        self.game.positions().map(|p| p.write_position(s0))
     }
 
     pub fn game(&self) -> &G {
@@ -86,6 +103,9 @@ pub trait DynMatch: Send {
     /// The current state as `viewer` sees it, drawn as text.
     fn render(&self, viewer: Viewer) -> String;
     fn clone_box(&self) -> Box<dyn DynMatch>;
+    /// The position the match started from when it is not the initial state
+    /// (see [`Match::start_position`]).
+    fn start_position(&self) -> Option<String>;
 }
 
 impl<G: Game> DynMatch for Match<G> {
@@ -147,5 +167,9 @@ impl<G: Game> DynMatch for Match<G> {
 
     fn clone_box(&self) -> Box<dyn DynMatch> {
         Box::new(self.clone())
+    }
+
+    fn start_position(&self) -> Option<String> {
+        Match::start_position(self)
     }
 }

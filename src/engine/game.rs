@@ -26,9 +26,11 @@
 //! fast path: Chomp, Cram, Connect Four, tic-tac-toe in `crate::games`) is
 //! reached from a generic `G: Game` through [`Game::with_packing`], which runs
 //! a [`PackedJob`] on the game seen as a `PackedGame` (monomorphised: no cost
-//! at run time) and answers `None` for the other games.
+//! at run time) and answers `None` for the other games. Reading and writing
+//! positions ([`Game::positions`]) is reached the same way, as a trait object.
 
 use super::player::{Actor, Player, PlayerSet, Scores, Viewer};
+use super::position::Positions;
 use super::prob::Prob;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -248,6 +250,14 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// `self.packs().then(|| job.run(self))`.
     fn with_packing<J: PackedJob<Self>>(&self, job: J) -> Option<J::Output> {
         let _ = job;
+        None
+    }
+
+    /// Reading, writing and checking positions in the game's notation
+    /// ([`Positions`], to set up a position without playing up to it); `None`,
+    /// the default, for a game without position set-up. A game that has it
+    /// implements `Positions<Self::State>` and answers `Some(self)`.
+    fn positions(&self) -> Option<&dyn Positions<Self::State>> {
         None
     }
 }

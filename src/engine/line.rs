@@ -112,3 +112,14 @@ pub fn line_notation<G: Game>(g: &G, root: &G::State, line: &[G::Action]) -> Vec
 pub fn state_after<G: Game, S: AsRef<str>>(game: &G, plies: &[S]) -> Result<G::State, LineError> {
     Match::from_line(game.clone(), plies).map(|m| m.state().clone())
 }
+
+/// The state of `game` after `plies` from `start` (a position set up by hand).
+pub fn state_after_from<G: Game, S: AsRef<str>>(
+    game: &G,
+    start: G::State,
+    plies: &[S],
+) -> Result<G::State, LineError> {
+    let mut m = Match::from_state(game.clone(), start);
+    m.play_line(plies)?;
+    Ok(m.state().clone())
+}

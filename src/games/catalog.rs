@@ -8,7 +8,7 @@ use super::{
     TicTacToe,
 };
 use super::{CatalogMatch, Catalogued, GameSpec, GoofspielSignal, SpecError};
-use crate::engine::Match;
+use crate::engine::{Match, PositionError, position_or_initial};
 
 /// Whichever game is loaded.
 #[derive(Clone, Debug)]
@@ -87,6 +87,18 @@ impl AnyGame {
     /// A new match of this game from its initial state, types erased.
     pub fn new_match(&self) -> Box<dyn CatalogMatch> {
         with_game!(self, g => Box::new(Match::new(g.clone())))
+    }
+
+    /// A new match from `position` (the game's notation, checked), or from the
+    /// initial state without one.
+    pub fn new_match_at(
+        &self,
+        position: Option<&str>,
+    ) -> Result<Box<dyn CatalogMatch>, PositionError> {
+        with_game!(self, g => {
+            let start = position_or_initial(g, position)?;
+            Ok(Box::new(Match::from_state(g.clone(), start)))
+        })
     }
 }
 

@@ -90,6 +90,11 @@ impl Game for Chomp {
     type Action = u8;
     type View = ChompState;
 
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             name: "Chomp",

@@ -229,6 +229,11 @@ impl Game for ConnectFour {
     type Action = u8;
     type View = ConnectFourState;
 
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             name: "ConnectFour",

@@ -126,6 +126,11 @@ impl Game for Cram {
     type Action = Domino;
     type View = CramState;
 
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             name: "Cram",

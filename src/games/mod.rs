@@ -15,6 +15,8 @@ pub mod nim;
 mod packed;
 pub mod phantom_tictactoe;
 pub mod pig;
+mod position;
+mod setup;
 mod spec;
 pub mod tafl;
 pub mod tictactoe;

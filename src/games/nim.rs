@@ -55,6 +55,11 @@ impl Nim {
         })
     }
 
+    /// The heaps at the start.
+    pub fn start_heaps(&self) -> &[u32] {
+        &self.start
+    }
+
     /// The number of heaps.
     pub fn heap_count(&self) -> usize {
         self.start.len()
@@ -78,6 +83,11 @@ impl Game for Nim {
     type State = NimState;
     type Action = Take;
     type View = NimState;
+
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
 
     fn info(&self) -> GameInfo {
         GameInfo {

@@ -58,6 +58,11 @@ impl Game for PhantomTicTacToe {
     type Action = u8;
     type View = PhantomView;
 
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             name: "PhantomTicTacToe",

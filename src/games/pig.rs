@@ -68,6 +68,11 @@ impl Game for Pig {
     type Action = PigAction;
     type View = PigState;
 
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             name: "Pig",

@@ -79,6 +79,11 @@ impl Game for TicTacToe {
     type Action = u8;
     type View = TicTacToeState;
 
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             name: "TicTacToe",

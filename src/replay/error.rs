@@ -45,6 +45,8 @@ pub enum LoadError {
     },
     #[error("{0}")]
     Game(#[from] SpecError),
+    #[error("the starting position: {0}")]
+    Position(#[from] crate::engine::PositionError),
     #[error("{game} has {expected} players but the replay lists {found} seats")]
     Seats {
         game: String,

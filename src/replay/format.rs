@@ -68,6 +68,11 @@ pub struct ReplayFile {
     pub created: String,
     #[serde(default)]
     pub notes: Option<String>,
+    /// The position the game started from, in the game's notation
+    /// ([`crate::engine::Positions`]), when it was set up rather than the
+    /// initial state; absent in older replays and games from the start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
     /// Every joint action in order.
     pub actions: Vec<Ply>,
     #[serde(default)]
@@ -86,6 +91,7 @@ impl ReplayFile {
             players,
             created: rfc3339(SystemTime::now()),
             notes: None,
+            position: m.start_position(),
             actions: (0..m.ply_count()).map(|k| m.ply_notation(k)).collect(),
             annotations: vec![],
             outcome: m.scores().map(|s| s.as_slice().to_vec()),
@@ -101,6 +107,9 @@ impl ReplayFile {
         field(&mut out, "created", &self.created)?;
         if let Some(notes) = &self.notes {
             field(&mut out, "notes", notes)?;
+        }
+        if let Some(position) = &self.position {
+            field(&mut out, "position", position)?;
         }
         list(&mut out, "actions", &self.actions)?;
         if !self.annotations.is_empty() {
@@ -212,6 +221,7 @@ mod tests {
             ],
             created: at(0),
             notes: Some("a \"quoted\" note".into()),
+            position: None,
             actions: vec![
                 vec![(Actor::Player(0), "4".into())],
                 vec![(Actor::Player(1), "5".into()), (Actor::Chance, "2".into())],

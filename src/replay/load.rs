@@ -8,7 +8,7 @@
 use super::error::LoadError;
 use super::format::{PlyMove, ReplayFile};
 use super::parse::{parse, read_text};
-use crate::engine::{ActionError, Actor, DynMatch, Match, PlayError};
+use crate::engine::{ActionError, Actor, DynMatch, Match, PlayError, position_or_initial};
 use crate::games::{AnyGame, CatalogMatch, Catalogued};
 use std::path::Path;
 
@@ -49,7 +49,7 @@ pub fn load_str(text: &str) -> Result<Replay, LoadError> {
 
 /// Checks a parsed replay against the rules of its game.
 pub fn validate(file: ReplayFile) -> Result<Replay, LoadError> {
-    let mut game = AnyGame::from_spec(&file.game)?.new_match();
+    let mut game = AnyGame::from_spec(&file.game)?.new_match_at(file.position.as_deref())?;
     check_into(game.as_mut(), &file)?;
     Ok(Replay { file, game })
 }
@@ -62,12 +62,14 @@ pub fn replay_typed<G: Catalogued>(game: G, file: &ReplayFile) -> Result<Match<G
             why: format!("the replay is of {}", file.game),
         }));
     }
-    let mut m = Match::new(game);
+    let start = position_or_initial(&game, file.position.as_deref())?;
+    let mut m = Match::from_state(game, start);
     check_into(&mut m, file)?;
     Ok(m)
 }
 
-/// Plays every ply of `file` on `m` (a match at its start) and checks the seats,
+/// Plays every ply of `file` on `m` (a match at its start, or at the file's
+/// `position`) and checks the seats,
 /// the annotations and the outcome.
 pub fn check_into(m: &mut dyn DynMatch, file: &ReplayFile) -> Result<(), LoadError> {
     let players = m.info().players;

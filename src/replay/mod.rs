@@ -37,7 +37,9 @@
 //!
 //! Fields: `format` (version, from 1), `game` (a `GameSpec`), `players` (a seat
 //! per player: `Human(name: ...)` with an optional name, or `Agent(...)` with its
-//! `AgentSpec`), `created` (UTC, RFC 3339), `notes` (optional), `actions`,
+//! `AgentSpec`), `created` (UTC, RFC 3339), `notes` (optional), `position`
+//! (optional: the position set up to start from, in the game's notation; the
+//! initial state when absent), `actions`,
 //! `annotations` (optional; `ply` from 1, optional `comment` and `eval`),
 //! `outcome` (the final scores; absent while the game is unfinished). With the
 //! `implicit_some` extension (always on when reading) optional values need no

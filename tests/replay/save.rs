@@ -19,6 +19,7 @@ fn replay(moves: &[&str]) -> ReplayFile {
         players: vec![Seat::Human { name: None }, Seat::Agent(AgentSpec::Random)],
         created: "2026-11-25T23:10:00Z".into(),
         notes: None,
+        position: None,
         actions: moves
             .iter()
             .enumerate()

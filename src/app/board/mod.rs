@@ -14,6 +14,7 @@ mod generic;
 mod grids;
 mod nim;
 pub mod scene;
+pub mod setup;
 mod tafl;
 mod tictactoe;
 

@@ -67,7 +67,13 @@ pub enum Command {
     Tournament(TournamentCommand),
     /// A request of the search inspector.
     Inspect(super::inspector::Action),
+    /// A request of the board editor (setting up a position).
+    Setup(super::board::setup::SetupAction),
 }
+
+/// Why the search inspector does not search a game started from a set-up
+/// position.
+pub const SETUP_NOT_INSPECTED: &str = "The search inspector starts from the initial position and a line of moves; this game started from a set-up position, which it cannot search yet. Search it with `ludoscope search --position` instead.";
 
 /// Whether the file at `path` reads as an arena (seed 003's graphs written by
 /// hand: `initial:` and `nodes:`, no replay's `format:`), which Open starts as a
@@ -177,6 +183,13 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
                 studio.message = Some(e);
             }
         }
+        // The inspector finds its position by moves from the start: a game
+        // started from a set-up position has none to give it yet.
+        Command::Inspect(action)
+            if action.searches() && studio.session.start_position().is_some() =>
+        {
+            studio.message = Some(SETUP_NOT_INSPECTED.into());
+        }
         Command::Inspect(action) => {
             use super::inspector::{Applied, Position};
             // A search needs the board's position: its game and the moves to the cursor.
@@ -222,6 +235,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             }
         }
         Command::Tournament(c) => studio.tournament.apply(c),
+        Command::Setup(action) => super::board::setup::model::apply(studio, action),
         Command::Save(path) => {
             let replay = studio.replay();
             match studio.store.save(&path, &replay) {

@@ -12,6 +12,11 @@ use eframe::egui::{self, RichText, Ui};
 
 /// Draws the status line and the board; `thinking` is true while an agent works.
 pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
+    // While a position is set up, the board editor takes the board's place.
+    if let Some(editor) = &studio.setup {
+        crate::app::board::setup::show(ui, studio, editor, out);
+        return;
+    }
     status(ui, studio, thinking, out);
     ui.separator();
     let opts = BoardOptions {

@@ -30,6 +30,14 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
         out.push(Command::NewGame);
     }
     pending_game(ui, studio);
+    // The board editor, for a game that sets up positions.
+    if studio.game.setup_layout().is_some() {
+        let label = crate::app::board::setup::open_label(lang);
+        let button = egui::Button::new(label).min_size(egui::vec2(ui.available_width(), 24.0));
+        if ui.add_enabled(studio.setup.is_none(), button).clicked() {
+            out.push(Command::Setup(crate::app::board::setup::SetupAction::Open));
+        }
+    }
     parameters(ui, studio, out);
     if let GameSpec::Arena { path } = &studio.draft.spec {
         super::arena_picker::show(ui, lang, path, dialogs, out);

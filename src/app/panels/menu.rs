@@ -1,5 +1,5 @@
-//! The menu bar: File (new, open, save, quit) and View (panel, presentation
-//! mode and zoom, theme, language).
+//! The menu bar: File (new, set up a position, open, save, quit) and View
+//! (panel, presentation mode and zoom, theme, language).
 //! Dialogs are asked of a [`FileDialogs`], so tests never open one.
 
 use super::Out;
@@ -27,6 +27,13 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
         ui.menu_button(T::File.text(lang), |ui| {
             if ui.button(T::NewGame.text(lang)).clicked() {
                 out.push(Command::NewGame);
+            }
+            if studio.game.setup_layout().is_some()
+                && ui
+                    .button(crate::app::board::setup::open_label(lang))
+                    .clicked()
+            {
+                out.push(Command::Setup(crate::app::board::setup::SetupAction::Open));
             }
             if ui.button(T::OpenReplay.text(lang)).clicked() {
                 ui.close();

@@ -51,6 +51,7 @@ impl<G: Catalogued> Session<G> {
             players: seats_for(&h.seats, self.game().info().players),
             created: h.created.clone(),
             notes: h.notes.clone(),
+            position: self.line.start_position(),
             actions: plies,
             annotations,
             outcome: self

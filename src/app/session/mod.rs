@@ -24,7 +24,8 @@ use super::seat_agents::Thinking;
 use super::worker::Job;
 use crate::agents::AgentSpec;
 use crate::engine::{
-    Actor, Game, GameInfo, LineError, Match, MaterialView, Player, Scores, Turn, Viewer,
+    Actor, Game, GameInfo, LineError, Match, MaterialView, Player, PositionError, Scores, Setup,
+    Turn, Viewer,
 };
 use crate::games::{AnyGame, GameSpec};
 use crate::replay::{LoadError, ReplayFile, Seat};
@@ -132,6 +133,12 @@ pub trait AnySession: Send {
     fn header_mut(&mut self) -> &mut Header;
     /// The whole line as a replay file, every field of the header included.
     fn to_file(&self) -> ReplayFile;
+    /// The position at the cursor as the board editor edits it; `None` for a
+    /// game without position set-up.
+    fn setup(&self) -> Option<Setup>;
+    /// The position the line started from when it was set up (in the game's
+    /// notation); `None` from the initial state.
+    fn start_position(&self) -> Option<String>;
     /// The plies up to the cursor in notation (a joint action joined with `+`),
     /// as [`Match::play_line`] reads them.
     fn line_to_cursor(&self) -> Vec<String> {
@@ -161,6 +168,19 @@ pub fn line_session(game: &AnyGame, plies: &[String]) -> Result<Box<dyn AnySessi
         let mut session = Session::from_match(line, Header::new(vec![Seat::Human { name: None }; players]));
         session.cursor = session.line.plies().len();
         Ok(Box::new(session))
+    })
+}
+
+/// A new game of `game` from the position `setup` (checked by the game's
+/// [`crate::engine::Positions`]), seated with people; the error says why the
+/// rules refuse it.
+pub fn setup_session(game: &AnyGame, setup: &Setup) -> Result<Box<dyn AnySession>, PositionError> {
+    with_game!(game, g => {
+        let positions = g.positions().ok_or_else(|| PositionError::unsupported(g.info().name))?;
+        let start = positions.checked_state(setup)?;
+        let players = g.info().players;
+        let line = Match::from_state(g.clone(), start);
+        Ok(Box::new(Session::from_match(line, Header::new(vec![Seat::Human { name: None }; players]))))
     })
 }
 

@@ -282,6 +282,14 @@ impl<G: Painter> AnySession for Session<G> {
         Session::to_file(self)
     }
 
+    fn setup(&self) -> Option<crate::engine::Setup> {
+        self.game().positions().map(|p| p.setup_of(self.here()))
+    }
+
+    fn start_position(&self) -> Option<String> {
+        self.line.start_position()
+    }
+
     fn eval_source(&self) -> crate::app::eval_job::EvalSource {
         if self.info().is_two_player_zero_sum_perfect() {
             crate::app::eval_job::EvalSource::Engine

@@ -67,6 +67,10 @@ pub struct SearchArgs {
     /// Moves to play first, in game notation, separated by spaces or commas.
     #[arg(long, default_value = "")]
     pub moves: String,
+    /// The position to start from, in the game's notation (`/` or `\n` for a
+    /// new line; `@FILE` reads it from a file); --moves are played after it.
+    #[arg(long, value_name = "TEXT")]
+    pub position: Option<String>,
     /// The search algorithm.
     #[arg(long, value_enum)]
     pub algo: Algorithm,

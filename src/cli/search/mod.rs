@@ -22,13 +22,18 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
     let moves = moves::split_moves_for(&game, &args.moves);
     args.check_trace()?;
+    // A trace file records its root as moves from the start (src/search owns
+    // the format): it cannot hold a set-up position yet.
+    if args.position.is_some() && args.trace.is_some() {
+        return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
+    }
     if args.algo.is_seed() {
         let report = with_game!(&game, g => seeds::run(g, args, &moves)?);
         seeds::print(args, &report);
         return Ok(());
     }
     let report = with_game!(&game, g => {
-        let root = moves::play_moves(g, &moves)?;
+        let root = moves::start_state(g, args.position.as_deref(), &moves)?;
         engines::run(g, &root, &moves, args)?
     });
     engines::print(&report, args.json);

@@ -34,7 +34,7 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     args: &SearchArgs,
     moves: &[String],
 ) -> Result<Report, CliError> {
-    let root = moves::play_moves(g, moves)?;
+    let root = moves::start_state(g, args.position.as_deref(), moves)?;
     let scale = Scale::of(g, args.depth);
     let start = Instant::now();
     let Some(path) = &args.trace else {
@@ -116,8 +116,13 @@ pub fn print(args: &SearchArgs, r: &Report) {
         println!("{out}");
         return;
     }
+    let from = if args.position.is_some() {
+        "from --position, "
+    } else {
+        ""
+    };
     println!(
-        "{} after [{}], {}",
+        "{} {from}after [{}], {}",
         args.spec,
         args.moves.trim(),
         args.algo.name()

@@ -3,7 +3,7 @@
 //! position from a diagram; seed 001's objective function.
 
 use super::{ATTACKERS, DEFENDERS, Tafl};
-use crate::engine::Player;
+use crate::engine::{Player, Positions};
 
 /// Cell contents on the padded board.
 pub(super) const EMPTY: u8 = 0;
@@ -200,79 +200,22 @@ impl Tafl {
         }
     }
 
-    /// Reads a position from a diagram: `size` rows of `size` cells, the top rank
-    /// first; `x` an attacker, `o` a defender, `K` the king, `.` or `+` an empty
-    /// square; spaces are ignored. `plies` is the action counter (its parity says
-    /// who moves). Refuses pawns on fortresses and more than one king.
+    /// Reads a position from a diagram (the position notation of Tablut and
+    /// Ard-ri, see [`Positions`]: `size` rows of `size` cells, the top rank first;
+    /// `x` an attacker, `o` a defender, `K` the king, `.` or `+` an empty
+    /// square). `plies` is the action counter (its parity says who moves).
+    /// Refuses what [`Positions::state_of`] refuses (pawns on fortresses, two
+    /// kings).
     pub fn from_diagram(&self, diagram: &str, plies: u16) -> Result<TaflState, String> {
-        let rows: Vec<Vec<char>> = diagram
-            .lines()
-            .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
-            .filter(|r| !r.is_empty())
-            .collect();
-        let n = self.size as usize;
-        if rows.len() != n || rows.iter().any(|r| r.len() != n) {
-            return Err(format!("a diagram has {n} rows of {n} cells"));
-        }
-        let mut s = self.blank();
-        s.plies = plies;
-        for (i, row) in rows.iter().enumerate() {
-            for (file, &c) in row.iter().enumerate() {
-                let sq = self.squares[(n - 1 - i) * n + file] as usize;
-                let cell = self.diagram_cell(c, sq, s.has_king())?;
-                if cell != EMPTY {
-                    s.put(sq, cell);
-                }
-            }
-        }
-        Ok(s)
-    }
-
-    fn diagram_cell(&self, c: char, sq: usize, has_king: bool) -> Result<u8, String> {
-        let cell = match c {
-            'x' => ATTACKER,
-            'o' => DEFENDER,
-            'K' if has_king => return Err("more than one king".into()),
-            'K' => KING,
-            '.' | '+' => EMPTY,
-            other => return Err(format!("unknown cell {other:?}: use x o K . +")),
-        };
-        if (cell == ATTACKER || cell == DEFENDER) && self.is_fortress_padded(sq) {
-            return Err("a simple pawn cannot stand on a fortress".into());
-        }
-        Ok(cell)
+        let mut setup = self.read(diagram).map_err(|e| e.to_string())?;
+        setup.numbers = vec![plies.into()];
+        setup.to_move = plies as usize % 2;
+        self.checked_state(&setup).map_err(|e| e.to_string())
     }
 
     /// The board as a diagram (as [`Tafl::from_diagram`] reads it), with rank
-    /// numbers, file letters, and the counter.
+    /// numbers, file letters, and the counter: the game's position notation.
     pub fn diagram(&self, s: &TaflState) -> String {
-        let n = self.size as usize;
-        let mut out = String::new();
-        for rank in (0..n).rev() {
-            out.push_str(&format!("{:>2} ", rank + 1));
-            let row: Vec<&str> = (0..n)
-                .map(|file| {
-                    let sq = self.squares[rank * n + file] as usize;
-                    match s.cells[sq] {
-                        ATTACKER => "x",
-                        DEFENDER => "o",
-                        KING => "K",
-                        _ if self.is_fortress_padded(sq) => "+",
-                        _ => ".",
-                    }
-                })
-                .collect();
-            out.push_str(&row.join(" "));
-            out.push('\n');
-        }
-        let files: Vec<String> = (0..n).map(|f| ((b'a' + f as u8) as char).into()).collect();
-        out.push_str(&format!("   {}\n", files.join(" ")));
-        let side = if s.to_move() == ATTACKERS {
-            "attackers"
-        } else {
-            "defenders"
-        };
-        out.push_str(&format!("actions: {}, {side} to move\n", s.plies));
-        out
+        self.write_position(s)
     }
 }

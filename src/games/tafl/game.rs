@@ -21,6 +21,11 @@ impl Game for Tafl {
     type Action = TaflAction;
     type View = TaflState;
 
+    /// Positions in this game's notation (`crate::games::position`).
+    fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
+        Some(self)
+    }
+
     fn info(&self) -> GameInfo {
         GameInfo {
             name: if self.size == 9 { "Tablut" } else { "ArdRi" },

@@ -68,6 +68,7 @@ mod game;
 mod material;
 mod moves;
 mod notation;
+mod position;
 mod step;
 
 pub use board::{Piece, TaflState};
