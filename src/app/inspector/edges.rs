@@ -4,15 +4,15 @@
 
 use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
-use super::state::Inspector;
-use crate::inspect::Family;
 use crate::inspect::Loaded;
 use crate::inspect::rules::{value_text, window_text};
+use crate::search::Value;
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
-/// The action and the window passed down, near the child's end of the edge;
-/// only what fits between siblings is written.
+/// The action and the window passed down (`None`: no window, as in MinMax),
+/// near the child's end of the edge; only what fits between siblings is written.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn edge_label(
     painter: &egui::Painter,
     ui: &Ui,
@@ -21,17 +21,19 @@ pub(super) fn edge_label(
     id: u32,
     (from, to): (Pos2, Pos2),
     cut: bool,
+    window: Option<(Value, Value)>,
 ) {
-    let Some(n) = l.trace.trace.node(id) else {
-        return;
-    };
     // Labels sit 80% of the way down, where siblings' labels are 0.8 unit apart.
     const AT: f32 = 0.8;
     let room = l.layout.room(id as usize).min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
     let action = l.trace.action_name(id);
-    let full = window_text(n.alpha, n.beta);
-    let compact = format!("{},{}", value_text(n.alpha), value_text(n.beta));
+    let texts = window.map(|(a, b)| {
+        [
+            window_text(a, b),
+            format!("{},{}", value_text(a), value_text(b)),
+        ]
+    });
     let at = from + (to - from) * AT;
     let fits = |text: &str| text.chars().count() as f32 * size * 0.6 <= room;
     let colour = if cut { look::CUT } else { look::text(ui) };
@@ -45,9 +47,7 @@ pub(super) fn edge_label(
     if fits(action) {
         backed(action, y, egui::FontId::proportional(size), colour);
         y += size * 1.1;
-        // MinMax passes no window: only alpha-beta edges carry one.
-        let windowed = l.trace.family() != Family::MinMax;
-        let window = [full, compact].into_iter().find(|w| windowed && fits(w));
+        let window = texts.and_then(|t| t.into_iter().find(|w| fits(w)));
         if let Some(window) = window {
             backed(
                 &window,
@@ -61,15 +61,9 @@ pub(super) fn edge_label(
 
 /// Dashed links from each memo or transposition hit to the node it reused, with
 /// the number of hits at the reused node.
-pub(super) fn reuse_links(
-    painter: &egui::Painter,
-    ins: &Inspector,
-    l: &Loaded,
-    f: &Frame,
-    rect: Rect,
-) {
+pub(super) fn reuse_links(painter: &egui::Painter, step: usize, l: &Loaded, f: &Frame, rect: Rect) {
     for &(hit, source) in &l.trace.reused {
-        let seen = l.status(hit, ins.step) != NodeStatus::Unvisited;
+        let seen = l.status(hit, step) != NodeStatus::Unvisited;
         if !seen {
             continue;
         }

@@ -16,6 +16,8 @@ pub mod controls;
 pub mod details;
 pub mod edges;
 pub mod exercise;
+pub mod exercise_answer;
+pub mod exercise_overlay;
 pub mod exercise_step;
 pub mod exercise_whole;
 pub mod fields;
@@ -30,6 +32,7 @@ pub mod statistics;
 pub mod strings;
 pub mod task;
 pub mod tree;
+pub mod tree_view;
 
 pub use action::{Action, Applied, Position};
 pub use apply::apply;
