@@ -23,6 +23,14 @@ pub const ASKED: Color32 = Color32::from_rgb(0xff, 0x8c, 0x1a);
 /// The mark on a wrong answer.
 pub const WRONG: Color32 = Color32::from_rgb(0xe0, 0x3c, 0x3c);
 
+/// What a wrong box or edge's accessible name ends with.
+pub fn wrong_word(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "(wrong)",
+        Language::French => "(faux)",
+    }
+}
+
 /// A full node's name: its action, or the root word.
 pub fn full_name(ex: &Exercise, id: u32, lang: Language) -> String {
     ex.name(id)
@@ -127,7 +135,8 @@ impl Overlay for QuizOverlay<'_> {
             return Some(EdgeShow {
                 stroke: Stroke::new(1.0, look::unvisited(ui)),
                 pruned,
-                words: None,
+                // The action only: names are the exercise's data, windows are not.
+                words: Some(None),
                 cut: false,
                 mark: None,
             });
@@ -150,7 +159,7 @@ impl Overlay for QuizOverlay<'_> {
         Some(EdgeShow {
             stroke,
             pruned: false,
-            words: (v.status != NodeStatus::Unvisited).then_some(Some((n.alpha, n.beta))),
+            words: Some((v.status != NodeStatus::Unvisited).then_some((n.alpha, n.beta))),
             cut: caused_cut,
             mark: (self.returning_child() == Some(s)).then_some(ASKED),
         })
@@ -181,6 +190,12 @@ impl Overlay for SheetOverlay<'_> {
             (None, Language::English) => format!("Node {name}"),
             (None, Language::French) => format!("Nœud {name}"),
         };
+        let wrong = self.wrong_boxes.contains(&id);
+        let label = if wrong {
+            format!("{label} {}", wrong_word(self.lang))
+        } else {
+            label
+        };
         Some(NodeShow {
             look: NodeLook {
                 status: NodeStatus::Unvisited,
@@ -192,7 +207,7 @@ impl Overlay for SheetOverlay<'_> {
             },
             text: leaf.unwrap_or_default(),
             label,
-            ring: self.wrong_boxes.contains(&id).then_some(WRONG),
+            ring: wrong.then_some(WRONG),
         })
     }
 
@@ -200,7 +215,7 @@ impl Overlay for SheetOverlay<'_> {
         Some(EdgeShow {
             stroke: Stroke::new(1.5, look::edge(ui)),
             pruned: self.marked.get(id as usize).copied().unwrap_or(false),
-            words: None,
+            words: Some(None),
             cut: false,
             mark: self.wrong_edges.contains(&id).then_some(WRONG),
         })
@@ -209,11 +224,16 @@ impl Overlay for SheetOverlay<'_> {
     fn edge_name(&self, id: u32) -> Option<String> {
         let name = full_name(self.ex, id, self.lang);
         let marked = self.marked.get(id as usize).copied().unwrap_or(false);
-        Some(match (self.lang, marked) {
+        let text = match (self.lang, marked) {
             (Language::English, true) => format!("Edge to {name}: marked pruned"),
             (Language::English, false) => format!("Edge to {name}: not marked"),
             (Language::French, true) => format!("Arête vers {name} : marquée élaguée"),
             (Language::French, false) => format!("Arête vers {name} : non marquée"),
+        };
+        Some(if self.wrong_edges.contains(&id) {
+            format!("{text} {}", wrong_word(self.lang))
+        } else {
+            text
         })
     }
 }

@@ -15,8 +15,8 @@ use crate::app::i18n::Language;
 use crate::inspect::exercise::loaded::Exercise;
 use crate::inspect::exercise::parse_value;
 use crate::inspect::exercise::whole::{Mistake, Sheet};
-use crate::inspect::rows::bound_text;
-use crate::inspect::rules::{rule_line, value_text};
+use crate::inspect::rules::{bound_word, rule_line, value_text};
+use crate::search::Bound;
 use eframe::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
 /// A request of the whole-tree mode.
@@ -102,27 +102,33 @@ pub fn mistake_node(m: &Mistake) -> u32 {
 
 /// One mistake in words.
 pub fn mistake_text(m: &Mistake, node: &str, lang: Language) -> String {
-    match *m {
-        Mistake::MissingValue { want, bound, .. } => format!(
-            "{node}: {} {}",
-            ToolText::NoValue.text(lang),
-            bound_text(want, bound)
-        ),
+    let returned = |want, bound| match bound {
+        Bound::Exact => value_text(want),
+        b => format!("{} ({})", value_text(want), bound_word(b, lang)),
+    };
+    let what = match *m {
+        Mistake::MissingValue { want, bound, .. } => {
+            format!("{} {}", ToolText::NoValue.text(lang), returned(want, bound))
+        }
         Mistake::WrongValue {
             given, want, bound, ..
         } => format!(
-            "{node}: {} {} {}",
+            "{} {} {}",
             value_text(given),
             ToolText::Written.text(lang),
-            bound_text(want, bound)
+            returned(want, bound)
         ),
         Mistake::ValueNotVisited { given, .. } => format!(
-            "{node}: {} {}",
+            "{} {}",
             ToolText::NeverReached.text(lang),
             value_text(given)
         ),
-        Mistake::NotPruned { .. } => format!("{node}: {}", ToolText::Explored.text(lang)),
-        Mistake::MissedPrune { .. } => format!("{node}: {}", ToolText::MissedPrune.text(lang)),
+        Mistake::NotPruned { .. } => ToolText::Explored.text(lang).to_string(),
+        Mistake::MissedPrune { .. } => ToolText::MissedPrune.text(lang).to_string(),
+    };
+    match lang {
+        Language::English => format!("{node}: {what}"),
+        Language::French => format!("{node} : {what}"),
     }
 }
 
