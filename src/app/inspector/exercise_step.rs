@@ -171,12 +171,21 @@ pub fn reason(q: &Question, ex: &Exercise, lang: Language) -> String {
     }
 }
 
+/// ": " in English, " : " in French.
+pub fn colon(lang: Language) -> &'static str {
+    match lang {
+        Language::English => ": ",
+        Language::French => " : ",
+    }
+}
+
 /// The score line: in all, then each kind the quiz asks.
 pub fn score_text(quiz: &StepQuiz, lang: Language) -> String {
     let (right, wrong) = quiz.score();
     let mut parts = vec![format!(
-        "{}: {right} / {}",
+        "{}{}{right} / {}",
         ToolText::Score.text(lang),
+        colon(lang),
         right + wrong
     )];
     for (k, name) in [
@@ -230,8 +239,9 @@ pub fn show_step(
             );
         } else {
             let text = format!(
-                "{}: {} {}, {} {}.",
+                "{}{}{} {}, {} {}.",
                 ToolText::Wrong.text(lang),
+                colon(lang),
                 Ex::YouAnswered.text(lang),
                 answer_text(v.given, ex, lang),
                 Ex::TheAnswer.text(lang),
