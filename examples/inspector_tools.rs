@@ -38,6 +38,8 @@ enum Shown {
 
 struct Viewer {
     shown: Shown,
+    /// The window's size, asked for on the first frame.
+    size: Option<egui::Vec2>,
     lang: Language,
     light: bool,
     shot: Option<Screenshot>,
@@ -77,6 +79,10 @@ fn frame(ui: &mut egui::Ui, shown: &mut Shown, lang: Language) {
 
 impl eframe::App for Viewer {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if let Some(size) = self.size.take() {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+        }
         if self.light {
             ui.ctx().set_visuals(egui::Visuals::light());
         }
@@ -310,6 +316,7 @@ fn main() -> Result<(), String> {
         Box::new(|_| {
             Ok(Box::new(Viewer {
                 shown,
+                size: Some(egui::vec2(size[0], size[1])),
                 lang,
                 light,
                 shot,
