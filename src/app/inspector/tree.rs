@@ -1,6 +1,6 @@
 //! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons and "Save
 //! picture" over the laid-out search tree at the step shown, drawn by
-//! [`super::tree_view`] with this tab's overlay ([`StepOverlay`]): each node's
+//! [`super::tree_view`] with this tab's overlay (`StepOverlay`): each node's
 //! state at the step (read for the nodes in view only), the principal
 //! variation at the end, the cuts and the children they pruned, the memo and
 //! table links. With "Hide unvisited" off, a leaf not reached yet shows its
