@@ -7,7 +7,7 @@
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
 //! and one module per tab: [`tree`] (drawn by [`tree_view`], with [`camera`],
 //! [`look`], [`edges`], [`picture`]), [`outline`] (drawn by [`outline_rows`]),
-//! [`statistics`] and [`exercise`] (with [`exercise_step`] and its
+//! [`statistics`] and [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
 //! [`exercise_answer`], [`exercise_whole`], both on the tree view through
 //! [`exercise_overlay`]).
 
@@ -19,6 +19,7 @@ pub mod details;
 pub mod edges;
 pub mod exercise;
 pub mod exercise_answer;
+pub mod exercise_chooser;
 pub mod exercise_overlay;
 pub mod exercise_step;
 pub mod exercise_whole;

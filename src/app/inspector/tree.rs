@@ -82,7 +82,7 @@ impl StepOverlay<'_> {
 }
 
 impl Overlay for StepOverlay<'_> {
-    fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow> {
+    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
         let (ins, l) = (self.ins, self.l);
         let v = ins.view(id);
         if ins.hide_unvisited && v.status == NodeStatus::Unvisited {
@@ -95,7 +95,6 @@ impl Overlay for StepOverlay<'_> {
             NodeStatus::Unvisited if leaf => value_text(n.value),
             _ => node_label(&v),
         };
-        let _ = ui;
         Some(NodeShow {
             look: NodeLook {
                 status: v.status,

@@ -10,13 +10,14 @@
 //! clickable (a handle at their middle, or a click near the line).
 
 use super::camera::{Camera, Frame, NODE, fit, zoom_about};
+use super::edges;
 use super::look::{self, NodeLook};
 use super::strings::S;
 use crate::inspect::{Item, Loaded};
 use crate::lang::Language;
 use crate::search::Value;
 use crate::search::trace::NO_PARENT;
-use eframe::egui::{self, Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
+use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};
 
 /// What a node shows.
 pub struct NodeShow {
@@ -182,7 +183,7 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
         }
     }
     if let Some(step) = overlay.reuse_step() {
-        super::edges::reuse_links(&painter, step, l, &frame, rect);
+        edges::reuse_links(&painter, step, l, &frame, rect);
     }
     for (d, lo, hi) in levels_in_view(&frame, rect, l) {
         for &item in l.layout.visible(d, lo, hi) {
@@ -193,7 +194,7 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     }
     for &(id, from, to) in &lines {
         if let Some(name) = overlay.edge_name(id)
-            && handle(ui, place.salt, id, from, to, &name)
+            && edges::handle(ui, place.salt, id, from, to, &name)
         {
             out.edge_clicked = Some(id);
         }
@@ -201,7 +202,7 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     if out.clicked.is_none() && out.edge_clicked.is_none() && response.clicked() {
         let near = response
             .interact_pointer_pos()
-            .and_then(|p| nearest_edge(&lines, p, overlay));
+            .and_then(|p| edges::nearest(&lines, p, &|id| overlay.edge_name(id).is_some()));
         match near {
             Some(id) => out.edge_clicked = Some(id),
             None => out.background = true,
@@ -285,19 +286,6 @@ fn parent_of(l: &Loaded, item: usize) -> Option<u32> {
     }
 }
 
-/// A dashed grey line with a red bar across its middle: a pruned edge.
-fn pruned_line(painter: &egui::Painter, ui: &Ui, from: Pos2, to: Pos2, z: f32) {
-    painter.extend(Shape::dashed_line(
-        &[from, to],
-        Stroke::new(1.2, look::pruned(ui)),
-        5.0 * z.max(0.5),
-        4.0 * z.max(0.5),
-    ));
-    let mid = from + (to - from) * 0.5;
-    let n = (to - from).normalized().rot90() * 8.0 * z.max(0.6);
-    painter.line_segment([mid - n, mid + n], Stroke::new(2.5, look::CUT));
-}
-
 /// Draws the edge into an item; returns the node and the line for a node's edge.
 fn edge(
     painter: &egui::Painter,
@@ -316,7 +304,7 @@ fn edge(
     match l.layout.item(item)? {
         Item::Pruned { parent, .. } => {
             if overlay.pruned_shown(parent) {
-                pruned_line(painter, ui, from, to, z);
+                edges::pruned_line(painter, ui, from, to, z);
             }
             None
         }
@@ -326,50 +314,16 @@ fn edge(
                 painter.line_segment([from, to], Stroke::new(9.0, colour.gamma_multiply(0.6)));
             }
             if show.pruned {
-                pruned_line(painter, ui, from, to, z);
+                edges::pruned_line(painter, ui, from, to, z);
             } else {
                 painter.line_segment([from, to], show.stroke);
             }
             if let Some(window) = show.words {
-                super::edges::edge_label(painter, ui, l, f, id, (from, to), show.cut, window);
+                edges::edge_label(painter, ui, l, f, id, (from, to), show.cut, window);
             }
             Some((id, from, to))
         }
     }
-}
-
-/// A clickable handle at the middle of the edge into `id`; whether it was clicked.
-fn handle(ui: &mut Ui, salt: &str, id: u32, from: Pos2, to: Pos2, name: &str) -> bool {
-    let mid = from + (to - from) * 0.5;
-    let rect = Rect::from_center_size(mid, Vec2::splat(14.0));
-    let resp = ui.interact(rect, egui::Id::unique((salt, "edge", id)), Sense::click());
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
-    if resp.hovered() {
-        ui.painter()
-            .circle_stroke(mid, 7.0, Stroke::new(1.5, look::window(ui)));
-    }
-    resp.clicked()
-}
-
-/// The clickable edge nearest to `p`, within 8 points of it.
-fn nearest_edge(lines: &[(u32, Pos2, Pos2)], p: Pos2, overlay: &dyn Overlay) -> Option<u32> {
-    lines
-        .iter()
-        .map(|&(id, a, b)| (id, distance_to_segment(p, a, b)))
-        .filter(|&(id, d)| d <= 8.0 && overlay.edge_name(id).is_some())
-        .min_by(|x, y| x.1.total_cmp(&y.1))
-        .map(|(id, _)| id)
-}
-
-fn distance_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
-    let ab = b - a;
-    let len = ab.length_sq();
-    let t = if len > 0.0 {
-        ((p - a).dot(ab) / len).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    p.distance(a + ab * t)
 }
 
 /// Draws one item and its accessible widget; returns the node id when clicked.
