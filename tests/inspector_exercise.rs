@@ -363,4 +363,12 @@ fn sources_rules_and_orders() {
     assert_eq!(ex.key.answers().values[0], Some(3));
     assert!(h.query_by_label("Leaf B2: 9").is_none(), "step mode");
     assert!(h.query_by_label_contains("Node A MIN").is_some());
+    // A trace of an arena opened in the inspector does not take the edited tree's place.
+    let trace = ex.search.trace.clone();
+    h.state_mut().prime(&trace);
+    assert_eq!(h.state().source, Source::Edited);
+    assert_eq!(
+        h.state().loaded.as_ref().unwrap().key.answers().values[0],
+        Some(3)
+    );
 }

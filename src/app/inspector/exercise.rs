@@ -122,11 +122,14 @@ pub enum ExerciseAction {
 
 impl ExerciseTab {
     /// Points the tab at the inspector's trace when it is an arena (its file,
-    /// its cut rule and order), once; then loads a tree if none is.
+    /// its cut rule and order), once, unless an edited tree was handed over;
+    /// then loads a tree if none is.
     pub fn prime(&mut self, t: &InspectTrace) {
         if !self.primed {
             self.primed = true;
-            if let GameSpec::Arena { path } = t.spec() {
+            if let GameSpec::Arena { path } = t.spec()
+                && self.source != Source::Edited
+            {
                 self.source = Source::File;
                 self.path = path.clone();
                 let settings = t.settings.as_ref();
