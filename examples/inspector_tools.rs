@@ -1,14 +1,20 @@
 //! Shows one tab of the search inspector in a window on its own: `cargo run
 //! --example inspector_tools -- TAB [PNG]` with TAB one of `outline`,
 //! `outline-large`, `stats`, `exercise`, `exercise-whole`; with a PNG path the
-//! window saves a screenshot once settled and closes (run it under Xvfb). `bench`
+//! window saves a screenshot once settled and closes (run it under Xvfb). After
+//! them, `--fr` (French), `--light` (light theme) and `--size WxH` (the window,
+//! 1000x700 by default); the exercises are shown part answered (step mode: the
+//! first fourteen questions right, the fifteenth wrong; whole tree: the
+//! answers with two mistakes, checked). `bench`
 //! prints the outline's frame times on a trace of a million nodes instead (the
 //! egui half of the inspector's benchmark; `ludoscope bench` has the model's).
 //! Each frame draws the tab (which only reads its state) and then carries out
 //! what it asked for, as the inspector does.
 
 use eframe::egui;
-use ludoscope::app::inspector::exercise::{self, ExerciseTab, Mode};
+use ludoscope::app::inspector::exercise::{self, ExerciseAction, ExerciseTab, Mode};
+use ludoscope::app::inspector::exercise_step::StepAction;
+use ludoscope::app::inspector::exercise_whole::WholeAction;
 use ludoscope::app::inspector::outline::{OutlineAction, OutlineTab, SearchKind};
 use ludoscope::app::inspector::outline_rows;
 use ludoscope::app::inspector::statistics::{self, StatsAction, StatsTab};
@@ -16,7 +22,9 @@ use ludoscope::app::screenshot::Screenshot;
 use ludoscope::app::task::no_wake;
 use ludoscope::engine::Game;
 use ludoscope::games::{Arena, Catalogued, ConnectFour};
+use ludoscope::inspect::exercise::step::Answer;
 use ludoscope::inspect::{Algorithm, InspectTrace, Loaded};
+use ludoscope::lang::Language;
 use ludoscope::search::negamax::{Negamax, Options};
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
 use std::path::PathBuf;
@@ -30,13 +38,16 @@ enum Shown {
 
 struct Viewer {
     shown: Shown,
+    /// The window's size, asked for on the first frame.
+    size: Option<egui::Vec2>,
+    lang: Language,
+    light: bool,
     shot: Option<Screenshot>,
     frames: u64,
 }
 
 /// One frame of `shown`: drawn, then its requests carried out.
-fn frame(ui: &mut egui::Ui, shown: &mut Shown) {
-    let lang = Default::default();
+fn frame(ui: &mut egui::Ui, shown: &mut Shown, lang: Language) {
     match shown {
         Shown::Outline(l, tab) => {
             let mut asked = Vec::new();
@@ -68,7 +79,14 @@ fn frame(ui: &mut egui::Ui, shown: &mut Shown) {
 
 impl eframe::App for Viewer {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ui, |ui| frame(ui, &mut self.shown));
+        if let Some(size) = self.size.take() {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+        }
+        if self.light {
+            ui.ctx().set_visuals(egui::Visuals::light());
+        }
+        egui::CentralPanel::default().show(ui, |ui| frame(ui, &mut self.shown, self.lang));
         self.frames += 1;
         if let Some(shot) = &mut self.shot {
             let busy = matches!(&self.shown, Shown::Stats(_, tab) if tab.computing());
@@ -126,6 +144,9 @@ fn shown(tab: &str) -> Result<Shown, String> {
             ex.start();
             if tab == "exercise-whole" {
                 ex.mode = Mode::Whole;
+                part_filled(&mut ex);
+            } else {
+                part_answered(&mut ex, 14);
             }
             Shown::Exercise(Box::new(ex))
         }
@@ -147,6 +168,44 @@ fn shown(tab: &str) -> Result<Shown, String> {
         }
         other => return Err(format!("unknown tab {other:?}")),
     })
+}
+
+/// Answers the first `right` questions right and the next one wrong.
+fn part_answered(ex: &mut ExerciseTab, right: usize) {
+    for i in 0..=right {
+        let Some(q) = ex.step.quiz().and_then(|q| q.current()).copied() else {
+            return;
+        };
+        let given = match q.answer {
+            Answer::Value(v) if i == right => Answer::Value(v + 1),
+            Answer::YesNo(b) if i == right => Answer::YesNo(!b),
+            a => a,
+        };
+        ex.apply(ExerciseAction::Step(StepAction::Answer(given)));
+    }
+}
+
+/// Fills the whole-tree sheet right but for two mistakes (a value, an edge), and checks it.
+fn part_filled(ex: &mut ExerciseTab) {
+    let Some(l) = &ex.loaded else { return };
+    let sheet = l.key.answers();
+    let mut asked = Vec::new();
+    for (i, v) in sheet.values.iter().enumerate() {
+        if let Some(v) = v {
+            let v = if asked.is_empty() { v + 2 } else { *v };
+            asked.push(WholeAction::SetValue(i, v.to_string()));
+        }
+    }
+    let marked: Vec<usize> = (0..sheet.pruned.len())
+        .filter(|&i| sheet.pruned[i])
+        .collect();
+    for &i in marked.iter().skip(1) {
+        asked.push(WholeAction::TogglePruned(i));
+    }
+    asked.push(WholeAction::Check);
+    for a in asked {
+        ex.apply(ExerciseAction::Whole(a));
+    }
 }
 
 /// The outline's frame times on the million-node trace, in a headless egui
@@ -228,9 +287,27 @@ fn main() -> Result<(), String> {
         return bench(Duration::from_millis(500));
     }
     let shown = shown(tab)?;
-    let shot = args.get(1).map(|p| Screenshot::new(PathBuf::from(p)));
+    let flag = |f: &str| args.iter().any(|a| a == f);
+    let size = args
+        .iter()
+        .position(|a| a == "--size")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|s| s.split_once('x'))
+        .and_then(|(w, h)| Some([w.parse::<f32>().ok()?, h.parse::<f32>().ok()?]))
+        .unwrap_or([1000.0, 700.0]);
+    let shot = args
+        .get(1)
+        .filter(|p| !p.starts_with("--"))
+        .map(|p| Screenshot::new(PathBuf::from(p)));
+    let lang = if flag("--fr") {
+        Language::French
+    } else {
+        Language::English
+    };
+    let light = flag("--light");
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1000.0, 700.0]),
+        viewport: egui::ViewportBuilder::default().with_inner_size(size),
+        persist_window: false,
         ..Default::default()
     };
     eframe::run_native(
@@ -239,6 +316,9 @@ fn main() -> Result<(), String> {
         Box::new(|_| {
             Ok(Box::new(Viewer {
                 shown,
+                size: Some(egui::vec2(size[0], size[1])),
+                lang,
+                light,
                 shot,
                 frames: 0,
             }))

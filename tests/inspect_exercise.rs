@@ -1,9 +1,11 @@
 //! The exercise modes (`ludoscope::inspect::exercise`) and random trees
 //! (`random_tree`): grading against traces of the real alpha-beta on seed 003's
 //! exercise tree (questions and mistakes checked by hand) and on random trees
-//! (against an alpha-beta written plainly here, on the arena description).
+//! (against an alpha-beta written plainly here, on the arena description). The
+//! practice modes are in `inspect_exercise_practice.rs`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use exercise_common::{bundled, full_node};
 use ludoscope::games::Arena;
 use ludoscope::games::arena::ArenaFile;
 use ludoscope::games::arena::file::parse;
@@ -11,26 +13,10 @@ use ludoscope::inspect::exercise::step::{Answer, Ask, StepQuiz, questions};
 use ludoscope::inspect::exercise::whole::{Key, Mistake, WholeTree};
 use ludoscope::inspect::exercise::{arena_traces, parse_value};
 use ludoscope::inspect::random_tree::{RandomTreeSpec, SpecProblem, arena_ron};
-use ludoscope::search::{Bound, CutRule, INFINITY, Trace, Value};
+use ludoscope::search::{Bound, CutRule, INFINITY, Value};
 use std::collections::HashMap;
 
-fn bundled(name: &str) -> Arena {
-    Arena::load(&format!(
-        "{}/assets/arenas/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
-}
-
-/// The full-tree node reached by `path` (node names) from the root.
-fn full_node(arena: &Arena, full: &Trace<u32>, path: &[&str]) -> u32 {
-    (0..full.node_count() as u32)
-        .find(|&id| {
-            let line: Vec<&str> = full.line_to(id).iter().map(|&a| arena.name(a)).collect();
-            line == path
-        })
-        .unwrap()
-}
+mod exercise_common;
 
 #[test]
 fn step_quiz_on_the_exercise_tree() {

@@ -113,8 +113,20 @@ fn tabs_show_outline_statistics_and_exercise() {
     // A1 does not cut (beta is +inf): Yes is wrong.
     h.get_by_label("Yes").click();
     h.run();
-    assert!(h.query_by_label("Score: 1 / 2").is_some());
-    assert!(h.query_by_label("Wrong: Answer No").is_some());
+    // The score counts each kind apart; a wrong answer shows the right one and why
+    // (issue 18: the verdict used to be "Wrong: Answer No").
+    assert!(
+        h.query_by_label("Score: 1 / 2 · values 0 / 0 · windows 1 / 1 · cuts 0 / 1 · move 0 / 0")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("Wrong: you answered Yes, the answer is No.")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("At A1: no cut: -5 >= beta = +∞ does not hold, so the search goes on")
+            .is_some()
+    );
 
     // Practising: Statistics (and Outline) would give the answers away.
     tab(&mut h, "Statistics");

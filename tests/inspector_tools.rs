@@ -1,5 +1,5 @@
-//! The inspector's tabs (`ludoscope::app::inspector`: outline, statistics,
-//! exercise) drawn headless with egui_kittest on real traces, each on its own:
+//! The inspector's tabs (`ludoscope::app::inspector`: outline, statistics;
+//! the exercise's are in `inspector_exercise.rs`) drawn headless with egui_kittest on real traces, each on its own:
 //! each frame draws the tab, which only reads its state, then carries out what
 //! it asked for, as the inspector does. Index:
 //! - `outline_shows_rows_collapses_and_finds`: the outline of seed 003's
@@ -14,14 +14,12 @@ mod studio_ui;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use ludoscope::app::inspector::exercise::{self, ExerciseTab, Mode};
 use ludoscope::app::inspector::outline::{OutlineTab, SearchKind};
 use ludoscope::app::inspector::outline_rows;
 use ludoscope::app::inspector::statistics::{self, StatsTab};
 use ludoscope::app::task::no_wake;
 use ludoscope::engine::Game;
 use ludoscope::games::{Arena, Catalogued};
-use ludoscope::inspect::exercise::whole::WholeTree;
 use ludoscope::inspect::{Algorithm, InspectTrace, Loaded};
 use ludoscope::search::{AlphaBetaOptions, Trace, alphabeta};
 use studio_ui::inspector::EXERCISE_STATS;
@@ -222,148 +220,4 @@ fn stats_count_per_depth_and_compare() {
     ] {
         assert!(h.query_by_label(line).is_some(), "{line}");
     }
-}
-
-/// Focuses the field named `label` and types `text` into it.
-fn type_into<S>(h: &mut Harness<'_, S>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-fn exercise_harness(mut state: ExerciseTab) -> Harness<'static, ExerciseTab> {
-    state.start();
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1100.0, 1200.0))
-        .build_ui_state(
-            |ui, state: &mut ExerciseTab| {
-                let mut asked = Vec::new();
-                exercise::show(ui, state, Default::default(), &mut asked);
-                for a in asked {
-                    state.apply(a);
-                }
-            },
-            state,
-        );
-    h.run();
-    h
-}
-
-#[test]
-fn step_exercise_scores_right_and_wrong_answers() {
-    let mut h = exercise_harness(ExerciseTab::default());
-    // Seed 004: A1a = -5 returns to A1, a max node: a = max(-5, -inf).
-    assert!(
-        h.query_by_label("A child has returned: what is alpha now at A1?")
-            .is_some()
-    );
-    type_into(&mut h, "Answer", "-5");
-    h.get_by_label("Check").click();
-    h.run();
-    assert!(h.query_by_label("Score: 1 / 1").is_some());
-    assert!(h.query_by_label("Right").is_some());
-    // Then: does A1 cut now? No (beta is +inf); answering Yes is wrong.
-    assert!(h.query_by_label("Does this node cut now: A1?").is_some());
-    h.get_by_label("Yes").click();
-    h.run();
-    assert!(h.query_by_label("Score: 1 / 2").is_some());
-    assert!(h.query_by_label("Wrong: Answer No").is_some());
-    // The tree so far: the root, A, A1 and its first leaf, with their windows.
-    assert!(h.query_by_label_contains("A1a    ").is_some());
-    assert!(
-        h.query_by_label_contains("B  ").is_none(),
-        "B is not entered yet"
-    );
-    h.get_by_label("Restart").click();
-    h.run();
-    assert!(h.query_by_label("Score: 0 / 0").is_some());
-}
-
-#[test]
-fn whole_tree_exercise_lists_mistakes() {
-    let mut h = exercise_harness(ExerciseTab::default());
-    h.get_by_label("Whole tree").click();
-    h.run();
-    assert_eq!(h.state().mode, Mode::Whole);
-    h.get_by_label("Check").click();
-    h.run();
-    // An empty sheet: 10 inner nodes visited without a value, 3 pruned edges unticked.
-    assert!(h.query_by_label("13 mistakes").is_some());
-    assert!(
-        h.query_by_label("B B2: this edge is pruned: its parent cuts before it")
-            .is_some()
-    );
-    type_into(&mut h, "Value of root", "1");
-    h.get_by_label("Check").click();
-    h.run();
-    assert!(h.query_by_label("12 mistakes").is_some());
-
-    // The right sheet, from the answer key; then B written as its minimax value.
-    let key = {
-        let l = h.state().loaded.as_ref().unwrap();
-        WholeTree::new(&l.full, &l.pruned).unwrap()
-    };
-    let right = key.answers();
-    {
-        let w = &mut h.state_mut().whole;
-        w.values = right
-            .values
-            .iter()
-            .map(|v| v.map_or(String::new(), |v| v.to_string()))
-            .collect();
-        w.pruned = right.pruned.clone();
-    }
-    h.run();
-    h.get_by_label("Check").click();
-    h.run();
-    assert!(
-        h.query_by_label("No mistake: every value and every pruned edge is right.")
-            .is_some()
-    );
-    // B written as its minimax value, -2 (in the field, as if typed over).
-    let b = (0..h.state().whole.values.len())
-        .find(|&i| {
-            h.state().loaded.as_ref().unwrap().full.line_to(i as u32)
-                == [h.state().loaded.as_ref().unwrap().arena.id("B").unwrap()]
-        })
-        .unwrap();
-    h.state_mut().whole.values[b] = "-2".into();
-    h.run();
-    h.get_by_label("Check").click();
-    h.run();
-    assert!(h.query_by_label("1 mistakes").is_some());
-    assert!(
-        h.query_by_label("B: -2 written; alpha-beta returns <= 0")
-            .is_some()
-    );
-}
-
-#[test]
-fn random_tree_exercise_generates_and_saves() {
-    let mut h = exercise_harness(ExerciseTab::default());
-    h.get_by_label("Random tree").click();
-    h.run();
-    let spec = h.state().spec;
-    let graph = spec.graph().unwrap();
-    let l = h.state().loaded.as_ref().unwrap();
-    assert_eq!(l.arena.graph(), &graph);
-    assert!(
-        l.full.node_count() == graph.nodes.len() && l.pruned.node_count() <= l.full.node_count()
-    );
-    let path = std::env::temp_dir().join(format!("ludoscope-random-{}.ron", std::process::id()));
-    h.state_mut().save_path = path.display().to_string();
-    h.run();
-    h.get_by_label("Save as arena").click();
-    h.run();
-    let saved = Arena::load(&path.display().to_string()).unwrap();
-    assert_eq!(saved.graph(), &graph);
-    std::fs::remove_file(&path).ok();
-    // Another seed, another tree.
-    h.state_mut().spec.seed += 1;
-    h.get_by_label("Generate").click();
-    h.run();
-    let other = h.state().spec.graph().unwrap();
-    assert_eq!(h.state().loaded.as_ref().unwrap().arena.graph(), &other);
-    assert_ne!(other, graph);
 }

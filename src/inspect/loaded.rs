@@ -49,6 +49,14 @@ impl Loaded {
     /// Indexes and lays out `trace`; the error names an event that does not fit
     /// the node table (a damaged file).
     pub fn new(trace: InspectTrace) -> Result<Loaded, String> {
+        let game = AnyGame::from_spec(trace.spec()).map_err(|e| e.to_string())?;
+        Loaded::with_game(trace, game)
+    }
+
+    /// [`Loaded::new`] with the trace's game given (an arena held in memory,
+    /// such as an exercise's bundled, random or edited tree, has no file to
+    /// build it from).
+    pub fn with_game(trace: InspectTrace, game: AnyGame) -> Result<Loaded, String> {
         let steps = Steps::new(&trace.trace).map_err(|e| e.to_string())?;
         let tree = Tree::new(&trace.trace).map_err(|e| e.to_string())?;
         let layout = TreeLayout::new(&trace.trace, &tree);
@@ -58,7 +66,6 @@ impl Loaded {
             *reuse_counts.entry(source).or_insert(0) += 1;
         }
         let counts = DepthCounts::of(&trace.trace, &tree);
-        let game = AnyGame::from_spec(trace.spec()).map_err(|e| e.to_string())?;
         Ok(Loaded {
             trace,
             game,

@@ -1,18 +1,20 @@
-//! What the tree view writes along edges: each edge's action and the window
-//! passed down it (as much as fits between siblings), and the links from memo or
-//! transposition hits to the node whose value they reused, with hit counts.
+//! What the tree view draws along edges: each edge's action and the window
+//! passed down it (as much as fits between siblings), a pruned edge's dashes
+//! and cut bar, the handle and hit test of a clickable edge, and the links from
+//! memo or transposition hits to the node whose value they reused, with hit
+//! counts.
 
 use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
-use super::state::Inspector;
-use crate::inspect::Family;
 use crate::inspect::Loaded;
 use crate::inspect::rules::{value_text, window_text};
+use crate::search::Value;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{self, Pos2, Rect, Stroke, Ui, pos2, vec2};
+use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
-/// The action and the window passed down, near the child's end of the edge;
-/// only what fits between siblings is written.
+/// The action and the window passed down (`None`: no window, as in MinMax),
+/// near the child's end of the edge; only what fits between siblings is written.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn edge_label(
     painter: &egui::Painter,
     ui: &Ui,
@@ -21,17 +23,19 @@ pub(super) fn edge_label(
     id: u32,
     (from, to): (Pos2, Pos2),
     cut: bool,
+    window: Option<(Value, Value)>,
 ) {
-    let Some(n) = l.trace.trace.node(id) else {
-        return;
-    };
     // Labels sit 80% of the way down, where siblings' labels are 0.8 unit apart.
     const AT: f32 = 0.8;
     let room = l.layout.room(id as usize).min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
     let action = l.trace.action_name(id);
-    let full = window_text(n.alpha, n.beta);
-    let compact = format!("{},{}", value_text(n.alpha), value_text(n.beta));
+    let texts = window.map(|(a, b)| {
+        [
+            window_text(a, b),
+            format!("{},{}", value_text(a), value_text(b)),
+        ]
+    });
     let at = from + (to - from) * AT;
     let fits = |text: &str| text.chars().count() as f32 * size * 0.6 <= room;
     let colour = if cut { look::CUT } else { look::text(ui) };
@@ -45,9 +49,7 @@ pub(super) fn edge_label(
     if fits(action) {
         backed(action, y, egui::FontId::proportional(size), colour);
         y += size * 1.1;
-        // MinMax passes no window: only alpha-beta edges carry one.
-        let windowed = l.trace.family() != Family::MinMax;
-        let window = [full, compact].into_iter().find(|w| windowed && fits(w));
+        let window = texts.and_then(|t| t.into_iter().find(|w| fits(w)));
         if let Some(window) = window {
             backed(
                 &window,
@@ -61,15 +63,9 @@ pub(super) fn edge_label(
 
 /// Dashed links from each memo or transposition hit to the node it reused, with
 /// the number of hits at the reused node.
-pub(super) fn reuse_links(
-    painter: &egui::Painter,
-    ins: &Inspector,
-    l: &Loaded,
-    f: &Frame,
-    rect: Rect,
-) {
+pub(super) fn reuse_links(painter: &egui::Painter, step: usize, l: &Loaded, f: &Frame, rect: Rect) {
     for &(hit, source) in &l.trace.reused {
-        let seen = l.status(hit, ins.step) != NodeStatus::Unvisited;
+        let seen = l.status(hit, step) != NodeStatus::Unvisited;
         if !seen {
             continue;
         }
@@ -101,4 +97,55 @@ pub(super) fn reuse_links(
             );
         }
     }
+}
+
+/// A dashed grey line with a red bar across its middle: a pruned edge.
+pub(super) fn pruned_line(painter: &egui::Painter, ui: &Ui, from: Pos2, to: Pos2, z: f32) {
+    painter.extend(Shape::dashed_line(
+        &[from, to],
+        Stroke::new(1.2, look::pruned(ui)),
+        5.0 * z.max(0.5),
+        4.0 * z.max(0.5),
+    ));
+    let mid = from + (to - from) * 0.5;
+    let n = (to - from).normalized().rot90() * 8.0 * z.max(0.6);
+    painter.line_segment([mid - n, mid + n], Stroke::new(2.5, look::CUT));
+}
+
+/// A clickable handle at the middle of the edge into `id`; whether it was clicked.
+pub(super) fn handle(ui: &mut Ui, salt: &str, id: u32, from: Pos2, to: Pos2, name: &str) -> bool {
+    let mid = from + (to - from) * 0.5;
+    let rect = Rect::from_center_size(mid, Vec2::splat(14.0));
+    let resp = ui.interact(rect, egui::Id::unique((salt, "edge", id)), Sense::click());
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+    if resp.hovered() {
+        ui.painter()
+            .circle_stroke(mid, 7.0, Stroke::new(1.5, look::window(ui)));
+    }
+    resp.clicked()
+}
+
+/// The clickable edge (by the node it leads to) nearest to `p`, within 8 points of it.
+pub(super) fn nearest(
+    lines: &[(u32, Pos2, Pos2)],
+    p: Pos2,
+    clickable: &dyn Fn(u32) -> bool,
+) -> Option<u32> {
+    lines
+        .iter()
+        .map(|&(id, a, b)| (id, distance_to_segment(p, a, b)))
+        .filter(|&(id, d)| d <= 8.0 && clickable(id))
+        .min_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(id, _)| id)
+}
+
+fn distance_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
+    let ab = b - a;
+    let len = ab.length_sq();
+    let t = if len > 0.0 {
+        ((p - a).dot(ab) / len).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    p.distance(a + ab * t)
 }

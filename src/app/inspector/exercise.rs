@@ -1,25 +1,30 @@
 //! The Exercise tab: choose a tree (a bundled exercise arena, any arena file,
-//! or a random tree from depth, branching, values and seed, which can be saved
-//! as an arena file), the cut rule, and the mode: step by step
-//! ([`super::exercise_step`]) or whole tree ([`super::exercise_whole`]). Both
-//! searches of the tree are recorded when it is loaded (at most
+//! a random tree from depth, branching, values and seed, which can be saved as
+//! an arena file, or a tree handed over by the tree editor through
+//! [`ExerciseTab::use_arena`]), the cut rule, the order of children and the
+//! mode: step by step ([`super::exercise_step`], with its practice modes) or
+//! whole tree ([`super::exercise_whole`]); both draw the tree as the Tree tab
+//! does ([`super::tree_view`]), with this tab's own camera. Both searches of
+//! the tree are recorded when it is loaded ([`Exercise`], at most
 //! [`crate::inspect::exercise::EXERCISE_NODES`] nodes, counted first), with the
 //! quiz and the answer key; loading, saving and grading happen when the tab's
 //! requests are applied ([`ExerciseTab::apply`]), never while drawing.
 
+use super::camera::Camera;
 use super::exercise_step::{StepAction, StepState, show_step};
 use super::exercise_whole::{WholeAction, WholeState, show_whole};
-use super::fields::{number_field, text_field};
-use super::strings::ToolText;
+use super::strings::{Ex, ToolText};
+use super::tree_view;
 use crate::app::i18n::Language;
 use crate::games::Arena;
 use crate::games::GameSpec;
 use crate::games::arena::file::parse;
 use crate::inspect::InspectTrace;
-use crate::inspect::exercise::arena_traces;
+pub use crate::inspect::exercise::loaded::Exercise;
+use crate::inspect::exercise::step::Practice;
 use crate::inspect::random_tree::{RandomTreeSpec, save_random_tree};
-use crate::search::{CutRule, Trace};
-use eframe::egui::{self, Color32};
+use crate::search::CutRule;
+use eframe::egui::{self, Color32, RichText};
 
 /// The bundled exercise arenas, compiled in.
 pub const BUNDLED: [(&str, &str); 3] = [
@@ -50,15 +55,8 @@ pub enum Source {
     Bundled,
     File,
     Random,
-}
-
-/// The tree being practised on and both of its searches.
-pub struct Exercise {
-    pub arena: Arena,
-    /// Seed 004's MinMax over the whole tree.
-    pub full: Trace<u32>,
-    /// Seed 004's AlphaBeta.
-    pub pruned: Trace<u32>,
+    /// A tree handed over by the tree editor ([`ExerciseTab::use_arena`]).
+    Edited,
 }
 
 /// The tab's state.
@@ -73,8 +71,18 @@ pub struct ExerciseTab {
     pub spec: RandomTreeSpec,
     /// Where to save the random tree.
     pub save_path: String,
+    /// The tree the editor handed over last.
+    pub edited: Option<Arena>,
     /// Cut only on strict inequality ([`CutRule::Strict`]).
     pub strict: bool,
+    /// Children best first ([`crate::inspect::reorder`]).
+    pub reorder: bool,
+    /// The step mode's questions.
+    pub practice: Practice,
+    /// Leaf values show only once reached (a harder quiz).
+    pub hide_leaves: bool,
+    /// The tree view's pan and zoom.
+    pub camera: Camera,
     pub loaded: Option<Exercise>,
     /// Why the last tree did not load, or where it was saved.
     pub message: Option<Note>,
@@ -100,25 +108,33 @@ pub enum ExerciseAction {
     /// Load the tree the source names.
     Load,
     SetStrict(bool),
+    SetReorder(bool),
     SetSpec(RandomTreeSpec),
     SetSavePath(String),
     SaveArena,
     SetMode(Mode),
+    SetPractice(Practice),
+    HideLeaves(bool),
+    SetCamera(Camera),
     Step(StepAction),
     Whole(WholeAction),
 }
 
 impl ExerciseTab {
     /// Points the tab at the inspector's trace when it is an arena (its file,
-    /// its cut rule), once; then loads a tree if none is.
+    /// its cut rule and order), once, unless an edited tree was handed over;
+    /// then loads a tree if none is.
     pub fn prime(&mut self, t: &InspectTrace) {
         if !self.primed {
             self.primed = true;
-            if let GameSpec::Arena { path } = t.spec() {
+            if let GameSpec::Arena { path } = t.spec()
+                && self.source != Source::Edited
+            {
                 self.source = Source::File;
                 self.path = path.clone();
-                let cut = t.settings.as_ref().map(|s| s.cut);
-                self.strict = cut == Some(CutRule::Strict);
+                let settings = t.settings.as_ref();
+                self.strict = settings.map(|s| s.cut) == Some(CutRule::Strict);
+                self.reorder = settings.is_some_and(|s| s.reorder);
                 self.load();
             }
         }
@@ -130,6 +146,13 @@ impl ExerciseTab {
         if self.loaded.is_none() && self.message.is_none() {
             self.load();
         }
+    }
+
+    /// Practises on `arena` (the tree editor's tree): source "edited".
+    pub fn use_arena(&mut self, arena: Arena) {
+        self.edited = Some(arena);
+        self.source = Source::Edited;
+        self.load();
     }
 
     pub fn apply(&mut self, a: ExerciseAction) {
@@ -148,6 +171,10 @@ impl ExerciseTab {
                 self.strict = on;
                 self.load();
             }
+            ExerciseAction::SetReorder(on) => {
+                self.reorder = on;
+                self.load();
+            }
             ExerciseAction::SetSpec(s) => self.spec = s,
             ExerciseAction::SetSavePath(p) => self.save_path = p,
             ExerciseAction::SaveArena => {
@@ -158,18 +185,30 @@ impl ExerciseTab {
                 });
             }
             ExerciseAction::SetMode(m) => self.mode = m,
-            ExerciseAction::Step(a) => {
+            ExerciseAction::SetPractice(p) => {
+                self.practice = p;
                 if let Some(l) = &self.loaded {
-                    self.step.apply(a, &l.pruned);
+                    self.step = StepState::new(l, p);
                 }
             }
-            ExerciseAction::Whole(a) => self.whole.apply(a),
+            ExerciseAction::HideLeaves(on) => self.hide_leaves = on,
+            ExerciseAction::SetCamera(c) => self.camera = c,
+            ExerciseAction::Step(a) => {
+                if let Some(l) = &self.loaded {
+                    self.step.apply(a, l);
+                }
+            }
+            ExerciseAction::Whole(a) => {
+                if let Some(l) = &self.loaded {
+                    self.whole.apply(a, l);
+                }
+            }
         }
     }
 
-    /// Loads the tree chosen by the source and records both searches of it.
-    pub fn load(&mut self) {
-        let arena = match self.source {
+    /// The arena the source names.
+    fn arena(&self) -> Result<Arena, String> {
+        match self.source {
             Source::Bundled => {
                 let (path, text) = BUNDLED[self.bundled.min(BUNDLED.len() - 1)];
                 parse(text)
@@ -182,27 +221,31 @@ impl ExerciseTab {
                 .graph()
                 .map(|g| Arena::from_graph("random tree", g))
                 .map_err(|e| e.to_string()),
-        };
+            Source::Edited => self
+                .edited
+                .clone()
+                .ok_or_else(|| Ex::NoEdited.text(Language::English).to_string()),
+        }
+    }
+
+    /// Loads the tree chosen by the source and records both searches of it.
+    pub fn load(&mut self) {
         let cut = if self.strict {
             CutRule::Strict
         } else {
             CutRule::Seed
         };
-        let loaded = arena.and_then(|arena| {
-            let (full, pruned) = arena_traces(&arena, cut).map_err(|e| e.to_string())?;
-            Ok(Exercise {
-                arena,
-                full,
-                pruned,
-            })
-        });
-        match loaded {
+        match self
+            .arena()
+            .and_then(|arena| Exercise::new(arena, cut, self.reorder))
+        {
             Ok(l) => {
                 // A new tree may have the same size as the old one: start afresh.
-                self.step = StepState::new(&l.pruned);
-                self.whole = WholeState::new(&l.full, &l.pruned);
+                self.step = StepState::new(&l, self.practice);
+                self.whole = WholeState::new(&l);
                 self.loaded = Some(l);
                 self.message = None;
+                self.camera = Camera::default();
             }
             Err(e) => self.message = Some(Note::Failed(e)),
         }
@@ -211,8 +254,11 @@ impl ExerciseTab {
 
 /// Draws the chooser and the chosen mode.
 pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
-    chooser(ui, tab, lang, out);
+    super::exercise_chooser::show(ui, tab, lang, out);
     let note = match &tab.message {
+        Some(Note::Failed(_)) if tab.source == Source::Edited && tab.edited.is_none() => {
+            Some(Ex::NoEdited.text(lang).to_string())
+        }
         Some(Note::Failed(e)) => Some(e.clone()),
         Some(Note::Saved(path)) => {
             Some(format!("{} {}", ToolText::Saved.text(lang), path.display()))
@@ -222,7 +268,18 @@ pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<
     if let Some(note) = note {
         ui.colored_label(Color32::RED, note);
     }
-    ui.horizontal(|ui| {
+    modes(ui, tab, lang, out);
+    ui.separator();
+    let Some(l) = &tab.loaded else { return };
+    match tab.mode {
+        Mode::Step => show_step(ui, tab, l, lang, out),
+        Mode::Whole => show_whole(ui, tab, l, lang, out),
+    }
+}
+
+/// The mode, the practice, the leaf values switch, fit and zoom.
+fn modes(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
+    ui.horizontal_wrapped(|ui| {
         for (mode, text) in [
             (Mode::Step, ToolText::StepMode),
             (Mode::Whole, ToolText::WholeTree),
@@ -234,98 +291,37 @@ pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<
                 out.push(ExerciseAction::SetMode(mode));
             }
         }
-    });
-    ui.separator();
-    let Some(l) = &tab.loaded else { return };
-    let name = |a: u32| l.arena.name(a).to_string();
-    match tab.mode {
-        Mode::Step => {
-            let mut asked = Vec::new();
-            show_step(ui, &tab.step, &l.pruned, &name, lang, &mut asked);
-            out.extend(asked.into_iter().map(ExerciseAction::Step));
-        }
-        Mode::Whole => {
-            let mut asked = Vec::new();
-            show_whole(ui, &tab.whole, &l.full, &name, lang, &mut asked);
-            out.extend(asked.into_iter().map(ExerciseAction::Whole));
-        }
-    }
-}
-
-fn chooser(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
-    ui.horizontal(|ui| {
-        ui.label(ToolText::Source.text(lang));
-        for (s, t) in [
-            (Source::Bundled, ToolText::Bundled),
-            (Source::File, ToolText::ArenaFile),
-            (Source::Random, ToolText::RandomTree),
-        ] {
-            if ui.selectable_label(tab.source == s, t.text(lang)).clicked() {
-                out.push(ExerciseAction::SetSource(s));
-            }
-        }
-        let mut strict = tab.strict;
-        if ui
-            .checkbox(&mut strict, ToolText::StrictCut.text(lang))
-            .changed()
-        {
-            out.push(ExerciseAction::SetStrict(strict));
-        }
-    });
-    ui.horizontal(|ui| match tab.source {
-        Source::Bundled => {
-            for (i, (path, _)) in BUNDLED.iter().enumerate() {
-                let file = path.rsplit('/').next().unwrap_or(path);
-                if ui.selectable_label(tab.bundled == i, file).clicked() {
-                    out.push(ExerciseAction::SetBundled(i));
+        ui.separator();
+        if tab.mode == Mode::Step {
+            ui.label(Ex::Practise.text(lang));
+            for (p, text) in [
+                (Practice::Full, Ex::Full),
+                (Practice::Values, Ex::ValuesOnly),
+                (Practice::Windows, Ex::WindowsOnly),
+                (Practice::Cuts, Ex::CutsOnly),
+            ] {
+                if ui
+                    .selectable_label(tab.practice == p, text.text(lang))
+                    .clicked()
+                {
+                    out.push(ExerciseAction::SetPractice(p));
                 }
             }
+            ui.separator();
         }
-        Source::File => {
-            let mut path = tab.path.clone();
-            text_field(ui, &mut path, ToolText::ArenaFile.text(lang), 320.0);
-            if path != tab.path {
-                out.push(ExerciseAction::SetPath(path));
-            }
-            if ui.button(ToolText::Load.text(lang)).clicked() {
-                out.push(ExerciseAction::Load);
-            }
+        let mut hide = tab.hide_leaves;
+        if ui
+            .checkbox(&mut hide, Ex::HideLeaves.text(lang))
+            .on_hover_text(Ex::HideLeavesTip.text(lang))
+            .changed()
+        {
+            out.push(ExerciseAction::HideLeaves(hide));
         }
-        Source::Random => random_fields(ui, tab, lang, out),
+        if let Some(cam) = tree_view::zoom_buttons(ui, tab.camera, lang) {
+            out.push(ExerciseAction::SetCamera(cam));
+        }
     });
-}
-
-/// The random tree's settings, Generate and Save.
-fn random_fields(
-    ui: &mut egui::Ui,
-    tab: &ExerciseTab,
-    lang: Language,
-    out: &mut Vec<ExerciseAction>,
-) {
-    let mut s = tab.spec;
-    number_field(ui, &mut s.depth, ToolText::Depth.text(lang), 1..=12);
-    number_field(
-        ui,
-        &mut s.branching.0,
-        ToolText::Branching.text(lang),
-        1..=25,
-    );
-    number_field(ui, &mut s.branching.1, "..", 1..=25);
-    number_field(ui, &mut s.values.0, ToolText::Values.text(lang), -999..=999);
-    number_field(ui, &mut s.values.1, "..", -999..=999);
-    number_field(ui, &mut s.seed, ToolText::Seed.text(lang), 0..=u64::MAX);
-    if s != tab.spec {
-        out.push(ExerciseAction::SetSpec(s));
-    }
-    if ui.button(ToolText::Generate.text(lang)).clicked() {
-        out.push(ExerciseAction::Load);
-    }
-    let mut path = tab.save_path.clone();
-    text_field(ui, &mut path, ToolText::SavePath.text(lang), 160.0);
-    if path != tab.save_path {
-        out.push(ExerciseAction::SetSavePath(path));
-    }
-    if ui.button(ToolText::SaveArena.text(lang)).clicked() {
-        out.push(ExerciseAction::SaveArena);
+    if tab.mode == Mode::Step {
+        ui.label(RichText::new(Ex::Legend.text(lang)).size(14.0).weak());
     }
 }

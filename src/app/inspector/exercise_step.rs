@@ -1,17 +1,21 @@
-//! The step-mode exercise: the tree as it stands before the next step (only the
-//! nodes entered so far, with their windows and values so far), the question
-//! about what comes next, an answer field or Yes/No, the verdict and the score.
-//! The quiz is [`crate::inspect::exercise::step::StepQuiz`]; its state here is
-//! changed only by the tab's requests.
+//! The step-mode exercise on the drawn tree: the score of each kind of
+//! question, the last verdict (a wrong answer shows the right one and why, in
+//! the inspector's rule text), the question, and the tree at the quiz's step
+//! ([`super::exercise_overlay::QuizOverlay`]) with the answer field beside the
+//! node asked about ([`super::exercise_answer`]). The quiz is
+//! [`crate::inspect::exercise::step::StepQuiz`]; its state here is changed only
+//! by the tab's requests.
 
-use super::fields::text_field;
-use super::strings::ToolText;
+use super::exercise_answer::answer_box;
+use super::exercise_overlay::{QuizOverlay, full_name};
+use super::strings::{Ex, ToolText};
+use super::tree_view::{self, Place};
 use crate::app::i18n::Language;
+use crate::inspect::exercise::explain::{explain, move_reason, node_name};
+use crate::inspect::exercise::loaded::Exercise;
 use crate::inspect::exercise::parse_value;
-use crate::inspect::exercise::step::{Answer, Ask, StepQuiz};
-use crate::inspect::rows::{bound_text, value_text, window_text};
-use crate::search::Trace;
-use crate::search::trace_view::{NodeStatus, NodeView, replay};
+use crate::inspect::exercise::step::{Answer, Ask, Kind, Practice, Question, StepQuiz};
+use crate::inspect::rules::value_text;
 use eframe::egui::{self, Color32, RichText};
 
 /// A request of the step mode.
@@ -25,83 +29,189 @@ pub enum StepAction {
     Restart,
 }
 
-/// The quiz on one alpha-beta trace, and the tree shown before its question.
+/// Why the typed answer was not graded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unread {
+    NotANumber,
+    NotYesNo,
+    NotAMove,
+}
+
+/// The quiz on one exercise.
 #[derive(Default)]
 pub struct StepState {
     /// The text typed as the answer.
     pub input: String,
-    /// The last answer typed was not a number.
-    pub not_a_number: bool,
+    /// The last answer typed could not be read.
+    pub unread: Option<Unread>,
     pub quiz: Option<Result<StepQuiz, String>>,
-    /// Every node of the trace at the quiz's step.
-    views: Vec<NodeView>,
+}
+
+/// Reads a yes or a no typed in English or French (`y`, `yes`, `o`, `oui`, `n`, `no`, `non`).
+pub fn parse_yes_no(text: &str) -> Option<bool> {
+    match text.trim().to_lowercase().as_str() {
+        "y" | "yes" | "o" | "oui" => Some(true),
+        "n" | "no" | "non" => Some(false),
+        _ => None,
+    }
 }
 
 impl StepState {
-    /// A new quiz on the alpha-beta trace `pruned`.
-    pub fn new(pruned: &Trace<u32>) -> StepState {
-        let mut s = StepState {
-            quiz: Some(StepQuiz::new(pruned).map_err(|e| e.to_string())),
+    /// A new quiz of `practice` on `ex`.
+    pub fn new(ex: &Exercise, practice: Practice) -> StepState {
+        StepState {
+            quiz: Some(
+                StepQuiz::practice(&ex.pruned, practice, ex.best).map_err(|e| e.to_string()),
+            ),
             ..StepState::default()
-        };
-        s.show_step(pruned);
-        s
-    }
-
-    /// The views at the quiz's step.
-    fn show_step(&mut self, pruned: &Trace<u32>) {
-        if let Some(Ok(q)) = &self.quiz {
-            self.views = replay(pruned, q.step()).unwrap_or_default();
         }
     }
 
-    /// Carries out `a` on the quiz of the alpha-beta trace `pruned`.
-    pub fn apply(&mut self, a: StepAction, pruned: &Trace<u32>) {
+    /// The running quiz.
+    pub fn quiz(&self) -> Option<&StepQuiz> {
+        self.quiz.as_ref().and_then(|q| q.as_ref().ok())
+    }
+
+    /// Carries out `a` on the quiz of `ex`.
+    pub fn apply(&mut self, a: StepAction, ex: &Exercise) {
+        let ask = self.quiz().and_then(|q| q.current()).map(|q| q.ask);
         match a {
             StepAction::SetInput(text) => {
-                self.input = text;
-                self.not_a_number = false;
+                self.unread = None;
+                // A yes/no question is answered by its key (Y, O or N) at once.
+                match (ask, parse_yes_no(&text)) {
+                    (Some(Ask::Cuts), Some(yes)) => self.answer(Answer::YesNo(yes)),
+                    _ => self.input = text,
+                }
             }
-            StepAction::Check => match parse_value(&self.input) {
-                Some(v) => self.answer(Answer::Value(v), pruned),
-                None => self.not_a_number = true,
+            StepAction::Check => match read(&self.input, ask, ex) {
+                Ok(given) => self.answer(given),
+                Err(why) => self.unread = Some(why),
             },
-            StepAction::Answer(given) => self.answer(given, pruned),
+            StepAction::Answer(given) => self.answer(given),
             StepAction::Restart => {
                 if let Some(Ok(q)) = &mut self.quiz {
                     q.restart();
                 }
-                self.show_step(pruned);
+                self.input.clear();
+                self.unread = None;
             }
         }
     }
 
     /// Grades `given` against the current question and moves on.
-    fn answer(&mut self, given: Answer, pruned: &Trace<u32>) {
+    fn answer(&mut self, given: Answer) {
         if let Some(Ok(q)) = &mut self.quiz
             && q.answer(given).is_some()
         {
             self.input.clear();
-            self.not_a_number = false;
+            self.unread = None;
         }
-        self.show_step(pruned);
     }
 }
 
-/// The name of a node: the action that led to it, or `root`.
-pub fn node_name<A: Copy>(trace: &Trace<A>, id: u32, name: &dyn Fn(A) -> String) -> String {
-    trace.action(id).map_or_else(|| "root".into(), name)
+/// The typed answer to a question of kind `ask`.
+fn read(text: &str, ask: Option<Ask>, ex: &Exercise) -> Result<Answer, Unread> {
+    match ask {
+        Some(Ask::Cuts) => parse_yes_no(text)
+            .map(Answer::YesNo)
+            .ok_or(Unread::NotYesNo),
+        Some(Ask::Move) => {
+            let t = text.trim();
+            ex.root_moves()
+                .iter()
+                .position(|&c| ex.name(c).is_some_and(|n| n.eq_ignore_ascii_case(t)))
+                .map(Answer::Move)
+                .ok_or(Unread::NotAMove)
+        }
+        _ => parse_value(text)
+            .map(Answer::Value)
+            .ok_or(Unread::NotANumber),
+    }
 }
 
-/// Draws the quiz on `trace`.
+/// An answer in words.
+pub fn answer_text(a: Answer, ex: &Exercise, lang: Language) -> String {
+    match a {
+        Answer::Value(v) => value_text(v),
+        Answer::YesNo(true) => ToolText::Yes.text(lang).into(),
+        Answer::YesNo(false) => ToolText::No.text(lang).into(),
+        Answer::Move(i) => ex
+            .root_moves()
+            .get(i)
+            .map_or_else(|| "?".into(), |&c| full_name(ex, c, lang)),
+    }
+}
+
+/// The question in words.
+pub fn question_text(q: &Question, ex: &Exercise, lang: Language) -> String {
+    let who = node_name(&ex.search, q.node, lang);
+    let ask = match q.ask {
+        Ask::Returns => ToolText::AskReturns,
+        Ask::NewAlpha => ToolText::AskAlpha,
+        Ask::NewBeta => ToolText::AskBeta,
+        Ask::Cuts => ToolText::AskCut,
+        Ask::Move => return Ex::AskMove.text(lang).into(),
+    };
+    match lang {
+        Language::English => format!("{} {who}?", ask.text(lang)),
+        Language::French => format!("{} {who} ?", ask.text(lang)),
+    }
+}
+
+/// Why the answer to `q` is right.
+pub fn reason(q: &Question, ex: &Exercise, lang: Language) -> String {
+    match q.answer {
+        Answer::Move(i) => {
+            let name = answer_text(Answer::Move(i), ex, lang);
+            let root = ex.full.node(0).map_or(0, |n| n.value);
+            move_reason(&name, root, lang)
+        }
+        _ => explain(&ex.search, q, lang),
+    }
+}
+
+/// ": " in English, " : " in French.
+pub fn colon(lang: Language) -> &'static str {
+    match lang {
+        Language::English => ": ",
+        Language::French => " : ",
+    }
+}
+
+/// The score line: in all, then each kind the quiz asks.
+pub fn score_text(quiz: &StepQuiz, lang: Language) -> String {
+    let (right, wrong) = quiz.score();
+    let mut parts = vec![format!(
+        "{}{}{right} / {}",
+        ToolText::Score.text(lang),
+        colon(lang),
+        right + wrong
+    )];
+    for (k, name) in [
+        (Kind::Value, Ex::KindValues),
+        (Kind::Window, Ex::KindWindows),
+        (Kind::Cut, Ex::KindCuts),
+        (Kind::Move, Ex::KindMove),
+    ] {
+        if quiz.count_of(k) > 0 {
+            let (r, w) = quiz.score_of(k);
+            parts.push(format!("{} {r} / {}", name.text(lang), r + w));
+        }
+    }
+    parts.join(" · ")
+}
+
+/// Draws the quiz on `ex`.
 pub fn show_step(
     ui: &mut egui::Ui,
-    state: &StepState,
-    trace: &Trace<u32>,
-    name: &dyn Fn(u32) -> String,
+    tab: &super::exercise::ExerciseTab,
+    ex: &Exercise,
     lang: Language,
-    out: &mut Vec<StepAction>,
+    out: &mut Vec<super::exercise::ExerciseAction>,
 ) {
+    use super::exercise::ExerciseAction as A;
+    let state = &tab.step;
     let quiz = match &state.quiz {
         Some(Ok(q)) => q,
         Some(Err(e)) => {
@@ -113,144 +223,72 @@ pub fn show_step(
         }
         None => return,
     };
-    let (right, wrong) = quiz.score();
     let (done, total) = quiz.progress();
     ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(format!(
-                "{}: {right} / {}",
-                ToolText::Score.text(lang),
-                right + wrong
-            ))
-            .strong(),
-        );
-        ui.label(format!("({done} / {total})"));
+        ui.label(RichText::new(score_text(quiz, lang)).strong().size(15.0));
+        ui.label(RichText::new(format!("({done} / {total})")).size(14.0));
         if ui.button(ToolText::Restart.text(lang)).clicked() {
-            out.push(StepAction::Restart);
+            out.push(A::Step(StepAction::Restart));
         }
     });
     if let Some(v) = quiz.last() {
-        let (text, color) = if v.right {
-            (
-                ToolText::Right.text(lang).to_string(),
-                Color32::from_rgb(90, 180, 90),
-            )
+        if v.right {
+            ui.colored_label(
+                Color32::from_rgb(60, 160, 60),
+                RichText::new(ToolText::Right.text(lang)).size(15.0),
+            );
         } else {
-            let want = answer_text(v.question.answer, lang);
-            (
-                format!(
-                    "{}: {} {want}",
-                    ToolText::Wrong.text(lang),
-                    ToolText::Answer.text(lang)
-                ),
+            let text = format!(
+                "{}{}{} {}, {} {}.",
+                ToolText::Wrong.text(lang),
+                colon(lang),
+                Ex::YouAnswered.text(lang),
+                answer_text(v.given, ex, lang),
+                Ex::TheAnswer.text(lang),
+                answer_text(v.question.answer, ex, lang),
+            );
+            ui.colored_label(
                 Color32::from_rgb(220, 90, 60),
-            )
-        };
-        ui.colored_label(color, text);
+                RichText::new(text).size(15.0),
+            );
+            ui.label(RichText::new(reason(&v.question, ex, lang)).size(15.0));
+        }
     }
     let current = quiz.current().copied();
     match current {
         None => {
-            ui.label(ToolText::Done.text(lang));
+            ui.label(RichText::new(ToolText::Done.text(lang)).size(15.0));
         }
         Some(q) => {
-            let who = node_name(trace, q.node, name);
-            let ask = match q.ask {
-                Ask::Returns => ToolText::AskReturns,
-                Ask::NewAlpha => ToolText::AskAlpha,
-                Ask::NewBeta => ToolText::AskBeta,
-                Ask::Cuts => ToolText::AskCut,
-            };
-            ui.label(RichText::new(format!("{} {who}?", ask.text(lang))).strong());
-            answer_row(ui, state, q.ask, lang, out);
+            ui.label(
+                RichText::new(question_text(&q, ex, lang))
+                    .strong()
+                    .size(16.0),
+            );
         }
     }
-    ui.separator();
-    tree_at_step(ui, trace, &state.views, current.map(|q| q.node), name);
-}
-
-fn answer_text(a: Answer, lang: Language) -> String {
-    match a {
-        Answer::Value(v) => value_text(v),
-        Answer::YesNo(true) => ToolText::Yes.text(lang).into(),
-        Answer::YesNo(false) => ToolText::No.text(lang).into(),
+    let step = quiz.step();
+    let place = Place {
+        loaded: &ex.tree,
+        camera: tab.camera,
+        follow: (step, current.and_then(|q| ex.full_node(q.node))),
+        salt: "exercise-node",
+        lang,
+    };
+    let overlay = QuizOverlay {
+        ex,
+        step,
+        asked: current,
+        hide_leaves: tab.hide_leaves,
+        lang,
+    };
+    let drawn = tree_view::show(ui, &place, &overlay);
+    if let Some(cam) = drawn.camera {
+        out.push(A::SetCamera(cam));
     }
-}
-
-/// The answer field (or Yes/No).
-fn answer_row(
-    ui: &mut egui::Ui,
-    state: &StepState,
-    ask: Ask,
-    lang: Language,
-    out: &mut Vec<StepAction>,
-) {
-    ui.horizontal(|ui| {
-        if ask == Ask::Cuts {
-            for (text, yes) in [(ToolText::Yes, true), (ToolText::No, false)] {
-                if ui.button(text.text(lang)).clicked() {
-                    out.push(StepAction::Answer(Answer::YesNo(yes)));
-                }
-            }
-            return;
-        }
-        let mut input = state.input.clone();
-        let r = text_field(ui, &mut input, ToolText::Answer.text(lang), 80.0);
-        if input != state.input {
-            out.push(StepAction::SetInput(input));
-        }
-        let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button(ToolText::Check.text(lang)).clicked() || enter {
-            out.push(StepAction::Check);
-        }
-        if state.not_a_number {
-            ui.colored_label(Color32::RED, ToolText::NotANumber.text(lang));
-        }
-    });
-}
-
-/// The nodes entered so far, indented, with their window and value so far.
-fn tree_at_step(
-    ui: &mut egui::Ui,
-    trace: &Trace<u32>,
-    views: &[NodeView],
-    current: Option<u32>,
-    name: &dyn Fn(u32) -> String,
-) {
-    egui::ScrollArea::vertical()
-        .id_salt("inspector step tree")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for (id, v) in views.iter().enumerate() {
-                let id = id as u32;
-                let Some(n) = trace.node(id) else { continue };
-                if v.status == NodeStatus::Unvisited {
-                    continue;
-                }
-                let value = match (v.status, v.value) {
-                    _ if Some(id) == current => "?".into(),
-                    (NodeStatus::Finished(b), Some(x)) => bound_text(x, b),
-                    (_, Some(x)) => format!("({})", value_text(x)),
-                    (_, None) => "?".into(),
-                };
-                let role = match (n.leaf(), n.maximizing()) {
-                    (Some(_), _) => "",
-                    (None, Some(true)) => "max",
-                    (None, Some(false)) => "min",
-                    (None, None) => "",
-                };
-                let line = format!(
-                    "{}{:<6} {:<4} {:<14} {value}",
-                    "  ".repeat(n.depth as usize),
-                    node_name(trace, id, name),
-                    role,
-                    window_text(v.alpha, v.beta)
-                );
-                let mut text = RichText::new(line).monospace();
-                if Some(id) == current {
-                    text = text.strong().color(ui.visuals().warn_fg_color);
-                }
-                ui.label(text);
-            }
-        });
+    if let Some(q) = current {
+        let mut asked = Vec::new();
+        answer_box(ui, &drawn, state, &q, ex, lang, &mut asked);
+        out.extend(asked.into_iter().map(A::Step));
+    }
 }

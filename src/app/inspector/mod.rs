@@ -5,9 +5,11 @@
 //! requests ([`action`]) and the one place that carries them out ([`apply()`]),
 //! the search and trace-opening task ([`task`]), and the drawing, which only
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
-//! and one module per tab: [`tree`] (with [`camera`], [`look`], [`edges`],
-//! [`picture`]), [`outline`] (drawn by [`outline_rows`]), [`statistics`] and
-//! [`exercise`] (with [`exercise_step`], [`exercise_whole`]).
+//! and one module per tab: [`tree`] (drawn by [`tree_view`], with [`camera`],
+//! [`look`], [`edges`], [`picture`]), [`outline`] (drawn by [`outline_rows`]),
+//! [`statistics`] and [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
+//! [`exercise_answer`], [`exercise_whole`], both on the tree view through
+//! [`exercise_overlay`]).
 
 pub mod action;
 pub mod apply;
@@ -16,6 +18,9 @@ pub mod controls;
 pub mod details;
 pub mod edges;
 pub mod exercise;
+pub mod exercise_answer;
+pub mod exercise_chooser;
+pub mod exercise_overlay;
 pub mod exercise_step;
 pub mod exercise_whole;
 pub mod fields;
@@ -30,6 +35,7 @@ pub mod statistics;
 pub mod strings;
 pub mod task;
 pub mod tree;
+pub mod tree_view;
 
 pub use action::{Action, Applied, Position};
 pub use apply::apply;
@@ -55,7 +61,10 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> V
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(30));
     }
-    controls::keys(ui, ins, &mut out);
+    // The exercise has its own keys (its answer field keeps the focus).
+    if ins.tab != Tab::Exercise {
+        controls::keys(ui, ins, &mut out);
+    }
     egui::Panel::top("inspector-header").show(ui, |ui| header::show(ui, ins, lang, &mut out));
     let Some(l) = &ins.loaded else {
         egui::CentralPanel::default().show(ui, |ui| {

@@ -161,10 +161,13 @@ impl Inspector {
     /// Shows `loaded` from its first step, with fresh tabs.
     pub fn set_loaded(&mut self, loaded: Loaded) {
         self.notice = loaded.trace.trace.truncated().then_some(Notice::Truncated);
+        // The tree editor's last tree stays on offer to the new exercise.
+        let edited = self.tabs.exercise.edited.take();
         self.tabs = Tabs {
             outline: OutlineTab::new(&loaded),
             ..Tabs::default()
         };
+        self.tabs.exercise.edited = edited;
         if self.tab == Tab::Exercise {
             self.tabs.exercise.prime(&loaded.trace);
         }

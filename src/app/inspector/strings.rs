@@ -182,6 +182,29 @@ crate::strings! { ToolText;
     ArenaFile => "Arena file", "Fichier d'arène";
     RandomTree => "Random tree", "Arbre aléatoire";
     Load => "Load", "Charger";
-    WholeHint => "Tick each edge alpha-beta prunes; type the value it returns at each inner node it visits (a bound after a cut).", "Cochez chaque arête qu'alpha-bêta élague ; tapez la valeur qu'il renvoie en chaque nœud interne visité (une borne après une coupure).";
+    WholeHint => "Click each edge alpha-beta prunes (click again to unmark); type the value it returns at each inner node it visits (a bound after a cut).", "Cliquez chaque arête qu'alpha-bêta élague (recliquez pour l'effacer) ; tapez la valeur qu'il renvoie en chaque nœud interne visité (une borne après une coupure).";
     StrictCut => "Cut only on strict inequality", "Couper seulement sur inégalité stricte";
+}
+
+crate::strings! { Ex;
+    Practise => "Practise", "S'entraîner sur";
+    Full => "everything", "tout";
+    ValuesOnly => "values only", "valeurs seulement";
+    WindowsOnly => "windows only", "fenêtres seulement";
+    CutsOnly => "cuts only", "élagages seulement";
+    HideLeaves => "Hide leaf values", "Masquer les valeurs des feuilles";
+    HideLeavesTip => "A harder quiz: a leaf's value shows only once alpha-beta reaches it", "Un exercice plus dur : la valeur d'une feuille n'apparaît qu'une fois atteinte par alpha-bêta";
+    Edited => "Edited tree", "Arbre édité";
+    NoEdited => "No edited tree yet: build one in the tree editor.", "Aucun arbre édité : construisez-en un dans l'éditeur d'arbres.";
+    AskMove => "The search is over: which move does the root play?", "La recherche est finie : quel coup la racine joue-t-elle ?";
+    KindValues => "values", "valeurs";
+    KindWindows => "windows", "fenêtres";
+    KindCuts => "cuts", "élagages";
+    KindMove => "move", "coup";
+    YouAnswered => "you answered", "vous avez répondu";
+    TheAnswer => "the answer is", "la réponse est";
+    YesNoKeys => "Y / N", "O / N";
+    NotAMove => "Type the name of one of the root's children.", "Tapez le nom d'un des fils de la racine.";
+    NotYesNo => "Answer yes or no (Y / N).", "Répondez oui ou non (O / N).";
+    Legend => "orange ring: the node asked about; dashed edge with a red bar: pruned", "anneau orange : le nœud de la question ; arête en pointillés barrée de rouge : élaguée";
 }

@@ -3,15 +3,23 @@
 //! recorded trace, what comes next (the value a node returns, its new alpha or
 //! beta, whether it cuts) and keeps a score; [`whole`] takes a whole sheet (every
 //! value alpha-beta returns, every pruned edge marked) and lists each mistake.
-//! The trees are the bundled exercise arenas, any arena file, or random trees
-//! ([`super::random_tree`]); [`exercise_traces`] records both searches of one.
+//! The trees are the bundled exercise arenas, any arena file, random trees
+//! ([`super::random_tree`]) or edited ones; [`exercise_traces`] records both
+//! searches of one, in the game's order of children or best first
+//! ([`super::reorder`]), and [`loaded::Exercise`] holds them ready to draw and
+//! grade. [`explain`] writes why an answer is right with the inspector's own
+//! rule text, and [`best_move`] is seed 004's "meilleur coup".
 
+pub mod explain;
+pub mod loaded;
 pub mod step;
 pub mod whole;
 
+use super::reorder::Reordered;
+use super::tree::Tree;
 use crate::engine::Game;
 use crate::games::arena::ArenaGraph;
-use crate::search::trace::{INFINITY, Value};
+use crate::search::trace::{INFINITY, NO_PARENT, Value};
 use crate::search::{AlphaBetaOptions, CutRule, Heuristic, Trace, alphabeta, minimax_depth};
 use std::collections::HashMap;
 
@@ -66,13 +74,45 @@ pub fn arena_traces(
     arena: &crate::games::Arena,
     cut: CutRule,
 ) -> Result<TracePair<u32>, ExerciseError> {
+    arena_traces_in(arena, cut, false)
+}
+
+/// [`arena_traces`] with the children best first for the player to move when
+/// `reorder` is set (the inspector's "children" setting, [`Reordered`]).
+pub fn arena_traces_in(
+    arena: &crate::games::Arena,
+    cut: CutRule,
+    reorder: bool,
+) -> Result<TracePair<u32>, ExerciseError> {
+    let depth = arena_depth(arena)?;
+    let game = Reordered {
+        game: arena.clone(),
+        reorder,
+    };
+    exercise_traces(&game, &arena.initial_state(), depth, cut)
+}
+
+/// The depth an arena is searched to: its longest play, or [`CYCLIC_DEPTH`]
+/// with cycles; a tree over [`EXERCISE_NODES`] nodes is refused.
+pub fn arena_depth(arena: &crate::games::Arena) -> Result<u32, ExerciseError> {
     let graph = arena.graph();
     let depth = longest_play(graph).unwrap_or(CYCLIC_DEPTH);
     let mut memo = HashMap::new();
     if unrolled_size(graph, graph.initial, depth, &mut memo) > EXERCISE_NODES as u64 {
         return Err(ExerciseError::TooLarge { depth });
     }
-    exercise_traces(arena, &arena.initial_state(), depth, cut)
+    Ok(depth)
+}
+
+/// Seed 004's "meilleur coup" on the full MinMax trace `full`: the first child
+/// of the root (in the order searched) whose value equals the root's; its
+/// index among the root's children. `None` for a root without children.
+pub fn best_move<A: Copy>(full: &Trace<A>) -> Option<usize> {
+    let tree = Tree::new(full).ok()?;
+    let root = *tree.roots().first()?;
+    let value = full.node(root).filter(|n| n.parent == NO_PARENT)?.value;
+    tree.children(root)
+        .position(|c| full.node(c).is_some_and(|n| n.value == value))
 }
 
 /// The depth an arena with cycles is unrolled to.

@@ -1,10 +1,12 @@
 //! Step mode: before each step of an alpha-beta trace the student says what
-//! comes next, and the quiz says right or wrong and keeps the score. The
-//! questions follow seed 004's pseudo-code: after a child returns `v`, a max
-//! node sets `a = max(v, a)` (a min node `b = min(v, b)`): "the new alpha?"
-//! ("the new beta?"); then `si a >= beta : renvoyer a`: "does it cut now?";
-//! and when an inner node is left: "what value does it return?". Leaves are
-//! given (their values are the exercise's data).
+//! comes next, and the quiz says right or wrong and keeps the score, one count
+//! per kind of question ([`Kind`]). The questions follow seed 004's
+//! pseudo-code: after a child returns `v`, a max node sets `a = max(v, a)` (a
+//! min node `b = min(v, b)`): "the new alpha?" ("the new beta?"); then `si a >=
+//! beta : renvoyer a`: "does it cut now?"; and when an inner node is left: "what
+//! value does it return?". A practice mode ([`Practice`]) keeps one kind or
+//! all; every mode ends on seed 004's "meilleur coup": which move does the
+//! root play? Leaves are given (their values are the exercise's data).
 
 use crate::search::trace::{Trace, Value};
 use crate::search::trace_view::{DecodeError, Event};
@@ -20,6 +22,73 @@ pub enum Ask {
     NewBeta,
     /// Whether the node cuts now.
     Cuts,
+    /// The move the root plays (seed 004, "meilleur coup"), once the search is over.
+    Move,
+}
+
+/// The kinds of questions, each scored apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// The value a node returns.
+    Value,
+    /// An alpha or beta update.
+    Window,
+    /// Whether a node cuts.
+    Cut,
+    /// The root's move.
+    Move,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 4] = [Kind::Value, Kind::Window, Kind::Cut, Kind::Move];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Ask {
+    pub fn kind(self) -> Kind {
+        match self {
+            Ask::Returns => Kind::Value,
+            Ask::NewAlpha | Ask::NewBeta => Kind::Window,
+            Ask::Cuts => Kind::Cut,
+            Ask::Move => Kind::Move,
+        }
+    }
+}
+
+/// Which questions a quiz asks (the root's move is asked at the end of each).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Practice {
+    /// Every event: windows, cuts and values.
+    #[default]
+    Full,
+    /// The value returned at each inner node.
+    Values,
+    /// The alpha and beta updates.
+    Windows,
+    /// At each child: does this node cut now?
+    Cuts,
+}
+
+impl Practice {
+    pub const ALL: [Practice; 4] = [
+        Practice::Full,
+        Practice::Values,
+        Practice::Windows,
+        Practice::Cuts,
+    ];
+
+    /// Whether this mode asks questions of kind `k`.
+    pub fn asks(self, k: Kind) -> bool {
+        match self {
+            Practice::Full => true,
+            Practice::Values => matches!(k, Kind::Value | Kind::Move),
+            Practice::Windows => matches!(k, Kind::Window | Kind::Move),
+            Practice::Cuts => matches!(k, Kind::Cut | Kind::Move),
+        }
+    }
 }
 
 /// An answer.
@@ -27,6 +96,8 @@ pub enum Ask {
 pub enum Answer {
     Value(Value),
     YesNo(bool),
+    /// A move of the root: the index of the child, in the order searched.
+    Move(usize),
 }
 
 /// One question: asked once the first `step` events have been shown.
@@ -46,7 +117,8 @@ pub struct Verdict {
     pub right: bool,
 }
 
-/// Every question of a trace, in order.
+/// Every question about the events of a trace, in order (the full mode
+/// without the root's move).
 pub fn questions<A: Copy>(trace: &Trace<A>) -> Result<Vec<Question>, DecodeError> {
     let events = trace.decode()?;
     let mut out = Vec::new();
@@ -90,29 +162,72 @@ pub fn questions<A: Copy>(trace: &Trace<A>) -> Result<Vec<Question>, DecodeError
     Ok(out)
 }
 
-/// A quiz over a trace's questions, with the score.
+/// The questions of `practice` on a trace, then "which move does the root
+/// play?" when `best` (the index of the root's best child, see
+/// [`super::best_move`]) is known.
+pub fn practice_questions<A: Copy>(
+    trace: &Trace<A>,
+    practice: Practice,
+    best: Option<usize>,
+) -> Result<Vec<Question>, DecodeError> {
+    let mut out = questions(trace)?;
+    out.retain(|q| practice.asks(q.ask.kind()));
+    if let Some(i) = best {
+        out.push(Question {
+            step: trace.event_count(),
+            node: 0,
+            ask: Ask::Move,
+            answer: Answer::Move(i),
+        });
+    }
+    Ok(out)
+}
+
+/// A quiz over a trace's questions, with the score of each kind.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StepQuiz {
     questions: Vec<Question>,
     next: usize,
-    right: u32,
-    wrong: u32,
+    right: [u32; 4],
+    wrong: [u32; 4],
     last: Option<Verdict>,
     events: usize,
 }
 
 impl StepQuiz {
+    /// Every event's question ([`questions`]).
     pub fn new<A: Copy>(trace: &Trace<A>) -> Result<StepQuiz, DecodeError> {
-        Ok(StepQuiz {
-            questions: questions(trace)?,
-            events: trace.event_count(),
+        Ok(StepQuiz::of(questions(trace)?, trace.event_count()))
+    }
+
+    /// The questions of `practice` ([`practice_questions`]).
+    pub fn practice<A: Copy>(
+        trace: &Trace<A>,
+        practice: Practice,
+        best: Option<usize>,
+    ) -> Result<StepQuiz, DecodeError> {
+        Ok(StepQuiz::of(
+            practice_questions(trace, practice, best)?,
+            trace.event_count(),
+        ))
+    }
+
+    fn of(questions: Vec<Question>, events: usize) -> StepQuiz {
+        StepQuiz {
+            questions,
+            events,
             ..StepQuiz::default()
-        })
+        }
     }
 
     /// The question to answer now (`None` once all are answered).
     pub fn current(&self) -> Option<&Question> {
         self.questions.get(self.next)
+    }
+
+    /// Every question, in order.
+    pub fn questions(&self) -> &[Question] {
+        &self.questions
     }
 
     /// How many events to show: those before the current question, or all.
@@ -124,10 +239,11 @@ impl StepQuiz {
     pub fn answer(&mut self, given: Answer) -> Option<Verdict> {
         let question = *self.current()?;
         let right = given == question.answer;
+        let k = question.ask.kind().index();
         if right {
-            self.right += 1;
+            self.right[k] += 1;
         } else {
-            self.wrong += 1;
+            self.wrong[k] += 1;
         }
         self.next += 1;
         let v = Verdict {
@@ -146,7 +262,17 @@ impl StepQuiz {
 
     /// Right and wrong answers so far.
     pub fn score(&self) -> (u32, u32) {
-        (self.right, self.wrong)
+        (self.right.iter().sum(), self.wrong.iter().sum())
+    }
+
+    /// Right and wrong answers so far to questions of kind `k`.
+    pub fn score_of(&self, k: Kind) -> (u32, u32) {
+        (self.right[k.index()], self.wrong[k.index()])
+    }
+
+    /// How many questions of kind `k` the quiz asks in all.
+    pub fn count_of(&self, k: Kind) -> usize {
+        self.questions.iter().filter(|q| q.ask.kind() == k).count()
     }
 
     /// Answered and total questions.
@@ -160,8 +286,8 @@ impl StepQuiz {
 
     pub fn restart(&mut self) {
         self.next = 0;
-        self.right = 0;
-        self.wrong = 0;
+        self.right = [0; 4];
+        self.wrong = [0; 4];
         self.last = None;
     }
 }

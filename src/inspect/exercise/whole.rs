@@ -61,6 +61,11 @@ pub struct Sheet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WholeTree {
     keys: Vec<Key>,
+    /// For each full node, alpha-beta's node for it (when visited).
+    searched: Vec<Option<u32>>,
+    /// For each full node pruned or below a pruned edge, alpha-beta's node
+    /// whose cut pruned it.
+    cut_by: Vec<Option<u32>>,
 }
 
 impl WholeTree {
@@ -78,6 +83,8 @@ impl WholeTree {
         }
         let n = full.node_count();
         let mut keys = vec![Key::Below; n];
+        let mut searched = vec![None; n];
+        let mut cut_by = vec![None; n];
         // full_of[i]: the full tree's node for alpha-beta's node i.
         let mut full_of: Vec<u32> = Vec::with_capacity(pruned.node_count());
         let child = |parent: u32, action: Option<A>| {
@@ -98,6 +105,7 @@ impl WholeTree {
                 child(p, pruned.action(id as u32))?
             };
             full_of.push(f);
+            searched[f as usize] = Some(id as u32);
             let bound = node
                 .bound()
                 .ok_or_else(|| mismatch(format!("alpha-beta's node {id} never returned")))?;
@@ -113,9 +121,31 @@ impl WholeTree {
             for &a in pruned.cut(k) {
                 let c = child(parent, Some(a))?;
                 keys[c as usize] = Key::Pruned;
+                cut_by[c as usize] = Some(cutter);
             }
         }
-        Ok(WholeTree { keys })
+        // Below a pruned edge: the cut above (a parent's id is below its children's).
+        for (id, node) in full.nodes().enumerate() {
+            if keys[id] == Key::Below && node.parent != NO_PARENT {
+                cut_by[id] = cut_by.get(node.parent as usize).copied().flatten();
+            }
+        }
+        Ok(WholeTree {
+            keys,
+            searched,
+            cut_by,
+        })
+    }
+
+    /// Alpha-beta's node for full node `id`, when alpha-beta visits it.
+    pub fn searched_as(&self, id: u32) -> Option<u32> {
+        self.searched.get(id as usize).copied().flatten()
+    }
+
+    /// Alpha-beta's node whose cut prunes full node `id` (the edge into it, or
+    /// an edge above it), when it is not visited.
+    pub fn cut_by(&self, id: u32) -> Option<u32> {
+        self.cut_by.get(id as usize).copied().flatten()
     }
 
     /// What alpha-beta did with full node `id`.

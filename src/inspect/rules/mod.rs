@@ -194,8 +194,8 @@ fn strict(l: &Loaded) -> bool {
     l.trace.settings.as_ref().map(|s| s.cut) == Some(CutRule::Strict)
 }
 
-/// The test of a cut at `id` with the window `(alpha, beta)`.
-fn cut_test(l: &Loaded, id: u32, alpha: Value, beta: Value) -> CutTest {
+/// The test of a cut at `id` with the window `(alpha, beta)` (whether or not it holds).
+pub fn cut_test(l: &Loaded, id: u32, alpha: Value, beta: Value) -> CutTest {
     let strict = strict(l);
     if l.trace.family() == Family::AlphaBeta && !maximizing(l, id) {
         CutTest {

@@ -1,0 +1,239 @@
+//! What the exercises show on the drawn tree (the full tree of the exercise,
+//! laid out as the Tree tab lays out a trace, [`super::tree_view`]):
+//! [`QuizOverlay`], the alpha-beta search at the quiz's step as the Tree tab
+//! shows it at that step (each full node through its alpha-beta node; the
+//! children a cut prunes, dashed once the cut has happened), the node or edge
+//! asked about marked and its answer hidden; [`SheetOverlay`], the whole-tree
+//! sheet (neutral nodes, the edges the student marked pruned, the wrong ones
+//! coloured after Check). Leaf values, the exercise's data, show from the start
+//! unless hidden; nothing not yet computed shows while practising.
+
+use super::look::{self, NodeLook};
+use super::tree_view::{EdgeShow, NodeShow, Overlay};
+use crate::inspect::exercise::explain::root_word;
+use crate::inspect::exercise::loaded::Exercise;
+use crate::inspect::exercise::step::{Ask, Question};
+use crate::inspect::rules::{node_label, value_text};
+use crate::lang::Language;
+use crate::search::trace_view::{Event, NodeStatus, NodeView};
+use eframe::egui::{Color32, Stroke, Ui};
+
+/// The mark on what a question is about.
+pub const ASKED: Color32 = Color32::from_rgb(0xff, 0x8c, 0x1a);
+/// The mark on a wrong answer.
+pub const WRONG: Color32 = Color32::from_rgb(0xe0, 0x3c, 0x3c);
+
+/// What a wrong box or edge's accessible name ends with.
+pub fn wrong_word(lang: Language) -> &'static str {
+    match lang {
+        Language::English => "(wrong)",
+        Language::French => "(faux)",
+    }
+}
+
+/// A full node's name: its action, or the root word.
+pub fn full_name(ex: &Exercise, id: u32, lang: Language) -> String {
+    ex.name(id)
+        .map_or_else(|| root_word(lang).into(), str::to_string)
+}
+
+/// A leaf's value as written on it, unless hidden (`None` for an inner node).
+fn leaf_text(ex: &Exercise, id: u32, hide: bool) -> Option<String> {
+    let n = ex.full.node(id)?;
+    n.leaf()?;
+    Some(if hide {
+        String::new()
+    } else {
+        value_text(n.value)
+    })
+}
+
+/// The alpha-beta search at the quiz's step, on the full tree.
+pub struct QuizOverlay<'a> {
+    pub ex: &'a Exercise,
+    pub step: usize,
+    pub asked: Option<Question>,
+    pub hide_leaves: bool,
+    pub lang: Language,
+}
+
+impl QuizOverlay<'_> {
+    /// Alpha-beta's node for full node `id` and its state at the step.
+    fn searched(&self, id: u32) -> Option<(u32, NodeView)> {
+        let s = self.ex.key.searched_as(id)?;
+        Some((s, self.ex.search.view(s, self.step)))
+    }
+
+    /// Whether the cut that prunes full node `id` has happened.
+    fn pruned_now(&self, id: u32) -> bool {
+        self.ex
+            .key
+            .cut_by(id)
+            .is_some_and(|c| self.ex.search.view(c, self.step).cut.is_some())
+    }
+
+    /// The alpha-beta node the question is about (not the root's move).
+    fn asked_node(&self) -> Option<u32> {
+        self.asked.filter(|q| q.ask != Ask::Move).map(|q| q.node)
+    }
+
+    /// The child whose return the question is about (alpha or beta questions).
+    fn returning_child(&self) -> Option<u32> {
+        let q = self.asked?;
+        if !matches!(q.ask, Ask::NewAlpha | Ask::NewBeta) {
+            return None;
+        }
+        match self.ex.search.event(q.step)? {
+            Event::Child { child, .. } => Some(child),
+            _ => None,
+        }
+    }
+
+    fn at_end(&self) -> bool {
+        self.step >= self.ex.search.len()
+    }
+}
+
+impl Overlay for QuizOverlay<'_> {
+    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
+        let ex = self.ex;
+        let n = ex.full.node(id)?;
+        let leaf = n.leaf().is_some();
+        let (searched, v) = self.searched(id).unzip();
+        let v = v.unwrap_or_default();
+        let asked = searched.is_some() && searched == self.asked_node();
+        let text = if asked {
+            "?".to_string()
+        } else if leaf && v.status == NodeStatus::Unvisited {
+            leaf_text(ex, id, self.hide_leaves).unwrap_or_default()
+        } else {
+            node_label(&v)
+        };
+        let label = match searched {
+            Some(s) => look::node_label_text(self.lang, &ex.search.trace, s, &v),
+            None => look::node_label_text(self.lang, &ex.tree.trace, id, &v),
+        };
+        Some(NodeShow {
+            look: NodeLook {
+                status: v.status,
+                current: searched.is_some() && searched == ex.search.current(self.step),
+                selected: false,
+                on_pv: self.at_end() && searched.is_some_and(|s| ex.search.pv.contains(&s)),
+                maximizing: n.maximizing(),
+                leaf,
+            },
+            text,
+            label,
+            ring: asked.then_some(ASKED),
+        })
+    }
+
+    fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow> {
+        let ex = self.ex;
+        let Some((s, v)) = self.searched(id) else {
+            let pruned = self.pruned_now(id);
+            return Some(EdgeShow {
+                stroke: Stroke::new(1.0, look::unvisited(ui)),
+                pruned,
+                // The action only: names are the exercise's data, windows are not.
+                words: Some(None),
+                cut: false,
+                mark: None,
+            });
+        };
+        let n = ex.search.trace.trace.node(s)?;
+        let parent_cut = ex.search.view(n.parent, self.step).cut.is_some();
+        let caused_cut = ex.search.caused_cut(n.parent) == Some(s) && parent_cut;
+        let on_pv = self.at_end() && ex.search.pv.contains(&s);
+        let stroke = if on_pv {
+            Stroke::new(4.0, look::PV)
+        } else if caused_cut {
+            Stroke::new(2.5, look::CUT)
+        } else {
+            match v.status {
+                NodeStatus::Unvisited => Stroke::new(1.0, look::unvisited(ui)),
+                NodeStatus::OnPath => Stroke::new(2.5, look::ON_PATH),
+                NodeStatus::Finished(_) => Stroke::new(1.5, look::edge(ui)),
+            }
+        };
+        Some(EdgeShow {
+            stroke,
+            pruned: false,
+            words: Some((v.status != NodeStatus::Unvisited).then_some((n.alpha, n.beta))),
+            cut: caused_cut,
+            mark: (self.returning_child() == Some(s)).then_some(ASKED),
+        })
+    }
+}
+
+/// The whole-tree sheet on the full tree.
+pub struct SheetOverlay<'a> {
+    pub ex: &'a Exercise,
+    /// The edges marked pruned, by full node.
+    pub marked: &'a [bool],
+    /// Full nodes whose box is wrong, and edges (by the node below) marked wrong.
+    pub wrong_boxes: &'a [u32],
+    pub wrong_edges: &'a [u32],
+    pub hide_leaves: bool,
+    pub lang: Language,
+}
+
+impl Overlay for SheetOverlay<'_> {
+    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
+        let ex = self.ex;
+        let n = ex.full.node(id)?;
+        let leaf = leaf_text(ex, id, self.hide_leaves);
+        let name = full_name(ex, id, self.lang);
+        let label = match (&leaf, self.lang) {
+            (Some(v), Language::English) => format!("Leaf {name}: {v}"),
+            (Some(v), Language::French) => format!("Feuille {name} : {v}"),
+            (None, Language::English) => format!("Node {name}"),
+            (None, Language::French) => format!("Nœud {name}"),
+        };
+        let wrong = self.wrong_boxes.contains(&id);
+        let label = if wrong {
+            format!("{label} {}", wrong_word(self.lang))
+        } else {
+            label
+        };
+        Some(NodeShow {
+            look: NodeLook {
+                status: NodeStatus::Unvisited,
+                current: false,
+                selected: false,
+                on_pv: false,
+                maximizing: n.maximizing(),
+                leaf: leaf.is_some(),
+            },
+            text: leaf.unwrap_or_default(),
+            label,
+            ring: wrong.then_some(WRONG),
+        })
+    }
+
+    fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow> {
+        Some(EdgeShow {
+            stroke: Stroke::new(1.5, look::edge(ui)),
+            pruned: self.marked.get(id as usize).copied().unwrap_or(false),
+            words: Some(None),
+            cut: false,
+            mark: self.wrong_edges.contains(&id).then_some(WRONG),
+        })
+    }
+
+    fn edge_name(&self, id: u32) -> Option<String> {
+        let name = full_name(self.ex, id, self.lang);
+        let marked = self.marked.get(id as usize).copied().unwrap_or(false);
+        let text = match (self.lang, marked) {
+            (Language::English, true) => format!("Edge to {name}: marked pruned"),
+            (Language::English, false) => format!("Edge to {name}: not marked"),
+            (Language::French, true) => format!("Arête vers {name} : marquée élaguée"),
+            (Language::French, false) => format!("Arête vers {name} : non marquée"),
+        };
+        Some(if self.wrong_edges.contains(&id) {
+            format!("{text} {}", wrong_word(self.lang))
+        } else {
+            text
+        })
+    }
+}
