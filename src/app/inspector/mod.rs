@@ -7,7 +7,8 @@
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
 //! and one module per tab: [`tree`] (with [`camera`], [`look`], [`edges`],
 //! [`picture`]), [`outline`] (drawn by [`outline_rows`]), [`statistics`] and
-//! [`exercise`] (with [`exercise_step`], [`exercise_whole`]).
+//! [`exercise`] (with [`exercise_step`], [`exercise_whole`] and the sheet
+//! export, [`sheet_export`]).
 
 pub mod action;
 pub mod apply;
@@ -25,6 +26,7 @@ pub mod look;
 pub mod outline;
 pub mod outline_rows;
 pub mod picture;
+pub mod sheet_export;
 pub mod state;
 pub mod statistics;
 pub mod strings;

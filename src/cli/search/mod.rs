@@ -1,6 +1,8 @@
 //! `ludoscope search SPEC [--moves M] --algo A [--depth N] [--strict-cuts]
-//! [--trace FILE] [--json]`: runs one search from a position and prints its
-//! value, best move and counters; `--trace` saves the recorded search as RON.
+//! [--trace FILE] [--json] [--sheet OUT [--key OUT] [--force]]`: runs one
+//! search from a position and prints its value, best move and counters;
+//! `--trace` saves the recorded search as RON; `--sheet` / `--key` draw the
+//! alpha-beta exercise sheet of the tree and its answer key ([`sheet`]).
 //! The options are [`args`]; the seeds' searches (seed 004's MinMax and
 //! AlphaBeta, through the inspector's own dispatch) are [`seeds`]; the other
 //! algorithms (the strong engine, expectiminimax, MCTS, CFR) are [`engines`].
@@ -9,6 +11,7 @@
 mod args;
 mod engines;
 mod seeds;
+mod sheet;
 
 pub use args::SearchArgs;
 
@@ -21,9 +24,13 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
     let moves = moves::split_moves_for(&game, &args.moves);
     args.check_trace()?;
+    args.sheet.check(args.algo)?;
     if args.algo.is_seed() {
         let report = with_game!(&game, g => seeds::run(g, args, &moves)?);
         seeds::print(args, &report);
+        if args.sheet.wanted() {
+            sheet::run(args, &game)?;
+        }
         return Ok(());
     }
     let report = with_game!(&game, g => {

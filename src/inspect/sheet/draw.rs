@@ -1,0 +1,345 @@
+//! Draws a sheet or its answer key as SVG. The tree is the studio's (MAX a
+//! triangle pointing up, MIN pointing down, leaves squares with their values),
+//! every inner node with its name on the left and a value box on the right.
+//! The exercise leaves the boxes empty and the edges unmarked; the key fills
+//! each box with the value alpha-beta returns (a bound `>= v` / `<= v` after a
+//! cut, seed 004), writes the window (alpha, beta) under it, crosses each pruned
+//! edge with a red double stroke, greys the subtrees below, thickens the edge
+//! of the move to play and sums up (leaves evaluated, root value, move).
+//!
+//! Every value box is a `rect` of class `value-box` and every value in one a
+//! `text` of class `value`, both with `data-node` (the node's name); pruned
+//! edges are `line`s of class `edge pruned` with `data-node` (the child's
+//! name), crossed by `cut-mark` lines: what tests and scripts read.
+
+use super::key::{Answer, Shape, SheetNode};
+use super::page::{BOX_H, BOX_W, FOOTER, MARGIN, NODE, SMALL, TEXT, leaf_half};
+use super::svg::{Anchor, Font, Paint, Svg, num};
+use super::words::Word;
+use super::{Part, Sheet};
+use crate::inspect::rows::bound_text;
+use crate::search::Bound;
+
+const INK: &str = "#202020";
+const GREY: &str = "#a0a0a0";
+const PALE: &str = "#eeeeee";
+const RED: &str = "#d03030";
+/// The studio's finished (exact) and bound colours, lightened for paper.
+const EXACT_FILL: &str = "#cfe4f7";
+const BOUND_FILL: &str = "#e4dcf5";
+
+fn paint<'a>(stroke: &'a str, width: f32, fill: &'a str) -> Paint<'a> {
+    Paint {
+        stroke,
+        width,
+        fill,
+        dash: None,
+    }
+}
+
+fn font(size: f32, anchor: Anchor, colour: &str) -> Font<'_> {
+    Font {
+        size,
+        anchor,
+        bold: false,
+        colour,
+    }
+}
+
+/// The SVG of `part` of `sheet`.
+pub fn svg(sheet: &Sheet, part: Part) -> String {
+    let page = &sheet.page;
+    let key = part == Part::Key;
+    let title = match part {
+        Part::Exercise => Word::ExerciseTitle,
+        Part::Key => Word::KeyTitle,
+    }
+    .text(sheet.options.lang);
+    let mut doc = Svg::new(
+        page.width,
+        page.height,
+        &format!("{title}: {}", sheet.options.title),
+    );
+    header(&mut doc, sheet, part);
+    let at = |i: u32| {
+        let i = i as usize;
+        page.at(sheet.layout.x[i], sheet.layout.depth[i])
+    };
+    let nodes = &sheet.key.nodes;
+    // Edges first: the nodes' white fill covers their ends.
+    for i in 0..nodes.len() as u32 {
+        for c in sheet.key.tree.children(i) {
+            let child = &nodes[c as usize];
+            edge(
+                &mut doc,
+                at(i),
+                at(c),
+                child,
+                key,
+                key && sheet.key.best == Some(c),
+            );
+        }
+    }
+    for (i, n) in nodes.iter().enumerate() {
+        node(&mut doc, at(i as u32), n, key);
+    }
+    footer(&mut doc, sheet, part);
+    doc.finish()
+}
+
+fn header(doc: &mut Svg, sheet: &Sheet, part: Part) {
+    let (lang, page) = (sheet.options.lang, &sheet.page);
+    let left = MARGIN;
+    let mut title = font(6.0, Anchor::Start, INK);
+    title.bold = true;
+    let word = match part {
+        Part::Exercise => Word::ExerciseTitle,
+        Part::Key => Word::KeyTitle,
+    };
+    doc.text((left, MARGIN + 5.0), word.text(lang), title, "");
+    let sub = font(TEXT + 0.6, Anchor::Start, INK);
+    doc.text((left, MARGIN + 11.0), &sheet.options.title, sub, "");
+    let rules = format!(
+        "{} · {}",
+        Word::Cut(sheet.options.cut).text(lang),
+        Word::Order(sheet.options.reorder).text(lang)
+    );
+    doc.text(
+        (left, MARGIN + 17.0),
+        &rules,
+        font(TEXT, Anchor::Start, INK),
+        "",
+    );
+    let hint = match part {
+        Part::Exercise => Word::ExerciseHint,
+        Part::Key => Word::KeyHint,
+    };
+    doc.text(
+        (left, MARGIN + 22.5),
+        hint.text(lang),
+        font(TEXT, Anchor::Start, "#505050"),
+        "",
+    );
+    if part == Part::Exercise {
+        let right = page.width - MARGIN;
+        let name = font(TEXT + 0.6, Anchor::Start, INK);
+        doc.text(
+            (right - 80.0, MARGIN + 5.0),
+            Word::Name.text(lang),
+            name,
+            "",
+        );
+        doc.line(
+            (right - 64.0, MARGIN + 5.5),
+            (right, MARGIN + 5.5),
+            paint(INK, 0.3, "none"),
+            "",
+        );
+    }
+}
+
+fn edge(doc: &mut Svg, from: (f32, f32), to: (f32, f32), child: &SheetNode, key: bool, best: bool) {
+    let name = [("data-node", child.name.as_str())];
+    match child.answer {
+        Answer::Pruned | Answer::Below if key => {
+            let mut p = paint(GREY, 0.35, "none");
+            p.dash = Some("1.6 1.2");
+            let class = if child.answer == Answer::Pruned {
+                "edge pruned"
+            } else {
+                "edge below"
+            };
+            doc.line(from, to, p, &Svg::attrs(&[("class", class), name[0]]));
+            if child.answer == Answer::Pruned {
+                cut_mark(doc, from, to);
+            }
+        }
+        _ => {
+            let width = if best { 1.1 } else { 0.35 };
+            let class = if best { "edge best" } else { "edge" };
+            doc.line(
+                from,
+                to,
+                paint(INK, width, "none"),
+                &Svg::attrs(&[("class", class), name[0]]),
+            );
+        }
+    }
+}
+
+/// Two short red strokes across the middle of the edge `from`-`to`.
+fn cut_mark(doc: &mut Svg, from: (f32, f32), to: (f32, f32)) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let (ux, uy) = (dx / len, dy / len);
+    let (nx, ny) = (-uy * 2.4, ux * 2.4);
+    let mid = (from.0 + dx * 0.55, from.1 + dy * 0.55);
+    for s in [-0.8f32, 0.8] {
+        let c = (mid.0 + ux * s, mid.1 + uy * s);
+        doc.line(
+            (c.0 - nx, c.1 - ny),
+            (c.0 + nx, c.1 + ny),
+            paint(RED, 0.6, "none"),
+            &Svg::attrs(&[("class", "cut-mark")]),
+        );
+    }
+}
+
+/// The fill, stroke and text colours of a node.
+fn colours(n: &SheetNode, key: bool) -> (&'static str, &'static str, &'static str) {
+    match n.answer {
+        _ if !key => ("white", INK, INK),
+        Answer::Visited {
+            bound: Bound::Exact,
+            ..
+        } => (EXACT_FILL, INK, INK),
+        Answer::Visited { .. } => (BOUND_FILL, INK, INK),
+        Answer::Pruned | Answer::Below => (PALE, GREY, GREY),
+    }
+}
+
+/// A triangle around `c` (as the studio draws it): apex up for MAX.
+pub fn triangle(c: (f32, f32), r: f32, up: bool) -> [(f32, f32); 3] {
+    let h = r * 1.15;
+    let s = if up { 1.0 } else { -1.0 };
+    [
+        (c.0, c.1 - s * h),
+        (c.0 + h, c.1 + s * 0.8 * h),
+        (c.0 - h, c.1 + s * 0.8 * h),
+    ]
+}
+
+fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool) {
+    let (fill, stroke, ink) = colours(n, key);
+    let side = 1.15 * NODE + 1.0;
+    if n.shape == Shape::Leaf {
+        let value = num(n.value);
+        let half = leaf_half(&value);
+        let class = Svg::attrs(&[("class", "leaf"), ("data-node", &n.name)]);
+        doc.rect(
+            c,
+            2.0 * half,
+            1.8 * NODE,
+            0.6,
+            paint(stroke, 0.35, fill),
+            &class,
+        );
+        let mut f = font(TEXT, Anchor::Middle, ink);
+        f.bold = true;
+        doc.text_centred(c, &value, f, &Svg::attrs(&[("class", "leaf-value")]));
+        let below = (c.0, c.1 + 0.9 * NODE + TEXT + 0.3);
+        doc.text(below, &n.name, font(SMALL, Anchor::Middle, "#606060"), "");
+        return;
+    }
+    let up = n.shape == Shape::Max;
+    let class = Svg::attrs(&[
+        ("class", if up { "max" } else { "min" }),
+        ("data-node", &n.name),
+    ]);
+    doc.polygon(&triangle(c, NODE, up), paint(stroke, 0.4, fill), &class);
+    doc.text_centred((c.0 - side, c.1), &n.name, font(TEXT, Anchor::End, ink), "");
+    let b = (c.0 + side + BOX_W / 2.0, c.1);
+    let boxed = Svg::attrs(&[("class", "value-box"), ("data-node", &n.name)]);
+    doc.rect(b, BOX_W, BOX_H, 0.8, paint(stroke, 0.35, "white"), &boxed);
+    if !key {
+        return;
+    }
+    if let Answer::Visited {
+        alpha,
+        beta,
+        value,
+        bound,
+    } = n.answer
+    {
+        let text = match bound {
+            Bound::Exact => num(value),
+            _ => bound_text(value, bound),
+        };
+        let mut f = font(TEXT + 0.3, Anchor::Middle, INK);
+        f.bold = true;
+        let attrs = Svg::attrs(&[("class", "value"), ("data-node", &n.name)]);
+        doc.text_centred(b, &text, f, &attrs);
+        let window = format!("({}, {})", num(alpha), num(beta));
+        let under = (b.0, b.1 + BOX_H / 2.0 + SMALL + 0.2);
+        // A white halo keeps the window legible where an edge passes.
+        let attrs = Svg::attrs(&[
+            ("class", "window"),
+            ("data-node", &n.name),
+            ("stroke", "white"),
+            ("stroke-width", "0.8"),
+            ("stroke-linejoin", "round"),
+            ("paint-order", "stroke"),
+        ]);
+        doc.text(
+            under,
+            &window,
+            font(SMALL, Anchor::Middle, "#1f5fa0"),
+            &attrs,
+        );
+    }
+}
+
+fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {
+    let (lang, page) = (sheet.options.lang, &sheet.page);
+    let y = page.height - MARGIN - FOOTER + 9.0;
+    let mut x = MARGIN;
+    let f = font(TEXT, Anchor::Start, INK);
+    let sample = |doc: &mut Svg, x: f32, shape: Shape| {
+        let c = (x + NODE, y - 1.0);
+        match shape {
+            Shape::Leaf => doc.rect(
+                c,
+                1.8 * NODE,
+                1.8 * NODE,
+                0.6,
+                paint(INK, 0.35, "white"),
+                "",
+            ),
+            s => doc.polygon(
+                &triangle(c, NODE * 0.8, s == Shape::Max),
+                paint(INK, 0.4, "white"),
+                "",
+            ),
+        }
+    };
+    for (shape, label) in [
+        (Shape::Max, "MAX"),
+        (Shape::Min, "MIN"),
+        (Shape::Leaf, Word::Leaf.text(lang)),
+    ] {
+        sample(doc, x, shape);
+        doc.text((x + 2.0 * NODE + 1.5, y), label, f, "");
+        x += 2.0 * NODE + 4.0 + super::page::text_width(label, TEXT);
+    }
+    if part == Part::Exercise {
+        return;
+    }
+    let mut p = paint(GREY, 0.35, "none");
+    p.dash = Some("1.6 1.2");
+    doc.line((x, y - 1.0), (x + 12.0, y - 1.0), p, "");
+    cut_mark(doc, (x, y - 1.0), (x + 12.0, y - 1.0));
+    doc.text((x + 14.0, y), Word::Pruned.text(lang), f, "");
+    let k = &sheet.key;
+    let best = k
+        .best
+        .map_or_else(|| "-".to_string(), |b| k.nodes[b as usize].name.clone());
+    let summary = format!(
+        "{} {} {} {} · {} {} · {} {}",
+        Word::Evaluated.text(lang),
+        k.evaluated,
+        Word::Of.text(lang),
+        k.leaves,
+        Word::RootValue.text(lang),
+        num(k.root_value),
+        Word::MoveToPlay.text(lang),
+        best
+    );
+    let mut bold = font(TEXT + 0.6, Anchor::End, INK);
+    bold.bold = true;
+    doc.text(
+        (page.width - MARGIN, y),
+        &summary,
+        bold,
+        &Svg::attrs(&[("class", "summary")]),
+    );
+}
