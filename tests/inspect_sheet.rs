@@ -252,6 +252,29 @@ fn a_tree_too_wide_for_a_page_is_refused_with_what_fits() {
     assert!(sheet_of(&arena, CutRule::Seed).is_ok(), "16 leaves fit");
 }
 
+#[test]
+fn a_deep_narrow_tree_is_printed_portrait() {
+    // A chain of eight inner nodes ending in two leaves.
+    let mut nodes = String::new();
+    for d in 0..8 {
+        let next = if d == 7 {
+            r#""x", "y""#.to_string()
+        } else {
+            format!(r#""N{}""#, d + 1)
+        };
+        nodes += &format!(r#"(name: "N{d}", owner: {}, edges: [{next}]),"#, d % 2);
+    }
+    nodes += r#"(name: "x", value: 1), (name: "y", value: 2)"#;
+    let text = format!(r#"(initial: "N0", nodes: [{nodes}])"#);
+    let arena = Arena::from_graph("chain", parse(&text).unwrap());
+    let sheet = sheet_of(&arena, CutRule::Seed).unwrap();
+    assert!(!sheet.page.landscape, "nine levels fit better upright");
+    assert_eq!((sheet.page.width, sheet.page.height), (210.0, 297.0));
+    let svg = sheet.svg(Part::Exercise);
+    assert!(svg.contains(r#"width="210mm" height="297mm""#));
+    assert_eq!(count(&svg, "rect", "value-box"), 8);
+}
+
 fn ludoscope(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_ludoscope"))
         .args(args)
@@ -322,5 +345,34 @@ fn the_command_line_writes_sheet_and_key_and_keeps_existing_files() {
         err.contains("x.pdf") && err.contains(".svg or .png"),
         "{err}"
     );
+    // Refused before the search: nothing on stdout.
+    let wide = ludoscope(&[
+        "search",
+        "TicTacToe",
+        "--algo",
+        "alphabeta",
+        "--depth",
+        "2",
+        "--sheet",
+        s,
+        "--force",
+    ]);
+    let err = String::from_utf8_lossy(&wide.stderr);
+    assert!(
+        err.contains("72 leaves side by side") && err.contains("holds at most"),
+        "{err}"
+    );
+    assert!(wide.stdout.is_empty());
+    let no_depth = ludoscope(&[
+        "search",
+        "TicTacToe",
+        "--algo",
+        "alphabeta",
+        "--sheet",
+        s,
+        "--force",
+    ]);
+    let err = String::from_utf8_lossy(&no_depth.stderr);
+    assert!(err.contains("--depth"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

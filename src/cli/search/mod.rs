@@ -26,10 +26,15 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.check_trace()?;
     args.sheet.check(args.algo)?;
     if args.algo.is_seed() {
+        // Drawn first: a tree too big for a page is refused before the search.
+        let drawn = match args.sheet.wanted() {
+            true => Some(sheet::draw(args, &game)?),
+            false => None,
+        };
         let report = with_game!(&game, g => seeds::run(g, args, &moves)?);
         seeds::print(args, &report);
-        if args.sheet.wanted() {
-            sheet::run(args, &game)?;
+        if let Some(drawn) = drawn {
+            sheet::write(args, &drawn)?;
         }
         return Ok(());
     }

@@ -83,10 +83,8 @@ impl SheetArgs {
     }
 }
 
-/// Records the exercise's two searches, draws the sheet and the key, writes them.
-pub fn run(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
-    let out = &args.sheet;
-    out.check(args.algo)?;
+/// Records the exercise's two searches and lays the tree out on a page.
+pub fn draw(args: &SearchArgs, game: &AnyGame) -> Result<Sheet, CliError> {
     let cut = if args.strict_cuts {
         CutRule::Strict
     } else {
@@ -118,6 +116,12 @@ pub fn run(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
             Sheet::new(&traces.0, &traces.1, &names, options(title))?
         }),
     };
+    Ok(sheet)
+}
+
+/// Writes the sheet and the key asked for (files that exist only with `--force`).
+pub fn write(args: &SearchArgs, sheet: &Sheet) -> Result<(), CliError> {
+    let out = &args.sheet;
     for (part, path) in out.outputs() {
         sheet.write(part, path, out.force).map_err(|e| match e {
             SheetError::Exists { path } => {

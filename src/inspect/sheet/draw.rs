@@ -1,6 +1,6 @@
 //! Draws a sheet or its answer key as SVG. The tree is the studio's (MAX a
 //! triangle pointing up, MIN pointing down, leaves squares with their values),
-//! every inner node with its name on the left and a value box on the right.
+//! every inner node with a value box on its right and its name above the box.
 //! The exercise leaves the boxes empty and the edges unmarked; the key fills
 //! each box with the value alpha-beta returns (a bound `>= v` / `<= v` after a
 //! cut, seed 004), writes the window (alpha, beta) under it, crosses each pruned
@@ -13,11 +13,10 @@
 //! name), crossed by `cut-mark` lines: what tests and scripts read.
 
 use super::key::{Answer, Shape, SheetNode};
-use super::page::{BOX_H, BOX_W, FOOTER, MARGIN, NODE, SMALL, TEXT, leaf_half};
+use super::page::{BOX_H, FOOTER, MARGIN, NODE, SIDE, SMALL, TEXT, leaf_half};
 use super::svg::{Anchor, Font, Paint, Svg, num};
 use super::words::Word;
 use super::{Part, Sheet};
-use crate::inspect::rows::bound_text;
 use crate::search::Bound;
 
 const INK: &str = "#202020";
@@ -81,7 +80,7 @@ pub fn svg(sheet: &Sheet, part: Part) -> String {
         }
     }
     for (i, n) in nodes.iter().enumerate() {
-        node(&mut doc, at(i as u32), n, key);
+        node(&mut doc, at(i as u32), n, key, page.box_w);
     }
     footer(&mut doc, sheet, part);
     doc.finish()
@@ -209,9 +208,8 @@ pub fn triangle(c: (f32, f32), r: f32, up: bool) -> [(f32, f32); 3] {
     ]
 }
 
-fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool) {
+fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool, box_w: f32) {
     let (fill, stroke, ink) = colours(n, key);
-    let side = 1.15 * NODE + 1.0;
     if n.shape == Shape::Leaf {
         let value = num(n.value);
         let half = leaf_half(&value);
@@ -237,39 +235,23 @@ fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool) {
         ("data-node", &n.name),
     ]);
     doc.polygon(&triangle(c, NODE, up), paint(stroke, 0.4, fill), &class);
-    doc.text_centred((c.0 - side, c.1), &n.name, font(TEXT, Anchor::End, ink), "");
-    let b = (c.0 + side + BOX_W / 2.0, c.1);
+    let b = (c.0 + SIDE + box_w / 2.0, c.1);
+    let above = (c.0 + SIDE, c.1 - BOX_H / 2.0 - 0.9);
+    doc.text(above, &n.name, font(TEXT, Anchor::Start, ink), &halo(&[]));
     let boxed = Svg::attrs(&[("class", "value-box"), ("data-node", &n.name)]);
-    doc.rect(b, BOX_W, BOX_H, 0.8, paint(stroke, 0.35, "white"), &boxed);
+    doc.rect(b, box_w, BOX_H, 0.8, paint(stroke, 0.35, "white"), &boxed);
     if !key {
         return;
     }
-    if let Answer::Visited {
-        alpha,
-        beta,
-        value,
-        bound,
-    } = n.answer
-    {
-        let text = match bound {
-            Bound::Exact => num(value),
-            _ => bound_text(value, bound),
-        };
+    if let Some(text) = n.answer_text() {
         let mut f = font(TEXT + 0.3, Anchor::Middle, INK);
         f.bold = true;
         let attrs = Svg::attrs(&[("class", "value"), ("data-node", &n.name)]);
         doc.text_centred(b, &text, f, &attrs);
-        let window = format!("({}, {})", num(alpha), num(beta));
+    }
+    if let Some(window) = n.window_text() {
         let under = (b.0, b.1 + BOX_H / 2.0 + SMALL + 0.2);
-        // A white halo keeps the window legible where an edge passes.
-        let attrs = Svg::attrs(&[
-            ("class", "window"),
-            ("data-node", &n.name),
-            ("stroke", "white"),
-            ("stroke-width", "0.8"),
-            ("stroke-linejoin", "round"),
-            ("paint-order", "stroke"),
-        ]);
+        let attrs = halo(&[("class", "window"), ("data-node", &n.name)]);
         doc.text(
             under,
             &window,
@@ -277,6 +259,18 @@ fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool) {
             &attrs,
         );
     }
+}
+
+/// Attributes of text with a white halo, legible where an edge passes.
+fn halo(pairs: &[(&str, &str)]) -> String {
+    let mut all = pairs.to_vec();
+    all.extend([
+        ("stroke", "white"),
+        ("stroke-width", "0.8"),
+        ("stroke-linejoin", "round"),
+        ("paint-order", "stroke"),
+    ]);
+    Svg::attrs(&all)
 }
 
 fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {

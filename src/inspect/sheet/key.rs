@@ -11,6 +11,8 @@
 
 use crate::inspect::exercise::ExerciseError;
 use crate::inspect::exercise::whole::{Key, WholeTree};
+use crate::inspect::labels::{value_text, window_text};
+use crate::inspect::rows::bound_text;
 use crate::inspect::tree::{Tree, principal_variation};
 use crate::search::trace::{Bound, Trace, Value};
 
@@ -140,9 +142,29 @@ impl AnswerKey {
     pub fn pruned_edges(&self) -> impl Iterator<Item = u32> + '_ {
         (0..self.nodes.len() as u32).filter(|&i| self.nodes[i as usize].answer == Answer::Pruned)
     }
+}
 
-    /// The inner nodes (those that get a value box).
-    pub fn inner(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.nodes.len() as u32).filter(|&i| self.nodes[i as usize].shape != Shape::Leaf)
+impl SheetNode {
+    /// What the key writes in the node's box: the value alpha-beta returned,
+    /// with its bound after a cut (`>= v`, `<= v`); nothing where it never went.
+    pub fn answer_text(&self) -> Option<String> {
+        match self.answer {
+            Answer::Visited { .. } if self.shape == Shape::Leaf => None,
+            Answer::Visited {
+                value,
+                bound: Bound::Exact,
+                ..
+            } => Some(value_text(value)),
+            Answer::Visited { value, bound, .. } => Some(bound_text(value, bound)),
+            Answer::Pruned | Answer::Below => None,
+        }
+    }
+
+    /// The window the key writes under the box, `(alpha, beta)`.
+    pub fn window_text(&self) -> Option<String> {
+        match self.answer {
+            Answer::Visited { alpha, beta, .. } => Some(window_text(alpha, beta)),
+            _ => None,
+        }
     }
 }

@@ -1,12 +1,13 @@
 //! The tree laid out on an A4 page: the inspector's tidy layout
 //! ([`TreeLayout`], one unit between neighbouring leaves, one level per ply)
 //! scaled into the page's tree area, portrait or landscape, whichever gives the
-//! larger drawing. A tree fits when every leaf keeps room for its square and
-//! name, and every inner node room for its name on the left and its value box on
-//! the right; otherwise [`fit`] says how many leaves a page holds. Lengths are
+//! larger drawing. A tree fits when neighbours on each level stay clear of each
+//! other (a leaf's square and name; an inner node's name on the left and value
+//! box on the right); otherwise [`fit`] says what the tree needs and how many
+//! leaves a page holds. Lengths are
 //! millimetres, the SVG's user unit.
 
-use super::key::{AnswerKey, Shape};
+use super::key::{AnswerKey, Shape, SheetNode};
 use crate::inspect::layout::TreeLayout;
 
 /// A4, in millimetres (portrait).
@@ -19,8 +20,9 @@ pub const FOOTER: f32 = 14.0;
 /// A node's half size (a triangle's height is 1.15 times it; a leaf's square
 /// side is 1.8 times it).
 pub const NODE: f32 = 3.2;
-/// The value box beside an inner node.
-pub const BOX_W: f32 = 13.0;
+/// The value box beside an inner node: at least this wide (room to write by
+/// hand), wider when the key's texts need it.
+pub const BOX_W: f32 = 10.0;
 pub const BOX_H: f32 = 6.5;
 /// The font size of names, values and boxes (about 9 pt), and of windows.
 pub const TEXT: f32 = 3.2;
@@ -44,6 +46,8 @@ pub fn leaf_half(value: &str) -> f32 {
 /// Where the tree goes on the page.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Page {
+    /// The value boxes' width.
+    pub box_w: f32,
     pub width: f32,
     pub height: f32,
     pub landscape: bool,
@@ -66,19 +70,57 @@ impl Page {
 }
 
 /// Why a tree does not fit on a page.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error(
-    "the tree is too big for an A4 page: {columns} leaves side by side and {levels} levels, and a page holds at most {max_columns} leaves side by side and {max_levels} levels"
+    "the tree is too big for an A4 page: {columns} leaves side by side and {levels} levels; its nodes need {need:.0} mm per column and a page gives {have:.0} mm; a page holds at most {max_columns} leaves side by side and {max_levels} levels"
 )]
 pub struct TooBig {
     pub columns: usize,
     pub levels: usize,
+    /// Millimetres per layout unit the crowdest neighbours need, and what the
+    /// wider orientation gives.
+    pub need: f32,
+    pub have: f32,
     pub max_columns: usize,
     pub max_levels: usize,
 }
 
-/// What the tree needs across: the least unit, and the pads left and right of
-/// the layout's extreme x.
+/// The gap kept between neighbours' drawings.
+const GAP: f32 = 1.2;
+
+/// How far an inner node's box starts right of its centre.
+pub const SIDE: f32 = 1.15 * NODE + 1.0;
+
+/// The width of the value boxes: the key's widest value or window, at least
+/// [`BOX_W`].
+pub fn box_width(key: &AnswerKey) -> f32 {
+    key.nodes
+        .iter()
+        .flat_map(|n| {
+            let value = n.answer_text().map(|t| text_width(&t, TEXT + 0.3));
+            let window = n.window_text().map(|t| text_width(&t, SMALL));
+            value.into_iter().chain(window)
+        })
+        .map(|w| w + 2.5)
+        .fold(BOX_W, f32::max)
+}
+
+/// How far a node's drawing reaches left and right of its centre: an inner
+/// node's shape, then its box with its name above; a leaf's square or name.
+fn extents(n: &SheetNode, box_w: f32) -> (f32, f32) {
+    let name = text_width(&n.name, TEXT);
+    match n.shape {
+        Shape::Leaf => {
+            let half = leaf_half(&super::svg::num(n.value)).max(name / 2.0);
+            (half, half)
+        }
+        _ => (1.15 * NODE, SIDE + box_w.max(name)),
+    }
+}
+
+/// What the tree needs across: the least unit (neighbours on every level
+/// clear of each other), the pads left and right of the layout's extreme x at
+/// that unit, and the widest leaf's span.
 struct Needs {
     unit: f32,
     pad_left: f32,
@@ -86,32 +128,36 @@ struct Needs {
     leaf_span: f32,
 }
 
-fn needs(key: &AnswerKey, layout: &TreeLayout) -> Needs {
-    let name_w = |i: usize| text_width(&key.nodes[i].name, TEXT);
-    let (mut leaf_span, mut inner_name) = (2.0 * NODE, 0.0f32);
-    for (i, n) in key.nodes.iter().enumerate() {
-        match n.shape {
-            Shape::Leaf => {
-                let half = leaf_half(&super::svg::num(n.value));
-                leaf_span = leaf_span.max(2.0 * half + 2.0).max(name_w(i) + 2.0);
+fn needs(key: &AnswerKey, layout: &TreeLayout, box_w: f32) -> Needs {
+    let ext: Vec<(f32, f32)> = (0..layout.len())
+        .map(|i| key.nodes.get(i).map_or((0.0, 0.0), |n| extents(n, box_w)))
+        .collect();
+    let leaf_span = key
+        .nodes
+        .iter()
+        .zip(&ext)
+        .filter(|(n, _)| n.shape == Shape::Leaf)
+        .map(|(_, (l, r))| l + r + GAP)
+        .fold(2.0 * NODE, f32::max);
+    let mut unit = leaf_span;
+    for level in &layout.levels {
+        for pair in level.windows(2) {
+            let (a, b) = (pair[0] as usize, pair[1] as usize);
+            let dx = layout.x[b] - layout.x[a];
+            if dx > 0.0 {
+                unit = unit.max((ext[a].1 + ext[b].0 + GAP) / dx);
             }
-            _ => inner_name = inner_name.max(name_w(i)),
         }
     }
-    // An inner node's name, shape and box, then its neighbour's name and shape.
-    let side = 1.15 * NODE + 1.0;
-    let inner_span = 2.0 * side + BOX_W + inner_name + 3.0;
-    let mut unit = leaf_span;
-    for i in key.inner() {
-        let room = layout.room(i as usize);
-        if room > 0.0 {
-            unit = unit.max(inner_span / room);
-        }
+    let (mut pad_left, mut pad_right) = (0.0f32, 0.0f32);
+    for (i, (l, r)) in ext.iter().enumerate() {
+        pad_left = pad_left.max(l - layout.x[i] * unit);
+        pad_right = pad_right.max(r - (layout.width - layout.x[i]) * unit);
     }
     Needs {
         unit,
-        pad_left: (side + inner_name + 1.0).max(leaf_span / 2.0),
-        pad_right: (side + BOX_W + 1.0).max(leaf_span / 2.0),
+        pad_left,
+        pad_right,
         leaf_span,
     }
 }
@@ -119,7 +165,8 @@ fn needs(key: &AnswerKey, layout: &TreeLayout) -> Needs {
 /// The page for `key`'s tree laid out as `layout`: the orientation with the
 /// larger drawing, or why it fits neither.
 pub fn fit(key: &AnswerKey, layout: &TreeLayout) -> Result<Page, TooBig> {
-    let n = needs(key, layout);
+    let box_w = box_width(key);
+    let n = needs(key, layout, box_w);
     let levels = layout.levels.len().max(1);
     let columns = layout.width.round() as usize + 1;
     let mut best: Option<(f32, Page)> = None;
@@ -142,6 +189,7 @@ pub fn fit(key: &AnswerKey, layout: &TreeLayout) -> Result<Page, TooBig> {
         }
         let drawn = layout.width * unit + n.pad_left + n.pad_right;
         let page = Page {
+            box_w,
             width,
             height,
             landscape,
@@ -161,6 +209,8 @@ pub fn fit(key: &AnswerKey, layout: &TreeLayout) -> Result<Page, TooBig> {
         TooBig {
             columns,
             levels,
+            need: n.unit,
+            have: across / layout.width.max(1.0),
             max_columns: (across / n.leaf_span).floor().max(0.0) as usize + 1,
             max_levels: (down / MIN_LEVEL).floor().max(0.0) as usize + 1,
         }
