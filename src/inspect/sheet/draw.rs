@@ -13,7 +13,7 @@
 //! name), crossed by `cut-mark` lines: what tests and scripts read.
 
 use super::key::{Answer, Shape, SheetNode};
-use super::page::{BOX_H, FOOTER, MARGIN, NODE, SIDE, SMALL, TEXT, leaf_half};
+use super::page::{BOX_H, FOOTER, MARGIN, NODE, SIDE, SMALL, TEXT, leaf_half, text_width};
 use super::svg::{Anchor, Font, Paint, Svg, num};
 use super::words::Word;
 use super::{Part, Sheet};
@@ -98,27 +98,30 @@ fn header(doc: &mut Svg, sheet: &Sheet, part: Part) {
     doc.text((left, MARGIN + 5.0), word.text(lang), title, "");
     let sub = font(TEXT + 0.6, Anchor::Start, INK);
     doc.text((left, MARGIN + 11.0), &sheet.options.title, sub, "");
-    let rules = format!(
-        "{} · {}",
-        Word::Cut(sheet.options.cut).text(lang),
-        Word::Order(sheet.options.reorder).text(lang)
-    );
-    doc.text(
-        (left, MARGIN + 17.0),
-        &rules,
-        font(TEXT, Anchor::Start, INK),
-        "",
-    );
     let hint = match part {
         Part::Exercise => Word::ExerciseHint,
         Part::Key => Word::KeyHint,
     };
-    doc.text(
-        (left, MARGIN + 22.5),
-        hint.text(lang),
-        font(TEXT, Anchor::Start, "#505050"),
-        "",
+    let (cut, order) = (
+        Word::Cut(sheet.options.cut).text(lang),
+        Word::Order(sheet.options.reorder).text(lang),
     );
+    let width = page.width - 2.0 * MARGIN;
+    let joined = format!("{cut} · {order}");
+    let mut lines: Vec<(String, &str)> = if text_width(&joined, TEXT) <= width {
+        vec![(joined, INK)]
+    } else {
+        vec![(cut.to_string(), INK), (order.to_string(), INK)]
+    };
+    lines.extend(
+        wrap(hint.text(lang), width, TEXT)
+            .into_iter()
+            .map(|l| (l, "#505050")),
+    );
+    for (k, (line, colour)) in lines.iter().take(HEADER_LINES).enumerate() {
+        let y = MARGIN + 16.5 + k as f32 * 4.3;
+        doc.text((left, y), line, font(TEXT, Anchor::Start, colour), "");
+    }
     if part == Part::Exercise {
         let right = page.width - MARGIN;
         let name = font(TEXT + 0.6, Anchor::Start, INK);
@@ -135,6 +138,24 @@ fn header(doc: &mut Svg, sheet: &Sheet, part: Part) {
             "",
         );
     }
+}
+
+/// The lines of text under the title the header has room for.
+const HEADER_LINES: usize = 4;
+
+/// `text` cut into lines at most `width` wide (by the estimated text width).
+fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if text_width(&format!("{line} {word}"), size) <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 fn edge(doc: &mut Svg, from: (f32, f32), to: (f32, f32), child: &SheetNode, key: bool, best: bool) {
@@ -275,7 +296,8 @@ fn halo(pairs: &[(&str, &str)]) -> String {
 
 fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {
     let (lang, page) = (sheet.options.lang, &sheet.page);
-    let y = page.height - MARGIN - FOOTER + 9.0;
+    // The legend on the last line; the key's summary on the line above.
+    let y = page.height - MARGIN - 1.0;
     let mut x = MARGIN;
     let f = font(TEXT, Anchor::Start, INK);
     let sample = |doc: &mut Svg, x: f32, shape: Shape| {
@@ -303,7 +325,7 @@ fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {
     ] {
         sample(doc, x, shape);
         doc.text((x + 2.0 * NODE + 1.5, y), label, f, "");
-        x += 2.0 * NODE + 4.0 + super::page::text_width(label, TEXT);
+        x += 2.0 * NODE + 4.0 + text_width(label, TEXT);
     }
     if part == Part::Exercise {
         return;
@@ -328,10 +350,10 @@ fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {
         Word::MoveToPlay.text(lang),
         best
     );
-    let mut bold = font(TEXT + 0.6, Anchor::End, INK);
+    let mut bold = font(TEXT + 0.6, Anchor::Start, INK);
     bold.bold = true;
     doc.text(
-        (page.width - MARGIN, y),
+        (MARGIN, page.height - MARGIN - FOOTER + 5.0),
         &summary,
         bold,
         &Svg::attrs(&[("class", "summary")]),

@@ -10,7 +10,7 @@
 //! The parts: the key node by node ([`key`]), the layout on the page with its
 //! orientation and the check that the tree fits ([`page`]), the SVG writer
 //! ([`svg`]), the drawing ([`draw`]), the words in English and French
-//! ([`words`]) and the PNG rasteriser ([`png`]). [`write`] saves either
+//! ([`words`]) and the PNG rasteriser ([`png`]). [`write()`] saves either
 //! atomically. No egui here: the studio's export button and the command line's
 //! `search --sheet` both call [`Sheet`].
 

@@ -15,8 +15,8 @@ pub const A4: (f32, f32) = (210.0, 297.0);
 /// The page's margin.
 pub const MARGIN: f32 = 12.0;
 /// The header (title, rules, instructions) and the footer (summary, legend).
-pub const HEADER: f32 = 30.0;
-pub const FOOTER: f32 = 14.0;
+pub const HEADER: f32 = 34.0;
+pub const FOOTER: f32 = 16.0;
 /// A node's half size (a triangle's height is 1.15 times it; a leaf's square
 /// side is 1.8 times it).
 pub const NODE: f32 = 3.2;
