@@ -143,7 +143,11 @@ fn the_key_of_seed_003_has_alpha_betas_values_windows_and_cuts() {
     assert_eq!(windows["R"], "(-∞, +∞)");
     assert_eq!(windows["B"], "(0, +∞)");
     assert_eq!(windows["C2"], "(0, 1)");
-    assert!(!windows.contains_key("B2"));
+    assert_eq!(windows["C2a"], "(0, 1)", "leaves' windows too");
+    assert_eq!(windows["C3b"], "(0, 1)");
+    assert!(!windows.contains_key("B2") && !windows.contains_key("B2a"));
+    assert_eq!(windows.len(), 22, "one per node alpha-beta visits");
+    assert!(sheet.page.leaf_windows);
     let pruned_edges: Vec<String> = by_node(&svg, "line", "pruned").into_keys().collect();
     assert_eq!(pruned_edges, ["B2", "C2b", "C3c"]);
     assert_eq!(

@@ -13,7 +13,7 @@
 //! name), crossed by `cut-mark` lines: what tests and scripts read.
 
 use super::key::{Answer, Shape, SheetNode};
-use super::page::{BOX_H, FOOTER, MARGIN, NODE, SIDE, SMALL, TEXT, leaf_half, text_width};
+use super::page::{BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, TEXT, leaf_half, text_width};
 use super::svg::{Anchor, Font, Paint, Svg, num};
 use super::words::Word;
 use super::{Part, Sheet};
@@ -80,7 +80,7 @@ pub fn svg(sheet: &Sheet, part: Part) -> String {
         }
     }
     for (i, n) in nodes.iter().enumerate() {
-        node(&mut doc, at(i as u32), n, key, page.box_w);
+        node(&mut doc, page, at(i as u32), n, key);
     }
     footer(&mut doc, sheet, part);
     doc.finish()
@@ -229,8 +229,9 @@ pub fn triangle(c: (f32, f32), r: f32, up: bool) -> [(f32, f32); 3] {
     ]
 }
 
-fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool, box_w: f32) {
+fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool) {
     let (fill, stroke, ink) = colours(n, key);
+    let box_w = page.box_w;
     if n.shape == Shape::Leaf {
         let value = num(n.value);
         let half = leaf_half(&value);
@@ -248,6 +249,10 @@ fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool, box_w: f32) {
         doc.text_centred(c, &value, f, &Svg::attrs(&[("class", "leaf-value")]));
         let below = (c.0, c.1 + 0.9 * NODE + TEXT + 0.3);
         doc.text(below, &n.name, font(SMALL, Anchor::Middle, "#606060"), "");
+        if let Some(window) = n.window_text().filter(|_| key && page.leaf_windows) {
+            let under = (below.0, below.1 + SMALL + 0.4);
+            window_label(doc, under, &window, &n.name);
+        }
         return;
     }
     let up = n.shape == Shape::Max;
@@ -272,14 +277,14 @@ fn node(doc: &mut Svg, c: (f32, f32), n: &SheetNode, key: bool, box_w: f32) {
     }
     if let Some(window) = n.window_text() {
         let under = (b.0, b.1 + BOX_H / 2.0 + SMALL + 0.2);
-        let attrs = halo(&[("class", "window"), ("data-node", &n.name)]);
-        doc.text(
-            under,
-            &window,
-            font(SMALL, Anchor::Middle, "#1f5fa0"),
-            &attrs,
-        );
+        window_label(doc, under, &window, &n.name);
     }
+}
+
+/// A node's window `(alpha, beta)`, centred at `at`.
+fn window_label(doc: &mut Svg, at: (f32, f32), window: &str, node: &str) {
+    let attrs = halo(&[("class", "window"), ("data-node", node)]);
+    doc.text(at, window, font(SMALL, Anchor::Middle, "#1f5fa0"), &attrs);
 }
 
 /// Attributes of text with a white halo, legible where an edge passes.

@@ -48,6 +48,8 @@ pub fn leaf_half(value: &str) -> f32 {
 pub struct Page {
     /// The value boxes' width.
     pub box_w: f32,
+    /// The key writes each leaf's window under it (when there is room).
+    pub leaf_windows: bool,
     pub width: f32,
     pub height: f32,
     pub landscape: bool,
@@ -106,12 +108,19 @@ pub fn box_width(key: &AnswerKey) -> f32 {
 }
 
 /// How far a node's drawing reaches left and right of its centre: an inner
-/// node's shape, then its box with its name above; a leaf's square or name.
-fn extents(n: &SheetNode, box_w: f32) -> (f32, f32) {
+/// node's shape, then its box with its name above; a leaf's square, name or
+/// (with `windows`) window.
+fn extents(n: &SheetNode, box_w: f32, windows: bool) -> (f32, f32) {
     let name = text_width(&n.name, TEXT);
     match n.shape {
         Shape::Leaf => {
-            let half = leaf_half(&super::svg::num(n.value)).max(name / 2.0);
+            let window = match n.window_text() {
+                Some(w) if windows => text_width(&w, SMALL),
+                _ => 0.0,
+            };
+            let half = leaf_half(&super::svg::num(n.value))
+                .max(name / 2.0)
+                .max(window / 2.0);
             (half, half)
         }
         _ => (1.15 * NODE, SIDE + box_w.max(name)),
@@ -128,9 +137,13 @@ struct Needs {
     leaf_span: f32,
 }
 
-fn needs(key: &AnswerKey, layout: &TreeLayout, box_w: f32) -> Needs {
+fn needs(key: &AnswerKey, layout: &TreeLayout, box_w: f32, windows: bool) -> Needs {
     let ext: Vec<(f32, f32)> = (0..layout.len())
-        .map(|i| key.nodes.get(i).map_or((0.0, 0.0), |n| extents(n, box_w)))
+        .map(|i| {
+            key.nodes
+                .get(i)
+                .map_or((0.0, 0.0), |n| extents(n, box_w, windows))
+        })
         .collect();
     let leaf_span = key
         .nodes
@@ -163,17 +176,27 @@ fn needs(key: &AnswerKey, layout: &TreeLayout, box_w: f32) -> Needs {
 }
 
 /// The page for `key`'s tree laid out as `layout`: the orientation with the
-/// larger drawing, or why it fits neither.
+/// larger drawing, with the leaves' windows if there is room for them, or why
+/// it fits neither.
 pub fn fit(key: &AnswerKey, layout: &TreeLayout) -> Result<Page, TooBig> {
     let box_w = box_width(key);
-    let n = needs(key, layout, box_w);
+    fit_with(key, layout, box_w, true).or_else(|_| fit_with(key, layout, box_w, false))
+}
+
+fn fit_with(
+    key: &AnswerKey,
+    layout: &TreeLayout,
+    box_w: f32,
+    leaf_windows: bool,
+) -> Result<Page, TooBig> {
+    let n = needs(key, layout, box_w, leaf_windows);
     let levels = layout.levels.len().max(1);
     let columns = layout.width.round() as usize + 1;
     let mut best: Option<(f32, Page)> = None;
     for landscape in [true, false] {
         let (width, height) = if landscape { (A4.1, A4.0) } else { A4 };
         let across = width - 2.0 * MARGIN - n.pad_left - n.pad_right;
-        let down = height - 2.0 * MARGIN - HEADER - FOOTER - 2.0 * NODE - 6.0;
+        let down = height - 2.0 * MARGIN - HEADER - FOOTER - 2.0 * NODE - 10.0;
         let unit = if layout.width > 0.0 {
             (across / layout.width).min(MAX_UNIT)
         } else {
@@ -190,6 +213,7 @@ pub fn fit(key: &AnswerKey, layout: &TreeLayout) -> Result<Page, TooBig> {
         let drawn = layout.width * unit + n.pad_left + n.pad_right;
         let page = Page {
             box_w,
+            leaf_windows,
             width,
             height,
             landscape,
@@ -205,7 +229,7 @@ pub fn fit(key: &AnswerKey, layout: &TreeLayout) -> Result<Page, TooBig> {
     }
     best.map(|(_, p)| p).ok_or_else(|| {
         let across = A4.1 - 2.0 * MARGIN - n.pad_left - n.pad_right;
-        let down = A4.1 - 2.0 * MARGIN - HEADER - FOOTER - 2.0 * NODE - 6.0;
+        let down = A4.1 - 2.0 * MARGIN - HEADER - FOOTER - 2.0 * NODE - 10.0;
         TooBig {
             columns,
             levels,
