@@ -30,6 +30,7 @@ pub mod rows;
 pub mod rules;
 pub mod run;
 pub mod settings;
+pub mod sheet;
 pub mod stats;
 pub mod stepping;
 pub mod tree;

@@ -9,7 +9,7 @@
 //! [`look`], [`edges`], [`picture`]), [`outline`] (drawn by [`outline_rows`]),
 //! [`statistics`] and [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
 //! [`exercise_answer`], [`exercise_whole`], both on the tree view through
-//! [`exercise_overlay`]).
+//! [`exercise_overlay`], and the sheet export, [`sheet_export`]).
 
 pub mod action;
 pub mod apply;
@@ -30,6 +30,7 @@ pub mod look;
 pub mod outline;
 pub mod outline_rows;
 pub mod picture;
+pub mod sheet_export;
 pub mod state;
 pub mod statistics;
 pub mod strings;

@@ -98,6 +98,8 @@ pub struct SearchArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub sheet: super::sheet::SheetArgs,
 }
 
 impl SearchArgs {

@@ -1,7 +1,10 @@
 //! `ludoscope search SPEC [--moves M] --algo A [--depth N] [--strict-cuts]
-//! [--window infinite|heuristic] [--order game|heuristic] [--trace FILE] [--json]`:
-//! runs one search from a position and prints its value (and the scale it is
-//! on), best move and counters; `--trace` saves the recorded search as RON.
+//! [--window infinite|heuristic] [--order game|heuristic] [--position P]
+//! [--trace FILE] [--json] [--sheet OUT [--key OUT] [--force]]`: runs one
+//! search from a position and prints its value (and the scale it is on), best
+//! move and counters; `--trace` saves the recorded search as RON; `--sheet` /
+//! `--key` draw the alpha-beta exercise sheet of the tree and its answer key
+//! ([`sheet`]).
 //! The options are [`args`]; the seeds' searches (seed 004's MinMax and
 //! AlphaBeta, through the inspector's own dispatch) are [`seeds`]; the other
 //! algorithms (the strong engine, expectiminimax, MCTS, CFR) are [`engines`].
@@ -10,6 +13,7 @@
 mod args;
 mod engines;
 mod seeds;
+mod sheet;
 
 pub use args::SearchArgs;
 
@@ -27,9 +31,18 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     if args.position.is_some() && args.trace.is_some() {
         return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
     }
+    args.sheet.check(args.algo)?;
     if args.algo.is_seed() {
+        // Drawn first: a tree too big for a page is refused before the search.
+        let drawn = match args.sheet.wanted() {
+            true => Some(sheet::draw(args, &game)?),
+            false => None,
+        };
         let report = with_game!(&game, g => seeds::run(g, args, &moves)?);
         seeds::print(args, &report);
+        if let Some(drawn) = drawn {
+            sheet::write(args, &drawn)?;
+        }
         return Ok(());
     }
     let report = with_game!(&game, g => {
