@@ -13,6 +13,7 @@
 use super::camera::Camera;
 use super::exercise_step::{StepAction, StepState, show_step};
 use super::exercise_whole::{WholeAction, WholeState, show_whole};
+use super::sheet_export::{ExportSource, SheetExport, SheetExportAction};
 use super::strings::{Ex, ToolText};
 use super::tree_view;
 use crate::app::i18n::Language;
@@ -88,6 +89,8 @@ pub struct ExerciseTab {
     pub message: Option<Note>,
     pub step: StepState,
     pub whole: WholeState,
+    /// The printable sheet's export settings and its last outcome.
+    pub sheet: SheetExport,
     /// The tab was pointed at the inspector's trace (once per trace).
     primed: bool,
 }
@@ -118,6 +121,8 @@ pub enum ExerciseAction {
     SetCamera(Camera),
     Step(StepAction),
     Whole(WholeAction),
+    /// A request of the sheet export, with the language the sheet is written in.
+    Sheet(SheetExportAction, Language),
 }
 
 impl ExerciseTab {
@@ -203,6 +208,16 @@ impl ExerciseTab {
                     self.whole.apply(a, l);
                 }
             }
+            ExerciseAction::Sheet(a, lang) => {
+                let source = self.loaded.as_ref().map(|l| ExportSource {
+                    arena: &l.arena,
+                    full: &l.full,
+                    pruned: &l.pruned,
+                    cut: l.cut,
+                    reorder: l.reorder,
+                });
+                self.sheet.apply(a, source, lang);
+            }
         }
     }
 
@@ -255,6 +270,9 @@ impl ExerciseTab {
 /// Draws the chooser and the chosen mode.
 pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
     super::exercise_chooser::show(ui, tab, lang, out);
+    let mut sheet = Vec::new();
+    ui.horizontal_wrapped(|ui| super::sheet_export::show(ui, &tab.sheet, lang, &mut sheet));
+    out.extend(sheet.into_iter().map(|a| ExerciseAction::Sheet(a, lang)));
     let note = match &tab.message {
         Some(Note::Failed(_)) if tab.source == Source::Edited && tab.edited.is_none() => {
             Some(Ex::NoEdited.text(lang).to_string())
