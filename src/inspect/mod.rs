@@ -17,6 +17,7 @@
 pub mod algorithm;
 pub mod bench;
 pub mod dot;
+pub mod edit;
 pub mod erased;
 pub mod exercise;
 pub mod find;
