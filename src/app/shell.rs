@@ -178,9 +178,12 @@ impl StudioApp {
         ];
         // The inspector steps through its trace with the arrows, Home and End.
         let inspecting = self.studio.settings.panel == Panel::Inspector;
+        // The tree editor has its own undo and redo.
+        let editing = inspecting && self.studio.inspector.tab == super::inspector::Tab::Editor;
         for (m, k, cmd) in table {
             let navigation = matches!(k, Key::ArrowLeft | Key::ArrowRight | Key::Home | Key::End);
-            if !(inspecting && navigation) && shortcut(m, k) {
+            let history = matches!(cmd, Command::Undo | Command::Redo);
+            if !(inspecting && navigation) && !(editing && history) && shortcut(m, k) {
                 out.push(cmd);
             }
         }

@@ -7,7 +7,8 @@
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
 //! and one module per tab: [`tree`] (with [`camera`], [`look`], [`edges`],
 //! [`picture`]), [`outline`] (drawn by [`outline_rows`]), [`statistics`] and
-//! [`exercise`] (with [`exercise_step`], [`exercise_whole`]).
+//! [`exercise`] (with [`exercise_step`], [`exercise_whole`]), and the tree
+//! [`editor`] (drawn by [`editor_panel`] and [`editor_view`]).
 
 pub mod action;
 pub mod apply;
@@ -15,6 +16,10 @@ pub mod camera;
 pub mod controls;
 pub mod details;
 pub mod edges;
+pub mod editor;
+pub mod editor_panel;
+pub mod editor_strings;
+pub mod editor_view;
 pub mod exercise;
 pub mod exercise_step;
 pub mod exercise_whole;
@@ -53,8 +58,19 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language) -> Vec<Action> {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(30));
     }
-    controls::keys(ui, ins, &mut out);
+    if ins.tab != Tab::Editor {
+        controls::keys(ui, ins, &mut out);
+    }
     egui::Panel::top("inspector-header").show(ui, |ui| header::show(ui, ins, lang, &mut out));
+    if ins.tab == Tab::Editor {
+        // The editor works with or without a trace.
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut asked = Vec::new();
+            editor_panel::show(ui, &ins.tabs.editor, lang, &mut asked);
+            out.extend(asked.into_iter().map(Action::Editor));
+        });
+        return out;
+    }
     let Some(l) = &ins.loaded else {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(40.0);
@@ -81,7 +97,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language) -> Vec<Action> {
             });
             return out;
         }
-        Tab::Tree | Tab::Outline => {}
+        Tab::Tree | Tab::Outline | Tab::Editor => {}
     }
     egui::Panel::bottom("inspector-controls").show(ui, |ui| {
         let line = rule_line(l, ins.step, lang);

@@ -35,6 +35,8 @@ fn children_are_added_with_seed_003_names_and_players_by_depth() {
         [0, 1, 0, 1]
     );
     assert_eq!(t.depth(a1a), 3);
+    assert_eq!(t.height(), 3);
+    assert_eq!(EditTree::empty().height(), 0);
     assert!(t.is_leaf(a1a) && !t.is_leaf(a));
     assert_eq!(t.to_bracket(), "(((0)), (0))");
     // A generated name already taken: the next free one.

@@ -120,6 +120,16 @@ impl EditTree {
         d
     }
 
+    /// The most edges from the root to a leaf (0 for a lone root).
+    pub fn height(&self) -> usize {
+        let mut height = vec![0usize; self.nodes.len()];
+        for &id in self.preorder().iter().rev() {
+            let n = &self.nodes[id as usize];
+            height[id as usize] = n.children.iter().map(|&c| height[c as usize] + 1).max().unwrap_or(0);
+        }
+        height[Self::ROOT as usize]
+    }
+
     /// Who moves at `id`: the owner chosen, else MAX (0) at even depths.
     pub fn owner(&self, id: u32) -> u8 {
         match self.node(id).and_then(|n| n.owner) {
