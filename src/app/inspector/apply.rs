@@ -8,14 +8,14 @@
 //! in memory), without the board's position.
 
 use super::action::{Action, Applied, Position};
-use super::state::{Inspector, Notice, Tab};
 use super::editor::EditorAction;
 use super::editor_strings::E;
+use super::state::{Inspector, Notice, Tab};
 use super::task;
 use crate::games::AnyGame;
+use crate::inspect::dot::to_dot;
 use crate::inspect::{RunError, SearchSettings};
 use crate::lang::Language;
-use crate::inspect::dot::to_dot;
 
 /// Carries out `a`; `position` is the board's when `a` searches it
 /// ([`Action::searches`]).

@@ -103,7 +103,11 @@ fn operations(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<Editor
             (E::Left, E::LeftTip, EditorAction::Move(true)),
             (E::Right, E::RightTip, EditorAction::Move(false)),
         ] {
-            if ui.button(text.text(lang)).on_hover_text(tip.text(lang)).clicked() {
+            if ui
+                .button(text.text(lang))
+                .on_hover_text(tip.text(lang))
+                .clicked()
+            {
                 out.push(a);
             }
         }
@@ -119,11 +123,19 @@ fn operations(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<Editor
                 }
                 if field.lost_focus() {
                     let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-                    out.push(if escape { EditorAction::CancelRename } else { EditorAction::Rename });
+                    out.push(if escape {
+                        EditorAction::CancelRename
+                    } else {
+                        EditorAction::Rename
+                    });
                 }
             }
             None => {
-                if ui.button(E::Rename.text(lang)).on_hover_text(E::RenameTip.text(lang)).clicked() {
+                if ui
+                    .button(E::Rename.text(lang))
+                    .on_hover_text(E::RenameTip.text(lang))
+                    .clicked()
+                {
                     out.push(EditorAction::StartRename);
                 }
             }
@@ -210,13 +222,24 @@ fn outputs(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
             out.push(EditorAction::SetSavePath(path));
         }
         if ui.button(E::Save.text(lang)).clicked() {
-            out.push(EditorAction::Save(PathBuf::from(tab.save_path.trim()), false));
+            out.push(EditorAction::Save(
+                PathBuf::from(tab.save_path.trim()),
+                false,
+            ));
         }
     });
     ui.horizontal_wrapped(|ui| {
         for (text, tip, a) in [
-            (E::AlphaBeta, E::AlphaBetaTip, EditorAction::Search(Algorithm::AlphaBeta)),
-            (E::Minimax, E::MinimaxTip, EditorAction::Search(Algorithm::Minimax)),
+            (
+                E::AlphaBeta,
+                E::AlphaBetaTip,
+                EditorAction::Search(Algorithm::AlphaBeta),
+            ),
+            (
+                E::Minimax,
+                E::MinimaxTip,
+                EditorAction::Search(Algorithm::Minimax),
+            ),
             (E::Practise, E::PractiseTip, EditorAction::Practise),
             (E::PlayBoard, E::PlayBoardTip, EditorAction::PlayOnBoard),
         ] {

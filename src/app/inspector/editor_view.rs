@@ -14,7 +14,9 @@ use crate::inspect::layout::tidy;
 use crate::lang::Language;
 use crate::search::Bound;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{self, Event, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
+use eframe::egui::{
+    self, Event, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2,
+};
 
 /// The size of captions drawn on the tree (names), in points.
 pub const CAPTION: f32 = 14.0;
@@ -25,9 +27,14 @@ pub fn keys(ui: &Ui, tab: &EditorTab, out: &mut Vec<EditorAction>) {
     if ctx.text_edit_focused() {
         return;
     }
-    let shortcut = |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
+    let shortcut =
+        |m: Modifiers, k: Key| ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)));
     let table = [
-        (Modifiers::COMMAND | Modifiers::SHIFT, Key::Z, EditorAction::Redo),
+        (
+            Modifiers::COMMAND | Modifiers::SHIFT,
+            Key::Z,
+            EditorAction::Redo,
+        ),
         (Modifiers::COMMAND, Key::Z, EditorAction::Undo),
         (Modifiers::COMMAND, Key::Y, EditorAction::Redo),
         (Modifiers::ALT, Key::ArrowLeft, EditorAction::Move(true)),
@@ -53,14 +60,22 @@ pub fn keys(ui: &Ui, tab: &EditorTab, out: &mut Vec<EditorAction>) {
             Event::Text(t) if t.chars().all(|c| c.is_ascii_digit() || c == '-') => {
                 for c in t.chars() {
                     if c == '-' {
-                        typed = if typed.starts_with('-') { typed[1..].to_string() } else { format!("-{typed}") };
+                        typed = if typed.starts_with('-') {
+                            typed[1..].to_string()
+                        } else {
+                            format!("-{typed}")
+                        };
                     } else {
                         typed.push(c);
                     }
                 }
                 false
             }
-            Event::Key { key: Key::Backspace, pressed: true, .. } => {
+            Event::Key {
+                key: Key::Backspace,
+                pressed: true,
+                ..
+            } => {
                 typed.pop();
                 false
             }
@@ -86,7 +101,12 @@ impl Frame {
         let levels = depth.iter().copied().max().unwrap_or(0) as f32 + 1.0;
         let unit = (rect.width() / (width + 1.0)).min(110.0);
         let level = (rect.height() / levels).min(100.0);
-        Frame { rect, unit, level, width }
+        Frame {
+            rect,
+            unit,
+            level,
+            width,
+        }
     }
 
     fn screen(&self, x: f32, depth: u32) -> Pos2 {
@@ -104,7 +124,9 @@ impl Frame {
 
 /// A node's accessible name: `Node A1 (MAX)`, `Leaf A1a = 3`.
 pub fn node_name(lang: Language, t: &EditTree, id: u32) -> String {
-    let Some(n) = t.node(id) else { return String::new() };
+    let Some(n) = t.node(id) else {
+        return String::new();
+    };
     if n.children.is_empty() {
         format!("{} {} = {}", E::Leaf.text(lang), n.name, n.value)
     } else {
@@ -154,7 +176,15 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
 }
 
 /// Draws node `id` at `c` and its widget; returns whether it was clicked.
-fn node(ui: &mut Ui, painter: &egui::Painter, tab: &EditorTab, id: u32, c: Pos2, r: f32, lang: Language) -> bool {
+fn node(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    tab: &EditorTab,
+    id: u32,
+    c: Pos2,
+    r: f32,
+    lang: Language,
+) -> bool {
     let t = tab.tree();
     let Some(n) = t.node(id) else { return false };
     let leaf = n.children.is_empty();

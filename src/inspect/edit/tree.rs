@@ -125,7 +125,12 @@ impl EditTree {
         let mut height = vec![0usize; self.nodes.len()];
         for &id in self.preorder().iter().rev() {
             let n = &self.nodes[id as usize];
-            height[id as usize] = n.children.iter().map(|&c| height[c as usize] + 1).max().unwrap_or(0);
+            height[id as usize] = n
+                .children
+                .iter()
+                .map(|&c| height[c as usize] + 1)
+                .max()
+                .unwrap_or(0);
         }
         height[Self::ROOT as usize]
     }
