@@ -183,7 +183,7 @@ impl StudioApp {
         for (m, k, cmd) in table {
             let navigation = matches!(k, Key::ArrowLeft | Key::ArrowRight | Key::Home | Key::End);
             let history = matches!(cmd, Command::Undo | Command::Redo);
-            if !(inspecting && navigation) && !(editing && history) && shortcut(m, k) {
+            if !(inspecting && navigation || editing && history) && shortcut(m, k) {
                 out.push(cmd);
             }
         }

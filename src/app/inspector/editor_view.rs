@@ -60,10 +60,10 @@ pub fn keys(ui: &Ui, tab: &EditorTab, out: &mut Vec<EditorAction>) {
             Event::Text(t) if t.chars().all(|c| c.is_ascii_digit() || c == '-') => {
                 for c in t.chars() {
                     if c == '-' {
-                        typed = if typed.starts_with('-') {
-                            typed[1..].to_string()
-                        } else {
-                            format!("-{typed}")
+                        // The minus sign toggles the sign.
+                        typed = match typed.strip_prefix('-') {
+                            Some(rest) => rest.to_string(),
+                            None => format!("-{typed}"),
                         };
                     } else {
                         typed.push(c);
