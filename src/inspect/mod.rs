@@ -11,8 +11,7 @@
 //! ([`find`]), statistics per depth and per iteration and the three-way
 //! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
 //! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
-//! the benchmark of opening a large
-//! trace ([`bench`](mod@bench)). It adds no search logic: the searches are
+//! the benchmark of opening a large trace ([`bench`](mod@bench)). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
