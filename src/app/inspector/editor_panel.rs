@@ -9,7 +9,7 @@
 use super::editor::{EditorAction, EditorTab, Note};
 use super::editor_strings::E;
 use super::editor_view;
-use super::fields::{number_field, text_field};
+use super::fields::{hinted_field, number_field, text_field};
 use crate::inspect::Algorithm;
 use crate::lang::Language;
 use eframe::egui::{self, RichText, Ui};
@@ -60,7 +60,13 @@ fn sources(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
             out.push(EditorAction::Open(path));
         }
         let mut path = tab.open_path.clone();
-        text_field(ui, &mut path, E::ArenaPath.text(lang), 180.0);
+        hinted_field(
+            ui,
+            &mut path,
+            E::ArenaPath.text(lang),
+            E::ArenaPath.text(lang),
+            180.0,
+        );
         if path != tab.open_path {
             out.push(EditorAction::SetOpenPath(path));
         }
@@ -73,7 +79,8 @@ fn sources(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
 fn paste(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {
     ui.horizontal_wrapped(|ui| {
         let mut text = tab.paste.clone();
-        let field = text_field(ui, &mut text, E::Bracket.text(lang), 360.0)
+        let hint = format!("{}: ((3, 5), (2, 9))", E::Bracket.text(lang));
+        let field = hinted_field(ui, &mut text, E::Bracket.text(lang), &hint, 360.0)
             .on_hover_text(E::PasteTip.text(lang));
         if text != tab.paste {
             out.push(EditorAction::SetPaste(text.clone()));
@@ -217,7 +224,13 @@ fn outputs(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
             out.push(EditorAction::Save(path, true));
         }
         let mut path = tab.save_path.clone();
-        text_field(ui, &mut path, E::SavePath.text(lang), 180.0);
+        hinted_field(
+            ui,
+            &mut path,
+            E::SavePath.text(lang),
+            E::SavePath.text(lang),
+            180.0,
+        );
         if path != tab.save_path {
             out.push(EditorAction::SetSavePath(path));
         }
