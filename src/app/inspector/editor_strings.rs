@@ -55,7 +55,7 @@ crate::strings! { E;
     PlayBoard => "Play on the board", "Jouer sur le plateau";
     PlayBoardTip => "Start a new game on this tree", "Lancer une partie sur cet arbre";
     Nodes => "nodes", "nœuds";
-    Hint => "Click a node to select it. Leaves are squares with their values; MAX is a triangle pointing up, MIN pointing down.", "Cliquez sur un nœud pour le choisir. Les feuilles sont des carrés avec leur valeur ; MAX est un triangle pointe en haut, MIN pointe en bas.";
+    Hint => "Click a node to select it. Leaves are squares with their values; MAX is a triangle pointing up, MIN pointing down.", "Cliquez sur un nœud pour le choisir. Les feuilles sont des carrés avec leur valeur ; MAX est un triangle pointé vers le haut, MIN vers le bas.";
     Node => "Node", "Nœud";
     Leaf => "Leaf", "Feuille";
     NoSpec => "This tree has names or players of its own: save it as an arena first, then Play on the board opens that file.", "Cet arbre a ses propres noms ou joueurs : enregistrez-le d'abord comme arène, « Jouer sur le plateau » ouvrira ce fichier.";

@@ -164,7 +164,7 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
         if !rect.expand(r).contains(c) {
             continue;
         }
-        if node(ui, &painter, tab, id, c, r, lang) {
+        if node(ui, &painter, tab, id, (c, r, f.unit), lang) {
             clicked = Some(id);
         }
     }
@@ -176,15 +176,16 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
 }
 
 /// Draws node `id` at `c` and its widget; returns whether it was clicked.
+/// `place`: the node's centre, half size, and the room between two leaves.
 fn node(
     ui: &mut Ui,
     painter: &egui::Painter,
     tab: &EditorTab,
     id: u32,
-    c: Pos2,
-    r: f32,
+    place: (Pos2, f32, f32),
     lang: Language,
 ) -> bool {
+    let (c, r, room) = place;
     let t = tab.tree();
     let Some(n) = t.node(id) else { return false };
     let leaf = n.children.is_empty();
@@ -201,14 +202,21 @@ fn node(
     if leaf && r > 5.0 {
         look::value_text(painter, ui, c, r, &n.value.to_string(), &nl);
     }
-    if r > 5.0 {
-        painter.text(
-            c + vec2(r * 1.25, -r * 0.6),
-            egui::Align2::LEFT_BOTTOM,
-            &n.name,
-            egui::FontId::proportional(CAPTION),
-            look::text(ui),
-        );
+    // The name: under a leaf, beside an inner node; left out where it would
+    // run into the next node's.
+    let galley = painter.layout_no_wrap(
+        n.name.clone(),
+        egui::FontId::proportional(CAPTION),
+        look::text(ui),
+    );
+    let fits = galley.size().x + 4.0 < if leaf { room } else { room - r * 1.25 };
+    if r > 5.0 && fits {
+        let at = if leaf {
+            c + vec2(-galley.size().x / 2.0, r * 0.85)
+        } else {
+            c + vec2(r * 1.25, -r * 0.6 - galley.size().y)
+        };
+        painter.galley(at, galley, look::text(ui));
     }
     let rect = Rect::from_center_size(c, egui::Vec2::splat(2.0 * r.max(5.0)));
     let resp = ui.interact(rect, egui::Id::unique(("editor-node", id)), Sense::click());
