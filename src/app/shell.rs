@@ -196,9 +196,12 @@ impl StudioApp {
         ];
         // The inspector steps through its trace with the arrows, Home and End.
         let inspecting = self.studio.settings.panel == Panel::Inspector;
+        // The tree editor has its own undo and redo.
+        let editing = inspecting && self.studio.inspector.tab == super::inspector::Tab::Editor;
         for (m, k, cmd) in table {
             let navigation = matches!(k, Key::ArrowLeft | Key::ArrowRight | Key::Home | Key::End);
-            if !(inspecting && navigation) {
+            let history = matches!(cmd, Command::Undo | Command::Redo);
+            if !(inspecting && navigation || editing && history) {
                 out.extend(std::iter::repeat_n(cmd, count(m, k)));
             }
         }

@@ -10,13 +10,14 @@
 //! outline of a large trace ([`outline`], [`rows`]) and search within it
 //! ([`find`]), statistics per depth and per iteration and the three-way
 //! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
-//! or random trees ([`random_tree`]), and the benchmark of opening a large
-//! trace ([`bench`](mod@bench)). It adds no search logic: the searches are
+//! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
+//! the benchmark of opening a large trace ([`bench`](mod@bench)). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
 pub mod bench;
 pub mod dot;
+pub mod edit;
 pub mod erased;
 pub mod exercise;
 pub mod find;

@@ -4,7 +4,7 @@
 //! tree everywhere, since the generator is ChaCha8 seeded by the spec. The tree
 //! is built as the same [`ArenaFile`] description the arena loader reads, checked
 //! by its one door ([`ArenaFile::validate`]), and can be saved as an arena RON
-//! file ([`arena_ron`](crate::games::arena::write::arena_ron)) that the studio opens like the bundled ones.
+//! file ([`arena_ron`]) that the studio opens like the bundled ones.
 //!
 //! Names follow the bundled exercise: the root `R`, then levels alternate
 //! letters and numbers (`A`, `A1`, `A1a`, `A1a1`, ...), so a name spells its

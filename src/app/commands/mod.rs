@@ -200,6 +200,14 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             let applied = super::inspector::apply(&mut studio.inspector, action, position);
             match applied {
                 Ok(Applied::Done) => {}
+                // The editor's tree played on the board: New game on its spec.
+                Ok(Applied::NewGame(spec)) => {
+                    studio.draft = Draft::new(spec);
+                    apply(studio, Command::NewGame);
+                    if studio.message.is_none() {
+                        studio.settings.panel = Panel::Board;
+                    }
+                }
                 // An opened trace: its position on the board, then the trace.
                 Ok(Applied::Opened { path, loaded }) => {
                     match studio.start_at(loaded.trace.spec(), loaded.trace.moves()) {

@@ -2,14 +2,15 @@
 //! requests inside), what the studio hands [`super::apply()`] to carry one out
 //! ([`Position`]: the board's game and moves, for a search), and what comes
 //! back to the studio ([`Applied`]: a trace file opened, whose position the
-//! board should show).
+//! board should show, or a game to start).
 
 use super::camera::Camera;
+use super::editor::EditorAction;
 use super::exercise::ExerciseAction;
 use super::outline::OutlineAction;
 use super::state::Tab;
 use super::statistics::StatsAction;
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Arena, GameSpec};
 use crate::inspect::{Loaded, Move, SearchSettings};
 use std::path::PathBuf;
 
@@ -40,6 +41,9 @@ pub enum Action {
     Outline(OutlineAction),
     Statistics(StatsAction),
     Exercise(ExerciseAction),
+    Editor(EditorAction),
+    /// Practise on this arena in the Exercise tab (the edited tree).
+    Practise(Box<Arena>),
 }
 
 impl Action {
@@ -66,4 +70,7 @@ pub enum Applied {
         path: PathBuf,
         loaded: Box<Loaded>,
     },
+    /// Start a new game of this spec on the board, as New game does (the
+    /// editor's "Play on the board").
+    NewGame(GameSpec),
 }

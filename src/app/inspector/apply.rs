@@ -3,13 +3,19 @@
 //! file, the statistics' comparison) and reads or writes files. It takes the
 //! inspector and what it needs from the studio as plain values (the board's
 //! [`Position`], for a search) and gives errors back as values for the studio
-//! to show; it knows nothing of the studio itself.
+//! to show; it knows nothing of the studio itself. The editor's tree is
+//! searched here too, as a game of its own (`Tree(leaves: ...)` or an arena
+//! in memory), without the board's position.
 
 use super::action::{Action, Applied, Position};
+use super::editor::EditorAction;
+use super::editor_strings::E;
 use super::state::{Inspector, Notice, Tab};
 use super::task;
-use crate::inspect::RunError;
+use crate::games::AnyGame;
 use crate::inspect::dot::to_dot;
+use crate::inspect::{RunError, SearchSettings};
+use crate::lang::Language;
 
 /// Carries out `a`; `position` is the board's when `a` searches it
 /// ([`Action::searches`]).
@@ -95,6 +101,40 @@ pub fn apply(
             }
         }
         Action::Exercise(a) => ins.tabs.exercise.apply(a),
+        Action::Editor(a) => return editor(ins, a),
+        Action::Practise(arena) => {
+            set_tab(ins, Tab::Exercise);
+            ins.tabs.exercise.use_arena(*arena);
+        }
+    }
+    Ok(Applied::Done)
+}
+
+/// Carries out an editor request: the search, practice and play on the board
+/// here, the rest in the tab.
+fn editor(ins: &mut Inspector, a: EditorAction) -> Result<Applied, String> {
+    let tab = &mut ins.tabs.editor;
+    match a {
+        EditorAction::Search(algorithm) => {
+            if ins.task.is_some() {
+                return Ok(Applied::Done);
+            }
+            let game = tab.arena().map(AnyGame::Arena)?;
+            let settings = tab.settings(&ins.settings, algorithm);
+            start(ins, game, Vec::new(), settings)?;
+            // The trace is shown in full in the Tree tab when it comes.
+            ins.hide_unvisited = false;
+            ins.tab = Tab::Tree;
+        }
+        EditorAction::Practise => {
+            let arena = tab.arena()?;
+            return apply(ins, Action::Practise(Box::new(arena)), None);
+        }
+        EditorAction::PlayOnBoard => {
+            let spec = tab.board_spec().ok_or(E::NoSpec.text(Language::English))?;
+            return Ok(Applied::NewGame(spec));
+        }
+        other => tab.apply(other),
     }
     Ok(Applied::Done)
 }
@@ -105,9 +145,20 @@ fn run(ins: &mut Inspector, position: Option<Position>) -> Result<(), String> {
         return Ok(());
     }
     let Position { game, moves } = position.ok_or("no position to search")?;
+    let settings = ins.settings.clone();
+    start(ins, game, moves, settings)
+}
+
+/// Starts `settings` on the position of `game` after `moves`.
+fn start(
+    ins: &mut Inspector,
+    game: AnyGame,
+    moves: Vec<String>,
+    settings: SearchSettings,
+) -> Result<(), String> {
     ins.playing = false;
     ins.notice = None;
-    let started = task::start_search(game, moves, ins.settings.clone(), &ins.wake);
+    let started = task::start_search(game, moves, settings, &ins.wake);
     ins.task = Some(started.map_err(|e| format!("cannot start the search: {e}"))?);
     Ok(())
 }

@@ -6,7 +6,22 @@ use eframe::egui;
 
 /// A one-line text field named `name`.
 pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) -> egui::Response {
-    let r = ui.add(egui::TextEdit::singleline(text).desired_width(width));
+    hinted_field(ui, text, name, "", width)
+}
+
+/// A one-line text field named `name`, showing `hint` while it is empty.
+pub fn hinted_field(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    name: &str,
+    hint: &str,
+    width: f32,
+) -> egui::Response {
+    let r = ui.add(
+        egui::TextEdit::singleline(text)
+            .hint_text(hint)
+            .desired_width(width),
+    );
     let now = text.clone();
     r.widget_info(|| {
         let mut info = egui::WidgetInfo::text_edit(true, &now, &now, "");

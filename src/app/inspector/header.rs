@@ -50,6 +50,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
                 Tab::Outline => S::TabOutline,
                 Tab::Statistics => S::TabStatistics,
                 Tab::Exercise => S::TabExercise,
+                Tab::Editor => S::TabEditor,
             };
             if ui
                 .selectable_label(ins.tab == tab, name.text(lang))

@@ -7,9 +7,10 @@
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
 //! and one module per tab: [`tree`] (drawn by [`tree_view`], with [`camera`],
 //! [`look`], [`edges`], [`picture`]), [`outline`] (drawn by [`outline_rows`]),
-//! [`statistics`] and [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
+//! [`statistics`], [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
 //! [`exercise_answer`], [`exercise_whole`], both on the tree view through
-//! [`exercise_overlay`], and the sheet export, [`sheet_export`]).
+//! [`exercise_overlay`], and the sheet export, [`sheet_export`]) and the tree
+//! [`editor`] (drawn by [`editor_panel`] and [`editor_view`]).
 
 pub mod action;
 pub mod apply;
@@ -17,6 +18,10 @@ pub mod camera;
 pub mod controls;
 pub mod details;
 pub mod edges;
+pub mod editor;
+pub mod editor_panel;
+pub mod editor_strings;
+pub mod editor_view;
 pub mod exercise;
 pub mod exercise_answer;
 pub mod exercise_chooser;
@@ -62,11 +67,20 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> V
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(30));
     }
-    // The exercise has its own keys (its answer field keeps the focus).
-    if ins.tab != Tab::Exercise {
+    // The exercise and the editor have their own keys (their fields keep the focus).
+    if ins.tab != Tab::Exercise && ins.tab != Tab::Editor {
         controls::keys(ui, ins, &mut out);
     }
     egui::Panel::top("inspector-header").show(ui, |ui| header::show(ui, ins, lang, &mut out));
+    if ins.tab == Tab::Editor {
+        // The editor works with or without a trace.
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut asked = Vec::new();
+            editor_panel::show(ui, &ins.tabs.editor, lang, &mut asked);
+            out.extend(asked.into_iter().map(Action::Editor));
+        });
+        return out;
+    }
     let Some(l) = &ins.loaded else {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(40.0);
@@ -93,7 +107,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> V
             });
             return out;
         }
-        Tab::Tree | Tab::Outline => {}
+        Tab::Tree | Tab::Outline | Tab::Editor => {}
     }
     egui::Panel::bottom("inspector-controls").show(ui, |ui| {
         let line = rule_line(l, ins.step, lang);

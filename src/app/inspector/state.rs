@@ -7,6 +7,7 @@
 //! here changes while drawing.
 
 use super::camera::Camera;
+use super::editor::EditorTab;
 use super::exercise::ExerciseTab;
 use super::outline::OutlineTab;
 use super::statistics::StatsTab;
@@ -27,19 +28,28 @@ pub enum Tab {
     Outline,
     Statistics,
     Exercise,
+    Editor,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 4] = [Tab::Tree, Tab::Outline, Tab::Statistics, Tab::Exercise];
+    pub const ALL: [Tab; 5] = [
+        Tab::Tree,
+        Tab::Outline,
+        Tab::Statistics,
+        Tab::Exercise,
+        Tab::Editor,
+    ];
 }
 
 /// Each tab's own state (scroll target, search text, answers, the
-/// comparison's task), made afresh for each new trace.
+/// comparison's task), made afresh for each new trace, except the editor's
+/// tree, which does not depend on the trace.
 #[derive(Default)]
 pub struct Tabs {
     pub outline: OutlineTab,
     pub statistics: StatsTab,
     pub exercise: ExerciseTab,
+    pub editor: EditorTab,
 }
 
 /// What the header says about the last run.
@@ -165,6 +175,7 @@ impl Inspector {
         let edited = self.tabs.exercise.edited.take();
         self.tabs = Tabs {
             outline: OutlineTab::new(&loaded),
+            editor: std::mem::take(&mut self.tabs.editor),
             ..Tabs::default()
         };
         self.tabs.exercise.edited = edited;

@@ -37,6 +37,7 @@ crate::strings! { S;
     TabOutline => "Outline", "Plan";
     TabStatistics => "Statistics", "Statistiques";
     TabExercise => "Exercise", "Exercice";
+    TabEditor => "Editor", "Éditeur";
     Compare => "Compare minimax, alpha-beta, negamax+TT at depth", "Comparer minimax, alpha-bêta, negamax+TT à la profondeur";
     CompareTip => "The same search from the trace's position, without pruning, with alpha-beta, with ordering and TT (on a worker thread)", "La même recherche depuis la position de la trace, sans élagage, avec alpha-bêta, avec tri et table (dans un fil de calcul)";
     SavePicture => "Save picture…", "Enregistrer l'image…";
