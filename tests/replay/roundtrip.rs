@@ -98,13 +98,14 @@ fn every_game_is_named_by_the_same_text() {
         "Chomp(rows: 3, cols: 2)",
         "Cram(rows: 3, cols: 3)",
         "Arena(path: \"assets/arenas/seed-003-chomp-3x2.ron\")",
+        "Tree(leaves: \"((3, 5), (2, 9))\")",
         "ArdRi(step: One, draw_limit: 50)",
         "Goofspiel(cards: 4, signal: WinnerOnly)",
     ];
     let specs: Vec<GameSpec> = ludoscope::games::catalog()
         .into_iter()
         .map(|e| e.spec)
-        .chain(want[12..].iter().map(|t| t.parse().unwrap()))
+        .chain(want[13..].iter().map(|t| t.parse().unwrap()))
         .collect();
     assert_eq!(specs.len(), want.len());
     for (spec, text) in specs.iter().zip(want) {
