@@ -23,4 +23,29 @@ impl Language {
             Language::French => "Français",
         }
     }
+
+    /// `n` and the noun, singular or plural by this language's rule: English
+    /// says "0 mistakes", "1 mistake"; French "0 erreur", "1 erreur", "2 erreurs".
+    pub fn count(self, n: usize, one: &str, many: &str) -> String {
+        let singular = match self {
+            Language::English => n == 1,
+            Language::French => n < 2,
+        };
+        format!("{n} {}", if singular { one } else { many })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Language::{English, French};
+
+    #[test]
+    fn counts_agree_in_number() {
+        assert_eq!(English.count(0, "move", "moves"), "0 moves");
+        assert_eq!(English.count(1, "move", "moves"), "1 move");
+        assert_eq!(English.count(2, "move", "moves"), "2 moves");
+        assert_eq!(French.count(0, "coup", "coups"), "0 coup");
+        assert_eq!(French.count(1, "coup", "coups"), "1 coup");
+        assert_eq!(French.count(2, "coup", "coups"), "2 coups");
+    }
 }

@@ -150,7 +150,7 @@ fn explanations_use_the_inspectors_rule_text() {
         .unwrap();
     assert_eq!(
         explain(&ex.search, cut, en),
-        "At C2: cut: 2 >= beta = 1; return at once, 1 child(ren) pruned: C2b"
+        "At C2: cut: 2 >= beta = 1; return at once, 1 child pruned: C2b"
     );
     let b = question_at(&ex, Ask::Returns, "B");
     assert_eq!(

@@ -380,3 +380,42 @@ fn the_command_line_writes_sheet_and_key_and_keeps_existing_files() {
     assert!(err.contains("--depth"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A game tree far over the exercise's 20,000 nodes (Connect Four to depth 12,
+/// about 10^10 nodes) is refused as soon as the recording fills up, not after
+/// searching it all: the process ends by itself (a minute is a hang guard, not
+/// a speed limit).
+#[test]
+fn a_huge_game_tree_is_refused_without_searching_it_all() {
+    let out = std::env::temp_dir().join(format!("ludoscope-huge-{}.svg", std::process::id()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+        .args([
+            "search",
+            "ConnectFour",
+            "--algo",
+            "alphabeta",
+            "--depth",
+            "12",
+        ])
+        .arg("--sheet")
+        .arg(&out)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            child.kill().unwrap();
+            panic!("still searching the whole tree after a minute");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(!status.success());
+    assert!(err.contains("more than 20000 nodes"), "{err}");
+    assert!(!out.exists());
+}

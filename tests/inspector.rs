@@ -145,9 +145,9 @@ fn alpha_beta_exercise_step_by_step() {
     assert_eq!(
         lines,
         [
-            "cut: 0 <= alpha = 0; return at once, 1 child(ren) pruned: B2",
-            "cut: 2 >= beta = 1; return at once, 1 child(ren) pruned: C2b",
-            "cut: 3 >= beta = 1; return at once, 1 child(ren) pruned: C3c",
+            "cut: 0 <= alpha = 0; return at once, 1 child pruned: B2",
+            "cut: 2 >= beta = 1; return at once, 1 child pruned: C2b",
+            "cut: 3 >= beta = 1; return at once, 1 child pruned: C3c",
         ]
     );
     // At the end: the root's value 1 as the file says, B only bounded.

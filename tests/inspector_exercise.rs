@@ -245,7 +245,7 @@ fn whole_tree_check_marks_exactly_the_wrong_boxes_and_edges() {
     for line in [
         "B: -2 written; alpha-beta returns 0 (upper bound) — return 0 to the parent (an upper bound: the true value is <= 0)",
         "A2: this edge is explored, not pruned — play A2: v = AlphaBeta(child, alpha = -∞, beta = 4)",
-        "C3c: this edge is pruned: its parent cuts before it — cut: 3 >= beta = 1; return at once, 1 child(ren) pruned: C3c",
+        "C3c: this edge is pruned: its parent cuts before it — cut: 3 >= beta = 1; return at once, 1 child pruned: C3c",
     ] {
         assert!(h.query_by_label(line).is_some(), "{line}");
     }

@@ -112,8 +112,8 @@ fn rule_lines_follow_the_seed() {
         "{lines:#?}"
     );
     for cut in [
-        "cut: 0 <= alpha = 0; return at once, 1 child(ren) pruned: B2",
-        "cut: 2 >= beta = 1; return at once, 1 child(ren) pruned: C2b",
+        "cut: 0 <= alpha = 0; return at once, 1 child pruned: B2",
+        "cut: 2 >= beta = 1; return at once, 1 child pruned: C2b",
     ] {
         assert!(lines.iter().any(|l| l == cut), "{lines:#?}");
     }

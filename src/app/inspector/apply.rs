@@ -36,6 +36,7 @@ pub fn apply(
             ins.playing = false;
             ins.notice = None;
             ins.opening = Some(path.clone());
+            ins.of_editor = false;
             let started = task::start_open(path, &ins.wake);
             ins.task = Some(started.map_err(|e| format!("cannot open the trace: {e}"))?);
         }
@@ -122,6 +123,7 @@ fn editor(ins: &mut Inspector, a: EditorAction) -> Result<Applied, String> {
             let game = tab.arena().map(AnyGame::Arena)?;
             let settings = tab.settings(&ins.settings, algorithm);
             start(ins, game, Vec::new(), settings)?;
+            ins.of_editor = true;
             // The trace is shown in full in the Tree tab when it comes.
             ins.hide_unvisited = false;
             ins.tab = Tab::Tree;
@@ -146,7 +148,9 @@ fn run(ins: &mut Inspector, position: Option<Position>) -> Result<(), String> {
     }
     let Position { game, moves } = position.ok_or("no position to search")?;
     let settings = ins.settings.clone();
-    start(ins, game, moves, settings)
+    start(ins, game, moves, settings)?;
+    ins.of_editor = false;
+    Ok(())
 }
 
 /// Starts `settings` on the position of `game` after `moves`.

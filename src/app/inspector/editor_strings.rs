@@ -54,6 +54,7 @@ crate::strings! { E;
     PractiseTip => "Open this tree in the Exercise tab", "Ouvrir cet arbre dans l'onglet Exercice";
     PlayBoard => "Play on the board", "Jouer sur le plateau";
     PlayBoardTip => "Start a new game on this tree", "Lancer une partie sur cet arbre";
+    OneNode => "node", "nœud";
     Nodes => "nodes", "nœuds";
     Hint => "Click a node to select it. Leaves are squares with their values; MAX is a triangle pointing up, MIN pointing down.", "Cliquez sur un nœud pour le choisir. Les feuilles sont des carrés avec leur valeur ; MAX est un triangle pointé vers le haut, MIN vers le bas.";
     Node => "Node", "Nœud";

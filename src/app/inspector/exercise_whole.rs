@@ -81,11 +81,9 @@ impl WholeState {
 
 /// "1 mistake", "2 mistakes"; "1 erreur", "2 erreurs" (French: 0 and 1 are singular).
 pub fn mistakes_text(n: usize, lang: Language) -> String {
-    match (lang, n) {
-        (Language::English, 1) => "1 mistake".into(),
-        (Language::English, n) => format!("{n} mistakes"),
-        (Language::French, 0 | 1) => format!("{n} erreur"),
-        (Language::French, n) => format!("{n} erreurs"),
+    match lang {
+        Language::English => lang.count(n, "mistake", "mistakes"),
+        Language::French => lang.count(n, "erreur", "erreurs"),
     }
 }
 
@@ -159,7 +157,7 @@ pub fn show_whole(
     out: &mut Vec<ExerciseAction>,
 ) {
     let state = &tab.whole;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(ToolText::Check.text(lang)).clicked() {
             out.push(ExerciseAction::Whole(WholeAction::Check));
         }

@@ -90,6 +90,8 @@ pub struct Inspector {
     pub picture: super::picture::Note,
     /// The trace was searched on another position than the board's.
     pub stale: bool,
+    /// The trace is of the tree editor's tree, not of the board: never stale.
+    pub of_editor: bool,
     /// Wakes the window when a task reports.
     pub(super) wake: Waker,
 }
@@ -114,6 +116,7 @@ impl Default for Inspector {
             tabs: Tabs::default(),
             picture: Default::default(),
             stale: false,
+            of_editor: false,
             wake: no_wake(),
         }
     }
@@ -134,10 +137,11 @@ impl Inspector {
     /// Tells the inspector the board's position (its game and the moves to its
     /// cursor), after each command: a trace of another position is stale.
     pub fn follow(&mut self, spec: &GameSpec, moves: &[String]) {
-        self.stale = self
-            .loaded
-            .as_ref()
-            .is_some_and(|l| l.trace.spec() != spec || l.trace.moves() != moves);
+        self.stale = !self.of_editor
+            && self
+                .loaded
+                .as_ref()
+                .is_some_and(|l| l.trace.spec() != spec || l.trace.moves() != moves);
     }
 
     /// The node the details pane describes: the one clicked, else the current

@@ -16,12 +16,14 @@ pub mod step;
 pub mod whole;
 
 use super::reorder::Reordered;
+use super::run::Recorder;
 use super::tree::Tree;
 use crate::engine::Game;
 use crate::games::arena::ArenaGraph;
 use crate::search::trace::{INFINITY, NO_PARENT, Value};
 use crate::search::{AlphaBetaOptions, CutRule, Heuristic, Trace, alphabeta, minimax_depth};
 use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
 
 /// The largest tree an exercise takes, in nodes.
 pub const EXERCISE_NODES: usize = 20_000;
@@ -52,11 +54,15 @@ pub fn exercise_traces<G: Heuristic>(
     depth: u32,
     cut: CutRule,
 ) -> Result<TracePair<G::Action>, ExerciseError> {
-    let mut full = Trace::with_budget(EXERCISE_NODES);
+    // The recorder stops the search as soon as the recording is full, so a
+    // huge tree is refused after EXERCISE_NODES nodes, not after its search.
+    let never = AtomicBool::new(false);
+    let mut full = Recorder::new(EXERCISE_NODES, &never, &|_| {});
     minimax_depth(g, root, depth, &mut full)?;
-    if full.truncated() {
+    if full.trace.truncated() {
         return Err(ExerciseError::TooLarge { depth });
     }
+    let full = full.trace;
     let mut pruned = Trace::with_budget(EXERCISE_NODES);
     let opts = AlphaBetaOptions {
         depth: Some(depth),

@@ -80,10 +80,16 @@ pub fn rule(r: &Rule) -> String {
         }
         Rule::Cut {
             test: t, pruned, ..
+        } if pruned.is_empty() => format!(
+            "cut: {}; return at once (no child left to prune)",
+            t.formula()
+        ),
+        Rule::Cut {
+            test: t, pruned, ..
         } => format!(
-            "cut: {}; return at once, {} child(ren) pruned: {}",
+            "cut: {}; return at once, {} pruned: {}",
             t.formula(),
-            pruned.len(),
+            Language::English.count(pruned.len(), "child", "children"),
             pruned.join(", ")
         ),
         Rule::Memo { from: f, value, .. } => format!(

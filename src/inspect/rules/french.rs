@@ -82,10 +82,16 @@ pub fn rule(r: &Rule) -> String {
         }
         Rule::Cut {
             test: t, pruned, ..
+        } if pruned.is_empty() => format!(
+            "élagage : {} ; renvoyer tout de suite (aucun fils restant à élaguer)",
+            t.formula()
+        ),
+        Rule::Cut {
+            test: t, pruned, ..
         } => format!(
-            "élagage : {} ; renvoyer tout de suite, {} fils élagué(s) : {}",
+            "élagage : {} ; renvoyer tout de suite, {} : {}",
             t.formula(),
-            pruned.len(),
+            Language::French.count(pruned.len(), "fils élagué", "fils élagués"),
             pruned.join(", ")
         ),
         Rule::Memo { from: f, value, .. } => format!(
