@@ -95,7 +95,11 @@ pub fn contrast(fg: Color32, bg: Color32) -> f32 {
 fn over(fg: Color32, bg: Color32) -> Color32 {
     let a = f32::from(fg.a()) / 255.0;
     let mix = |f: u8, b: u8| (f32::from(f) + f32::from(b) * (1.0 - a)).round().min(255.0) as u8;
-    Color32::from_rgb(mix(fg.r(), bg.r()), mix(fg.g(), bg.g()), mix(fg.b(), bg.b()))
+    Color32::from_rgb(
+        mix(fg.r(), bg.r()),
+        mix(fg.g(), bg.g()),
+        mix(fg.b(), bg.b()),
+    )
 }
 
 /// One text colour on one background, named for a test's message.
@@ -151,7 +155,11 @@ pub fn text_pairs(v: &Visuals) -> Vec<TextPair> {
         ("open", w.open),
     ] {
         let name = format!("{state} button text");
-        out.push(pair(name, look.text_color(), over(look.weak_bg_fill, v.panel_fill)));
+        out.push(pair(
+            name,
+            look.text_color(),
+            over(look.weak_bg_fill, v.panel_fill),
+        ));
     }
     out.push(pair(
         "selected text on the selection".into(),

@@ -164,7 +164,8 @@ mod tests {
         let mut s = g.initial_state();
         for m in moves {
             let d = g.parse_action(&s, m).unwrap();
-            g.play(&mut s, Actor::Player(s.to_move()), d);
+            let p = s.to_move();
+            g.play(&mut s, Actor::Player(p), d);
         }
         s
     }
@@ -176,9 +177,8 @@ mod tests {
         let down = after(&g, &["1,1 v", "1,2 v"]);
         // One state of the game (a transposition), two pictures.
         assert_eq!(across, down);
-        let name = |ds: &[Domino]| -> Vec<String> {
-            ds.iter().map(|&d| g.notation(&across, d)).collect()
-        };
+        let name =
+            |ds: &[Domino]| -> Vec<String> { ds.iter().map(|&d| g.notation(&across, d)).collect() };
         let a = g.dominoes(&across);
         assert_eq!(name(&a.laid), ["1,1 h", "2,1 h"]);
         assert!(a.inferred.is_empty());

@@ -6,8 +6,8 @@
 
 use super::{BoardInput, player_color, player_text_color};
 use crate::app::i18n::{T, player_name};
-use crate::games::kuhn::{Card, KuhnAction};
 use crate::games::KuhnPoker;
+use crate::games::kuhn::{Card, KuhnAction};
 use eframe::egui::{
     self, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -100,7 +100,9 @@ impl super::Painter for KuhnPoker {
             ui.horizontal(|ui| {
                 for (p, c) in v.cards.iter().enumerate() {
                     ui.vertical(|ui| {
-                        ui.label(RichText::new(player_name(lang, p)).color(player_text_color(ui, p)));
+                        ui.label(
+                            RichText::new(player_name(lang, p)).color(player_text_color(ui, p)),
+                        );
                         let face = match c {
                             Card::Rank(r) => Some(RANKS[*r as usize]),
                             _ => None,

@@ -43,7 +43,14 @@ impl super::Painter for Goofspiel {
                     ui.label(RichText::new(B::OnTable.text(lang)).strong());
                     let prize = v.prize.map(|p| p.to_string());
                     let label = T::Prize.text(lang).to_string();
-                    card(ui, PRIZE, (prize.as_deref(), v.prize.is_some()), label, Color32::GOLD, Sense::hover());
+                    card(
+                        ui,
+                        PRIZE,
+                        (prize.as_deref(), v.prize.is_some()),
+                        label,
+                        Color32::GOLD,
+                        Sense::hover(),
+                    );
                     if v.prize.is_none() && !v.over {
                         ui.label(RichText::new(B::NoPrize.text(lang)).weak());
                     }
@@ -56,7 +63,8 @@ impl super::Painter for Goofspiel {
             });
             ui.add_space(10.0);
             for p in 0..2 {
-                if let Some(a) = hand_row(ui, input, p) {
+                let bid = chosen.iter().find(|c| c.player == p);
+                if let Some(a) = hand_row(ui, input, p, bid) {
                     picked = Some(a);
                 }
                 ui.add_space(6.0);
@@ -79,40 +87,80 @@ fn bid_slot(ui: &mut Ui, lang: Language, p: usize, chosen: Option<&Chosen<Goofsp
             Some(GoofspielAction::Bid(b)) => Some(b.to_string()),
             _ => None,
         });
-        card(ui, HAND, (face.as_deref(), chosen.is_some()), label, player_color(p), Sense::hover());
-        let note = if chosen.is_some() { B::Chosen } else { B::Choosing };
+        card(
+            ui,
+            HAND,
+            (face.as_deref(), chosen.is_some()),
+            label,
+            player_color(p),
+            Sense::hover(),
+        );
+        let note = if chosen.is_some() {
+            B::Chosen
+        } else {
+            B::Choosing
+        };
         ui.label(RichText::new(note.text(lang)).weak());
     });
 }
 
 /// Player `p`'s name, points and hand; the card clicked, when it is a legal bid.
-fn hand_row(ui: &mut Ui, input: &BoardInput<'_, Goofspiel>, p: usize) -> Option<GoofspielAction> {
+/// A bid chosen and not yet played (`bid`) leaves the hand for the table when
+/// the viewer sees it, or when the hand is face down (one back fewer); a face-up
+/// hand whose bid the viewer may not see stays whole, so as not to betray it.
+fn hand_row(
+    ui: &mut Ui,
+    input: &BoardInput<'_, Goofspiel>,
+    p: usize,
+    bid: Option<&Chosen<GoofspielAction>>,
+) -> Option<GoofspielAction> {
     let lang = input.opts.lang;
     let v = input.view;
     let name = player_name(lang, p);
     let mut picked = None;
     ui.horizontal(|ui| {
         let points = format!("{name} ({} {})", v.points[p], T::Points.text(lang));
-        ui.label(RichText::new(points).color(player_text_color(ui, p)).size(16.0));
+        ui.label(
+            RichText::new(points)
+                .color(player_text_color(ui, p))
+                .size(16.0),
+        );
         ui.add_space(8.0);
         match &v.hands[p] {
             Some(cards) => {
-                for &c in cards {
+                let on_table = bid.and_then(|b| b.action);
+                for &c in cards
+                    .iter()
+                    .filter(|&&c| on_table != Some(GoofspielAction::Bid(c)))
+                {
                     let bid = GoofspielAction::Bid(c);
                     let legal = input.legal.contains(&bid);
-                    let sense = if legal { Sense::click() } else { Sense::hover() };
+                    let sense = if legal {
+                        Sense::click()
+                    } else {
+                        Sense::hover()
+                    };
                     let label = format!("{} {name} {c}", T::CardOf.text(lang));
                     let text = c.to_string();
-                    let response = card(ui, HAND, (Some(&text), true), label, player_color(p), sense);
+                    let response =
+                        card(ui, HAND, (Some(&text), true), label, player_color(p), sense);
                     if legal && response.clicked() {
                         picked = Some(bid);
                     }
                 }
             }
             None => {
-                for _ in 0..v.hand_sizes[p] {
+                let backs = v.hand_sizes[p].saturating_sub(u8::from(bid.is_some()));
+                for _ in 0..backs {
                     let label = format!("{} {name}", T::CardOf.text(lang));
-                    card(ui, HAND, (None, true), label, player_color(p), Sense::hover());
+                    card(
+                        ui,
+                        HAND,
+                        (None, true),
+                        label,
+                        player_color(p),
+                        Sense::hover(),
+                    );
                 }
             }
         }
@@ -135,13 +183,28 @@ fn rounds(ui: &mut Ui, lang: Language, rounds: &[RoundSeen]) {
                     ui.label(RichText::new(&round).weak());
                     let prize = r.prize.to_string();
                     let label = format!("{round} {}", T::Prize.text(lang).to_lowercase());
-                    card(ui, SMALL, (Some(&prize), true), label, Color32::GOLD, Sense::hover());
+                    card(
+                        ui,
+                        SMALL,
+                        (Some(&prize), true),
+                        label,
+                        Color32::GOLD,
+                        Sense::hover(),
+                    );
                     ui.horizontal(|ui| {
                         for p in 0..2 {
                             let name = player_name(lang, p);
-                            let label = format!("{round} {} {name}", B::BidOf.text(lang).to_lowercase());
+                            let label =
+                                format!("{round} {} {name}", B::BidOf.text(lang).to_lowercase());
                             let face = r.bids[p].map(|b| b.to_string());
-                            card(ui, SMALL, (face.as_deref(), true), label, player_color(p), Sense::hover());
+                            card(
+                                ui,
+                                SMALL,
+                                (face.as_deref(), true),
+                                label,
+                                player_color(p),
+                                Sense::hover(),
+                            );
                         }
                     });
                     let (text, color) = match r.winner {
@@ -152,7 +215,8 @@ fn rounds(ui: &mut Ui, lang: Language, rounds: &[RoundSeen]) {
                         Some(_) => format!("{} {text}", B::WonBy.text(lang)),
                         None => B::Discarded.text(lang).to_string(),
                     };
-                    ui.label(RichText::new(text).color(color)).on_hover_text(tip);
+                    ui.label(RichText::new(text).color(color))
+                        .on_hover_text(tip);
                 });
             });
         }

@@ -74,7 +74,14 @@ impl Grid {
                 Pos2::new(self.board.min.x, cell.max.y),
             );
             let name = format!("{} {}", B::Row.text(lang), r + 1);
-            coordinate(ui, canvas, rect, Id::unique((game, "row", r)), name, &(r + 1).to_string());
+            coordinate(
+                ui,
+                canvas,
+                rect,
+                Id::unique((game, "row", r)),
+                name,
+                &(r + 1).to_string(),
+            );
         }
         for c in 0..self.cols {
             let cell = self.cell(0, c);
@@ -83,7 +90,14 @@ impl Grid {
                 Pos2::new(cell.max.x, self.board.min.y),
             );
             let name = format!("{} {}", T::Column.text(lang), c + 1);
-            coordinate(ui, canvas, rect, Id::unique((game, "col", c)), name, &(c + 1).to_string());
+            coordinate(
+                ui,
+                canvas,
+                rect,
+                Id::unique((game, "col", c)),
+                name,
+                &(c + 1).to_string(),
+            );
         }
     }
 }
@@ -165,7 +179,12 @@ impl Painter for Chomp {
         }
         if let Some(last) = input.last {
             let stroke = Stroke::new(3.0, last_move_color(ui));
-            canvas.rect_stroke(grid.cell_at(last).shrink(3.0), 4.0, stroke, StrokeKind::Inside);
+            canvas.rect_stroke(
+                grid.cell_at(last).shrink(3.0),
+                4.0,
+                stroke,
+                StrokeKind::Inside,
+            );
         }
         input.paint_marks(&canvas, |&i| Some(grid.cell_at(i).shrink(side * 0.08)));
         chosen
@@ -213,10 +232,19 @@ fn domino_rects(grid: &Grid, d: u8) -> (Rect, Rect, Rect) {
 fn paint_domino(canvas: &eframe::egui::Painter, a: Rect, b: Rect, side: f32, known: bool) {
     let body = a.union(b).shrink(side * 0.08);
     let ivory = Color32::from_rgb(0xee, 0xe8, 0xd6);
-    let fill = if known { ivory } else { ivory.gamma_multiply(0.55) };
+    let fill = if known {
+        ivory
+    } else {
+        ivory.gamma_multiply(0.55)
+    };
     let edge = Color32::from_rgb(0x3a, 0x34, 0x2a);
     canvas.rect_filled(body, side * 0.14, fill);
-    canvas.rect_stroke(body, side * 0.14, Stroke::new(2.0, edge), StrokeKind::Inside);
+    canvas.rect_stroke(
+        body,
+        side * 0.14,
+        Stroke::new(2.0, edge),
+        StrokeKind::Inside,
+    );
     let mid = Pos2::new(
         (a.center().x + b.center().x) / 2.0,
         (a.center().y + b.center().y) / 2.0,
@@ -226,7 +254,10 @@ fn paint_domino(canvas: &eframe::egui::Painter, a: Rect, b: Rect, side: f32, kno
     } else {
         Vec2::new(side * 0.25, 0.0)
     };
-    canvas.line_segment([mid - across, mid + across], Stroke::new(1.5, edge.gamma_multiply(0.6)));
+    canvas.line_segment(
+        [mid - across, mid + across],
+        Stroke::new(1.5, edge.gamma_multiply(0.6)),
+    );
 }
 
 impl Painter for Cram {
@@ -250,13 +281,27 @@ impl Painter for Cram {
             paint_domino(&canvas, a, b, side, known);
             let name = self.notation(input.view, d);
             let label = format!("{} {name}", B::PlacedDomino.text(lang));
-            let value = if known { B::Laid } else { B::SetUp }.text(lang).to_string();
-            part(ui, a.union(b), Id::unique(("cram-laid", d)), label, value, false);
+            let value = if known { B::Laid } else { B::SetUp }
+                .text(lang)
+                .to_string();
+            part(
+                ui,
+                a.union(b),
+                Id::unique(("cram-laid", d)),
+                label,
+                value,
+                false,
+            );
         }
         if let Some(last) = input.last {
             let (a, b, _) = domino_rects(&grid, last);
             let stroke = Stroke::new(3.0, last_move_color(ui));
-            canvas.rect_stroke(a.union(b).shrink(3.0), side * 0.14, stroke, StrokeKind::Inside);
+            canvas.rect_stroke(
+                a.union(b).shrink(3.0),
+                side * 0.14,
+                stroke,
+                StrokeKind::Inside,
+            );
         }
         if input.opts.coordinates {
             grid.coordinates(ui, &canvas, "cram", lang);

@@ -238,8 +238,16 @@ pub fn coord_text(ui: &Ui, painter: &egui::Painter, pos: egui::Pos2, text: &str,
 /// A row's or a column's number beside a grid, in the board's coordinate
 /// style, and named for accessibility ("Row 2", "Column 3"), so a screen reader
 /// and a UI test find the coordinates the moves are written in.
-pub fn coordinate(ui: &mut Ui, canvas: &egui::Painter, rect: Rect, id: Id, name: String, text: &str) {
-    let size = (rect.height().min(rect.width()) * 0.5).clamp(crate::app::presentation::MIN_TEXT, 22.0);
+pub fn coordinate(
+    ui: &mut Ui,
+    canvas: &egui::Painter,
+    rect: Rect,
+    id: Id,
+    name: String,
+    text: &str,
+) {
+    let size =
+        (rect.height().min(rect.width()) * 0.5).clamp(crate::app::presentation::MIN_TEXT, 22.0);
     coord_text(ui, canvas, rect.center(), text, size);
     let response = ui.interact(rect, ui.make_persistent_id(id), Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));

@@ -15,14 +15,23 @@ impl Painter for Pig {
         let lang = input.opts.lang;
         let v = input.view;
         let width = ui.available_width().clamp(240.0, 720.0);
-        let (area, _) = ui.allocate_exact_size(Vec2::new(width, width * 0.42), egui::Sense::hover());
+        let (area, _) =
+            ui.allocate_exact_size(Vec2::new(width, width * 0.42), egui::Sense::hover());
         let third = area.width() / 3.0;
         for p in 0..2 {
-            let x0 = if p == 0 { area.min.x } else { area.max.x - third };
-            let panel = Rect::from_min_size(Pos2::new(x0, area.min.y), Vec2::new(third, area.height()));
+            let x0 = if p == 0 {
+                area.min.x
+            } else {
+                area.max.x - third
+            };
+            let panel =
+                Rect::from_min_size(Pos2::new(x0, area.min.y), Vec2::new(third, area.height()));
             self.score_panel(ui, panel.shrink(6.0), input, p);
         }
-        let die = Rect::from_center_size(area.center(), Vec2::splat((third * 0.5).min(area.height() * 0.5)));
+        let die = Rect::from_center_size(
+            area.center(),
+            Vec2::splat((third * 0.5).min(area.height() * 0.5)),
+        );
         let face = match input.last {
             Some(PigAction::Die(d)) => Some(d),
             _ => None,
@@ -31,8 +40,13 @@ impl Painter for Pig {
         if face == Some(1) {
             let pos = Pos2::new(die.center().x, die.max.y + 14.0);
             let font = FontId::proportional(crate::app::presentation::MIN_TEXT);
-            ui.painter()
-                .text(pos, Align2::CENTER_TOP, B::LostTurn.text(lang), font, ui.visuals().text_color());
+            ui.painter().text(
+                pos,
+                Align2::CENTER_TOP,
+                B::LostTurn.text(lang),
+                font,
+                ui.visuals().text_color(),
+            );
         }
         let mut chosen = None;
         ui.vertical_centered(|ui| {
@@ -65,18 +79,41 @@ impl Pig {
         let to_move = v.to_move as usize == p;
         let painter = ui.painter().clone();
         if to_move {
-            painter.rect_stroke(rect, 8.0, Stroke::new(2.5, player_color(p)), egui::StrokeKind::Inside);
+            painter.rect_stroke(
+                rect,
+                8.0,
+                Stroke::new(2.5, player_color(p)),
+                egui::StrokeKind::Inside,
+            );
         }
         let text = ui.visuals().text_color();
         let name = player_name(lang, p);
         let top = rect.min + Vec2::new(rect.width() / 2.0, 10.0);
         let font = |size: f32| FontId::proportional(size);
-        painter.text(top, Align2::CENTER_TOP, &name, font(18.0), player_text_color(ui, p));
+        painter.text(
+            top,
+            Align2::CENTER_TOP,
+            &name,
+            font(18.0),
+            player_text_color(ui, p),
+        );
         let score = Pos2::new(top.x, rect.min.y + rect.height() * 0.42);
-        painter.text(score, Align2::CENTER_CENTER, banked.to_string(), font(40.0), text);
+        painter.text(
+            score,
+            Align2::CENTER_CENTER,
+            banked.to_string(),
+            font(40.0),
+            text,
+        );
         let goal = format!("{} {}", B::GoalOf.text(lang), self.target());
         let under = Pos2::new(top.x, score.y + 26.0);
-        painter.text(under, Align2::CENTER_TOP, goal, font(crate::app::presentation::MIN_TEXT), ui.visuals().weak_text_color());
+        painter.text(
+            under,
+            Align2::CENTER_TOP,
+            goal,
+            font(crate::app::presentation::MIN_TEXT),
+            ui.visuals().weak_text_color(),
+        );
         // The bar: banked, then the turn total at stake, out of the target.
         let bar = Rect::from_min_size(
             Pos2::new(rect.min.x + 12.0, rect.max.y - 44.0),
@@ -85,21 +122,45 @@ impl Pig {
         let part_of = |n: f32| bar.width() * (n / target).clamp(0.0, 1.0);
         painter.rect_filled(bar, 4.0, ui.visuals().extreme_bg_color);
         let banked_w = part_of(f32::from(banked));
-        painter.rect_filled(Rect::from_min_size(bar.min, Vec2::new(banked_w, bar.height())), 4.0, player_color(p));
+        painter.rect_filled(
+            Rect::from_min_size(bar.min, Vec2::new(banked_w, bar.height())),
+            4.0,
+            player_color(p),
+        );
         let mut value = format!("{banked} / {}", self.target());
         if to_move {
             let stake = part_of(f32::from(banked) + f32::from(v.turn_total)) - banked_w;
-            let at = Rect::from_min_size(bar.min + Vec2::new(banked_w, 0.0), Vec2::new(stake, bar.height()));
+            let at = Rect::from_min_size(
+                bar.min + Vec2::new(banked_w, 0.0),
+                Vec2::new(stake, bar.height()),
+            );
             painter.rect_filled(at, 4.0, player_color(p).gamma_multiply(0.4));
             let total = format!("{}: {}", B::TurnTotal.text(lang), v.turn_total);
             let pos = Pos2::new(top.x, rect.max.y - 10.0);
             painter.text(pos, Align2::CENTER_BOTTOM, &total, font(16.0), text);
             let id = Id::unique(("pig-turn-total", p));
-            part(ui, Rect::from_center_size(pos - Vec2::new(0.0, 9.0), Vec2::new(rect.width() * 0.8, 18.0)), id, B::TurnTotal.text(lang).into(), v.turn_total.to_string(), false);
+            part(
+                ui,
+                Rect::from_center_size(
+                    pos - Vec2::new(0.0, 9.0),
+                    Vec2::new(rect.width() * 0.8, 18.0),
+                ),
+                id,
+                B::TurnTotal.text(lang).into(),
+                v.turn_total.to_string(),
+                false,
+            );
             value.push_str(&format!(" (+{})", v.turn_total));
         }
         let label = format!("{} {name}", B::ScoreOf.text(lang));
-        part(ui, Rect::from_center_size(score, Vec2::new(rect.width() * 0.6, 44.0)), Id::unique(("pig-score", p)), label, value, false);
+        part(
+            ui,
+            Rect::from_center_size(score, Vec2::new(rect.width() * 0.6, 44.0)),
+            Id::unique(("pig-score", p)),
+            label,
+            value,
+            false,
+        );
     }
 }
 
@@ -111,16 +172,34 @@ fn paint_die(ui: &mut Ui, rect: Rect, face: Option<u8>, rolling: bool, lang: Lan
         (Some(d), false) => d.to_string(),
         (None, false) => B::NotRolled.text(lang).to_string(),
     };
-    part(ui, rect, Id::unique("pig-die"), B::Die.text(lang).into(), value, false);
+    part(
+        ui,
+        rect,
+        Id::unique("pig-die"),
+        B::Die.text(lang).into(),
+        value,
+        false,
+    );
     let painter = ui.painter();
     let ivory = Color32::from_rgb(0xf4, 0xf1, 0xe8);
     let ink = Color32::from_rgb(0x20, 0x20, 0x30);
     let corner = rect.width() * 0.16;
     painter.rect_filled(rect, corner, ivory);
-    painter.rect_stroke(rect, corner, Stroke::new(2.0, ink), egui::StrokeKind::Inside);
+    painter.rect_stroke(
+        rect,
+        corner,
+        Stroke::new(2.0, ink),
+        egui::StrokeKind::Inside,
+    );
     let s = rect.width();
     if rolling {
-        painter.text(rect.center(), Align2::CENTER_CENTER, "?", FontId::proportional(s * 0.5), ink);
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            "?",
+            FontId::proportional(s * 0.5),
+            ink,
+        );
         return;
     }
     let Some(d) = face else { return };
