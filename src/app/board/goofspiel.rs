@@ -18,9 +18,11 @@ use crate::games::goofspiel::RoundSeen;
 use crate::games::{Goofspiel, GoofspielAction};
 use eframe::egui::{self, Color32, RichText, Sense, Ui, Vec2};
 
-const HAND: Vec2 = Vec2::new(44.0, 62.0);
-const SMALL: Vec2 = Vec2::new(30.0, 42.0);
-const PRIZE: Vec2 = Vec2::new(72.0, 100.0);
+const HAND: Vec2 = Vec2::new(52.0, 74.0);
+const SMALL: Vec2 = Vec2::new(32.0, 45.0);
+const PRIZE: Vec2 = Vec2::new(84.0, 118.0);
+/// The widest the drawing grows, centred in the board's space.
+const WIDTH: f32 = 760.0;
 
 impl super::Painter for Goofspiel {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<GoofspielAction> {
@@ -36,41 +38,47 @@ impl super::Painter for Goofspiel {
         let lang = input.opts.lang;
         let v = input.view;
         let mut picked = None;
-        ui.vertical_centered(|ui| {
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                ui.vertical(|ui| {
-                    ui.label(RichText::new(B::OnTable.text(lang)).strong());
-                    let prize = v.prize.map(|p| p.to_string());
-                    let label = T::Prize.text(lang).to_string();
-                    card(
-                        ui,
-                        PRIZE,
-                        (prize.as_deref(), v.prize.is_some()),
-                        label,
-                        Color32::GOLD,
-                        Sense::hover(),
-                    );
-                    if v.prize.is_none() && !v.over {
-                        ui.label(RichText::new(B::NoPrize.text(lang)).weak());
+        let width = ui.available_width().min(WIDTH);
+        let margin = (ui.available_width() - width) / 2.0;
+        ui.horizontal_top(|ui| {
+            ui.add_space(margin);
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        ui.label(RichText::new(B::OnTable.text(lang)).strong());
+                        let prize = v.prize.map(|p| p.to_string());
+                        let label = T::Prize.text(lang).to_string();
+                        card(
+                            ui,
+                            PRIZE,
+                            (prize.as_deref(), v.prize.is_some()),
+                            label,
+                            Color32::GOLD,
+                            Sense::hover(),
+                        );
+                        if v.prize.is_none() && !v.over {
+                            ui.label(RichText::new(B::NoPrize.text(lang)).weak());
+                        }
+                    });
+                    ui.add_space(24.0);
+                    for p in 0..2 {
+                        bid_slot(ui, lang, p, chosen.iter().find(|c| c.player == p));
+                        ui.add_space(12.0);
                     }
                 });
-                ui.add_space(24.0);
+                ui.add_space(10.0);
                 for p in 0..2 {
-                    bid_slot(ui, lang, p, chosen.iter().find(|c| c.player == p));
-                    ui.add_space(12.0);
-                }
-            });
-            ui.add_space(10.0);
-            for p in 0..2 {
-                let bid = chosen.iter().find(|c| c.player == p);
-                if let Some(a) = hand_row(ui, input, p, bid) {
-                    picked = Some(a);
+                    let bid = chosen.iter().find(|c| c.player == p);
+                    if let Some(a) = hand_row(ui, input, p, bid) {
+                        picked = Some(a);
+                    }
+                    ui.add_space(6.0);
                 }
                 ui.add_space(6.0);
-            }
-            ui.add_space(6.0);
-            rounds(ui, lang, &v.rounds);
+                rounds(ui, lang, &v.rounds);
+            });
         });
         picked
     }

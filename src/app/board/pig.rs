@@ -15,8 +15,9 @@ impl Painter for Pig {
         let lang = input.opts.lang;
         let v = input.view;
         let width = ui.available_width().clamp(240.0, 720.0);
-        let (area, _) =
-            ui.allocate_exact_size(Vec2::new(width, width * 0.42), egui::Sense::hover());
+        let full = Vec2::new(ui.available_width(), width * 0.42);
+        let (row, _) = ui.allocate_exact_size(full, egui::Sense::hover());
+        let area = Rect::from_center_size(row.center(), Vec2::new(width, row.height()));
         let third = area.width() / 3.0;
         for p in 0..2 {
             let x0 = if p == 0 {
@@ -38,7 +39,7 @@ impl Painter for Pig {
         };
         paint_die(ui, die, face, v.rolling, lang);
         if face == Some(1) {
-            let pos = Pos2::new(die.center().x, die.max.y + 14.0);
+            let pos = Pos2::new(die.center().x, die.max.y + 8.0);
             let font = FontId::proportional(crate::app::presentation::MIN_TEXT);
             ui.painter().text(
                 pos,
@@ -48,22 +49,24 @@ impl Painter for Pig {
                 ui.visuals().text_color(),
             );
         }
+        // The actions under the die, in the studio's language.
         let mut chosen = None;
-        ui.vertical_centered(|ui| {
-            ui.horizontal(|ui| {
-                for (&a, name) in input.legal.iter().zip(input.names) {
-                    let word = match a {
-                        PigAction::Roll => B::Roll.text(lang),
-                        PigAction::Hold => B::Hold.text(lang),
-                        PigAction::Die(_) => name.as_str(),
-                    };
-                    let button = egui::Button::new(RichText::new(word).size(18.0));
-                    if ui.add(button).on_hover_text(name).clicked() {
-                        chosen = Some(a);
-                    }
-                }
-            });
-        });
+        let (w, gap) = (third * 0.42, 8.0);
+        let row = Pos2::new(die.center().x, area.max.y - 24.0);
+        let n = input.legal.len() as f32;
+        for (k, (&a, name)) in input.legal.iter().zip(input.names).enumerate() {
+            let word = match a {
+                PigAction::Roll => B::Roll.text(lang),
+                PigAction::Hold => B::Hold.text(lang),
+                PigAction::Die(_) => name.as_str(),
+            };
+            let x = row.x + (k as f32 - (n - 1.0) / 2.0) * (w + gap);
+            let rect = Rect::from_center_size(Pos2::new(x, row.y), Vec2::new(w, 34.0));
+            let button = egui::Button::new(RichText::new(word).size(18.0));
+            if ui.put(rect, button).on_hover_text(name).clicked() {
+                chosen = Some(a);
+            }
+        }
         chosen
     }
 }
