@@ -36,6 +36,7 @@ pub mod shell;
 pub mod store;
 pub mod studio;
 pub mod task;
+pub mod theme;
 pub mod tournament;
 pub mod worker;
 

@@ -98,6 +98,7 @@ impl StudioApp {
             Theme::Dark => egui::Theme::Dark,
             Theme::Light => egui::Theme::Light,
         });
+        super::theme::apply(&ctx);
         presentation::apply(&ctx, self.studio.settings.zoom_factor());
         let mut out: Vec<Command> = Vec::new();
         self.studio.attractors.poll();

@@ -11,11 +11,13 @@
 //! `r+1,c`): the top or left cell, from 1, and the direction (the space may be
 //! left out: `1,2h`). The state is the set
 //! of covered cells (bit `8 * row + col`); the player to move is the parity of the
-//! number of dominoes placed.
+//! number of dominoes placed. Which cells form each domino is kept beside it for
+//! the board, outside the state's identity (`cram_laid`).
 
 use crate::engine::{
     ActionError, Actor, Game, GameInfo, Move, PackedGame, PackedJob, Player, Scores, Turn, Viewer,
 };
+use crate::games::cram_laid::Laid;
 use crate::games::{Catalogued, GameSpec, SpecError};
 
 /// An action: the top or left cell's bit index, plus [`VERTICAL`] for a vertical domino.
@@ -35,10 +37,12 @@ pub struct Cram {
     v_starts: u64,
 }
 
-/// The covered cells (bit `8 * row + col`).
+/// The covered cells (bit `8 * row + col`), and the record of the dominoes laid
+/// for the board ([`Laid`]: no part of the state's equality or hash).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CramState {
     pub covered: u64,
+    pub laid: Laid,
 }
 
 impl CramState {
@@ -164,7 +168,7 @@ impl Game for Cram {
 
     fn apply(&self, s: &mut CramState, joint: &[Move<Domino>]) {
         if let [m] = joint {
-            s.covered |= Cram::cells(m.action);
+            self.play(s, m.actor, m.action);
         }
     }
 
@@ -239,6 +243,7 @@ impl Game for Cram {
 
     fn play(&self, s: &mut CramState, _actor: Actor, d: Domino) {
         s.covered |= Cram::cells(d);
+        s.laid.record(d);
     }
 
     fn legal_count(&self, s: &CramState, p: Player) -> usize {

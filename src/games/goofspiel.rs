@@ -65,6 +65,8 @@ pub struct GoofspielView {
     pub prize: Option<u8>,
     /// Each player's remaining hand, `None` when hidden from this viewer.
     pub hands: [Option<Vec<u8>>; 2],
+    /// The number of cards in each hand (public, even when the cards are not).
+    pub hand_sizes: [u8; 2],
     pub points: [u32; 2],
     pub over: bool,
 }
@@ -226,6 +228,7 @@ impl Game for Goofspiel {
             rounds,
             prize: (s.revealed > s.round).then(|| s.prizes[s.round as usize]),
             hands: [0, 1].map(|p| self.sees_bid(viewer, p).then(|| self.hand(s, p))),
+            hand_sizes: [self.cards - s.round; 2],
             points: self.points(s),
             over: s.round == self.cards,
         }

@@ -8,6 +8,7 @@ pub mod chomp;
 mod chomp_rank;
 pub mod connect_four;
 pub mod cram;
+pub mod cram_laid;
 pub mod goofspiel;
 mod graph_games;
 pub mod kuhn;

@@ -117,8 +117,13 @@ impl PackedGame for Cram {
     }
 
     #[inline]
+    /// The covered cells; which dominoes cover them is not in the key (see
+    /// `cram_laid`: the board then shows one way to cover them).
     fn unpack(&self, key: u64) -> CramState {
-        CramState { covered: key }
+        CramState {
+            covered: key,
+            ..CramState::default()
+        }
     }
 
     /// Each cell covered or not.

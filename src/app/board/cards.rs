@@ -1,32 +1,51 @@
-//! Painters for the card games: Kuhn poker (each player's card face up or face
-//! down as the viewer sees it, the pot and the betting) and Goofspiel (the prize
-//! on the table, the hands, the rounds with the bids the viewer may see). Cards
-//! are widgets named "Card of player 1" (value: the rank, or "hidden"); the legal
-//! actions are buttons named by their notation.
+//! Cards, and the painter for Kuhn poker (each player's card face up or face
+//! down as the viewer sees it, the pot and the betting). Cards are widgets named
+//! "Card of player 1" (value: the rank, or "hidden"); Kuhn's legal actions are
+//! buttons named by their notation. Goofspiel's painter (`goofspiel`) draws
+//! with the same cards.
 
-use super::{BoardInput, player_color};
+use super::{BoardInput, player_color, player_text_color};
 use crate::app::i18n::{T, player_name};
+use crate::games::KuhnPoker;
 use crate::games::kuhn::{Card, KuhnAction};
-use crate::games::{Goofspiel, KuhnPoker};
 use eframe::egui::{
     self, Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
 
 const RANKS: [&str; 4] = ["J", "Q", "K", "A"];
 
-/// One card: face up with `face`, face down (`None`), or an empty place.
-fn card(ui: &mut Ui, size: Vec2, face: Option<&str>, dealt: bool, label: String, accent: Color32) {
-    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+/// One card: face up with `face`, face down (`None`), or an empty place
+/// (`dealt` false). With `Sense::click()` it is a button (a card to play).
+pub(super) fn card(
+    ui: &mut Ui,
+    size: Vec2,
+    (face, dealt): (Option<&str>, bool),
+    label: String,
+    accent: Color32,
+    sense: Sense,
+) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(size, sense);
     let value = match (dealt, face) {
         (false, _) => "not dealt".to_string(),
         (true, Some(f)) => f.to_string(),
         (true, None) => "hidden".to_string(),
     };
+    let role = if sense.senses_click() {
+        egui::Role::Button
+    } else {
+        egui::Role::Image
+    };
     response.widget_info(|| {
-        let mut info = egui::WidgetInfo::labeled(egui::Role::Image, true, &label);
+        let mut info = egui::WidgetInfo::labeled(role, true, &label);
         info.current_text_value = Some(value.clone());
         info
     });
+    let lift = if response.hovered() && sense.senses_click() {
+        Vec2::new(0.0, -6.0)
+    } else {
+        Vec2::ZERO
+    };
+    let rect = rect.translate(lift);
     let p = ui.painter();
     let r = size.x * 0.1;
     match (dealt, face) {
@@ -52,6 +71,7 @@ fn card(ui: &mut Ui, size: Vec2, face: Option<&str>, dealt: bool, label: String,
             );
         }
     }
+    response
 }
 
 /// The legal actions as buttons; the one clicked.
@@ -80,7 +100,9 @@ impl super::Painter for KuhnPoker {
             ui.horizontal(|ui| {
                 for (p, c) in v.cards.iter().enumerate() {
                     ui.vertical(|ui| {
-                        ui.label(RichText::new(player_name(lang, p)).color(player_color(p)));
+                        ui.label(
+                            RichText::new(player_name(lang, p)).color(player_text_color(ui, p)),
+                        );
                         let face = match c {
                             Card::Rank(r) => Some(RANKS[*r as usize]),
                             _ => None,
@@ -89,10 +111,10 @@ impl super::Painter for KuhnPoker {
                         card(
                             ui,
                             Vec2::new(90.0, 130.0),
-                            face,
-                            *c != Card::NotDealt,
+                            (face, *c != Card::NotDealt),
                             label,
                             player_color(p),
+                            Sense::hover(),
                         );
                     });
                     ui.add_space(24.0);
@@ -114,86 +136,6 @@ impl super::Painter for KuhnPoker {
                 .size(18.0),
             );
             ui.add_space(12.0);
-            chosen = action_buttons(ui, input.legal, input.names);
-        });
-        chosen
-    }
-}
-
-impl super::Painter for Goofspiel {
-    fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<Self::Action> {
-        let lang = input.opts.lang;
-        let v = input.view;
-        let mut chosen = None;
-        let small = Vec2::new(34.0, 48.0);
-        ui.vertical_centered(|ui| {
-            ui.add_space(12.0);
-            ui.label(T::Prize.text(lang));
-            let prize = v.prize.map(|p| p.to_string());
-            card(
-                ui,
-                Vec2::new(80.0, 115.0),
-                prize.as_deref(),
-                v.prize.is_some(),
-                T::Prize.text(lang).into(),
-                Color32::GOLD,
-            );
-            ui.add_space(10.0);
-            for (p, hand) in v.hands.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(format!(
-                            "{} ({} {})",
-                            player_name(lang, p),
-                            v.points[p],
-                            T::Points.text(lang)
-                        ))
-                        .color(player_color(p)),
-                    );
-                    match hand {
-                        Some(cards) => {
-                            for c in cards {
-                                let label = format!(
-                                    "{} {} {c}",
-                                    T::CardOf.text(lang),
-                                    player_name(lang, p)
-                                );
-                                card(
-                                    ui,
-                                    small,
-                                    Some(&c.to_string()),
-                                    true,
-                                    label,
-                                    player_color(p),
-                                );
-                            }
-                        }
-                        None => {
-                            let label =
-                                format!("{} {}", T::CardOf.text(lang), player_name(lang, p));
-                            card(ui, small, None, true, label, player_color(p));
-                        }
-                    }
-                });
-            }
-            ui.add_space(8.0);
-            for (k, r) in v.rounds.iter().enumerate() {
-                let bid = |b: Option<u8>| b.map_or("?".to_string(), |b| b.to_string());
-                let won = r.winner.map_or("-".to_string(), |w| player_name(lang, w));
-                ui.label(
-                    RichText::new(format!(
-                        "{} {}: {} {} · {} {} · {won}",
-                        T::Round.text(lang),
-                        k + 1,
-                        T::Prize.text(lang),
-                        r.prize,
-                        bid(r.bids[0]),
-                        bid(r.bids[1])
-                    ))
-                    .monospace(),
-                );
-            }
-            ui.add_space(8.0);
             chosen = action_buttons(ui, input.legal, input.names);
         });
         chosen

@@ -10,11 +10,13 @@
 pub mod arena;
 mod cards;
 mod connect_four;
-mod generic;
+mod goofspiel;
 mod grids;
 mod nim;
+mod pig;
 pub mod scene;
 pub mod setup;
+pub mod strings;
 mod tafl;
 mod tictactoe;
 
@@ -121,11 +123,33 @@ pub trait Painter: crate::agents::AgentGame + Material + crate::games::Catalogue
     /// (always one of `input.legal`).
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<Self::Action>;
 
+    /// Draws like [`Painter::paint`], with the moves already chosen at a
+    /// simultaneous turn and not yet played (`chosen`, each shown only to who
+    /// may see it); the default, for games without such turns, ignores them.
+    fn paint_turn(
+        &self,
+        ui: &mut Ui,
+        input: &BoardInput<'_, Self>,
+        chosen: &[Chosen<Self::Action>],
+    ) -> Option<Self::Action> {
+        let _ = chosen;
+        self.paint(ui, input)
+    }
+
     /// The graph this game is drawn as, when its states are the nodes of one
     /// (an arena); `None`, the default, for a game drawn as a board.
     fn as_graph(&self) -> Option<GraphOfStates<'_, Self>> {
         None
     }
+}
+
+/// A move already chosen at a simultaneous turn and not yet played (the turn
+/// waits for the others): who chose, and what, when the viewer may see it
+/// (its own move, or the omniscient view); `None` shows it face down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chosen<A> {
+    pub player: Player,
+    pub action: Option<A>,
 }
 
 /// A game drawn as a graph whose nodes are its states (an arena, seed 003
@@ -150,16 +174,10 @@ pub fn player_color(p: Player) -> Color32 {
     COLORS[p % COLORS.len()]
 }
 
-/// Player `p`'s colour for text: darker on the light theme, where the pieces'
-/// own colours (yellow above all) are too pale to read.
+/// Player `p`'s colour for text, readable on the theme's backgrounds (see
+/// [`crate::app::theme::player_text`]).
 pub fn player_text_color(ui: &Ui, p: Player) -> Color32 {
-    let c = player_color(p);
-    if ui.visuals().dark_mode {
-        c
-    } else {
-        let dark = |v: u8| (v as f32 * 0.62) as u8;
-        Color32::from_rgb(dark(c.r()), dark(c.g()), dark(c.b()))
-    }
+    crate::app::theme::player_text(ui.visuals().dark_mode, p)
 }
 
 /// The colour that marks the last move.
@@ -215,4 +233,22 @@ pub fn coord_text(ui: &Ui, painter: &egui::Painter, pos: egui::Pos2, text: &str,
         egui::FontId::proportional(size),
         ui.visuals().weak_text_color(),
     );
+}
+
+/// A row's or a column's number beside a grid, in the board's coordinate
+/// style, and named for accessibility ("Row 2", "Column 3"), so a screen reader
+/// and a UI test find the coordinates the moves are written in.
+pub fn coordinate(
+    ui: &mut Ui,
+    canvas: &egui::Painter,
+    rect: Rect,
+    id: Id,
+    name: String,
+    text: &str,
+) {
+    let size =
+        (rect.height().min(rect.width()) * 0.5).clamp(crate::app::presentation::MIN_TEXT, 22.0);
+    coord_text(ui, canvas, rect.center(), text, size);
+    let response = ui.interact(rect, ui.make_persistent_id(id), Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));
 }

@@ -4,7 +4,7 @@
 //! panels draw whichever game is loaded while the session itself never touches
 //! egui.
 
-use super::{BoardInput, BoardOptions, Mark, Painter};
+use super::{BoardInput, BoardOptions, Chosen, Mark, Painter};
 use crate::engine::Game;
 use eframe::egui::Ui;
 
@@ -31,6 +31,9 @@ pub struct Position<'a, G: Game> {
     pub before: Option<G::View>,
     /// Marks over some of the mover's actions (the solver's outcomes).
     pub marks: Vec<(G::Action, Mark)>,
+    /// The moves already chosen at a simultaneous turn, as the viewer may see
+    /// them.
+    pub chosen: Vec<Chosen<G::Action>>,
 }
 
 impl<G: Painter> Scene for Position<'_, G> {
@@ -45,7 +48,7 @@ impl<G: Painter> Scene for Position<'_, G> {
             opts,
             marks: &self.marks,
         };
-        let action = self.game.paint(ui, &input)?;
+        let action = self.game.paint_turn(ui, &input, &self.chosen)?;
         self.legal.iter().position(|&a| a == action)
     }
 }

@@ -87,10 +87,14 @@ fn ply(ui: &mut Ui, studio: &Studio, k: usize, out: &mut Out) {
     let mut text = RichText::new(s.ply_seen(k, studio.viewer))
         .monospace()
         .size(15.0);
-    if let Some(Actor::Player(p)) = s.ply_actor(k) {
+    let on = s.cursor() == k + 1;
+    // The current ply takes the selection's own text colour, which reads on the
+    // selection; the others are written in their player's colour on the list's
+    // background, hovered or not (see `crate::app::theme`).
+    if let (false, Some(Actor::Player(p))) = (on, s.ply_actor(k)) {
         text = text.color(player_text_color(ui, p));
     }
-    let on = s.cursor() == k + 1;
+    ui.visuals_mut().widgets.hovered.weak_bg_fill = egui::Color32::TRANSPARENT;
     let response = ui.selectable_label(on, text);
     if response.clicked() && !on {
         out.push(Command::GoTo(k + 1));

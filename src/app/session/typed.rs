@@ -6,7 +6,7 @@
 use super::{AnySession, Header, PlayOutcome, Session};
 use crate::agents::AgentSpec;
 use crate::app::board::scene::{Position, Scene};
-use crate::app::board::{Mark, Painter};
+use crate::app::board::{Chosen, Mark, Painter};
 use crate::app::move_ref::MoveRef;
 use crate::app::seat_agents::Thinking;
 use crate::app::worker::Job;
@@ -218,6 +218,25 @@ impl<G: Painter> AnySession for Session<G> {
             Some(p) if may_know && !marks.is_empty() => marked_actions(game, here, p, marks),
             _ => Vec::new(),
         };
+        // Moves chosen at a simultaneous turn: only their chooser (and the
+        // omniscient view) knows them before the turn is played.
+        let chosen = if self.cursor == self.len() {
+            self.chosen
+                .iter()
+                .filter_map(|m| match m.actor {
+                    Actor::Player(p) => {
+                        let sees = viewer == Viewer::Everyone || viewer == Viewer::Player(p);
+                        Some(Chosen {
+                            player: p,
+                            action: sees.then_some(m.action),
+                        })
+                    }
+                    Actor::Chance => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         Box::new(Position {
             game,
             view,
@@ -226,6 +245,7 @@ impl<G: Painter> AnySession for Session<G> {
             last,
             before,
             marks,
+            chosen,
         })
     }
 

@@ -9,10 +9,12 @@
 //!
 //! The dominoes laid fix who moves (player 0 after an even number). Refused: an
 //! odd number of covered cells, and covered cells that no set of dominoes
-//! covers exactly (a lone covered cell).
+//! covers exactly (a lone covered cell; checked by `cram_laid::tiling`). The
+//! grid does not say which cells form each domino: the board shows one way.
 
 use super::{read_grid, write_grid};
 use crate::engine::{PositionError, Positions, Setup, SetupLayout, SetupPiece};
+use crate::games::cram_laid::tiling;
 use crate::games::{Cram, CramState};
 
 fn covered() -> Vec<SetupPiece> {
@@ -22,66 +24,6 @@ fn covered() -> Vec<SetupPiece> {
         symbol: '#',
         owner: None,
     }]
-}
-
-/// Whether the cells `set` (bit `8 * row + col`) split into dominoes: a
-/// perfect matching of the grid graph, found by augmenting paths from the
-/// cells of one colour (Kuhn's algorithm; at most 64 cells).
-fn tiles(set: u64) -> Result<(), u32> {
-    let neighbours = |i: u32| {
-        let (r, c) = (i / 8, i % 8);
-        let mut out = Vec::with_capacity(4);
-        if c > 0 {
-            out.push(i - 1);
-        }
-        if c < 7 {
-            out.push(i + 1);
-        }
-        if r > 0 {
-            out.push(i - 8);
-        }
-        if r < 7 {
-            out.push(i + 8);
-        }
-        out.into_iter().filter(move |&j| set >> j & 1 == 1)
-    };
-    let mut partner: [Option<u32>; 64] = [None; 64];
-    fn augment(
-        i: u32,
-        seen: &mut u64,
-        partner: &mut [Option<u32>; 64],
-        neighbours: &dyn Fn(u32) -> Vec<u32>,
-    ) -> bool {
-        for j in neighbours(i) {
-            if *seen >> j & 1 == 1 {
-                continue;
-            }
-            *seen |= 1 << j;
-            let free = match partner[j as usize] {
-                None => true,
-                Some(k) => augment(k, seen, partner, neighbours),
-            };
-            if free {
-                partner[j as usize] = Some(i);
-                return true;
-            }
-        }
-        false
-    }
-    let list = |i: u32| neighbours(i).collect::<Vec<u32>>();
-    for i in (0..64).filter(|&i| set >> i & 1 == 1 && (i / 8 + i % 8) % 2 == 0) {
-        let mut seen = 0;
-        if !augment(i, &mut seen, &mut partner, &list) {
-            return Err(i);
-        }
-    }
-    // Every cell of the other colour must be matched too.
-    match (0..64)
-        .find(|&j| set >> j & 1 == 1 && (j / 8 + j % 8) % 2 == 1 && partner[j as usize].is_none())
-    {
-        Some(j) => Err(j),
-        None => Ok(()),
-    }
 }
 
 impl Positions<CramState> for Cram {
@@ -129,13 +71,16 @@ impl Positions<CramState> for Cram {
                 "{n} covered cells: a domino covers two, so the count is even"
             )));
         }
-        tiles(covered).map_err(|i| {
+        tiling(covered).map_err(|i| {
             PositionError::square(
                 format!("cell {},{}", i / 8 + 1, i % 8 + 1),
                 "no way to cover the covered cells with dominoes leaves this one in a domino",
             )
         })?;
-        Ok(CramState { covered })
+        Ok(CramState {
+            covered,
+            ..CramState::default()
+        })
     }
 
     fn write(&self, setup: &Setup) -> String {
