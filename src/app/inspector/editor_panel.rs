@@ -10,6 +10,7 @@ use super::editor::{EditorAction, EditorTab, Note};
 use super::editor_strings::E;
 use super::editor_view;
 use super::fields::{hinted_field, number_field, text_field};
+use crate::app::file_chooser::Purpose;
 use crate::inspect::Algorithm;
 use crate::lang::Language;
 use eframe::egui::{self, RichText, Ui};
@@ -52,12 +53,8 @@ fn sources(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
             out.push(EditorAction::NewRandom);
         }
         ui.separator();
-        if ui.button(E::OpenArena.text(lang)).clicked()
-            && let Some(path) = rfd::FileDialog::new()
-                .add_filter("arena", &["ron"])
-                .pick_file()
-        {
-            out.push(EditorAction::Open(path));
+        if ui.button(E::OpenArena.text(lang)).clicked() {
+            out.push(EditorAction::Choose(Purpose::EditorOpen));
         }
         let mut path = tab.open_path.clone();
         hinted_field(
@@ -214,14 +211,8 @@ fn outputs(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
             out.push(EditorAction::Copied);
         }
         ui.separator();
-        if ui.button(E::SaveAs.text(lang)).clicked()
-            && let Some(path) = rfd::FileDialog::new()
-                .add_filter("arena", &["ron"])
-                .set_file_name("tree.ron")
-                .save_file()
-        {
-            // The dialog has asked about replacing the file already.
-            out.push(EditorAction::Save(path, true));
+        if ui.button(E::SaveAs.text(lang)).clicked() {
+            out.push(EditorAction::Choose(Purpose::EditorSave));
         }
         let mut path = tab.save_path.clone();
         hinted_field(

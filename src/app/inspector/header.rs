@@ -9,6 +9,7 @@
 use super::action::Action;
 use super::state::{Inspector, Notice, Tab};
 use super::strings::S;
+use crate::app::file_chooser::Purpose;
 use crate::app::i18n::Language;
 use crate::inspect::rules::value_text;
 use crate::inspect::{Algorithm, DepthUse, SearchSettings};
@@ -225,22 +226,12 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
     ));
 }
 
-/// DOT and RON exports, through the native save dialog.
+/// DOT and RON exports, through the studio's file chooser.
 fn exports(ui: &mut Ui, lang: Language, out: &mut Vec<Action>) {
-    if ui.button(S::ExportRon.text(lang)).clicked()
-        && let Some(path) = rfd::FileDialog::new()
-            .add_filter("trace", &["ron"])
-            .set_file_name("trace.ron")
-            .save_file()
-    {
-        emit(out, Action::ExportRon(path));
+    if ui.button(S::ExportRon.text(lang)).clicked() {
+        emit(out, Action::Choose(Purpose::SaveTrace));
     }
-    if ui.button(S::ExportDot.text(lang)).clicked()
-        && let Some(path) = rfd::FileDialog::new()
-            .add_filter("Graphviz", &["dot", "gv"])
-            .set_file_name("search.dot")
-            .save_file()
-    {
-        emit(out, Action::ExportDot(path));
+    if ui.button(S::ExportDot.text(lang)).clicked() {
+        emit(out, Action::Choose(Purpose::SaveDot));
     }
 }
