@@ -239,7 +239,10 @@ mod tests {
     fn a_failure_is_told_apart_from_a_cancel() {
         let portal = (Error, "OpenFile failed: ServiceUnknown".to_string());
         let zenity_tried = (Warn, "Using zenity fallback".to_string());
-        let zenity_failed = (Error, "Failed to pick file with zenity: not found".to_string());
+        let zenity_failed = (
+            Error,
+            "Failed to pick file with zenity: not found".to_string(),
+        );
         let chosen = answer(Some("a.ron".into()), &[portal.clone()], true);
         assert_eq!(chosen, Answer::Chosen("a.ron".into()));
         assert_eq!(answer(None, &[], true), Answer::Cancelled);

@@ -139,7 +139,8 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
                 }
                 _ => Settings::default(),
             };
-            let mut app = StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs::default()));
+            let mut app =
+                StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs::default()));
             if let Some(p) = panel {
                 app.command(Command::ShowPanel(p));
             }

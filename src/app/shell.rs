@@ -142,9 +142,7 @@ impl StudioApp {
                 .resizable(true)
                 .default_size(230.0)
                 .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        panels::game::show(ui, studio, out)
-                    });
+                    egui::ScrollArea::vertical().show(ui, |ui| panels::game::show(ui, studio, out));
                 });
         }
         // The inspector needs the width for its tree.
@@ -182,7 +180,12 @@ impl StudioApp {
         // Esc closes an open menu or dropdown first (egui does it).
         if !presentation::popup_open(ctx) && count(Modifiers::NONE, Key::Escape) > 0 {
             out.push(if choosing {
-                let confirming = self.studio.chooser.browser.as_ref().is_some_and(|b| b.confirm.is_some());
+                let confirming = self
+                    .studio
+                    .chooser
+                    .browser
+                    .as_ref()
+                    .is_some_and(|b| b.confirm.is_some());
                 Command::Chooser(if confirming {
                     BrowserAction::Keep
                 } else {

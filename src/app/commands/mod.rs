@@ -2,11 +2,11 @@
 //! [`Command`]s while drawing; [`apply`] carries them out afterwards, in one place,
 //! without egui (so it is unit-tested here).
 
+use super::file_chooser::{BrowserAction, Next, Purpose};
+use super::file_dialogs::Answer;
 use super::i18n::Language;
 use super::move_ref::MoveRef;
 use super::session::PlayOutcome;
-use super::file_chooser::{BrowserAction, Next, Purpose};
-use super::file_dialogs::Answer;
 use super::settings::{ChooserKind, Panel, Theme};
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;

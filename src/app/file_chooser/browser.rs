@@ -286,7 +286,10 @@ mod tests {
 
     #[test]
     fn paths_are_tidied_and_parents_found() {
-        assert_eq!(tidy(Path::new("./saves/../saves/x")), PathBuf::from("saves/x"));
+        assert_eq!(
+            tidy(Path::new("./saves/../saves/x")),
+            PathBuf::from("saves/x")
+        );
         assert_eq!(tidy(Path::new("saves/..")), PathBuf::from("."));
         assert_eq!(tidy(Path::new("../a")), PathBuf::from("../a"));
         assert_eq!(tidy(Path::new("/..")), PathBuf::from("/"));

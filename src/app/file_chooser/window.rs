@@ -48,13 +48,16 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             }
         });
         ui.separator();
-        ui.horizontal_top(|ui| {
+        let size = egui::vec2(width, list_height);
+        let row = egui::Layout::left_to_right(egui::Align::TOP);
+        ui.allocate_ui_with_layout(size, row, |ui| {
+            ui.set_height(list_height);
             recent(ui, chooser, &studio.settings.recent, lang, list_height, out);
             ui.separator();
             entries(ui, b, lang, list_height, out);
         });
         ui.separator();
-        path_row(ui, b, lang, out);
+        path_row(ui, b, lang, width, out);
         if let Some(p) = &b.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem(p, lang));
         }
@@ -126,9 +129,10 @@ fn recent(
             .max_height(height - 20.0)
             .show(ui, |ui| {
                 for path in recent.iter().filter(|p| b.purpose.accepts(p)) {
-                    let name = path
-                        .file_name()
-                        .map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into(),
+                    );
                     let r = ui
                         .selectable_label(false, name)
                         .on_hover_text(path.display().to_string());
@@ -150,7 +154,7 @@ fn entries(ui: &mut Ui, b: &Browser, lang: Language, height: f32, out: &mut Out)
         egui::ScrollArea::vertical()
             .id_salt("chooser-entries")
             .max_height(height)
-            .auto_shrink([false, false])
+            .auto_shrink([false, true])
             .show(ui, |ui| {
                 if b.entries.is_empty() {
                     ui.label(RichText::new(FC::Empty.text(lang)).weak());
@@ -179,7 +183,7 @@ fn entries(ui: &mut Ui, b: &Browser, lang: Language, height: f32, out: &mut Out)
     });
 }
 
-fn path_row(ui: &mut Ui, b: &Browser, lang: Language, out: &mut Out) {
+fn path_row(ui: &mut Ui, b: &Browser, lang: Language, width: f32, out: &mut Out) {
     ui.horizontal(|ui| {
         let label = ui.label(FC::FileName.text(lang));
         let mut typed = b.typed.clone();
@@ -187,7 +191,7 @@ fn path_row(ui: &mut Ui, b: &Browser, lang: Language, out: &mut Out) {
             .add(
                 egui::TextEdit::singleline(&mut typed)
                     .id(Id::unique("chooser-path"))
-                    .desired_width(ui.available_width() - 190.0),
+                    .desired_width((width - 330.0).max(120.0)),
             )
             .labelled_by(label.id);
         // The field has the keys from the start: a path can be typed at once.

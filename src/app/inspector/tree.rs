@@ -34,7 +34,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
             out.push(Action::SetCamera(cam));
         }
         if super::picture::button(ui, &ins.picture, lang) {
-            out.push(Action::Choose(crate::app::file_chooser::Purpose::SavePicture));
+            out.push(Action::Choose(
+                crate::app::file_chooser::Purpose::SavePicture,
+            ));
         }
     });
     let tree_rect = ui.available_rect_before_wrap();

@@ -41,12 +41,7 @@ fn choose(out: &mut Out, path: &Path) {
     out.push(Command::SetDraft(Draft::new(spec)));
 }
 
-pub fn show(
-    ui: &mut Ui,
-    lang: Language,
-    current: &str,
-    out: &mut Out,
-) {
+pub fn show(ui: &mut Ui, lang: Language, current: &str, out: &mut Out) {
     let shown = Path::new(current)
         .file_name()
         .map_or(current.to_string(), |n| n.to_string_lossy().into_owned());
