@@ -199,7 +199,7 @@ fn owner(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorActio
 fn outputs(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {
     let t = tab.tree();
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{} {}", t.len(), E::Nodes.text(lang)));
+        ui.label(crate::lang::nouns::NODE.count(lang, t.len() as u64));
         let bracket = t.to_bracket();
         let label = ui.label(E::InBrackets.text(lang));
         // Selectable, not editable: a &str is a read-only text buffer.

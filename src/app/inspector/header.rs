@@ -13,6 +13,7 @@ use crate::app::file_chooser::Purpose;
 use crate::app::i18n::Language;
 use crate::inspect::rules::value_text;
 use crate::inspect::{Algorithm, DepthUse, SearchSettings};
+use crate::lang::nouns::{CUT, EVENT, HIT, NODE};
 use crate::search::{CutRule, Window};
 use eframe::egui::{self, RichText, Ui};
 
@@ -174,10 +175,9 @@ fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Acti
             match &ins.opening {
                 Some(path) => ui.label(format!("{} {}", S::Opening.text(lang), path.display())),
                 None => ui.label(format!(
-                    "{} {} {}",
+                    "{} {}",
                     S::Searching.text(lang),
-                    task.progress(),
-                    S::Nodes.text(lang)
+                    NODE.count(lang, task.progress())
                 )),
             };
             if ui.button(S::Cancel.text(lang)).clicked() {
@@ -199,7 +199,7 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
     let Some(l) = &ins.loaded else { return };
     let t = &l.trace;
     let summary = match &t.settings {
-        Some(s) => s.summary(),
+        Some(s) => s.summary_in(lang),
         None => format!("{} ({})", t.algorithm.name(), S::FromFile.text(lang)),
     };
     ui.label(RichText::new(summary).strong());
@@ -212,15 +212,11 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
         .map_or("?".into(), |n| value_text(n.value));
     let best = l.pv.get(1).map_or("-", |&id| t.action_name(id));
     ui.label(format!(
-        "{} {} · {} {} · {} {} · {} {} · {} {value} · {} {best}",
-        t.trace.node_count(),
-        S::Nodes.text(lang),
-        t.trace.cut_count(),
-        S::Cuts.text(lang),
-        hits,
-        S::Hits.text(lang),
-        l.len(),
-        S::Events.text(lang),
+        "{} · {} · {} · {} · {} {value} · {} {best}",
+        NODE.count(lang, t.trace.node_count() as u64),
+        CUT.count(lang, t.trace.cut_count() as u64),
+        HIT.count(lang, hits as u64),
+        EVENT.count(lang, l.len() as u64),
         S::Value.text(lang),
         S::Best.text(lang),
     ));

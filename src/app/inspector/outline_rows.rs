@@ -4,7 +4,7 @@
 
 use super::fields::text_field;
 use super::outline::{OutlineAction, OutlineTab, SearchKind};
-use super::strings::ToolText;
+use super::strings::{S, ToolText};
 use crate::app::i18n::Language;
 use crate::inspect::{Loaded, Role, RowText, row_text};
 use eframe::egui::{self, Color32, RichText};
@@ -119,7 +119,13 @@ fn draw_row(
         Role::Leaf => ToolText::Leaf.text(lang),
         Role::Inner => ToolText::Inner.text(lang),
     };
-    let line = format!("{:<6} {:<7} {:<14} {}", r.action, role, r.window, r.value);
+    // The root has no action: the model names it in English.
+    let action = if r.depth == 0 && r.action == "root" {
+        S::Root.text(lang)
+    } else {
+        r.action.as_str()
+    };
+    let line = format!("{action:<6} {role:<7} {:<14} {}", r.window, r.value);
     let mut text = RichText::new(line).monospace();
     if marked {
         text = text.strong().color(ui.visuals().warn_fg_color);
