@@ -84,6 +84,7 @@ pub mod nouns {
     pub const EVENT: Noun = Noun::new("event", "events", "événement", "événements");
     pub const LEAF: Noun = Noun::new("leaf", "leaves", "feuille", "feuilles");
     pub const GAME: Noun = Noun::new("game", "games", "partie", "parties");
+    pub const ROW: Noun = Noun::new("row", "rows", "ligne", "lignes");
     pub const FILE: Noun = Noun::new("file", "files", "fichier", "fichiers");
 }
 

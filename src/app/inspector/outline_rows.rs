@@ -7,6 +7,7 @@ use super::outline::{OutlineAction, OutlineTab, SearchKind};
 use super::strings::{S, ToolText};
 use crate::app::i18n::Language;
 use crate::inspect::{Loaded, Role, RowText, row_text};
+use crate::lang::nouns::{NODE, ROW};
 use eframe::egui::{self, Color32, RichText};
 
 /// Indentation per ply, in points, and the deepest indentation drawn.
@@ -34,11 +35,9 @@ pub fn show(
     let trace = &l.trace.trace;
     let o = &tab.outline;
     ui.label(format!(
-        "{} {}, {} {}",
-        o.visible_count(),
-        ToolText::Rows.text(lang),
-        trace.node_count(),
-        ToolText::Nodes.text(lang)
+        "{}, {}",
+        ROW.count(lang, o.visible_count() as u64),
+        NODE.count(lang, trace.node_count() as u64)
     ));
     let row_height = ui.spacing().interact_size.y;
     let step = row_height + ui.spacing().item_spacing.y;

@@ -116,7 +116,6 @@ crate::strings! { ToolText;
     NoMatch => "No match.", "Aucun résultat.";
     ExpandAll => "Expand all", "Tout déplier";
     CollapseDeep => "Collapse below depth 2", "Replier sous la profondeur 2";
-    Rows => "rows", "lignes";
     Nodes => "nodes", "nœuds";
     Expand => "Expand", "Déplier";
     Collapse => "Collapse", "Replier";
