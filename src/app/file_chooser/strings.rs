@@ -27,7 +27,7 @@ crate::strings! { FC;
     Close => "Cancel", "Annuler";
     Empty => "No folder and no file of this kind here.", "Aucun dossier ni fichier de ce type ici.";
     More => "more entries not listed: type the name", "autres entrées non affichées : tapez le nom";
-    Keys => "Enter opens, Esc closes, arrows move in the list.", "Entrée ouvre, Échap ferme, les flèches parcourent la liste.";
+    Keys => "Enter confirms (or enters the folder), Esc closes, the arrows move in the list.", "Entrée valide (ou entre dans le dossier), Échap ferme, les flèches parcourent la liste.";
     NoSystemDialog => "The system's file dialog could not be shown, so the studio uses its own chooser from now on (View menu to switch back). The reason:", "La boîte de dialogue de fichiers du système n'a pas pu s'afficher : le studio utilise désormais son propre sélecteur (menu Affichage pour revenir). Raison :";
     Exists => "already exists. Replace it?", "existe déjà. Le remplacer ?";
     Replace => "Replace", "Remplacer";
