@@ -14,8 +14,6 @@ use super::task::Waker;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-pub use super::file_chooser::request::ARENAS;
-
 /// What the dialog gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -243,7 +241,7 @@ mod tests {
             Error,
             "Failed to pick file with zenity: not found".to_string(),
         );
-        let chosen = answer(Some("a.ron".into()), &[portal.clone()], true);
+        let chosen = answer(Some("a.ron".into()), std::slice::from_ref(&portal), true);
         assert_eq!(chosen, Answer::Chosen("a.ron".into()));
         assert_eq!(answer(None, &[], true), Answer::Cancelled);
         // zenity showed its dialog and the user cancelled it.

@@ -199,7 +199,7 @@ mod tests {
         use crate::app::attractors::strings::A;
         use crate::app::inspector::editor_strings::E;
         use crate::app::inspector::strings::S;
-        use crate::app::tournament::strings::TT;
+        use crate::app::tournament::TT;
         let fr = Language::French;
         let undo = [T::Undo.text(fr), T::UndoShort.text(fr), E::Undo.text(fr)];
         let cancel = [

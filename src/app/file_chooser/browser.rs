@@ -300,4 +300,60 @@ mod tests {
         assert_eq!(parent(Path::new("/")), PathBuf::from("/"));
         assert_eq!(parent(Path::new("/tmp/x")), PathBuf::from("/tmp"));
     }
+
+    #[test]
+    fn folders_come_first_then_the_files_of_the_kind_asked() {
+        let dir = std::env::temp_dir().join(format!("ludoscope-browser-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for d in ["b-dir", "a-dir", ".hidden"] {
+            std::fs::create_dir_all(dir.join(d)).unwrap();
+        }
+        for f in ["z.ron", "m.RON", "notes.txt", "pic.png"] {
+            std::fs::write(dir.join(f), "x").unwrap();
+        }
+        let (entries, more) = list(&dir, Purpose::OpenReplay).unwrap();
+        let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["a-dir", "b-dir", "m.RON", "z.ron"]);
+        assert_eq!(more, 0);
+        let mut b = Browser::new(Purpose::OpenReplay);
+        b.apply(BrowserAction::Enter(dir.clone()));
+        assert_eq!(b.entries.len(), 4);
+        // The arrows stop at the ends; Up from nothing selects the last.
+        b.apply(BrowserAction::Move(-1));
+        assert_eq!((b.selected, b.typed.as_str()), (Some(3), "z.ron"));
+        b.apply(BrowserAction::Move(5));
+        assert_eq!(b.selected, Some(3));
+        b.apply(BrowserAction::Move(-9));
+        assert_eq!((b.selected, b.typed.as_str()), (Some(0), "a-dir"));
+        // Enter on a folder enters it; on a missing file says so.
+        assert_eq!(b.apply(BrowserAction::Accept), Outcome::Open);
+        assert_eq!(b.folder, dir.join("a-dir"));
+        b.apply(BrowserAction::Type("nothing.ron".into()));
+        assert_eq!(b.apply(BrowserAction::Accept), Outcome::Open);
+        assert!(matches!(b.problem, Some(Problem::NoFile(_))));
+        b.apply(BrowserAction::Up);
+        assert_eq!(
+            b.apply(BrowserAction::Activate(3)),
+            Outcome::Chosen(dir.join("z.ron"))
+        );
+        // Saving: a missing folder is refused, an existing file asks first.
+        let mut s = Browser::new(Purpose::SaveReplay);
+        s.apply(BrowserAction::Enter(dir.clone()));
+        s.apply(BrowserAction::Type("no-such/x".into()));
+        assert_eq!(s.apply(BrowserAction::Accept), Outcome::Open);
+        assert_eq!(s.problem, Some(Problem::NoFolder(dir.join("no-such"))));
+        s.apply(BrowserAction::Type("z".into()));
+        assert_eq!(s.apply(BrowserAction::Accept), Outcome::Open);
+        assert_eq!(s.confirm, Some(dir.join("z.ron")));
+        assert_eq!(
+            s.apply(BrowserAction::Replace),
+            Outcome::Chosen(dir.join("z.ron"))
+        );
+        s.apply(BrowserAction::Type("new".into()));
+        assert_eq!(
+            s.apply(BrowserAction::Accept),
+            Outcome::Chosen(dir.join("new.ron"))
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -119,3 +119,49 @@ impl FileChooser {
         self.notice = None;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_dialog_is_awaited_and_its_failure_opens_the_built_in_one() {
+        let mut c = FileChooser::default();
+        c.ask(Purpose::SaveReplay, false);
+        assert!(c.is_busy() && c.browser.is_none());
+        assert_eq!(c.started(), Some(Purpose::SaveReplay));
+        // A second request while the dialog is open is ignored.
+        c.ask(Purpose::OpenReplay, false);
+        assert_eq!((c.to_start, c.waiting), (None, Some(Purpose::SaveReplay)));
+        let chosen = c.answered(Answer::Chosen("saves/a.ron".into()));
+        assert_eq!(
+            chosen,
+            Next::Chosen(Purpose::SaveReplay, "saves/a.ron".into())
+        );
+        assert!(!c.is_busy());
+        c.ask(Purpose::OpenReplay, false);
+        c.started();
+        assert_eq!(
+            c.answered(Answer::Failed("no portal".into())),
+            Next::Nothing
+        );
+        assert_eq!(c.notice.as_deref(), Some("no portal"));
+        assert_eq!(
+            c.browser.as_ref().map(|b| b.purpose),
+            Some(Purpose::OpenReplay)
+        );
+        // Closing forgets the note: it is said once.
+        assert_eq!(c.act(BrowserAction::Close), Next::Nothing);
+        assert_eq!((c.notice.as_ref(), c.browser.as_ref()), (None, None));
+        // A dialog that never shows: the built-in chooser instead; its late
+        // answer is dropped.
+        c.ask(Purpose::SaveDot, false);
+        c.started();
+        c.stop_waiting();
+        assert_eq!(
+            c.browser.as_ref().map(|b| b.purpose),
+            Some(Purpose::SaveDot)
+        );
+        assert_eq!(c.answered(Answer::Chosen("x.dot".into())), Next::Nothing);
+    }
+}

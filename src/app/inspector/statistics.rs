@@ -217,14 +217,10 @@ fn per_depth(ui: &mut egui::Ui, c: &DepthCounts, lang: Language, log: bool) {
         )
     };
     for d in 0..c.depths() {
-        let counts = line(c.nodes[d] as u64, c.cuts[d] as u64, c.leaves[d] as u64);
+        let counts = line(c.nodes[d], c.cuts[d], c.leaves[d]);
         ui.label(format!("{} {d}: {counts}", ToolText::Depth.text(lang)));
     }
-    let total = line(
-        c.total_nodes() as u64,
-        c.total_cuts() as u64,
-        c.total_leaves() as u64,
-    );
+    let total = line(c.total_nodes(), c.total_cuts(), c.total_leaves());
     ui.label(format!("{}: {total}", ToolText::Total.text(lang)));
 }
 
@@ -292,8 +288,8 @@ fn comparison(ui: &mut egui::Ui, c: &Comparison, lang: Language, log: bool) {
         ui.label(format!(
             "{}: {}, {}, {} {}",
             algorithm_name(run.algorithm).text(lang),
-            crate::lang::nouns::NODE.count(lang, run.counts.total_nodes() as u64),
-            crate::lang::nouns::CUT.count(lang, run.counts.total_cuts() as u64),
+            crate::lang::nouns::NODE.count(lang, run.counts.total_nodes()),
+            crate::lang::nouns::CUT.count(lang, run.counts.total_cuts()),
             ToolText::ValueWord.text(lang),
             run.value
         ));
