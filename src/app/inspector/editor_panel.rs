@@ -2,7 +2,7 @@
 //! tree comes from (a new root, a random tree, an arena file, a pasted bracket
 //! text with its error at its column), the operations on the selected node
 //! (each with its key), the tree out (its bracket text, selectable and copied,
-//! "Save as arena…" through the file dialog or a path field, with a
+//! "Save as arena…" through the studio's file chooser or a path field, with a
 //! confirmation before replacing a file) and what runs on it at once (alpha-beta,
 //! minimax, practise, play on the board). It reads the tab and returns requests.
 
