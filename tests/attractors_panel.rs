@@ -137,7 +137,8 @@ fn chomp_list_shows_each_level() {
             let expected = members(&sol, i, n);
             let size = size_at(&sol.attractors.levels[i], n);
             assert_eq!(expected.len() as u64, size);
-            let header = format!("{size} states in A_{n}({i}), in order of rank");
+            let noun = if size == 1 { "state" } else { "states" };
+            let header = format!("{size} {noun} in A_{n}({i}), in order of rank");
             assert!(h.query_by_label(&header).is_some(), "{header}");
             let listed: BTreeSet<u32> = h
                 .query_all(By::new().label_contains("State "))
@@ -288,8 +289,7 @@ fn cancel_stops_the_solve_and_frames_keep_coming() {
         let t = Instant::now();
         h.step();
         slowest = slowest.max(t.elapsed());
-        if h.query_by_label_contains("states enumerated (limit 20,000,000)")
-            .is_some()
+        if h.query_by_label_contains("(limit 20,000,000)").is_some()
             && h.state().studio.attractors.is_busy()
             && start.elapsed() > Duration::from_millis(300)
         {

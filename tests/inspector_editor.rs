@@ -93,7 +93,7 @@ fn alpha_beta_gives_3_with_one_cut(h: &mut Harness<'static, StudioApp>) {
     assert_eq!(t.cut_count(), 1);
     assert_eq!(t.node_count(), 6);
     assert!(
-        h.query_by_label_contains("6 nodes · 1 cuts").is_some()
+        h.query_by_label_contains("6 nodes · 1 cut ·").is_some()
             && h.query_by_label_contains("value 3 · best A").is_some()
     );
 }

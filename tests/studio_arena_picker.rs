@@ -7,28 +7,12 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
-use ludoscope::app::file_dialogs::FileDialogs;
+use ludoscope::app::file_dialogs::{Answer, Scripted};
 use ludoscope::app::settings::Settings;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::studio::Draft;
 use ludoscope::games::GameSpec;
 use ludoscope::replay::Seat;
-use std::path::PathBuf;
-
-/// Dialogs that offer one arena file.
-struct ArenaDialog(PathBuf);
-
-impl FileDialogs for ArenaDialog {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        None
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        None
-    }
-    fn pick_arena(&mut self) -> Option<PathBuf> {
-        Some(self.0.clone())
-    }
-}
 
 #[test]
 fn arenas_are_picked_from_the_list_or_a_dialog() {
@@ -39,7 +23,11 @@ fn arenas_are_picked_from_the_list_or_a_dialog() {
     let other = std::env::current_dir()
         .unwrap()
         .join("assets/arenas/cyclic-infinite-play.ron");
-    let app = StudioApp::new(&Default::default(), settings, Box::new(ArenaDialog(other)));
+    let app = StudioApp::new(
+        &Default::default(),
+        settings,
+        Box::new(Scripted::new(Answer::Chosen(other))),
+    );
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, app: &mut StudioApp| app.frame(ui), app);
@@ -83,7 +71,7 @@ fn a_tree_typed_in_the_game_panel_is_played() {
     let app = StudioApp::new(
         &Default::default(),
         settings,
-        Box::new(ArenaDialog(".".into())),
+        Box::new(Scripted::new(Answer::Cancelled)),
     );
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))

@@ -240,7 +240,13 @@ fn the_autosave_is_the_document_and_new_game_replaces_it() {
         agent_delay_ms: 60_000,
         ..Settings::default()
     };
-    let mut app = StudioApp::new(&Default::default(), settings, Box::new(NoDialogs));
+    let mut app = StudioApp::new(
+        &Default::default(),
+        settings,
+        Box::new(ludoscope::app::file_dialogs::Scripted::new(
+            ludoscope::app::file_dialogs::Answer::Cancelled,
+        )),
+    );
     let target = path.clone();
     app.autosaver = Some(
         Autosaver::with_writer(
@@ -274,16 +280,4 @@ fn the_autosave_is_the_document_and_new_game_replaces_it() {
     assert_eq!(studio.seat(1), Seat::Agent(AgentSpec::Perfect));
     assert_eq!(studio.session.len(), 1);
     let _ = std::fs::remove_dir_all(dir);
-}
-
-/// File dialogs that never answer.
-struct NoDialogs;
-
-impl ludoscope::app::file_dialogs::FileDialogs for NoDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        None
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        None
-    }
 }

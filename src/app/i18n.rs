@@ -108,9 +108,9 @@ strings! { T;
     Back => "Back (Left arrow)", "Reculer (flèche gauche)";
     Forward => "Forward (Right arrow)", "Avancer (flèche droite)";
     Last => "Last position (End)", "Dernière position (Fin)";
-    Undo => "Undo (Ctrl+Z)", "Annuler (Ctrl+Z)";
+    Undo => "Undo (Ctrl+Z)", "Défaire (Ctrl+Z)";
     Redo => "Redo (Ctrl+Y)", "Rétablir (Ctrl+Y)";
-    UndoShort => "Undo", "Annuler";
+    UndoShort => "Undo", "Défaire";
     RedoShort => "Redo", "Rétablir";
     Ply => "Ply", "Demi-coup";
     ToMove => "to move", "au trait";
@@ -192,22 +192,39 @@ mod tests {
         }
     }
 
+    /// French says "Défaire" for undoing a move and "Annuler" for cancelling,
+    /// in every table of the studio.
+    #[test]
+    fn undo_and_cancel_differ_in_french() {
+        use crate::app::attractors::strings::A;
+        use crate::app::inspector::editor_strings::E;
+        use crate::app::inspector::strings::S;
+        use crate::app::tournament::TT;
+        let fr = Language::French;
+        let undo = [T::Undo.text(fr), T::UndoShort.text(fr), E::Undo.text(fr)];
+        let cancel = [
+            T::Cancel.text(fr),
+            S::Cancel.text(fr),
+            TT::Cancel.text(fr),
+            A::Cancel.text(fr),
+        ];
+        for u in undo {
+            assert!(u.starts_with("Défaire"), "{u}");
+            assert!(cancel.iter().all(|c| !c.contains(u)), "{u} in {cancel:?}");
+        }
+        assert!(
+            cancel.iter().all(|c| c.starts_with("Annuler")),
+            "{cancel:?}"
+        );
+    }
+
     #[test]
     fn labels_are_unique_per_language() {
         for lang in Language::ALL {
             let mut seen = HashSet::new();
             for &t in T::ALL {
                 // A few words are legitimately shared between keys.
-                if matches!(
-                    t,
-                    T::Heap
-                        | T::Heaps
-                        | T::View
-                        | T::Display
-                        | T::Cancel
-                        | T::UndoShort
-                        | T::Square
-                ) {
+                if matches!(t, T::Heap | T::Heaps | T::View | T::Display | T::Square) {
                     continue;
                 }
                 assert!(seen.insert(t.text(lang)), "{t:?} repeats in {lang:?}");

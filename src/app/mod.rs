@@ -22,6 +22,7 @@ pub mod board;
 pub mod commands;
 pub mod eval_job;
 pub mod evals;
+pub mod file_chooser;
 pub mod file_dialogs;
 pub mod i18n;
 pub mod inspector;
@@ -139,7 +140,8 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
                 }
                 _ => Settings::default(),
             };
-            let mut app = StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs));
+            let mut app =
+                StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs::default()));
             if let Some(p) = panel {
                 app.command(Command::ShowPanel(p));
             }

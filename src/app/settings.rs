@@ -1,7 +1,8 @@
 //! What the studio remembers between runs (eframe persistence, key [`Settings::KEY`]):
 //! theme, language, the last game and the seats New game starts with, display
 //! toggles, the open panel, presentation mode and the two zooms (everyday and
-//! presentation, [`super::presentation`]), the tournament panel's settings. Seats are the
+//! presentation, [`super::presentation`]), the tournament panel's settings, the
+//! file chooser (the system's or the built-in one). Seats are the
 //! replay's ([`Seat`]: a person, perhaps named, or an agent with its settings).
 //! The window size is persisted by eframe itself. Nothing of the match in progress
 //! lives here: that is [`super::studio::Studio`].
@@ -54,6 +55,17 @@ impl Panel {
     }
 }
 
+/// Which file chooser the studio uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChooserKind {
+    /// The system's dialog (rfd), falling back on the built-in one when none
+    /// can be shown.
+    #[default]
+    System,
+    /// The studio's own chooser, always.
+    BuiltIn,
+}
+
 /// The persisted settings. `#[serde(default)]`: a file from an older version, with
 /// fields missing, still loads.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -85,6 +97,8 @@ pub struct Settings {
     pub zoom: f32,
     /// The interface's zoom in presentation.
     pub presentation_zoom: f32,
+    /// The file chooser (set to the built-in one when the system's failed).
+    pub file_chooser: ChooserKind,
 }
 
 impl Settings {
@@ -146,6 +160,7 @@ impl Default for Settings {
             presentation: false,
             zoom: NORMAL.default,
             presentation_zoom: PRESENTING.default,
+            file_chooser: ChooserKind::System,
         }
     }
 }
@@ -172,6 +187,9 @@ mod tests {
             .expect("the old seats are ignored");
         assert_eq!(old.language, Language::French);
         assert_eq!(partial.tournament, None);
+        assert_eq!(partial.file_chooser, ChooserKind::System);
+        let chooser: Settings = ron::from_str("(file_chooser: BuiltIn)").unwrap();
+        assert_eq!(chooser.file_chooser, ChooserKind::BuiltIn);
     }
 
     #[test]

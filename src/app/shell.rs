@@ -9,12 +9,17 @@
 //! ([`super::presentation`]) the side panels are not drawn: the central view
 //! takes the window.
 //!
+//! Files: every request goes through the studio's file chooser
+//! ([`super::file_chooser`]); the system's dialog ([`FileDialogs`]) is started
+//! here after the commands and polled each frame, never waited on.
+//!
 //! Background work ([`super::task`]) wakes the window through one [`Waker`],
 //! built here from the egui context and handed to every owner of tasks.
 //! Dropping the app (closing the studio) drops those owners, which joins every
 //! task thread, the cancelled ones included.
 
 use super::commands::{Command, apply};
+use super::file_chooser::{BrowserAction, Purpose};
 use super::file_dialogs::FileDialogs;
 use super::panels;
 use super::presentation;
@@ -109,6 +114,9 @@ impl StudioApp {
         }
         self.studio.tournament.poll();
         self.studio.evals.poll();
+        if let Some(answer) = self.dialogs.poll() {
+            out.push(Command::DialogAnswered(answer));
+        }
         self.keys(ui, &mut out);
         for path in dropped_files(&ctx) {
             out.push(Command::Open(path));
@@ -127,7 +135,7 @@ impl StudioApp {
     fn draw(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
         let studio = &self.studio;
         egui::Panel::top("menu").show(ui, |ui| {
-            panels::menu::show(ui, studio, self.dialogs.as_mut(), out);
+            panels::menu::show(ui, studio, out);
         });
         let presenting = studio.settings.presentation;
         if !presenting {
@@ -135,9 +143,7 @@ impl StudioApp {
                 .resizable(true)
                 .default_size(230.0)
                 .show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        panels::game::show(ui, studio, self.dialogs.as_mut(), out)
-                    });
+                    egui::ScrollArea::vertical().show(ui, |ui| panels::game::show(ui, studio, out));
                 });
         }
         // The inspector needs the width for its tree.
@@ -159,11 +165,13 @@ impl StudioApp {
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
         });
         panels::dialogs::show(ui, studio, out);
+        super::file_chooser::window::show(ui, studio, out);
     }
 
     fn keys(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
         let ctx = ui.ctx();
-        let modal_open = self.studio.pending.is_some() || self.studio.message.is_some();
+        let choosing = self.studio.chooser.browser.is_some();
+        let modal_open = self.studio.pending.is_some() || self.studio.message.is_some() || choosing;
         let presenting = self.studio.settings.presentation;
         let count = |m: Modifiers, k: Key| ctx.input_mut(|i| i.count_and_consume_key(m, k));
         out.extend(presentation::zoom_keys(ctx).into_iter().map(Command::Zoom));
@@ -172,7 +180,19 @@ impl StudioApp {
         }
         // Esc closes an open menu or dropdown first (egui does it).
         if !presentation::popup_open(ctx) && count(Modifiers::NONE, Key::Escape) > 0 {
-            out.push(if self.studio.pending.is_some() {
+            out.push(if choosing {
+                let confirming = self
+                    .studio
+                    .chooser
+                    .browser
+                    .as_ref()
+                    .is_some_and(|b| b.confirm.is_some());
+                Command::Chooser(if confirming {
+                    BrowserAction::Keep
+                } else {
+                    BrowserAction::Close
+                })
+            } else if self.studio.pending.is_some() {
                 Command::CancelDiscard
             } else if self.studio.message.is_some() {
                 Command::DismissMessage
@@ -209,21 +229,20 @@ impl StudioApp {
         let shortcut = |m: Modifiers, k: Key| {
             ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
         };
-        if shortcut(Modifiers::COMMAND, Key::O)
-            && let Some(path) = self.dialogs.pick_open()
-        {
-            out.push(Command::Open(path));
+        if shortcut(Modifiers::COMMAND, Key::O) {
+            out.push(Command::Choose(Purpose::OpenReplay));
         }
-        if shortcut(Modifiers::COMMAND, Key::S)
-            && let Some(path) = self.dialogs.pick_save()
-        {
-            out.push(Command::Save(path));
+        if shortcut(Modifiers::COMMAND, Key::S) {
+            out.push(Command::Choose(Purpose::SaveReplay));
         }
     }
 
     /// Keeps the worker in step with the studio: cancels work for a position that
     /// is gone, and starts the next agent move.
     fn schedule(&mut self) {
+        if let Some(purpose) = self.studio.chooser.started() {
+            self.dialogs.start(purpose, &self.wake);
+        }
         while self.studio.chance_step() {}
         let studio = &mut self.studio;
         studio

@@ -78,6 +78,8 @@ pub struct Studio {
     pub inspector: super::inspector::Inspector,
     /// The board editor, while a position is being set up.
     pub setup: Option<super::board::setup::SetupEditor>,
+    /// The file chooser: the built-in one while open, the system's awaited.
+    pub chooser: super::file_chooser::FileChooser,
 }
 
 impl Studio {
@@ -114,6 +116,7 @@ impl Studio {
             evals: Default::default(),
             inspector: Default::default(),
             setup: None,
+            chooser: Default::default(),
             settings,
         };
         studio.seat_new_game();

@@ -3,6 +3,7 @@
 //! edits and [`super::run`] carries out.
 
 use super::algorithm::{Algorithm, DepthUse};
+use crate::lang::Language;
 use crate::search::{CutRule, Window};
 
 /// Why the inspector does not run `a`.
@@ -80,35 +81,47 @@ impl SearchSettings {
     /// One line for headers and exports: `alphabeta, depth 3, cut on a >= beta,
     /// game order` (and `window [-M, M]` when alpha-beta starts from it).
     pub fn summary(&self) -> String {
+        self.summary_in(Language::English)
+    }
+
+    /// [`SearchSettings::summary`] in `lang` (the algorithm's name and the
+    /// formulas stay as written): `alphabeta, profondeur 3, coupure si a >= beta,
+    /// ordre du jeu`.
+    pub fn summary_in(&self, lang: Language) -> String {
+        let say = |en: &str, fr: &str| match lang {
+            Language::English => en.to_string(),
+            Language::French => fr.to_string(),
+        };
         let mut parts = vec![self.algorithm.name().to_string()];
         parts.push(match self.depth {
-            Some(d) => format!("depth {d}"),
-            None => "to the end".into(),
+            Some(d) => format!("{} {d}", say("depth", "profondeur")),
+            None => say("to the end", "jusqu'à la fin"),
         });
         if self.algorithm == Algorithm::AlphaBeta {
             parts.push(match self.cut {
-                CutRule::Seed => "cut on a >= beta".into(),
-                CutRule::Strict => "cut on a > beta".into(),
+                CutRule::Seed => say("cut on a >= beta", "coupure si a >= beta"),
+                CutRule::Strict => say("cut on a > beta", "coupure si a > beta"),
             });
             if self.window == Window::Heuristic {
-                parts.push("window [-M, M]".into());
+                parts.push(say("window [-M, M]", "fenêtre [-M, M]"));
             }
         }
-        parts.push(
-            if self.reorder {
-                "reordered"
-            } else {
-                "game order"
-            }
-            .into(),
-        );
+        parts.push(if self.reorder {
+            say("reordered", "réordonné")
+        } else {
+            say("game order", "ordre du jeu")
+        });
         if self.algorithm == Algorithm::Negamax {
-            parts.push(format!("TT {}", if self.tt { "on" } else { "off" }));
+            parts.push(if self.tt {
+                say("TT on", "table activée")
+            } else {
+                say("TT off", "table désactivée")
+            });
             if self.pvs {
                 parts.push("PVS".into());
             }
             if self.deepen {
-                parts.push("iterative deepening".into());
+                parts.push(say("iterative deepening", "approfondissement itératif"));
             }
         }
         parts.join(", ")
@@ -148,6 +161,10 @@ mod tests {
         assert_eq!(
             s.summary(),
             "alphabeta, to the end, cut on a > beta, window [-M, M], game order"
+        );
+        assert_eq!(
+            s.summary_in(Language::French),
+            "alphabeta, jusqu'à la fin, coupure si a > beta, fenêtre [-M, M], ordre du jeu"
         );
         s.algorithm = Algorithm::MinimaxMemo;
         s.cut = CutRule::Seed;

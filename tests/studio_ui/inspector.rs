@@ -19,8 +19,8 @@ pub const EXERCISE: &str = "assets/arenas/seed-003-alpha-beta.ron";
 /// The statistics tab's lines for that exercise's alpha-beta trace, worked by
 /// hand: cuts at B, C2 and C3, B2 never entered, 12 of the 16 leaves reached.
 pub const EXERCISE_STATS: [&str; 5] = [
-    "depth 0: 1 nodes, 0 cuts, 0 leaves",
-    "depth 1: 3 nodes, 1 cuts, 0 leaves",
+    "depth 0: 1 node, 0 cuts, 0 leaves",
+    "depth 1: 3 nodes, 1 cut, 0 leaves",
     "depth 2: 6 nodes, 2 cuts, 0 leaves",
     "depth 3: 12 nodes, 0 cuts, 12 leaves",
     "total: 22 nodes, 3 cuts, 12 leaves",

@@ -8,7 +8,7 @@ pub mod inspector;
 
 use eframe::egui;
 use egui_kittest::Harness;
-use ludoscope::app::file_dialogs::FileDialogs;
+use ludoscope::app::file_dialogs::{Answer, Scripted};
 use ludoscope::app::settings::{Panel, Settings};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::games::GameSpec;
@@ -16,15 +16,8 @@ use ludoscope::replay::Seat;
 use std::path::PathBuf;
 
 /// File dialogs that answer with a fixed path (`None`: the user cancels).
-pub struct Paths(pub Option<PathBuf>);
-
-impl FileDialogs for Paths {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        self.0.clone()
-    }
-    fn pick_save(&mut self) -> Option<PathBuf> {
-        self.0.clone()
-    }
+pub fn paths(path: Option<PathBuf>) -> Scripted {
+    Scripted::new(path.map_or(Answer::Cancelled, Answer::Chosen))
 }
 
 /// `spec` with two human seats on `panel`; agents, if any, move without delay.
@@ -40,7 +33,7 @@ pub fn settings(spec: GameSpec, panel: Panel) -> Settings {
 
 /// The studio with `settings`, whose dialogs answer nothing.
 pub fn studio(settings: Settings) -> StudioApp {
-    StudioApp::new(&Default::default(), settings, Box::new(Paths(None)))
+    StudioApp::new(&Default::default(), settings, Box::new(paths(None)))
 }
 
 /// A harness of `width` x `height` points around `app`, no frame run yet.

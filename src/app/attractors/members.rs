@@ -7,7 +7,7 @@
 
 use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
-use super::strings::{A, count, fill};
+use super::strings::{A, counted, fill};
 use crate::app::board::arena::{NodeLook, paint_solved};
 use crate::app::board::{player_color, player_text_color};
 use crate::app::commands::Command;
@@ -123,7 +123,7 @@ fn list(
     let pairs = [
         ("n", n.to_string()),
         ("p", player.to_string()),
-        ("c", count(shown as u64, lang)),
+        ("c", counted(crate::lang::nouns::STATE, shown as u64, lang)),
     ];
     ui.label(RichText::new(fill(A::Members.text(lang), &pairs)).strong());
     egui::ScrollArea::vertical()

@@ -7,12 +7,13 @@
 
 use super::model::{DEFAULT_LIMIT, Failure, Request, Status};
 use super::position::{current, line};
-use super::strings::{A, count, fill};
+use super::strings::{A, count, counted, fill};
 use super::{levels, members, position};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::Studio;
 use crate::games::GameSpec;
+use crate::lang::nouns::{MOVE, STATE};
 use crate::solve::{DEFAULT_STATE_LIMIT, Summary, Value};
 use eframe::egui::{self, RichText, Ui};
 
@@ -118,7 +119,10 @@ fn game_name(spec: &GameSpec) -> String {
 pub fn failure_text(failure: &Failure, lang: Language) -> String {
     match failure {
         Failure::Limit(l) => fill(A::LimitHit.text(lang), &[("l", count(*l as u64, lang))]),
-        Failure::Cancelled(s) => fill(A::Cancelled.text(lang), &[("s", count(*s as u64, lang))]),
+        Failure::Cancelled(s) => fill(
+            A::Cancelled.text(lang),
+            &[("s", counted(STATE, *s as u64, lang))],
+        ),
         Failure::Other(e) => format!("{} {e}", A::Unsolvable.text(lang)),
     }
 }
@@ -128,8 +132,8 @@ fn figures(ui: &mut Ui, s: &Summary, lang: Language) {
     let summary = fill(
         A::Summary.text(lang),
         &[
-            ("s", count(s.states, lang)),
-            ("e", count(s.edges, lang)),
+            ("s", counted(STATE, s.states, lang)),
+            ("e", counted(MOVE, s.edges, lang)),
             ("t", format!("{:.3}", s.seconds)),
         ],
     );

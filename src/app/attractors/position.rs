@@ -6,7 +6,7 @@
 
 use super::model::Request;
 use super::solved::{AnySolution, MoveOutcome, PositionAnswer};
-use super::strings::{A, fill};
+use super::strings::{A, counted, fill};
 use crate::app::board::{Mark, player_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
@@ -72,14 +72,17 @@ pub fn board_marks(studio: &Studio) -> Vec<(String, Mark)> {
 /// Who wins from the position and in how many moves, then the same seen by
 /// the player to move: `Player 1 wins in 2 moves; Player 0 to move: loss in 2`.
 pub fn verdict(answer: &PositionAnswer, lang: Language) -> String {
-    let k = answer.rank.unwrap_or(0).to_string();
+    let rank = answer.rank.unwrap_or(0) as u64;
     let who = match (answer.value, answer.to_move) {
         (Value::Win(p), None) => {
             return fill(A::FinalWon.text(lang), &[("p", player_name(lang, p))]);
         }
         (Value::Win(p), Some(_)) => fill(
             A::WinsIn.text(lang),
-            &[("p", player_name(lang, p)), ("k", k.clone())],
+            &[
+                ("p", player_name(lang, p)),
+                ("k", counted(crate::lang::nouns::MOVE, rank, lang)),
+            ],
         ),
         (Value::Draw, _) => A::DrawWords.text(lang).to_string(),
         (Value::Infinite, _) => A::InfiniteWords.text(lang).to_string(),

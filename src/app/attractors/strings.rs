@@ -8,11 +8,11 @@ crate::strings! { A;
     Cancel => "Cancel solve", "Annuler la résolution";
     StateLimit => "State limit", "Limite d'états";
     NotSolved => "Not solved yet: Solve enumerates every position reachable from the start and computes both attractors (seed 003, Definition 1.5).", "Pas encore résolu : Résoudre énumère toutes les positions accessibles depuis le départ et calcule les deux attracteurs (séance 003, définition 1.5).";
-    Enumerating => "{s} states enumerated (limit {l})", "{s} états énumérés (limite {l})";
+    Enumerating => "States enumerated: {s} (limit {l})", "États énumérés : {s} (limite {l})";
     LimitHit => "More than {l} reachable states: the state limit is reached. Raise the limit or choose a smaller game.", "Plus de {l} états accessibles : la limite d'états est atteinte. Relevez la limite ou choisissez un jeu plus petit.";
-    Cancelled => "Solve cancelled after {s} states.", "Résolution annulée après {s} états.";
+    Cancelled => "Solve cancelled after {s}.", "Résolution annulée après {s}.";
     Unsolvable => "Cannot solve this game:", "Ce jeu ne peut pas être résolu :";
-    Summary => "{s} states, {e} moves, solved in {t} s", "{s} états, {e} coups, résolu en {t} s";
+    Summary => "{s}, {e}, solved in {t} s", "{s}, {e}, résolu en {t} s";
     Sizes => "|A(0)| = {a}, |A(1)| = {b}, draws: {d}, infinite plays: {i}", "|A(0)| = {a}, |A(1)| = {b}, nuls : {d}, parties infinies : {i}";
     Start => "From the start:", "Depuis le départ :";
     Wins => "{p} wins", "{p} gagne";
@@ -22,7 +22,7 @@ crate::strings! { A;
     SizeAt => "|A_{n}({p})| = {c}", "|A_{n}({p})| = {c}";
     Stationary => "stationary from n = {n}", "stationnaire dès n = {n}";
     Show => "Show A_n of", "Afficher A_n de";
-    Members => "{c} states in A_{n}({p}), in order of rank", "{c} états dans A_{n}({p}), par rang";
+    Members => "{c} in A_{n}({p}), in order of rank", "{c} dans A_{n}({p}), par rang";
     NewAt => "new at n = {n}", "nouveau à n = {n}";
     State => "State", "État";
     Rank => "rank", "rang";
@@ -34,7 +34,7 @@ crate::strings! { A;
     Later => "enters A({p}) at n = {r}", "entre dans A({p}) à n = {r}";
     Unreachable => "unreachable", "inaccessible";
     Position => "The position on the board", "La position sur le plateau";
-    WinsIn => "{p} wins in {k} moves", "{p} gagne en {k} coups";
+    WinsIn => "{p} wins in {k}", "{p} gagne en {k}";
     MoverView => "{p} to move: {o}", "{p} au trait : {o}";
     FinalWon => "final: {p} has won", "finale : {p} a gagné";
     DrawWords => "draw", "nul";
@@ -57,6 +57,12 @@ pub fn fill(text: &str, pairs: &[(&str, String)]) -> String {
     pairs.iter().fold(text.to_string(), |t, (k, v)| {
         t.replace(&format!("{{{k}}}"), v)
     })
+}
+
+/// `n` things, the number grouped as [`count`] writes it: `1 state`,
+/// `1,200 states`, `1 état`, `1 200 états`.
+pub fn counted(noun: crate::lang::Noun, n: u64, lang: crate::app::i18n::Language) -> String {
+    noun.count_as(lang, n, &count(n, lang))
 }
 
 /// `n` with a thin separator every three digits: `1,234,567` (`1 234 567` in French).
@@ -100,5 +106,17 @@ mod tests {
         assert_eq!(count(1_234_567, Language::English), "1,234,567");
         assert_eq!(count(999, Language::English), "999");
         assert_eq!(count(1000, Language::French), "1\u{a0}000");
+        use crate::lang::nouns::{MOVE, STATE};
+        assert_eq!(counted(STATE, 1, Language::English), "1 state");
+        assert_eq!(counted(STATE, 1200, Language::English), "1,200 states");
+        assert_eq!(counted(MOVE, 0, Language::French), "0 coup");
+        let wins = fill(
+            A::WinsIn.text(Language::French),
+            &[
+                ("p", "Joueur 0".into()),
+                ("k", counted(MOVE, 1, Language::French)),
+            ],
+        );
+        assert_eq!(wins, "Joueur 0 gagne en 1 coup");
     }
 }

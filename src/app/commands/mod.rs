@@ -2,10 +2,12 @@
 //! [`Command`]s while drawing; [`apply`] carries them out afterwards, in one place,
 //! without egui (so it is unit-tested here).
 
+use super::file_chooser::{BrowserAction, Next, Purpose};
+use super::file_dialogs::Answer;
 use super::i18n::Language;
 use super::move_ref::MoveRef;
 use super::session::PlayOutcome;
-use super::settings::{Panel, Theme};
+use super::settings::{ChooserKind, Panel, Theme};
 use super::studio::{Draft, Studio};
 use super::tournament::model::TournamentCommand;
 use crate::engine::Viewer;
@@ -69,6 +71,15 @@ pub enum Command {
     Inspect(super::inspector::Action),
     /// A request of the board editor (setting up a position).
     Setup(super::board::setup::SetupAction),
+    /// Ask for a file (the system's dialog or the built-in chooser).
+    Choose(Purpose),
+    /// A request of the built-in file chooser's window.
+    Chooser(BrowserAction),
+    /// The system's file dialog answered.
+    DialogAnswered(Answer),
+    /// Stop waiting for the system's dialog: the built-in chooser instead.
+    StopWaiting,
+    SetFileChooser(ChooserKind),
 }
 
 /// Why the search inspector does not search a game started from a set-up
@@ -183,6 +194,11 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
                 studio.message = Some(e);
             }
         }
+        Command::Inspect(action) if action.chooses().is_some() => {
+            if let Some(purpose) = action.chooses() {
+                apply(studio, Command::Choose(purpose));
+            }
+        }
         // The inspector finds its position by moves from the start: a game
         // started from a set-up position has none to give it yet.
         Command::Inspect(action)
@@ -255,11 +271,39 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             let spec = studio.session.spec();
             studio.attractors.apply(request, &studio.game, &spec);
         }
+        Command::Choose(purpose) => {
+            let built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;
+            studio.chooser.ask(purpose, built_in);
+        }
+        Command::Chooser(a) => {
+            let next = studio.chooser.act(a);
+            chosen(studio, next);
+        }
+        Command::DialogAnswered(answer) => {
+            if matches!(answer, Answer::Failed(_)) && studio.chooser.waiting.is_some() {
+                // Remembered: the system's dialog is not tried again.
+                studio.settings.file_chooser = ChooserKind::BuiltIn;
+            }
+            let next = studio.chooser.answered(answer);
+            chosen(studio, next);
+        }
+        Command::StopWaiting => {
+            studio.settings.file_chooser = ChooserKind::BuiltIn;
+            studio.chooser.stop_waiting();
+        }
+        Command::SetFileChooser(kind) => studio.settings.file_chooser = kind,
     }
     // A solution belongs to one game: a new game drops it.
     studio.attractors.follow(&studio.session.spec());
     if (studio.session.len(), studio.session.cursor()) != before {
         studio.generation += 1;
+    }
+}
+
+/// Carries out what a chosen file was asked for.
+fn chosen(studio: &mut Studio, next: Next) {
+    if let Next::Chosen(purpose, path) = next {
+        apply(studio, purpose.command(path));
     }
 }
 

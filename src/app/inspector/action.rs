@@ -8,8 +8,10 @@ use super::camera::Camera;
 use super::editor::EditorAction;
 use super::exercise::ExerciseAction;
 use super::outline::OutlineAction;
+use super::sheet_export::SheetExportAction;
 use super::state::Tab;
 use super::statistics::StatsAction;
+use crate::app::file_chooser::Purpose;
 use crate::games::{AnyGame, Arena, GameSpec};
 use crate::inspect::{Loaded, Move, SearchSettings};
 use std::path::PathBuf;
@@ -38,6 +40,13 @@ pub enum Action {
     SetCamera(Camera),
     ExportDot(PathBuf),
     ExportRon(PathBuf),
+    /// Ask for a file (the studio's file chooser answers with the purpose's
+    /// command).
+    Choose(Purpose),
+    /// Write the tree as shown to this PNG file (on the next frame drawn).
+    SavePicture(PathBuf),
+    /// The picture's screenshot was requested.
+    PictureTaken,
     Outline(OutlineAction),
     Statistics(StatsAction),
     Exercise(ExerciseAction),
@@ -51,6 +60,16 @@ impl Action {
     /// passes a [`Position`]).
     pub fn searches(&self) -> bool {
         matches!(self, Action::Run)
+    }
+
+    /// The file asked for, if it asks the file chooser (from any tab).
+    pub fn chooses(&self) -> Option<Purpose> {
+        match self {
+            Action::Choose(p)
+            | Action::Editor(EditorAction::Choose(p))
+            | Action::Exercise(ExerciseAction::Sheet(SheetExportAction::Choose(p), _)) => Some(*p),
+            _ => None,
+        }
     }
 }
 

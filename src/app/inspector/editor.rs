@@ -74,6 +74,8 @@ pub enum EditorAction {
     SetOpenPath(String),
     Open(PathBuf),
     SetSavePath(String),
+    /// Ask the file chooser (open or save as).
+    Choose(crate::app::file_chooser::Purpose),
     /// Write the tree to this file (replacing it only when confirmed).
     Save(PathBuf, bool),
     /// Keep the existing file (after Save found one).
@@ -236,7 +238,10 @@ impl EditorTab {
             EditorAction::Save(path, overwrite) => self.save(path, overwrite),
             EditorAction::KeepFile => self.note = None,
             EditorAction::Copied => self.note = Some(Note::Copied),
-            EditorAction::Search(_) | EditorAction::Practise | EditorAction::PlayOnBoard => {}
+            EditorAction::Search(_)
+            | EditorAction::Practise
+            | EditorAction::PlayOnBoard
+            | EditorAction::Choose(_) => {}
         }
     }
 

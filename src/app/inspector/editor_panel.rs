@@ -2,7 +2,7 @@
 //! tree comes from (a new root, a random tree, an arena file, a pasted bracket
 //! text with its error at its column), the operations on the selected node
 //! (each with its key), the tree out (its bracket text, selectable and copied,
-//! "Save as arena…" through the file dialog or a path field, with a
+//! "Save as arena…" through the studio's file chooser or a path field, with a
 //! confirmation before replacing a file) and what runs on it at once (alpha-beta,
 //! minimax, practise, play on the board). It reads the tab and returns requests.
 
@@ -10,6 +10,7 @@ use super::editor::{EditorAction, EditorTab, Note};
 use super::editor_strings::E;
 use super::editor_view;
 use super::fields::{hinted_field, number_field, text_field};
+use crate::app::file_chooser::Purpose;
 use crate::inspect::Algorithm;
 use crate::lang::Language;
 use eframe::egui::{self, RichText, Ui};
@@ -52,12 +53,8 @@ fn sources(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
             out.push(EditorAction::NewRandom);
         }
         ui.separator();
-        if ui.button(E::OpenArena.text(lang)).clicked()
-            && let Some(path) = rfd::FileDialog::new()
-                .add_filter("arena", &["ron"])
-                .pick_file()
-        {
-            out.push(EditorAction::Open(path));
+        if ui.button(E::OpenArena.text(lang)).clicked() {
+            out.push(EditorAction::Choose(Purpose::EditorOpen));
         }
         let mut path = tab.open_path.clone();
         hinted_field(
@@ -202,7 +199,7 @@ fn owner(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorActio
 fn outputs(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {
     let t = tab.tree();
     ui.horizontal_wrapped(|ui| {
-        ui.label(lang.count(t.len(), E::OneNode.text(lang), E::Nodes.text(lang)));
+        ui.label(crate::lang::nouns::NODE.count(lang, t.len() as u64));
         let bracket = t.to_bracket();
         let label = ui.label(E::InBrackets.text(lang));
         // Selectable, not editable: a &str is a read-only text buffer.
@@ -214,14 +211,8 @@ fn outputs(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAct
             out.push(EditorAction::Copied);
         }
         ui.separator();
-        if ui.button(E::SaveAs.text(lang)).clicked()
-            && let Some(path) = rfd::FileDialog::new()
-                .add_filter("arena", &["ron"])
-                .set_file_name("tree.ron")
-                .save_file()
-        {
-            // The dialog has asked about replacing the file already.
-            out.push(EditorAction::Save(path, true));
+        if ui.button(E::SaveAs.text(lang)).clicked() {
+            out.push(EditorAction::Choose(Purpose::EditorSave));
         }
         let mut path = tab.save_path.clone();
         hinted_field(

@@ -81,10 +81,7 @@ impl WholeState {
 
 /// "1 mistake", "2 mistakes"; "1 erreur", "2 erreurs" (French: 0 and 1 are singular).
 pub fn mistakes_text(n: usize, lang: Language) -> String {
-    match lang {
-        Language::English => lang.count(n, "mistake", "mistakes"),
-        Language::French => lang.count(n, "erreur", "erreurs"),
-    }
+    crate::lang::nouns::MISTAKE.count(lang, n as u64)
 }
 
 /// The node a mistake is about.

@@ -9,9 +9,11 @@
 use super::action::Action;
 use super::state::{Inspector, Notice, Tab};
 use super::strings::S;
+use crate::app::file_chooser::Purpose;
 use crate::app::i18n::Language;
 use crate::inspect::rules::value_text;
 use crate::inspect::{Algorithm, DepthUse, SearchSettings};
+use crate::lang::nouns::{CUT, EVENT, HIT, NODE};
 use crate::search::{CutRule, Window};
 use eframe::egui::{self, RichText, Ui};
 
@@ -173,10 +175,9 @@ fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Acti
             match &ins.opening {
                 Some(path) => ui.label(format!("{} {}", S::Opening.text(lang), path.display())),
                 None => ui.label(format!(
-                    "{} {} {}",
+                    "{} {}",
                     S::Searching.text(lang),
-                    task.progress(),
-                    S::Nodes.text(lang)
+                    NODE.count(lang, task.progress())
                 )),
             };
             if ui.button(S::Cancel.text(lang)).clicked() {
@@ -198,7 +199,7 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
     let Some(l) = &ins.loaded else { return };
     let t = &l.trace;
     let summary = match &t.settings {
-        Some(s) => s.summary(),
+        Some(s) => s.summary_in(lang),
         None => format!("{} ({})", t.algorithm.name(), S::FromFile.text(lang)),
     };
     ui.label(RichText::new(summary).strong());
@@ -211,36 +212,22 @@ fn counts(ui: &mut Ui, ins: &Inspector, lang: Language) {
         .map_or("?".into(), |n| value_text(n.value));
     let best = l.pv.get(1).map_or("-", |&id| t.action_name(id));
     ui.label(format!(
-        "{} {} · {} {} · {} {} · {} {} · {} {value} · {} {best}",
-        t.trace.node_count(),
-        S::Nodes.text(lang),
-        t.trace.cut_count(),
-        S::Cuts.text(lang),
-        hits,
-        S::Hits.text(lang),
-        l.len(),
-        S::Events.text(lang),
+        "{} · {} · {} · {} · {} {value} · {} {best}",
+        NODE.count(lang, t.trace.node_count() as u64),
+        CUT.count(lang, t.trace.cut_count() as u64),
+        HIT.count(lang, hits as u64),
+        EVENT.count(lang, l.len() as u64),
         S::Value.text(lang),
         S::Best.text(lang),
     ));
 }
 
-/// DOT and RON exports, through the native save dialog.
+/// DOT and RON exports, through the studio's file chooser.
 fn exports(ui: &mut Ui, lang: Language, out: &mut Vec<Action>) {
-    if ui.button(S::ExportRon.text(lang)).clicked()
-        && let Some(path) = rfd::FileDialog::new()
-            .add_filter("trace", &["ron"])
-            .set_file_name("trace.ron")
-            .save_file()
-    {
-        emit(out, Action::ExportRon(path));
+    if ui.button(S::ExportRon.text(lang)).clicked() {
+        emit(out, Action::Choose(Purpose::SaveTrace));
     }
-    if ui.button(S::ExportDot.text(lang)).clicked()
-        && let Some(path) = rfd::FileDialog::new()
-            .add_filter("Graphviz", &["dot", "gv"])
-            .set_file_name("search.dot")
-            .save_file()
-    {
-        emit(out, Action::ExportDot(path));
+    if ui.button(S::ExportDot.text(lang)).clicked() {
+        emit(out, Action::Choose(Purpose::SaveDot));
     }
 }

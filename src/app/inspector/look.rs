@@ -227,7 +227,11 @@ pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) 
 
 /// A pruned child's accessible name.
 pub fn pruned_label(lang: Language, name: &str, parent: &str) -> String {
-    let parent = if parent.is_empty() { "root" } else { parent };
+    let root = match lang {
+        Language::English => "root",
+        Language::French => "racine",
+    };
+    let parent = if parent.is_empty() { root } else { parent };
     match lang {
         Language::English => format!("Pruned {name} (cut at {parent})"),
         Language::French => format!("Élagué {name} (coupé en {parent})"),

@@ -4,9 +4,10 @@
 
 use super::fields::text_field;
 use super::outline::{OutlineAction, OutlineTab, SearchKind};
-use super::strings::ToolText;
+use super::strings::{S, ToolText};
 use crate::app::i18n::Language;
 use crate::inspect::{Loaded, Role, RowText, row_text};
+use crate::lang::nouns::{NODE, ROW};
 use eframe::egui::{self, Color32, RichText};
 
 /// Indentation per ply, in points, and the deepest indentation drawn.
@@ -34,11 +35,9 @@ pub fn show(
     let trace = &l.trace.trace;
     let o = &tab.outline;
     ui.label(format!(
-        "{} {}, {} {}",
-        o.visible_count(),
-        ToolText::Rows.text(lang),
-        trace.node_count(),
-        ToolText::Nodes.text(lang)
+        "{}, {}",
+        ROW.count(lang, o.visible_count() as u64),
+        NODE.count(lang, trace.node_count() as u64)
     ));
     let row_height = ui.spacing().interact_size.y;
     let step = row_height + ui.spacing().item_spacing.y;
@@ -119,7 +118,13 @@ fn draw_row(
         Role::Leaf => ToolText::Leaf.text(lang),
         Role::Inner => ToolText::Inner.text(lang),
     };
-    let line = format!("{:<6} {:<7} {:<14} {}", r.action, role, r.window, r.value);
+    // The root has no action: the model names it in English.
+    let action = if r.depth == 0 && r.action == "root" {
+        S::Root.text(lang)
+    } else {
+        r.action.as_str()
+    };
+    let line = format!("{action:<6} {role:<7} {:<14} {}", r.window, r.value);
     let mut text = RichText::new(line).monospace();
     if marked {
         text = text.strong().color(ui.visuals().warn_fg_color);

@@ -1,8 +1,8 @@
 //! "Save picture": the tree area as a PNG, through the screenshot path of
-//! [`crate::app::screenshot`]. The button asks for a file (rfd); once the tree is
-//! drawn, the frame's screenshot is requested, cropped to the tree's rectangle
-//! and written when it arrives (a later frame); the outcome is shown beside the
-//! button.
+//! [`crate::app::screenshot`]. The button asks the studio's file chooser for a
+//! file; once it is chosen and the tree drawn again, the frame's screenshot is
+//! requested, cropped to the tree's rectangle and written when it arrives (a
+//! later frame); the outcome is shown beside the button.
 
 use super::strings::S;
 use crate::app::i18n::Language;
@@ -15,26 +15,18 @@ use std::sync::{Arc, Mutex};
 /// screenshot callback.
 pub type Note = Arc<Mutex<Option<String>>>;
 
-/// The button and the last outcome; returns the file chosen, if any.
-pub fn button(ui: &mut Ui, note: &Note, lang: Language) -> Option<PathBuf> {
-    let chosen = if ui
+/// The button and the last outcome; returns whether the button was clicked.
+pub fn button(ui: &mut Ui, note: &Note, lang: Language) -> bool {
+    let clicked = ui
         .button(S::SavePicture.text(lang))
         .on_hover_text(S::SavePictureTip.text(lang))
-        .clicked()
-    {
-        rfd::FileDialog::new()
-            .add_filter("PNG", &["png"])
-            .set_file_name("search-tree.png")
-            .save_file()
-    } else {
-        None
-    };
+        .clicked();
     if let Ok(n) = note.lock()
         && let Some(text) = n.as_ref()
     {
         ui.label(egui::RichText::new(text).weak());
     }
-    chosen
+    clicked
 }
 
 /// Asks for this frame's pixels and writes the part in `rect` (points) to `path`.

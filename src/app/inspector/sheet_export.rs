@@ -1,7 +1,7 @@
 //! The Exercise tab's "Export sheet…" control: the tree being practised on as a
 //! printable exercise sheet and its answer key ([`crate::inspect::sheet`]), in
-//! SVG or PNG, to a path typed in (no native dialog: it works the same under
-//! Xvfb and in tests). Drawing ([`show`]) only reads [`SheetExport`] and returns
+//! SVG or PNG, to a path typed in or chosen with the studio's file chooser
+//! (Browse…). Drawing ([`show`]) only reads [`SheetExport`] and returns
 //! [`SheetExportAction`]s; [`SheetExport::apply`] changes it and writes the
 //! files, given the tree ([`ExportSource`]). The Exercise tab places [`show`] in
 //! its chooser and hands the loaded exercise to `apply`.
@@ -25,6 +25,7 @@ crate::strings! { SheetText;
     Path => "File (without extension)", "Fichier (sans extension)";
     Overwrite => "replace existing files", "remplacer les fichiers existants";
     Export => "Export", "Exporter";
+    Browse => "Browse…", "Parcourir…";
     Written => "Written:", "Écrit :";
     NoTree => "No tree is loaded.", "Aucun arbre n'est chargé.";
 }
@@ -86,6 +87,8 @@ pub enum SheetExportAction {
     SetOverwrite(bool),
     /// Write the files.
     Export,
+    /// Ask the file chooser for the file (the studio answers with `SetStem`).
+    Choose(crate::app::file_chooser::Purpose),
 }
 
 /// The exercise tree to export: its arena, both searches, the cut rule and
@@ -120,6 +123,7 @@ impl SheetExport {
             SheetExportAction::SetParts(p) => self.parts = p,
             SheetExportAction::SetStem(s) => self.stem = s,
             SheetExportAction::SetOverwrite(on) => self.overwrite = on,
+            SheetExportAction::Choose(_) => {}
             SheetExportAction::Export => {
                 self.result = Some(match source {
                     Some(s) => self.export(&s, lang),
@@ -197,6 +201,11 @@ pub fn show(
         text_field(ui, &mut stem, SheetText::Path.text(lang), 200.0);
         if stem != state.stem {
             out.push(SheetExportAction::SetStem(stem));
+        }
+        if ui.button(SheetText::Browse.text(lang)).clicked() {
+            out.push(SheetExportAction::Choose(
+                crate::app::file_chooser::Purpose::SheetFile,
+            ));
         }
         let mut overwrite = state.overwrite;
         if ui

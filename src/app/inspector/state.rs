@@ -88,6 +88,8 @@ pub struct Inspector {
     pub tabs: Tabs,
     /// What the last "Save picture" did.
     pub picture: super::picture::Note,
+    /// The file "Save picture" writes once the tree is drawn again.
+    pub picture_to: Option<PathBuf>,
     /// The trace was searched on another position than the board's.
     pub stale: bool,
     /// The trace is of the tree editor's tree, not of the board: never stale.
@@ -115,6 +117,7 @@ impl Default for Inspector {
             hide_unvisited: false,
             tabs: Tabs::default(),
             picture: Default::default(),
+            picture_to: None,
             stale: false,
             of_editor: false,
             wake: no_wake(),

@@ -207,28 +207,21 @@ fn per_depth(ui: &mut egui::Ui, c: &DepthCounts, lang: Language, log: bool) {
             p.bar_chart(nodes);
             p.bar_chart(cuts);
         });
+    use crate::lang::nouns::{CUT, LEAF, NODE};
+    let line = |nodes: u64, cuts: u64, leaves: u64| {
+        format!(
+            "{}, {}, {}",
+            NODE.count(lang, nodes),
+            CUT.count(lang, cuts),
+            LEAF.count(lang, leaves)
+        )
+    };
     for d in 0..c.depths() {
-        ui.label(format!(
-            "{} {d}: {} {}, {} {}, {} {}",
-            ToolText::Depth.text(lang),
-            c.nodes[d],
-            ToolText::Nodes.text(lang),
-            c.cuts[d],
-            ToolText::Cuts.text(lang),
-            c.leaves[d],
-            ToolText::Leaves.text(lang),
-        ));
+        let counts = line(c.nodes[d], c.cuts[d], c.leaves[d]);
+        ui.label(format!("{} {d}: {counts}", ToolText::Depth.text(lang)));
     }
-    ui.label(format!(
-        "{}: {} {}, {} {}, {} {}",
-        ToolText::Total.text(lang),
-        c.total_nodes(),
-        ToolText::Nodes.text(lang),
-        c.total_cuts(),
-        ToolText::Cuts.text(lang),
-        c.total_leaves(),
-        ToolText::Leaves.text(lang),
-    ));
+    let total = line(c.total_nodes(), c.total_cuts(), c.total_leaves());
+    ui.label(format!("{}: {total}", ToolText::Total.text(lang)));
 }
 
 fn per_iteration(ui: &mut egui::Ui, iterations: &[u64], lang: Language, log: bool) {
@@ -244,10 +237,10 @@ fn per_iteration(ui: &mut egui::Ui, iterations: &[u64], lang: Language, log: boo
         });
     for (i, n) in iterations.iter().enumerate() {
         ui.label(format!(
-            "{} {}: {n} {}",
+            "{} {}: {}",
             ToolText::Iteration.text(lang),
             i + 1,
-            ToolText::Nodes.text(lang)
+            crate::lang::nouns::NODE.count(lang, *n)
         ));
     }
 }
@@ -293,12 +286,10 @@ fn comparison(ui: &mut egui::Ui, c: &Comparison, lang: Language, log: bool) {
         });
     for run in &c.runs {
         ui.label(format!(
-            "{}: {} {}, {} {}, {} {}",
+            "{}: {}, {}, {} {}",
             algorithm_name(run.algorithm).text(lang),
-            run.counts.total_nodes(),
-            ToolText::Nodes.text(lang),
-            run.counts.total_cuts(),
-            ToolText::Cuts.text(lang),
+            crate::lang::nouns::NODE.count(lang, run.counts.total_nodes()),
+            crate::lang::nouns::CUT.count(lang, run.counts.total_cuts()),
             ToolText::ValueWord.text(lang),
             run.value
         ));

@@ -21,7 +21,6 @@ use eframe::egui::{Stroke, Ui};
 
 /// The tab: its toolbar, then the tree in the space left.
 pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
-    let mut save_to = None;
     ui.horizontal(|ui| {
         let mut hide = ins.hide_unvisited;
         if ui
@@ -34,7 +33,11 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
         if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
             out.push(Action::SetCamera(cam));
         }
-        save_to = super::picture::button(ui, &ins.picture, lang);
+        if super::picture::button(ui, &ins.picture, lang) {
+            out.push(Action::Choose(
+                crate::app::file_chooser::Purpose::SavePicture,
+            ));
+        }
     });
     let tree_rect = ui.available_rect_before_wrap();
     let place = Place {
@@ -60,8 +63,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     } else if drawn.background {
         out.push(Action::Select(None));
     }
-    if let Some(path) = save_to {
-        super::picture::request(ui.ctx(), tree_rect, path, &ins.picture, lang);
+    if let Some(path) = &ins.picture_to {
+        super::picture::request(ui.ctx(), tree_rect, path.clone(), &ins.picture, lang);
+        out.push(Action::PictureTaken);
     }
 }
 

@@ -6,10 +6,10 @@ use super::Out;
 use crate::app::commands::Command;
 use crate::app::i18n::T;
 use crate::app::studio::Studio;
+use crate::lang::nouns::NODE;
 use eframe::egui::{RichText, Ui};
 
 crate::strings! { AS;
-    Nodes => "nodes", "nœuds";
     Note => "Agent's note", "Note de l'agent";
 }
 
@@ -19,7 +19,8 @@ pub fn thinking(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     ui.spinner();
     let nodes = studio.thinking.nodes();
     if nodes > 0 {
-        ui.label(RichText::new(format!("{} {}", group(nodes), AS::Nodes.text(lang))).monospace());
+        let text = NODE.count_as(lang, nodes, &group(nodes));
+        ui.label(RichText::new(text).monospace());
     }
     if ui.button(T::Stop.text(lang)).clicked() {
         out.push(Command::Stop);

@@ -1,11 +1,13 @@
 //! The arena file of the game being set up: a combo box of the files in
-//! `assets/arenas/`, and a Browse button for any other file (a native dialog),
+//! `assets/arenas/`, and a Browse button for any other file (the studio's file
+//! chooser),
 //! besides the RON parameters field above. Choosing sets the draft's spec; the
 //! file is read and checked only on New game, like every other parameter.
 
 use super::Out;
 use crate::app::commands::Command;
-use crate::app::file_dialogs::{ARENAS, FileDialogs};
+use crate::app::file_chooser::Purpose;
+use crate::app::file_chooser::request::{ARENAS, relative};
 use crate::app::i18n::Language;
 use crate::app::studio::Draft;
 use crate::games::GameSpec;
@@ -32,31 +34,14 @@ pub fn arena_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// A path as the spec writes it: relative to the working directory when inside it.
-fn spec_path(path: &Path) -> String {
-    let relative = std::env::current_dir()
-        .ok()
-        .and_then(|cwd| path.strip_prefix(cwd).ok().map(Path::to_path_buf));
-    relative
-        .unwrap_or_else(|| path.to_path_buf())
-        .display()
-        .to_string()
-}
-
 fn choose(out: &mut Out, path: &Path) {
     let spec = GameSpec::Arena {
-        path: spec_path(path),
+        path: relative(path).display().to_string(),
     };
     out.push(Command::SetDraft(Draft::new(spec)));
 }
 
-pub fn show(
-    ui: &mut Ui,
-    lang: Language,
-    current: &str,
-    dialogs: &mut dyn FileDialogs,
-    out: &mut Out,
-) {
+pub fn show(ui: &mut Ui, lang: Language, current: &str, out: &mut Out) {
     let shown = Path::new(current)
         .file_name()
         .map_or(current.to_string(), |n| n.to_string_lossy().into_owned());
@@ -83,10 +68,8 @@ pub fn show(
             .response
             .labelled_by(label.id);
     });
-    if ui.button(AP::Browse.text(lang)).clicked()
-        && let Some(path) = dialogs.pick_arena()
-    {
-        choose(out, &path);
+    if ui.button(AP::Browse.text(lang)).clicked() {
+        out.push(Command::Choose(Purpose::Arena));
     }
 }
 
@@ -105,9 +88,5 @@ mod tests {
                 .all(|f| f.extension().is_some_and(|x| x == "ron"))
         );
         assert!(arena_files(Path::new("no/such/dir")).is_empty());
-        assert_eq!(
-            spec_path(Path::new("assets/arenas/a.ron")),
-            "assets/arenas/a.ron"
-        );
     }
 }

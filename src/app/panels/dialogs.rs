@@ -15,11 +15,10 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             ui.set_max_width(380.0);
             ui.heading(T::ResumeTitle.text(lang));
             ui.label(format!(
-                "{} ({}, {} {})",
+                "{} ({}, {})",
                 T::ResumeBody.text(lang),
                 data.game,
-                data.actions.len(),
-                T::Ply.text(lang)
+                crate::lang::nouns::PLY.count(lang, data.actions.len() as u64)
             ));
             ui.horizontal(|ui| {
                 if ui.button(T::ResumeGame.text(lang)).clicked() {

@@ -5,7 +5,6 @@
 use super::{Out, seat_choices, seat_name, viewer_name};
 use crate::agents::AgentSpec;
 use crate::app::commands::Command;
-use crate::app::file_dialogs::FileDialogs;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::{Draft, Studio};
 use crate::engine::Viewer;
@@ -13,7 +12,7 @@ use crate::games::{GameSpec, catalog};
 use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
 
-pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &mut Out) {
+pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     ui.add_space(4.0);
     let heading = ui.heading(T::Game.text(lang));
@@ -40,7 +39,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
     }
     parameters(ui, studio, out);
     if let GameSpec::Arena { path } = &studio.draft.spec {
-        super::arena_picker::show(ui, lang, path, dialogs, out);
+        super::arena_picker::show(ui, lang, path, out);
     }
     ui.separator();
     ui.heading(T::Seats.text(lang));

@@ -1,13 +1,15 @@
 //! The menu bar: File (new, set up a position, open, save, quit) and View
 //! (panel, presentation mode and zoom, theme, language).
-//! Dialogs are asked of a [`FileDialogs`], so tests never open one.
+//! Files are asked of the studio's file chooser (`Command::Choose`); the View
+//! menu also picks the chooser (the system's dialog or the built-in one).
 
 use super::Out;
 use crate::app::commands::Command;
-use crate::app::file_dialogs::FileDialogs;
+use crate::app::file_chooser::Purpose;
+use crate::app::file_chooser::strings::FC;
 use crate::app::i18n::{Language, T};
 use crate::app::presentation::{PS, ZoomStep, percent};
-use crate::app::settings::{Panel, Theme};
+use crate::app::settings::{ChooserKind, Panel, Theme};
 use crate::app::studio::Studio;
 use eframe::egui::{self, Ui};
 
@@ -21,7 +23,7 @@ pub fn panel_name(p: Panel) -> T {
     }
 }
 
-pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &mut Out) {
+pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(T::File.text(lang), |ui| {
@@ -37,15 +39,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
             }
             if ui.button(T::OpenReplay.text(lang)).clicked() {
                 ui.close();
-                if let Some(path) = dialogs.pick_open() {
-                    out.push(Command::Open(path));
-                }
+                out.push(Command::Choose(Purpose::OpenReplay));
             }
             if ui.button(T::SaveReplay.text(lang)).clicked() {
                 ui.close();
-                if let Some(path) = dialogs.pick_save() {
-                    out.push(Command::Save(path));
-                }
+                out.push(Command::Choose(Purpose::SaveReplay));
             }
             if !studio.settings.recent.is_empty() {
                 ui.separator();
@@ -88,6 +86,20 @@ pub fn show(ui: &mut Ui, studio: &Studio, dialogs: &mut dyn FileDialogs, out: &m
                 {
                     out.push(Command::SetTheme(t));
                 }
+            }
+            ui.separator();
+            let mut built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;
+            if ui
+                .checkbox(&mut built_in, FC::UseBuiltIn.text(lang))
+                .on_hover_text(FC::UseBuiltInTip.text(lang))
+                .changed()
+            {
+                let kind = if built_in {
+                    ChooserKind::BuiltIn
+                } else {
+                    ChooserKind::System
+                };
+                out.push(Command::SetFileChooser(kind));
             }
             ui.separator();
             ui.label(T::Language.text(lang));

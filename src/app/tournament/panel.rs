@@ -245,9 +245,8 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         if let Some(run) = run {
             let done = run.records.len();
             let text = format!(
-                "{done} / {} {} · {:.1} s",
-                run.total,
-                TT::Games.text(lang),
+                "{done} / {} · {:.1} s",
+                crate::lang::nouns::GAME.count(lang, run.total as u64),
                 run.elapsed()
             );
             let fraction = done as f32 / run.total.max(1) as f32;

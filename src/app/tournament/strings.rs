@@ -18,7 +18,6 @@ crate::strings! { TT;
     AddSeats => "Add the seats' agents", "Ajouter les agents des places";
     Start => "Start", "Lancer";
     Cancel => "Cancel", "Annuler";
-    Games => "games", "parties";
     Cancelled => "Cancelled.", "Annulé.";
     Done => "Done.", "Terminé.";
     CrossTable => "Cross table (row's points per game against the column)", "Table croisée (points par partie de la ligne contre la colonne)";

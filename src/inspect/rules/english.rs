@@ -4,6 +4,7 @@ use super::{CutReason, CutTest, Rule, Var, source as from};
 use crate::inspect::algorithm::Family;
 use crate::inspect::labels::{bound_word, value_text as v, window_text};
 use crate::lang::Language;
+use crate::lang::nouns::PRUNED_CHILD;
 use crate::search::{Bound, LeafKind};
 
 pub fn rule(r: &Rule) -> String {
@@ -89,7 +90,7 @@ pub fn rule(r: &Rule) -> String {
         } => format!(
             "cut: {}; return at once, {} pruned: {}",
             t.formula(),
-            Language::English.count(pruned.len(), "child", "children"),
+            PRUNED_CHILD.count(Language::English, pruned.len() as u64),
             pruned.join(", ")
         ),
         Rule::Memo { from: f, value, .. } => format!(

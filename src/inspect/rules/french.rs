@@ -5,6 +5,7 @@ use super::{CutReason, CutTest, Rule, Var, source as from};
 use crate::inspect::algorithm::Family;
 use crate::inspect::labels::{bound_word, value_text as v, window_text};
 use crate::lang::Language;
+use crate::lang::nouns::PRUNED_CHILD;
 use crate::search::{Bound, LeafKind};
 
 pub fn rule(r: &Rule) -> String {
@@ -91,7 +92,7 @@ pub fn rule(r: &Rule) -> String {
         } => format!(
             "élagage : {} ; renvoyer tout de suite, {} : {}",
             t.formula(),
-            Language::French.count(pruned.len(), "fils élagué", "fils élagués"),
+            PRUNED_CHILD.count(Language::French, pruned.len() as u64),
             pruned.join(", ")
         ),
         Rule::Memo { from: f, value, .. } => format!(

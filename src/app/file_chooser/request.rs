@@ -1,0 +1,203 @@
+//! What the studio asks a file for ([`Purpose`]): open or save, which files
+//! are offered, the folder and name to start from, whether replacing a file
+//! needs a yes, and the command the chosen path becomes. Every place that asks
+//! for a file names its purpose; the native dialog and the built-in chooser
+//! both read it from here.
+
+use crate::app::commands::Command;
+use crate::app::inspector::Action;
+use crate::app::inspector::editor::EditorAction;
+use crate::app::inspector::exercise::ExerciseAction;
+use crate::app::inspector::sheet_export::SheetExportAction;
+use crate::app::studio::Draft;
+use crate::games::GameSpec;
+use crate::lang::Language;
+use std::path::{Path, PathBuf};
+
+/// The folder of the bundled arenas (seed 003's graphs written by hand).
+pub const ARENAS: &str = "assets/arenas";
+
+/// Where the studio saves by default.
+pub const SAVES: &str = "saves";
+
+/// Whether a file is read or written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Open,
+    Save,
+}
+
+/// Why a file is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Purpose {
+    /// File > Open (Ctrl+O): a replay, a trace or an arena.
+    OpenReplay,
+    /// File > Save replay (Ctrl+S).
+    SaveReplay,
+    /// The Game panel's Browse: an arena to play.
+    Arena,
+    /// The search inspector's "Export RON": the trace.
+    SaveTrace,
+    /// The search inspector's "Export DOT".
+    SaveDot,
+    /// The Tree tab's "Save picture" (PNG).
+    SavePicture,
+    /// The tree editor's "Open arena…".
+    EditorOpen,
+    /// The tree editor's "Save as…".
+    EditorSave,
+    /// The exercise sheet's file (its extension is the export's format).
+    SheetFile,
+}
+
+impl Purpose {
+    /// Open or save.
+    pub fn mode(self) -> Mode {
+        match self {
+            Purpose::OpenReplay | Purpose::Arena | Purpose::EditorOpen => Mode::Open,
+            _ => Mode::Save,
+        }
+    }
+
+    /// The filter's name and the extensions offered (without the dot).
+    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            Purpose::OpenReplay | Purpose::SaveReplay => ("replay", &["ron"]),
+            Purpose::Arena | Purpose::EditorOpen | Purpose::EditorSave => ("arena", &["ron"]),
+            Purpose::SaveTrace => ("trace", &["ron"]),
+            Purpose::SaveDot => ("Graphviz", &["dot", "gv"]),
+            Purpose::SavePicture => ("PNG", &["png"]),
+            Purpose::SheetFile => ("sheet", &["svg", "png"]),
+        }
+    }
+
+    /// Whether `path` has one of the extensions offered (any case).
+    pub fn accepts(self, path: &Path) -> bool {
+        let ext = path.extension().map(|e| e.to_string_lossy().to_lowercase());
+        ext.is_some_and(|e| self.filter().1.contains(&e.as_str()))
+    }
+
+    /// The folder the chooser starts in.
+    pub fn folder(self) -> &'static str {
+        match self {
+            Purpose::Arena | Purpose::EditorOpen => ARENAS,
+            _ => SAVES,
+        }
+    }
+
+    /// The name offered when saving.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Purpose::OpenReplay | Purpose::SaveReplay => "game.ron",
+            Purpose::Arena | Purpose::EditorOpen | Purpose::EditorSave => "tree.ron",
+            Purpose::SaveTrace => "trace.ron",
+            Purpose::SaveDot => "search.dot",
+            Purpose::SavePicture => "search-tree.png",
+            Purpose::SheetFile => "sheet.svg",
+        }
+    }
+
+    /// `path`, with the first offered extension added when it has none of them
+    /// (a name typed as `game` saves `game.ron`).
+    pub fn with_extension(self, path: PathBuf) -> PathBuf {
+        if self.mode() == Mode::Open || self.accepts(&path) {
+            return path;
+        }
+        let mut name = path.into_os_string();
+        name.push(".");
+        name.push(self.filter().1[0]);
+        PathBuf::from(name)
+    }
+
+    /// Whether saving over an existing file asks first. The sheet's file only
+    /// names the export (which has its own "replace existing files").
+    pub fn asks_before_replacing(self) -> bool {
+        self.mode() == Mode::Save && self != Purpose::SheetFile
+    }
+
+    /// What the chosen `path` does.
+    pub fn command(self, path: PathBuf) -> Command {
+        let inspect = Command::Inspect;
+        match self {
+            Purpose::OpenReplay => Command::Open(path),
+            Purpose::SaveReplay => Command::Save(path),
+            Purpose::Arena => Command::SetDraft(Draft::new(GameSpec::Arena {
+                path: relative(&path).display().to_string(),
+            })),
+            Purpose::SaveTrace => inspect(Action::ExportRon(path)),
+            Purpose::SaveDot => inspect(Action::ExportDot(path)),
+            Purpose::SavePicture => inspect(Action::SavePicture(path)),
+            Purpose::EditorOpen => inspect(Action::Editor(EditorAction::Open(path))),
+            // The chooser has asked about replacing the file already.
+            Purpose::EditorSave => inspect(Action::Editor(EditorAction::Save(path, true))),
+            Purpose::SheetFile => {
+                let stem = path.with_extension("").display().to_string();
+                let set = SheetExportAction::SetStem(stem);
+                // Setting the name writes nothing: the language is not used.
+                inspect(Action::Exercise(ExerciseAction::Sheet(
+                    set,
+                    Language::English,
+                )))
+            }
+        }
+    }
+}
+
+/// `path` relative to the working folder when inside it (as specs write paths).
+pub fn relative(path: &Path) -> PathBuf {
+    std::env::current_dir()
+        .ok()
+        .and_then(|cwd| path.strip_prefix(cwd).ok().map(Path::to_path_buf))
+        .unwrap_or_else(|| path.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_get_the_offered_extension_when_saving() {
+        let p = Purpose::SaveReplay.with_extension("saves/game".into());
+        assert_eq!(p, PathBuf::from("saves/game.ron"));
+        let kept = Purpose::SaveDot.with_extension("a/tree.GV".into());
+        assert_eq!(kept, PathBuf::from("a/tree.GV"));
+        let other = Purpose::SavePicture.with_extension("x.ron".into());
+        assert_eq!(other, PathBuf::from("x.ron.png"));
+        // Opening never renames.
+        assert_eq!(
+            Purpose::OpenReplay.with_extension("notes".into()),
+            PathBuf::from("notes")
+        );
+        assert!(Purpose::SaveReplay.asks_before_replacing());
+        assert!(!Purpose::SheetFile.asks_before_replacing());
+        assert!(!Purpose::OpenReplay.asks_before_replacing());
+    }
+
+    #[test]
+    fn each_purpose_becomes_its_command() {
+        let p = PathBuf::from("saves/x.ron");
+        assert_eq!(
+            Purpose::OpenReplay.command(p.clone()),
+            Command::Open(p.clone())
+        );
+        assert_eq!(
+            Purpose::SaveReplay.command(p.clone()),
+            Command::Save(p.clone())
+        );
+        let cwd = std::env::current_dir().unwrap();
+        let arena = Purpose::Arena.command(cwd.join("assets/arenas/a.ron"));
+        let want = GameSpec::Arena {
+            path: "assets/arenas/a.ron".into(),
+        };
+        assert_eq!(arena, Command::SetDraft(Draft::new(want)));
+        let sheet = Purpose::SheetFile.command("saves/quiz.svg".into());
+        let stem = SheetExportAction::SetStem("saves/quiz".into());
+        assert_eq!(
+            sheet,
+            Command::Inspect(Action::Exercise(ExerciseAction::Sheet(
+                stem,
+                Language::English
+            )))
+        );
+    }
+}
