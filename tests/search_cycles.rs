@@ -46,12 +46,23 @@ fn check_against_solver(g: &Arena, name: &str) {
         assert_eq!(memo.value, v, "{name}: minimax-memo at {}", g.name(s));
         let ab = alphabeta(g, &s, AlphaBetaOptions::default(), &mut NoTracer).unwrap();
         assert_eq!(ab.value, v, "{name}: alphabeta at {}", g.name(s));
-        assert_eq!(ab.best, plain.best, "{name}: seed 004's best move at {}", g.name(s));
+        assert_eq!(
+            ab.best,
+            plain.best,
+            "{name}: seed 004's best move at {}",
+            g.name(s)
+        );
         let mut engine = Negamax::new(g.clone(), Options::default()).unwrap();
         let stop = AtomicBool::new(false);
         let n = engine.deepen(&s, u8::MAX, &mut NoTracer, &stop).unwrap();
-        let Turn::Player(p) = g.turn(&s) else { unreachable!() };
-        let for_p0 = if p == 0 { n.value.signum() } else { -n.value.signum() };
+        let Turn::Player(p) = g.turn(&s) else {
+            unreachable!()
+        };
+        let for_p0 = if p == 0 {
+            n.value.signum()
+        } else {
+            -n.value.signum()
+        };
         assert_eq!(for_p0, v, "{name}: negamax at {}", g.name(s));
         assert!(n.exact, "{name}: negamax's deepening ends at {}", g.name(s));
     }
@@ -108,7 +119,10 @@ fn random_arena(n: usize, seed: u64) -> String {
             edges.dedup();
             let e: Vec<String> = edges.iter().map(|j| format!("\"n{j}\"")).collect();
             let owner = next(2);
-            nodes.push(format!("(name: \"n{i}\", owner: {owner}, edges: [{}])", e.join(", ")));
+            nodes.push(format!(
+                "(name: \"n{i}\", owner: {owner}, edges: [{}])",
+                e.join(", ")
+            ));
         }
     }
     format!("(initial: \"n0\", nodes: [{}])", nodes.join(", "))
@@ -130,7 +144,13 @@ fn random_cyclic_arenas_agree_with_the_solver() {
 /// A chain of `n` inner nodes, players alternating, ending in a win of player 0.
 fn chain(n: usize) -> Arena {
     let mut nodes: Vec<String> = (0..n)
-        .map(|i| format!("(name: \"n{i}\", owner: {}, edges: [\"n{}\"])", i % 2, i + 1))
+        .map(|i| {
+            format!(
+                "(name: \"n{i}\", owner: {}, edges: [\"n{}\"])",
+                i % 2,
+                i + 1
+            )
+        })
         .collect();
     nodes.push(format!("(name: \"n{n}\", outcome: Win0)"));
     arena(&format!("(initial: \"n0\", nodes: [{}])", nodes.join(", ")))
@@ -141,7 +161,10 @@ fn a_50000_node_chain_is_searched_on_a_deep_stack() {
     let g = chain(50_000);
     assert!(!g.may_repeat());
     let stack = stack_for(&g);
-    assert!(stack.is_some(), "a 50,000-ply line needs more than the usual stack");
+    assert!(
+        stack.is_some(),
+        "a 50,000-ply line needs more than the usual stack"
+    );
     let (ab, mm) = on_deep_stack(stack, || {
         let root = g.initial_state();
         let ab = alphabeta(&g, &root, AlphaBetaOptions::default(), &mut NoTracer).unwrap();
@@ -151,7 +174,11 @@ fn a_50000_node_chain_is_searched_on_a_deep_stack() {
     .unwrap();
     assert_eq!((ab.value, mm.value), (1, 1));
     assert_eq!(ab.stats.nodes, 50_001);
-    assert_eq!(mm.pv.len(), 50_000, "the whole chain is the principal variation");
+    assert_eq!(
+        mm.pv.len(),
+        50_000,
+        "the whole chain is the principal variation"
+    );
     assert_eq!(mm.pv[0], 1);
     assert_eq!(mm.pv[49_999], 50_000);
 }

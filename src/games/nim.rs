@@ -86,7 +86,13 @@ impl Game for Nim {
 
     /// Each heap keeps 0 to its start size, either player to move.
     fn states_estimate(&self) -> Option<f64> {
-        Some(2.0 * self.start.iter().map(|&h| f64::from(h) + 1.0).product::<f64>())
+        Some(
+            2.0 * self
+                .start
+                .iter()
+                .map(|&h| f64::from(h) + 1.0)
+                .product::<f64>(),
+        )
     }
 
     /// Positions in this game's notation (`crate::games::position`).

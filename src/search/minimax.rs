@@ -28,8 +28,8 @@ use super::outcome::{
     Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
 use super::repeat::{OnPath, REPEAT_VALUE};
-use super::trace::LeafKind;
 use super::scale::Scale;
+use super::trace::LeafKind;
 use super::trace::{Bound, INFINITY, Tracer, Value, trace};
 use crate::engine::{Actor, Game};
 use std::collections::HashMap;

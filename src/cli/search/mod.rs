@@ -27,10 +27,8 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     // A long line (a 50,000-node chain arena) recurses deeper than the main
     // thread's stack allows: search on a thread whose stack fits the game.
     let stack = with_game!(&game, g => crate::search::deep::stack_for(g));
-    crate::search::deep::on_deep_stack(stack, || {
-        run_game(args, &game).map_err(|e| e.to_string())
-    })?
-    .map_err(CliError::from)
+    crate::search::deep::on_deep_stack(stack, || run_game(args, &game).map_err(|e| e.to_string()))?
+        .map_err(CliError::from)
 }
 
 /// [`run`] once the game is read.

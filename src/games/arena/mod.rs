@@ -4,7 +4,10 @@
 //! 1 (`T_1`), drawn (`T_nul`), or carry an integer value for the minimax and
 //! alpha-beta exercises (seed 003, section 2; player 0 maximises). Unlike the
 //! seeds' bipartite arenas, an arena here may let a player move twice in a row,
-//! and it may contain cycles (infinite plays, seed 003, Definition 1.2).
+//! and it may contain cycles (infinite plays, seed 003, Definition 1.2): the
+//! searches then score a repeated position as an infinite play
+//! ([`crate::search::repeat`]), and a played game ends by the draw rule
+//! ([`Game::draw_limit`]: the file's `draw_limit`, else [`DEFAULT_DRAW_LIMIT`]).
 //!
 //! The file format and its checks are in [`file`](mod@file); this module is the game. The
 //! state is the node id; an action is the id of the node moved to, and its
