@@ -27,9 +27,21 @@ fn spawn(args: &[&str]) -> Child {
         .expect("the binary starts")
 }
 
+/// Reads all of `pipe` on a thread (so that a large output never blocks the
+/// process on a full pipe).
+fn drain(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        pipe.read_to_string(&mut text).unwrap();
+        text
+    })
+}
+
 /// Runs the binary for at most `secs` seconds, killing it then.
 fn run_for(args: &[&str], secs: u64) -> Ended {
     let mut child = spawn(args);
+    let stdout = drain(child.stdout.take().unwrap());
+    let stderr = drain(child.stderr.take().unwrap());
     let deadline = Instant::now() + Duration::from_secs(secs);
     let code = loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -42,23 +54,10 @@ fn run_for(args: &[&str], secs: u64) -> Ended {
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    let (mut stdout, mut stderr) = (String::new(), String::new());
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut stdout)
-        .unwrap();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
     Ended {
         code,
-        stdout,
-        stderr,
+        stdout: stdout.join().unwrap(),
+        stderr: stderr.join().unwrap(),
     }
 }
 
