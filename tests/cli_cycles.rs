@@ -222,7 +222,7 @@ fn mcts_with_u32_max_iterations_does_not_abort() {
 
 #[test]
 fn solve_refuses_a_huge_nim_up_front() {
-    let heaps = vec!["255"; 12].join(", ");
+    let heaps = ["255"; 12].join(", ");
     let spec = format!("Nim(heaps: [{heaps}])");
     let e = run_for(&["solve", &spec], 20);
     assert!(matches!(e.code, Some(c) if c != 0), "{}", e.stderr);
@@ -232,4 +232,18 @@ fn solve_refuses_a_huge_nim_up_front() {
         e.stderr
     );
     assert!(e.stderr.contains("--max-states"), "{}", e.stderr);
+}
+
+#[test]
+fn solve_stops_tablut_with_a_short_draw_limit_before_a_gigabyte() {
+    // 5.6 million states of 160 bytes: about a minute, under 1 GiB (it used to
+    // climb to 3.4 GB before the 20-million-state limit).
+    let e = run_for(&["solve", "Tablut(draw_limit: 8)"], 600);
+    assert!(matches!(e.code, Some(c) if c != 0), "{}", e.stderr);
+    assert!(
+        e.stderr.contains("the solver stops before 1 GiB"),
+        "{}",
+        e.stderr
+    );
+    assert!(!e.stderr.contains("panicked"), "{}", e.stderr);
 }

@@ -26,7 +26,7 @@
 //! it unchanged; negamax checks repetitions at every depth so that its
 //! iterative deepening ends.
 //!
-//! Games whose plays always end skip the check ([`OnPath::new`] with `false`):
+//! Games whose plays always end skip the check:
 //! no hashing, no cost.
 
 use crate::search::Value;
