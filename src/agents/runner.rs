@@ -1,5 +1,9 @@
 //! Playing one game to its end with one agent per seat, chance drawn from a seeded
-//! generator by its exact distribution. An agent that answers with an action that
+//! generator by its exact distribution. A game with a draw rule
+//! ([`Game::draw_limit`]: an arena with a cycle, where a play may be infinite,
+//! seed 003 Definition 1.2) stops after that many plies, unfinished: it has no
+//! scores and counts as a draw for every seat (the tournament's rule for a game
+//! without scores), so a game always ends and its memory stays bounded. An agent that answers with an action that
 //! is not legal forfeits: the game stops there and counts as a loss for that
 //! player and a win for the others (seed 002: an illegal move loses).
 //!
@@ -117,7 +121,8 @@ pub(super) fn play_out_with<G: Game, R: Rng>(
     let mut legal = Vec::new();
     let mut outcomes = Vec::new();
     let (mut decisions, mut thinking) = (0, 0.0);
-    while !game.turn(m.state()).is_terminal() {
+    let limit = game.draw_limit().map_or(usize::MAX, |l| l as usize);
+    while !game.turn(m.state()).is_terminal() && m.plies().len() < limit {
         if stopped() {
             return Err(RunError::Stopped);
         }

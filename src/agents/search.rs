@@ -54,6 +54,17 @@ impl AlphaBetaAgent {
     ) -> Option<G::Action> {
         let mut tracer = CountingTracer::new(control);
         let mut best = None;
+        if g.may_repeat() && g.line_bound().is_some_and(|b| u64::from(self.depth) >= b) {
+            // Deeper than any line without a repetition (an arena with a cycle):
+            // the search to the end of the game, a repeated state scored as an
+            // infinite play (crate::search::repeat); exact, and its recursion
+            // never deeper than the arena has nodes.
+            let options = AlphaBetaOptions::default();
+            return match alphabeta_until(g, s, options, self.scoring, &mut tracer, control.hurry) {
+                Ok(Some(r)) => r.best,
+                _ => None,
+            };
+        }
         for depth in first.min(self.depth)..=self.depth {
             let options = AlphaBetaOptions {
                 depth: Some(depth),

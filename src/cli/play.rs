@@ -169,14 +169,26 @@ fn play_games<G: AgentGame + Catalogued>(
     let schedule = match_schedule(agents.len(), args.games.into(), args.swap);
     let keep_matches = args.games <= 20 || args.save.is_some();
     let bar = progress(schedule.len() as u64);
-    let results = play_all(
-        g,
-        agents,
-        &schedule,
-        args.seed,
-        &|done| keep_matches.then(|| done.played.clone()),
-        &|| bar.inc(1),
-    );
+    let play = || {
+        play_all(
+            g,
+            agents,
+            &schedule,
+            args.seed,
+            &|done| keep_matches.then(|| done.played.clone()),
+            &|| bar.inc(1),
+        )
+    };
+    // Agents on a long line (a 50,000-node chain arena) recurse deeper than a
+    // worker's usual stack: play on workers whose stack fits the game.
+    let results = match crate::search::deep::stack_for(g) {
+        None => play(),
+        Some(bytes) => rayon::ThreadPoolBuilder::new()
+            .stack_size(bytes)
+            .build()
+            .map_err(|e| format!("cannot start the players' threads: {e}"))?
+            .install(play),
+    };
     bar.finish_and_clear();
     let mut records = Vec::new();
     for (r, played) in results? {
@@ -219,6 +231,11 @@ fn describe<G: Game>(m: &Match<G>, r: &GameRecord) -> String {
             Some(p) => format!("player {p} wins {scores}"),
             None => format!("no single winner {scores}"),
         },
-        None => "unfinished".to_string(),
+        None => match m.game().draw_limit() {
+            Some(limit) if m.ply_count() >= limit as usize => {
+                format!("a draw by the draw rule: still going after {limit} plies")
+            }
+            _ => "unfinished".to_string(),
+        },
     }
 }

@@ -100,6 +100,46 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// The memory the solver's state store may take for games with large states
+/// (Tablut's boards): the state limit is lowered to fit it.
+const BIG_STATE_MEMORY: usize = 1 << 30;
+
+/// States larger than this (bytes) count against [`BIG_STATE_MEMORY`].
+const BIG_STATE: usize = 64;
+
+/// The state limit for `g`: `--max-states`, lowered for large states so that
+/// the solve stops near [`BIG_STATE_MEMORY`] (a state, its id, its hash slot
+/// and its edges take about its size plus 32 bytes), and why it was lowered.
+fn limit_for<G: Game>(requested: usize) -> (usize, Option<String>) {
+    let size = std::mem::size_of::<G::State>();
+    if size <= BIG_STATE {
+        return (requested, None);
+    }
+    let fit = BIG_STATE_MEMORY / (size + 32);
+    if fit >= requested {
+        return (requested, None);
+    }
+    let why = format!(
+        "more than {fit} reachable states: at {size} bytes a state (and about 32 more for \
+         its place in the graph), the solver stops before 1 GiB; choose a smaller game \
+         (or lower --max-states)"
+    );
+    (fit, Some(why))
+}
+
+/// Refuses up front a game known to have more states than the limit.
+fn check_estimate<G: Game>(g: &G, limit: usize) -> Result<(), CliError> {
+    match g.states_estimate() {
+        Some(n) if n > limit as f64 => Err(format!(
+            "{} has up to about {n:.2e} states, more than the state limit of {limit} \
+             (--max-states): the solve would run out of states or memory; choose a smaller game",
+            g.info().name
+        )
+        .into()),
+        _ => Ok(()),
+    }
+}
+
 fn solve_one<G: Game>(
     g: &G,
     position: Option<&str>,
@@ -109,10 +149,18 @@ fn solve_one<G: Game>(
     let state = moves
         .map(|m| moves::start_state(g, position, m))
         .transpose()?;
+    check_estimate(g, options.state_limit)?;
+    let (limit, lowered) = limit_for::<G>(options.state_limit);
+    let options = &SolveOptions { state_limit: limit };
     let mut progress = Progress::new();
     let solution = solve_with_progress(g, options, &mut |n| progress.tick(n));
     progress.bar.finish_and_clear();
-    let solution = solution?;
+    let solution = match (solution, lowered) {
+        (Err(crate::solve::SolveError::TooManyStates { .. }), Some(why)) => {
+            return Err(why.into());
+        }
+        (solution, _) => solution?,
+    };
     let answer = match (moves, state) {
         (Some(m), Some(s)) => {
             let a = solution

@@ -260,6 +260,38 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn positions(&self) -> Option<&dyn Positions<Self::State>> {
         None
     }
+
+    /// Whether a play may visit a state twice (seed 003, Definition 1.2: an
+    /// arena with a cycle has infinite plays). The default, `false`, is right for
+    /// every game whose plays always end; the seeds' searches then skip the
+    /// repeated-position check ([`crate::search::repeat`]).
+    fn may_repeat(&self) -> bool {
+        false
+    }
+
+    /// The draw rule of a played game: after this many plies a game still going
+    /// is stopped and counted a draw (like Tablut's `draw_limit`, but applied by
+    /// the runner and by MCTS playouts rather than by the state). `None`, the
+    /// default: the game's own rules end every play.
+    fn draw_limit(&self) -> Option<u32> {
+        None
+    }
+
+    /// An upper bound on the plies of a search line that never repeats a state,
+    /// when it may be larger than a few thousand (an arena: its number of
+    /// nodes); the command line sizes the searching thread's stack from it
+    /// ([`crate::search::deep`]). `None`, the default: plays are short.
+    fn line_bound(&self) -> Option<u64> {
+        None
+    }
+
+    /// An upper bound on the number of reachable states when the game can tell
+    /// it cheaply (Nim: the product of the heaps' sizes plus one, times two
+    /// players), so that the solver can refuse a huge game up front. `None`,
+    /// the default: unknown.
+    fn states_estimate(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// A game whose states pack, one-to-one, into a `u64` key.

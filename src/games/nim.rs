@@ -84,6 +84,17 @@ impl Game for Nim {
     type Action = Take;
     type View = NimState;
 
+    /// Each heap keeps 0 to its start size, either player to move.
+    fn states_estimate(&self) -> Option<f64> {
+        Some(
+            2.0 * self
+                .start
+                .iter()
+                .map(|&h| f64::from(h) + 1.0)
+                .product::<f64>(),
+        )
+    }
+
     /// Positions in this game's notation (`crate::games::position`).
     fn positions(&self) -> Option<&dyn crate::engine::Positions<Self::State>> {
         Some(self)

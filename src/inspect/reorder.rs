@@ -83,6 +83,15 @@ impl<G: Heuristic + MoveOrder> Game for Reordered<G> {
     fn play(&self, s: &mut G::State, actor: Actor, a: G::Action) {
         self.game.play(s, actor, a)
     }
+    fn may_repeat(&self) -> bool {
+        self.game.may_repeat()
+    }
+    fn draw_limit(&self) -> Option<u32> {
+        self.game.draw_limit()
+    }
+    fn line_bound(&self) -> Option<u64> {
+        self.game.line_bound()
+    }
 }
 
 impl<G: Heuristic + MoveOrder> Heuristic for Reordered<G> {

@@ -30,13 +30,18 @@
 //! [`Scoring`]: [`Scoring::SoonerWins`] (the alpha-beta agent's) makes an
 //! immediate win worth more than a slower one, which seed 004's values cannot
 //! tell apart; [`crate::search::minimax::minimax_depth_scored`] is its oracle.
+//!
+//! On a graph with cycles (an arena, seed 003 Definition 1.2), the search to the
+//! end of the game scores a state repeated on the current path as an infinite
+//! play, 0 ([`super::repeat`]); with a depth the tree is already finite.
 
 use super::heuristic::Heuristic;
 use super::outcome::{
     Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
+use super::repeat::{OnPath, REPEAT_VALUE};
 use super::scale::Scale;
-use super::trace::{Bound, INFINITY, Tracer, Value, trace};
+use super::trace::{Bound, INFINITY, LeafKind, Tracer, Value, trace};
 use crate::engine::{Actor, Game, Player};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -153,6 +158,7 @@ fn search<G: Heuristic, T: Tracer<G::Action>>(
         scratch: Scratch::new(),
         stop,
         stopped: false,
+        path: OnPath::new(horizon == Horizon::Full && g.may_repeat()),
     };
     let (alpha, beta) = options.window.bounds(scale);
     let value = run.node(root, None, 0, horizon, alpha, beta);
@@ -185,6 +191,8 @@ struct AlphaBeta<'a, G: Game, T> {
     stop: &'a AtomicBool,
     /// The stop flag was seen: every node returns at once, the result is void.
     stopped: bool,
+    /// The states of the current path ([`super::repeat`]).
+    path: OnPath<G::State>,
 }
 
 impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
@@ -213,6 +221,13 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
             trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
+        if self.path.repeated(s).is_some() {
+            // A cycle closed: an infinite play (seed 003, Definition 1.2).
+            self.stats.leaves += 1;
+            trace!(self.tracer.leaf(LeafKind::Terminal, REPEAT_VALUE));
+            trace!(self.tracer.exit(REPEAT_VALUE, Bound::Exact));
+            return REPEAT_VALUE;
+        }
         let Some(p) = mover(self.g, s) else {
             trace!(self.tracer.exit(0, Bound::Exact));
             return 0;
@@ -222,11 +237,13 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         let mut actions = self.scratch.take_actions(ply);
         self.g.legal_actions(s, p, &mut actions);
         let here = Here { s, p, ply, horizon };
+        self.path.push(s, ply);
         let (value, bound) = if maximizing {
             self.max_node(&here, &actions, alpha, beta)
         } else {
             self.min_node(&here, &actions, alpha, beta)
         };
+        self.path.pop(s);
         self.scratch.give_back(ply, actions);
         trace!(self.tracer.exit(value, bound));
         value

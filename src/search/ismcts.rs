@@ -199,11 +199,18 @@ fn select<A: Copy + PartialEq, R: Rng>(
         .unwrap_or(0)
 }
 
-/// Random moves to the end; the final scores.
+/// Random moves to the end; the final scores. A game with a draw rule
+/// ([`Game::draw_limit`]: an arena with a cycle) stops after that many plies
+/// with every player at 0, a draw.
 fn rollout<G: Game, R: Rng>(g: &G, mut s: G::State, rng: &mut R) -> Vec<f64> {
     let mut legal = Vec::new();
     let mut outcomes = Vec::new();
+    let mut plies_left = g.draw_limit().unwrap_or(u32::MAX);
     while !g.turn(&s).is_terminal() {
+        if plies_left == 0 {
+            return vec![0.0; g.info().players];
+        }
+        plies_left -= 1;
         let mut joint = vec![];
         for actor in g.turn(&s).actors() {
             let a = match actor {

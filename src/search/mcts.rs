@@ -5,11 +5,19 @@
 //! Each node keeps its visit count and the sum of the playout score vectors,
 //! one number per player; a player chooses among its children by UCT on its own
 //! component (`mean + c * sqrt(ln N / n)`). Chance nodes are not chosen but
-//! sampled by their exact distribution. One node is added per iteration. Nodes
+//! sampled by their exact distribution. One node is expanded per iteration. Nodes
 //! live in one arena (`Vec`), their children contiguous, their score sums in a
 //! second arena with one slot per player: no allocation per node. States are not
 //! stored: each iteration replays the path from the root on the fast path
 //! ([`Game::play`]). The random generator is seeded: same seed, same result.
+//!
+//! Memory is bounded whatever the number of iterations: the arena grows as
+//! nodes are added (nothing is reserved for iterations not yet run), and once
+//! it holds [`MAX_TREE_NODES`] nodes the tree stops growing; later iterations
+//! still select, play out and back up through the tree as it is. A playout on a
+//! game with a draw rule ([`Game::draw_limit`]: an arena with a cycle) stops
+//! after that many plies and scores a draw (every player 0), so a cycle never
+//! traps a playout.
 //!
 //! The trace ([`search_traced`]) records each iteration as it happens, one
 //! root-to-leaf path per iteration (rather than the tree at the end: stepping
@@ -41,6 +49,13 @@ pub enum MctsError {
     #[error("no player chooses at this position (it is final or chance acts)")]
     NoChoice,
 }
+
+/// The most nodes the tree holds (about 1 GiB with two players); past it the
+/// tree stops growing.
+pub const MAX_TREE_NODES: usize = 1 << 24;
+
+/// The nodes reserved up front, at most: the arena grows beyond on demand.
+const FIRST_CAPACITY: usize = 1 << 16;
 
 /// Settings of a search.
 #[derive(Clone, Debug, PartialEq)]
@@ -154,7 +169,9 @@ impl<'a, G: Game> Tree<'a, G> {
             visits: 0,
             prob: 0.0,
         };
-        let cap = options.iterations as usize + 64;
+        let cap = (options.iterations as usize)
+            .saturating_add(64)
+            .min(FIRST_CAPACITY);
         let mut nodes = Vec::with_capacity(cap);
         nodes.push(root);
         Tree {
@@ -182,6 +199,10 @@ impl<'a, G: Game> Tree<'a, G> {
                 _ => break,
             };
             if !self.nodes[node].expanded {
+                if self.nodes.len() >= MAX_TREE_NODES {
+                    // The tree is full: play out from this leaf.
+                    break;
+                }
                 self.expand(node, &s, actor);
             }
             let Some(child) = self.choose(node, actor) else {
@@ -297,7 +318,13 @@ impl<'a, G: Game> Tree<'a, G> {
     /// scores, and whether any action was played (none: `s` was final).
     fn playout(&mut self, s: &mut G::State) -> ([f64; crate::engine::MAX_PLAYERS], bool) {
         let mut moved = false;
+        let mut plies_left = self.game.draw_limit().unwrap_or(u32::MAX);
         loop {
+            if plies_left == 0 {
+                // The draw rule: every player scores 0.
+                return ([0.0; crate::engine::MAX_PLAYERS], moved);
+            }
+            plies_left -= 1;
             match self.game.turn(s) {
                 Turn::Player(p) => {
                     self.game.legal_actions(s, p, &mut self.legal);

@@ -18,12 +18,18 @@
 //! strictly improves the running max (min) gives exactly that child without the
 //! seed's second pass. Children are visited in the game's order, no pruning: that
 //! is [`crate::search::alphabeta`](fn@crate::search::alphabeta).
+//!
+//! On a graph with cycles (an arena, seed 003 Definition 1.2) the searches to the
+//! end of the game score a state repeated on the current path as an infinite
+//! play, 0 ([`super::repeat`]), and the memo keeps only path-independent values.
 
 use super::heuristic::Heuristic;
 use super::outcome::{
     Horizon, Scoring, Scratch, SearchError, SearchResult, SearchStats, check_supported, leaf, mover,
 };
+use super::repeat::{OnPath, REPEAT_VALUE};
 use super::scale::Scale;
+use super::trace::LeafKind;
 use super::trace::{Bound, INFINITY, Tracer, Value, trace};
 use crate::engine::{Actor, Game};
 use std::collections::HashMap;
@@ -101,6 +107,12 @@ struct MinMax<'a, G: Game, T> {
     memo: Option<Memo<G>>,
     scoring: Scoring,
     scale: Scale,
+    /// The states of the current path (searches to the end of a game that may
+    /// repeat a state, [`super::repeat`]).
+    path: OnPath<G::State>,
+    /// The lowest ply of a path state that the current subtree repeated
+    /// (`usize::MAX`: none): its value then depends on the path, not memoised.
+    repeated_from: usize,
 }
 
 impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
@@ -113,6 +125,8 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
             memo: memoise.then(HashMap::new),
             scoring,
             scale: Scale::Outcome,
+            path: OnPath::new(false),
+            repeated_from: usize::MAX,
         }
     }
 
@@ -120,10 +134,14 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
     fn run(mut self, root: &G::State, depth: Option<u32>) -> SearchResult<G::Action> {
         self.scale = Scale::of(self.g, depth);
         let horizon = depth.map_or(Horizon::Full, Horizon::Depth);
+        // A depth limit already makes the tree finite (seed 004's MinMax to depth p).
+        self.path = OnPath::new(horizon == Horizon::Full && self.g.may_repeat());
         let value = self.node(root, None, 0, horizon);
         let pv = match &self.memo {
-            Some(memo) => memo_line(self.g, memo, root, horizon),
-            None => self.scratch.pv(0),
+            Some(memo) if memo.contains_key(&(root.clone(), horizon)) => {
+                memo_line(self.g, memo, root, horizon)
+            }
+            _ => self.scratch.pv(0),
         };
         SearchResult {
             value,
@@ -150,6 +168,14 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
             trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
+        if let Some(at) = self.path.repeated(s) {
+            // A cycle closed: an infinite play (seed 003, Definition 1.2).
+            self.repeated_from = self.repeated_from.min(at);
+            self.stats.leaves += 1;
+            trace!(self.tracer.leaf(LeafKind::Terminal, REPEAT_VALUE));
+            trace!(self.tracer.exit(REPEAT_VALUE, Bound::Exact));
+            return REPEAT_VALUE;
+        }
         let key = self.memo.is_some().then(|| (s.clone(), horizon));
         let known = key.as_ref().and_then(|k| self.memo.as_ref()?.get(k));
         if let Some(&(v, _)) = known {
@@ -162,8 +188,13 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
             trace!(self.tracer.exit(v, Bound::Exact));
             return v;
         }
+        let outer = std::mem::replace(&mut self.repeated_from, usize::MAX);
+        self.path.push(s, ply);
         let (value, best) = self.expand(s, ply, horizon);
-        if let (Some(memo), Some(key)) = (&mut self.memo, key) {
+        self.path.pop(s);
+        let path_free = self.repeated_from == usize::MAX;
+        self.repeated_from = self.repeated_from.min(outer);
+        if let (Some(memo), Some(key), true) = (&mut self.memo, key, path_free) {
             memo.insert(key, (value, best));
         }
         trace!(self.tracer.exit(value, Bound::Exact));

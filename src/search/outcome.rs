@@ -153,7 +153,10 @@ pub(crate) fn mover<G: Game>(g: &G, s: &G::State) -> Option<Player> {
 }
 
 /// Per-ply scratch: the legal actions of each ply and the triangular table of
-/// principal variations (line `d` is the best line found below the node at ply `d`).
+/// principal variations (line `d` is the best line found below the node at ply
+/// `d`). Lines are stored last move first, so that a node takes its best
+/// child's line and pushes its own move in O(1): a 50,000-ply chain keeps
+/// 50,000 moves, not 50,000 lines of up to 50,000 moves.
 pub(crate) struct Scratch<A> {
     actions: Vec<Vec<A>>,
     pv: Vec<Vec<A>>,
@@ -190,19 +193,23 @@ impl<A: Copy> Scratch<A> {
     }
 
     /// The node at ply `d` found a new best child `a`: its line is `a` followed by
-    /// the child's line.
+    /// the child's line, which moves up (the child's slot is cleared on the next
+    /// child's entry anyway).
     pub(crate) fn set_pv(&mut self, d: usize, a: A) {
         if d + 1 >= self.pv.len() {
             return;
         }
         let (upper, lower) = self.pv.split_at_mut(d + 1);
         let line = &mut upper[d];
-        line.clear();
+        std::mem::swap(line, &mut lower[0]);
+        lower[0].clear();
         line.push(a);
-        line.extend_from_slice(&lower[0]);
     }
 
+    /// The line of ply `d`, first move first.
     pub(crate) fn pv(&self, d: usize) -> Vec<A> {
-        self.pv.get(d).cloned().unwrap_or_default()
+        let mut line = self.pv.get(d).cloned().unwrap_or_default();
+        line.reverse();
+        line
     }
 }

@@ -24,6 +24,16 @@ use crate::with_game;
 pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.check()?;
     let game = AnyGame::from_spec(&args.spec)?;
+    // A long line (a 50,000-node chain arena) recurses deeper than the main
+    // thread's stack allows: search on a thread whose stack fits the game.
+    let stack = with_game!(&game, g => crate::search::deep::stack_for(g));
+    crate::search::deep::on_deep_stack(stack, || run_game(args, &game).map_err(|e| e.to_string()))?
+        .map_err(CliError::from)
+}
+
+/// [`run`] once the game is read.
+fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
+    let game = game.clone();
     let moves = moves::split_moves_for(&game, &args.moves);
     args.check_trace()?;
     // A trace file records its root as moves from the start (src/search owns

@@ -16,6 +16,7 @@ use std::collections::{HashMap, VecDeque};
 /// The arena of a file with `turns: Alternate`: every reachable (node, player
 /// to move) as a node of its own, named `name/player`.
 pub fn expand(file: ArenaFile) -> Result<ArenaFile, Problem> {
+    let draw_limit = file.draw_limit;
     let index: HashMap<&str, usize> = file
         .nodes
         .iter()
@@ -77,6 +78,7 @@ pub fn expand(file: ArenaFile) -> Result<ArenaFile, Problem> {
     Ok(ArenaFile {
         initial: Some(format!("{initial_name}/0")),
         turns: Turns::Owners,
+        draw_limit,
         nodes,
     })
 }

@@ -20,6 +20,8 @@
 //! sets `S_0`, `S_1`); a node without edges is terminal and carries either an
 //! `outcome` (`Win0`, `Win1`, `Draw`: the sets `T_0`, `T_1`, `T_nul`) or an integer
 //! `value` (player 0 maximises it, for the minimax exercises of seed 003, 2.1-2.2).
+//! An optional `draw_limit: 500` (plies) is the draw rule of a played game on a
+//! cyclic arena (see [`super::Arena`]).
 
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -92,6 +94,10 @@ pub struct ArenaFile {
     pub initial: Option<String>,
     #[serde(default)]
     pub turns: Turns,
+    /// The draw rule of a played game (see [`ArenaGraph::draw_limit`]): a game
+    /// still going after this many plies is a draw. Optional.
+    #[serde(default)]
+    pub draw_limit: Option<u32>,
     pub nodes: Vec<NodeData>,
 }
 
@@ -123,6 +129,8 @@ pub struct ArenaGraph {
     pub nodes: Vec<Node>,
     pub initial: u32,
     pub ids: HashMap<String, u32>,
+    /// The file's `draw_limit`, if it gives one.
+    pub draw_limit: Option<u32>,
 }
 
 /// Why a node or a file is not a valid arena (the file is named by [`ArenaError`]).
@@ -154,6 +162,8 @@ pub enum Problem {
     OutcomeAndValue(String),
     #[error("node {node:?}: owner must be 0 or 1, not {owner}")]
     BadOwner { node: String, owner: u8 },
+    #[error("draw_limit: 1 to 4294967295 plies, not 0")]
+    ZeroDrawLimit,
     #[error("more than {0} nodes")]
     TooManyNodes(usize),
     #[error(
@@ -202,6 +212,9 @@ impl ArenaFile {
                 return Err(Problem::Duplicate(n.name.clone()));
             }
         }
+        if self.draw_limit == Some(0) {
+            return Err(Problem::ZeroDrawLimit);
+        }
         let initial_name = self.initial.clone().ok_or(Problem::NoInitial)?;
         let initial = *ids
             .get(&initial_name)
@@ -215,6 +228,7 @@ impl ArenaFile {
             nodes,
             initial,
             ids,
+            draw_limit: self.draw_limit,
         })
     }
 }

@@ -4,7 +4,10 @@
 //! 1 (`T_1`), drawn (`T_nul`), or carry an integer value for the minimax and
 //! alpha-beta exercises (seed 003, section 2; player 0 maximises). Unlike the
 //! seeds' bipartite arenas, an arena here may let a player move twice in a row,
-//! and it may contain cycles (infinite plays, seed 003, Definition 1.2).
+//! and it may contain cycles (infinite plays, seed 003, Definition 1.2): the
+//! searches then score a repeated position as an infinite play
+//! ([`crate::search::repeat`]), and a played game ends by the draw rule
+//! ([`Game::draw_limit`]: the file's `draw_limit`, else [`DEFAULT_DRAW_LIMIT`]).
 //!
 //! The file format and its checks are in [`file`](mod@file); this module is the game. The
 //! state is the node id; an action is the id of the node moved to, and its
@@ -32,7 +35,15 @@ use std::sync::Arc;
 pub struct Arena {
     source: Source,
     graph: Arc<ArenaGraph>,
+    /// Whether a cycle is reachable from the initial node ([`has_cycle`]).
+    cyclic: bool,
 }
+
+/// The draw rule of a played game on an arena with a cycle whose file gives no
+/// `draw_limit`: a game still going after this many plies is a draw (seed 003,
+/// Definition 1.2 calls such a play infinite; the attractor solver counts it in
+/// neither attractor, as a draw).
+pub const DEFAULT_DRAW_LIMIT: u32 = 1_000;
 
 /// Where an arena comes from, as its [`GameSpec`] names it.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,6 +66,7 @@ impl Arena {
     pub fn from_graph(path: &str, graph: ArenaGraph) -> Arena {
         Arena {
             source: Source::File(path.to_string()),
+            cyclic: has_cycle(&graph),
             graph: Arc::new(graph),
         }
     }
@@ -62,9 +74,11 @@ impl Arena {
     /// The arena of a tree (see [`tree`](mod@tree)): root `R` for player 0
     /// (MAX), players alternating by depth, leaves valued.
     pub fn from_tree(tree: &TreeShape) -> Result<Arena, Problem> {
+        let graph = tree.arena_file().validate()?;
         Ok(Arena {
             source: Source::Tree(tree.to_bracket()),
-            graph: Arc::new(tree.arena_file().validate()?),
+            cyclic: has_cycle(&graph),
+            graph: Arc::new(graph),
         })
     }
 
@@ -96,6 +110,12 @@ impl Arena {
     /// The id of the node named `name`.
     pub fn id(&self, name: &str) -> Option<u32> {
         self.graph.ids.get(name).copied()
+    }
+
+    /// Whether a cycle is reachable from the initial node: some plays are
+    /// infinite (seed 003, Definition 1.2).
+    pub fn is_cyclic(&self) -> bool {
+        self.cyclic
     }
 
     /// The name of node `id` (`?` for an id that is not a node).
@@ -209,4 +229,54 @@ impl Game for Arena {
     fn play(&self, s: &mut u32, _actor: Actor, a: u32) {
         *s = a;
     }
+
+    fn may_repeat(&self) -> bool {
+        self.cyclic
+    }
+
+    /// The file's `draw_limit`; else, with a cycle, [`DEFAULT_DRAW_LIMIT`].
+    fn draw_limit(&self) -> Option<u32> {
+        self.graph
+            .draw_limit
+            .or(self.cyclic.then_some(DEFAULT_DRAW_LIMIT))
+    }
+
+    /// A line that never repeats a node has fewer plies than the arena has nodes.
+    fn line_bound(&self) -> Option<u64> {
+        Some(self.graph.nodes.len() as u64)
+    }
+}
+
+/// Whether a cycle is reachable from the initial node: an iterative depth-first
+/// search (no recursion, so a 100,000-node chain is fine) colouring nodes white
+/// (unseen), grey (on the current path) and black (done); an edge to a grey node
+/// closes a cycle.
+pub fn has_cycle(graph: &ArenaGraph) -> bool {
+    const WHITE: u8 = 0;
+    const GREY: u8 = 1;
+    const BLACK: u8 = 2;
+    let mut colour = vec![WHITE; graph.nodes.len()];
+    // (node, index of the next edge to follow)
+    let mut stack: Vec<(u32, usize)> = vec![(graph.initial, 0)];
+    if let Some(c) = colour.get_mut(graph.initial as usize) {
+        *c = GREY;
+    }
+    while let Some(top) = stack.last_mut() {
+        let (v, i) = *top;
+        let Some(&w) = graph.nodes[v as usize].edges.get(i) else {
+            colour[v as usize] = BLACK;
+            stack.pop();
+            continue;
+        };
+        top.1 += 1;
+        match colour[w as usize] {
+            GREY => return true,
+            WHITE => {
+                colour[w as usize] = GREY;
+                stack.push((w, 0));
+            }
+            _ => {}
+        }
+    }
+    false
 }

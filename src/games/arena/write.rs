@@ -18,6 +18,9 @@ pub fn arena_ron(file: &ArenaFile, comment: &str) -> String {
     if file.turns == super::file::Turns::Alternate {
         out.push_str("    turns: Alternate,\n");
     }
+    if let Some(limit) = file.draw_limit {
+        out.push_str(&format!("    draw_limit: {limit},\n"));
+    }
     out.push_str("    nodes: [\n");
     for n in &file.nodes {
         let mut fields = vec![format!("name: {:?}", n.name)];

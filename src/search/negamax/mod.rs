@@ -30,6 +30,10 @@
 //! the moves ([`Evaluator::child_keys`]), a node asks the table to prefetch
 //! their slots before it reads its own: the loads from memory then overlap.
 //!
+//! On a game that may repeat a state (an arena with a cycle), a state repeated
+//! on the current path is a draw at every depth, and the table is not used:
+//! values there depend on the path ([`super::repeat`]).
+//!
 //! Only two-player zero-sum sequential deterministic games of perfect
 //! information are accepted; others are refused with [`SearchError`].
 
@@ -315,10 +319,12 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
     }
 
     fn run<'a, T>(&'a mut self, tracer: &'a mut T, budget: &'a Budget<'a>) -> Run<'a, G, E, S, T> {
+        let repeats = self.game.may_repeat();
         Run {
             game: &self.game,
             eval: &self.eval,
-            tt: self.tt.as_mut(),
+            tt: self.tt.as_mut().filter(|_| !repeats),
+            path: crate::search::repeat::OnPath::new(repeats),
             bufs: &mut self.bufs,
             tracer,
             budget,

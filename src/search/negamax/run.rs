@@ -6,6 +6,7 @@ use super::moves::MoveBufs;
 use super::{Budget, Stats, UNLIMITED, WIN_BAND};
 use crate::engine::{Game, Player};
 use crate::search::evaluator::{Evaluator, MoveOrder, Shortcut};
+use crate::search::repeat::{OnPath, REPEAT_VALUE};
 use crate::search::trace::{Bound, INFINITY, LeafKind, Tracer, Value, trace};
 use crate::search::tt::{Entry, TtStore};
 use std::sync::atomic::Ordering;
@@ -26,6 +27,9 @@ pub(super) struct Run<'a, G: Game, E, S, T> {
     /// is not the game's own); after the root, of the whole search.
     pub(super) horizon: bool,
     pub(super) root_best: Option<G::Action>,
+    /// The states of the current path, for a game that may repeat a state
+    /// ([`crate::search::repeat`]).
+    pub(super) path: OnPath<G::State>,
 }
 
 impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
@@ -109,6 +113,10 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             let v = self.eval.terminal(self.game, s, p, ply as u32);
             return self.leaf(LeafKind::Terminal, v);
         }
+        if self.path.repeated(s).is_some() {
+            // A cycle closed: an infinite play, a draw ([`crate::search::repeat`]).
+            return self.leaf(LeafKind::Terminal, REPEAT_VALUE);
+        }
         match self.eval.shortcut(self.game, s, p) {
             Shortcut::None => {}
             Shortcut::Exact(v) => return self.leaf(LeafKind::Terminal, v),
@@ -145,7 +153,10 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             }
             return v;
         }
-        self.expand(s, p, key, ply, depth, alpha, beta, hash_move)
+        self.path.push(s, ply);
+        let v = self.expand(s, p, key, ply, depth, alpha, beta, hash_move);
+        self.path.pop(s);
+        v
     }
 
     fn leaf(&mut self, kind: LeafKind, v: Value) -> Value {
