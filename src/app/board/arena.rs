@@ -1,6 +1,6 @@
 //! The arena painter (seed 003 Definition 1.1): the graph drawn with the
 //! layered layout of [`crate::graph_layout`] (or the file's positions, spread
-//! apart), computed once per arena ([`super::arena_layout`]) and scaled into
+//! apart), computed once per arena (the `arena_layout` module) and scaled into
 //! the board. Nodes of player 0 and player 1 take their colours, final nodes
 //! are squares showing their value or outcome, the token's node is ringed, and
 //! the successors the player to move may choose are the clickable widgets
