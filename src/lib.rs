@@ -31,6 +31,7 @@ pub mod cli;
 pub mod engine;
 pub mod env;
 pub mod games;
+pub mod graph_layout;
 pub mod inspect;
 pub mod lang;
 pub mod prefetch;

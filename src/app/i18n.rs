@@ -77,6 +77,8 @@ strings! { T;
     Parameters => "Parameters", "Paramètres";
     Domino => "Domino", "Domino";
     Node => "Node", "Sommet";
+    LayingOut => "Laying out the graph", "Disposition du graphe en cours";
+    NodesWord => "nodes", "sommets";
     CardOf => "Card of", "Carte de";
     Recent => "Recent files", "Fichiers récents";
     Depth => "depth", "profondeur";

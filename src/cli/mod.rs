@@ -3,6 +3,7 @@
 
 mod bench;
 mod c4;
+mod draw;
 mod moves;
 mod perft;
 mod play;
@@ -52,6 +53,8 @@ enum Command {
     Studio(StudioArgs),
     /// Connect Four tools: `c4 solve` gives exact scores.
     C4(c4::C4Args),
+    /// Draw an arena's graph, or a small game's state graph (SVG, PNG, JSON).
+    Draw(draw::DrawArgs),
 }
 
 /// The options of `ludoscope studio`. The command line only reads them; the app
@@ -104,6 +107,7 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::C4(args)) => c4::run(&args),
+        Some(Command::Draw(args)) => draw::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

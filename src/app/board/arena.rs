@@ -1,85 +1,27 @@
-//! The arena painter (seed 003 Definition 1.1): the graph drawn with the node
-//! positions of the file when every node has one, else in layers by distance from
-//! the initial node. Nodes of player 0 and player 1 take their colours, final
-//! nodes are squares showing their value or outcome, the token's node is ringed,
-//! and the successors the player to move may choose are the clickable widgets
-//! "Node NAME". Names sit on a plate over the edges, cut short (with an
-//! ellipsis) where they would run into the next node's; the two edges of a
-//! two-way pair are drawn side by side.
+//! The arena painter (seed 003 Definition 1.1): the graph drawn with the
+//! layered layout of [`crate::graph_layout`] (or the file's positions, spread
+//! apart), computed once per arena (the `arena_layout` module) and scaled into
+//! the board. Nodes of player 0 and player 1 take their colours, final nodes
+//! are squares showing their value or outcome, the token's node is ringed, and
+//! the successors the player to move may choose are the clickable widgets
+//! "Node NAME". Labels sit on the right of their node, wrapped, on a plate of
+//! the background colour; edges are the layout's polylines with an arrowhead,
+//! the two edges of a two-way pair two separate lines.
 
 use super::{BoardInput, GraphOfStates, Painter, board_rect, last_move_color, part, player_color};
 use crate::app::i18n::Language;
 use crate::app::i18n::T;
 use crate::games::Arena;
 use crate::games::arena::file::{Leaf, Outcome};
-use eframe::egui::text::{LayoutJob, TextWrapping};
+use crate::graph_layout::{CHAR_W, LINE_H, Layout};
 use eframe::egui::{Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2};
-use std::collections::VecDeque;
+use std::sync::Arc;
 
-/// Each node's position in [0, 1] x [0, 1].
-fn layout(arena: &Arena) -> Vec<Pos2> {
-    let nodes = &arena.graph().nodes;
-    if let Some(given) = nodes.iter().map(|n| n.pos).collect::<Option<Vec<_>>>() {
-        return normalise(given.into_iter().map(|(x, y)| Pos2::new(x, y)).collect());
-    }
-    // Breadth-first layers from the initial node; unreachable nodes go last.
-    let mut depth = vec![usize::MAX; nodes.len()];
-    let mut order = Vec::with_capacity(nodes.len());
-    let mut queue = VecDeque::from([arena.graph().initial as usize]);
-    depth[arena.graph().initial as usize] = 0;
-    while let Some(u) = queue.pop_front() {
-        order.push(u);
-        for &v in &nodes[u].edges {
-            if depth[v as usize] == usize::MAX {
-                depth[v as usize] = depth[u] + 1;
-                queue.push_back(v as usize);
-            }
-        }
-    }
-    let deepest = order.iter().map(|&u| depth[u]).max().unwrap_or(0);
-    for (u, d) in depth.iter_mut().enumerate() {
-        if *d == usize::MAX {
-            *d = deepest + 1;
-            order.push(u);
-        }
-    }
-    let mut pos = vec![Pos2::ZERO; nodes.len()];
-    let layers = depth.iter().max().copied().unwrap_or(0) + 1;
-    for layer in 0..layers {
-        let members: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&u| depth[u] == layer)
-            .collect();
-        for (k, &u) in members.iter().enumerate() {
-            pos[u] = Pos2::new(k as f32 + 0.5, layer as f32 + 0.5);
-        }
-        let width = members.len().max(1) as f32;
-        for &u in &members {
-            pos[u].x /= width;
-        }
-    }
-    for p in &mut pos {
-        p.y /= layers as f32;
-    }
-    pos
-}
-
-/// Scales positions into [0, 1] x [0, 1].
-fn normalise(mut pos: Vec<Pos2>) -> Vec<Pos2> {
-    let (min, max) = pos.iter().fold(
-        (Pos2::new(f32::MAX, f32::MAX), Pos2::new(f32::MIN, f32::MIN)),
-        |(lo, hi), p| (lo.min(*p), hi.max(*p)),
-    );
-    let span = (max - min).max(Vec2::splat(1e-3));
-    for p in &mut pos {
-        *p = Pos2::new(
-            0.05 + 0.9 * (p.x - min.x) / span.x,
-            0.05 + 0.9 * (p.y - min.y) / span.y,
-        );
-    }
-    pos
-}
+/// The largest scale a small graph is drawn at (layout units to points).
+const MAX_SCALE: f32 = 1.8;
+/// Hack's advance is 0.602 em: a monospace font of `CHAR_W / MONO_EM` points
+/// fits a character in the layout's `CHAR_W`.
+const MONO_EM: f32 = 0.62;
 
 fn leaf_text(leaf: Leaf) -> String {
     match leaf {
@@ -90,88 +32,106 @@ fn leaf_text(leaf: Leaf) -> String {
     }
 }
 
-/// Where the graph goes on screen: the board rect, each node's position in it,
-/// and the node radius.
+/// Where the graph goes on screen: the layout, scaled by `scale` from
+/// `origin`, mirrored when `flip`.
 struct Drawing {
+    layout: Arc<Layout>,
     board: Rect,
-    unit: Vec<Pos2>,
-    radius: f32,
+    origin: Pos2,
+    scale: f32,
     flip: bool,
-    /// The widest a name may be drawn: the narrowest gap between two nodes
-    /// side by side.
-    label_width: f32,
-}
-
-/// The narrowest horizontal gap between nodes drawn on the same row (at most
-/// `widest`), for positions in [0, 1] scaled to `size`.
-fn narrowest_gap(unit: &[Pos2], size: Vec2, radius: f32, widest: f32) -> f32 {
-    let mut at: Vec<Pos2> = unit
-        .iter()
-        .map(|p| Pos2::new(p.x * size.x, p.y * size.y))
-        .collect();
-    at.sort_by(|a, b| a.y.total_cmp(&b.y).then(a.x.total_cmp(&b.x)));
-    at.windows(2)
-        .filter(|w| (w[1].y - w[0].y).abs() < radius)
-        .map(|w| (w[1].x - w[0].x).abs())
-        .fold(widest, f32::min)
 }
 
 impl Drawing {
-    /// Allocates the space left in `ui` for `arena`'s graph, of the given aspect
-    /// (width / height).
-    fn new(ui: &mut Ui, arena: &Arena, flip: bool, aspect: f32) -> Drawing {
-        let board = board_rect(ui, aspect, 24.0);
-        let count = arena.graph().nodes.len().max(1) as f32;
-        let radius = (board.width() / count.sqrt() / 5.0).clamp(8.0, 26.0);
-        let unit = layout(arena);
-        let gap = narrowest_gap(&unit, board.size(), radius, board.width() * 0.4);
-        Drawing {
+    /// Allocates the space left in `ui` for `arena`'s graph, of the layout's
+    /// shape; `None` (a line of text shown) while a large arena is being laid
+    /// out.
+    fn new(ui: &mut Ui, arena: &Arena, flip: bool, lang: Language) -> Option<Drawing> {
+        let Some(layout) = super::arena_layout::cached(ui.ctx(), arena.graph()) else {
+            let rect = board_rect(ui, 1.5, 24.0);
+            let text = format!(
+                "{} ({} {})",
+                T::LayingOut.text(lang),
+                arena.graph().nodes.len(),
+                T::NodesWord.text(lang)
+            );
+            ui.painter().text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(crate::app::presentation::MIN_TEXT),
+                ui.visuals().text_color(),
+            );
+            return None;
+        };
+        let [w, h] = layout.size;
+        let board = board_rect(ui, (w / h.max(1.0)).clamp(0.4, 4.0), 24.0);
+        let scale = (board.width() / w.max(1.0))
+            .min(board.height() / h.max(1.0))
+            .min(MAX_SCALE);
+        let origin = board.center() - Vec2::new(w, h) * scale / 2.0;
+        Some(Drawing {
+            layout,
             board,
-            unit,
-            radius,
+            origin,
+            scale,
             flip,
-            label_width: (gap - 6.0).max(2.0 * radius),
-        }
+        })
     }
 
-    fn at(&self, u: usize) -> Pos2 {
-        let p = self.unit[u];
-        let x = if self.flip { 1.0 - p.x } else { p.x };
-        self.board.min + Vec2::new(x * self.board.width(), p.y * self.board.height())
+    /// A point of the layout on screen.
+    fn point(&self, p: [f32; 2]) -> Pos2 {
+        let x = if self.flip {
+            self.layout.size[0] - p[0]
+        } else {
+            p[0]
+        };
+        self.origin + Vec2::new(x, p[1]) * self.scale
+    }
+
+    fn rect(&self, b: [f32; 4]) -> Rect {
+        Rect::from_two_pos(self.point([b[0], b[1]]), self.point([b[2], b[3]]))
     }
 
     fn node_rect(&self, u: usize) -> Rect {
-        Rect::from_center_size(self.at(u), Vec2::splat(2.0 * self.radius))
+        self.rect(self.layout.nodes[u].node_box)
+    }
+
+    fn at(&self, u: usize) -> Pos2 {
+        self.node_rect(u).center()
+    }
+
+    fn radius(&self, u: usize) -> f32 {
+        self.node_rect(u).width() / 2.0
     }
 
     fn canvas(&self, ui: &Ui) -> Canvas {
         ui.painter_at(self.board.expand(24.0))
     }
 
-    /// The arrow from `u` to `v`, stopping at the nodes' rims; moved aside (to
-    /// its right) when `v` has an edge back to `u`, so both show.
-    fn arrow(&self, canvas: &Canvas, arena: &Arena, u: usize, v: usize, stroke: Stroke) {
-        let (a, b, radius) = (self.at(u), self.at(v), self.radius);
-        let dir = (b - a).normalized();
-        let two_way = u != v && arena.graph().nodes[v].edges.contains(&(u as u32));
-        let aside = if two_way {
-            Vec2::new(dir.y, -dir.x) * radius * 0.3
-        } else {
-            Vec2::ZERO
+    /// Edge `e` of the layout (the arena's edges in node order), with an
+    /// arrowhead at its end.
+    fn arrow(&self, canvas: &Canvas, e: usize, stroke: Stroke) {
+        let Some(path) = self.layout.edges.get(e) else {
+            return;
         };
-        let (from, to) = (a + dir * radius + aside, b - dir * radius + aside);
-        canvas.line_segment([from, to], stroke);
-        let side = Vec2::new(-dir.y, dir.x) * radius * 0.3;
-        let back = to - dir * radius * 0.5;
-        canvas.line_segment([to, back + side], stroke);
-        canvas.line_segment([to, back - side], stroke);
+        let points: Vec<Pos2> = path.points.iter().map(|&p| self.point(p)).collect();
+        canvas.line(points.clone(), stroke);
+        if let [.., a, b] = points[..] {
+            let dir = (b - a).normalized();
+            let size = (6.0 * self.scale).clamp(3.0, 10.0);
+            let side = Vec2::new(-dir.y, dir.x) * size * 0.5;
+            let back = b - dir * size;
+            canvas.line_segment([b, back + side], stroke);
+            canvas.line_segment([b, back - side], stroke);
+        }
     }
 
     /// Node `u`: a disc of `fill` with `inner` text on it (a square with its
-    /// value for a final node), and its name or label below.
+    /// value for a final node), and its label on its right.
     fn node(&self, ui: &Ui, canvas: &Canvas, arena: &Arena, u: usize, fill: Color32, inner: &str) {
         let n = &arena.graph().nodes[u];
-        let (c, radius) = (self.at(u), self.radius);
+        let (c, radius) = (self.at(u), self.radius(u));
         let text_color = ui.visuals().strong_text_color();
         match n.leaf {
             Some(leaf) => {
@@ -201,41 +161,47 @@ impl Drawing {
                 Color32::from_gray(20),
             );
         }
-        let name = n.label.clone().unwrap_or_else(|| n.name.clone());
-        self.name_plate(ui, canvas, c + Vec2::new(0.0, radius * 1.1), name);
+        self.label(ui, canvas, u);
     }
 
-    /// A node's name centred below `top`, on a plate of the background colour
-    /// (edges pass under it), cut short with an ellipsis beyond `label_width`;
-    /// never under the captions' least size.
-    fn name_plate(&self, ui: &Ui, canvas: &Canvas, top: Pos2, name: String) {
-        let size = (self.radius * 0.6).max(crate::app::presentation::MIN_TEXT);
-        let font = FontId::proportional(size);
-        let mut job = LayoutJob::simple_singleline(name, font, ui.visuals().text_color());
-        job.wrap = TextWrapping::truncate_at_width(self.label_width);
-        let galley = canvas.layout_job(job);
-        let rect = Align2::CENTER_TOP.anchor_size(top, galley.size());
+    /// Node `u`'s label in its box, line by line, on a plate of the
+    /// background colour (edges pass under it); a monospace font whose
+    /// characters fit the layout's character width, so nothing is cut.
+    fn label(&self, ui: &Ui, canvas: &Canvas, u: usize) {
+        let place = &self.layout.nodes[u];
+        let size = CHAR_W / MONO_EM * self.scale;
+        if place.lines.is_empty() || size < 3.0 {
+            return;
+        }
+        let rect = self.rect(place.label_box);
         let plate = ui.visuals().panel_fill.gamma_multiply(0.85);
         canvas.rect_filled(rect.expand(2.0), 3.0, plate);
-        canvas.galley(rect.min, galley, ui.visuals().text_color());
+        for (k, line) in place.lines.iter().enumerate() {
+            let top = rect.min + Vec2::new(0.0, k as f32 * LINE_H * self.scale);
+            let left = Pos2::new(rect.min.x, top.y + LINE_H * self.scale / 2.0);
+            canvas.text(
+                left,
+                Align2::LEFT_CENTER,
+                line,
+                FontId::monospace(size),
+                ui.visuals().text_color(),
+            );
+        }
     }
 }
 
 impl Painter for Arena {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u32> {
-        let drawing = Drawing::new(ui, self, input.opts.flip, 1.5);
+        let drawing = Drawing::new(ui, self, input.opts.flip, input.opts.lang)?;
         let canvas = drawing.canvas(ui);
         let nodes = &self.graph().nodes;
         let edge = Stroke::new(1.2, ui.visuals().weak_text_color());
-        for (u, n) in nodes.iter().enumerate() {
-            for &v in &n.edges {
-                drawing.arrow(&canvas, self, u, v as usize, edge);
-            }
+        for e in 0..drawing.layout.edges.len() {
+            drawing.arrow(&canvas, e, edge);
         }
         let mut chosen = None;
-        let radius = drawing.radius;
         for (u, n) in nodes.iter().enumerate() {
-            let c = drawing.at(u);
+            let (c, radius) = (drawing.at(u), drawing.radius(u));
             let legal = input.legal.contains(&(u as u32));
             let label = format!("{} {}", T::Node.text(input.opts.lang), n.name);
             let value = input.marked_value(&(u as u32), n.name.clone());
@@ -266,7 +232,8 @@ impl Painter for Arena {
             }
         }
         input.paint_marks(&canvas, |&u| {
-            Some(drawing.node_rect(u as usize).expand(radius * 0.25))
+            let r = drawing.radius(u as usize);
+            Some(drawing.node_rect(u as usize).expand(r * 0.25))
         });
         chosen
     }
@@ -303,25 +270,25 @@ pub fn paint_solved(
     look: &dyn Fn(u32) -> NodeLook,
     strong: &dyn Fn(u32, u32) -> Option<Color32>,
 ) {
-    // The shape of the space given (within reason): a tall column spreads the
-    // layers apart.
-    let avail = ui.available_size();
-    let aspect = (avail.x / avail.y.max(1.0)).clamp(0.8, 2.0);
-    let drawing = Drawing::new(ui, arena, false, aspect);
+    let Some(drawing) = Drawing::new(ui, arena, false, lang) else {
+        return;
+    };
     let canvas = drawing.canvas(ui);
     let nodes = &arena.graph().nodes;
     let weak = Stroke::new(1.0, ui.visuals().weak_text_color().gamma_multiply(0.7));
     let mut bold = Vec::new();
+    let mut e = 0;
     for (u, n) in nodes.iter().enumerate() {
         for &v in &n.edges {
             match strong(u as u32, v) {
-                Some(color) => bold.push((u, v as usize, color)),
-                None => drawing.arrow(&canvas, arena, u, v as usize, weak),
+                Some(color) => bold.push((e, color)),
+                None => drawing.arrow(&canvas, e, weak),
             }
+            e += 1;
         }
     }
-    for (u, v, color) in bold {
-        drawing.arrow(&canvas, arena, u, v, Stroke::new(3.5, color));
+    for (e, color) in bold {
+        drawing.arrow(&canvas, e, Stroke::new(3.5, color));
     }
     for (u, n) in nodes.iter().enumerate() {
         let NodeLook {
@@ -347,7 +314,7 @@ pub fn paint_solved(
         drawing.node(ui, &canvas, arena, u, fill, &inner);
         if here == Some(u as u32) {
             let ring = Stroke::new(3.0, last_move_color(ui));
-            canvas.circle_stroke(drawing.at(u), drawing.radius * 1.3, ring);
+            canvas.circle_stroke(drawing.at(u), drawing.radius(u) * 1.3, ring);
         }
     }
 }

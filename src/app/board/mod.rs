@@ -8,6 +8,7 @@
 //! accessible label, so screen readers and UI tests (egui_kittest) can click it.
 
 pub mod arena;
+mod arena_layout;
 mod cards;
 mod connect_four;
 mod goofspiel;

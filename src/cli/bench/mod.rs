@@ -1,6 +1,7 @@
 //! `ludoscope bench`: the benchmark table. Each row runs its work at least once and
 //! until about a second has passed, and reports the rate. Build with `--release`.
 
+mod layout;
 mod measure;
 mod search;
 mod seeds;
@@ -44,6 +45,9 @@ pub struct BenchArgs {
     /// (time, and resident bytes per node).
     #[arg(long)]
     pub inspector: bool,
+    /// Only the arena layout's rows (random arenas of 300 and 3,000 nodes).
+    #[arg(long)]
+    pub layout: bool,
 }
 
 /// Which tracer the search rows run with.
@@ -68,6 +72,10 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     }
     if args.inspector {
         return inspector_rows();
+    }
+    if args.layout {
+        layout::rows(budget);
+        return Ok(());
     }
     let ttt = TicTacToe;
     row(
@@ -97,6 +105,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     solve_rows(budget, "Cram 4x5", &Cram::new(4, 5)?)?;
     solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
     cfr_rows()?;
+    layout::rows(budget);
     inspector_rows()
 }
 

@@ -1,0 +1,76 @@
+//! The arena painter's layout ([`crate::graph_layout`]), computed once per
+//! arena and kept in egui's memory under a fingerprint of the graph; an arena of
+//! more than [`OFF_THREAD`] nodes is laid out on a [`Task`], the board showing
+//! a line of text until it is done (the UI thread never waits).
+
+use crate::app::task::{Task, Waker};
+use crate::games::arena::ArenaGraph;
+use crate::graph_layout::{Layout, arena::arena_layout};
+use eframe::egui::{Context, Id};
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex};
+
+/// Arenas with more nodes than this are laid out off the UI thread.
+pub const OFF_THREAD: usize = 500;
+
+/// A layout done, or being computed.
+enum Cell {
+    Ready(Arc<Layout>),
+    Pending(Task<Layout>),
+}
+
+/// What egui keeps for one arena.
+#[derive(Clone)]
+struct Slot(Arc<Mutex<Cell>>);
+
+/// A fingerprint of everything the layout reads: names, labels, edges,
+/// positions, the initial node.
+fn fingerprint(graph: &ArenaGraph) -> u64 {
+    let mut h = std::hash::DefaultHasher::new();
+    graph.initial.hash(&mut h);
+    for n in &graph.nodes {
+        n.name.hash(&mut h);
+        n.label.hash(&mut h);
+        n.edges.hash(&mut h);
+        n.pos.map(|(x, y)| (x.to_bits(), y.to_bits())).hash(&mut h);
+    }
+    h.finish()
+}
+
+/// The layout of `graph` if done: computed now when small, else started on a
+/// task (`None` until it reports).
+pub fn cached(ctx: &Context, graph: &ArenaGraph) -> Option<Arc<Layout>> {
+    let id = Id::unique(("arena-layout", fingerprint(graph)));
+    let slot = ctx.data_mut(|d| d.get_temp::<Slot>(id));
+    let slot = match slot {
+        Some(s) => s,
+        None => {
+            let cell = if graph.nodes.len() <= OFF_THREAD {
+                Cell::Ready(Arc::new(arena_layout(graph)))
+            } else {
+                let owned = graph.clone();
+                let c = ctx.clone();
+                let wake: Waker = Arc::new(move || c.request_repaint());
+                match Task::spawn("arena layout", &wake, move |r| {
+                    r.send(arena_layout(&owned));
+                }) {
+                    Ok(task) => Cell::Pending(task),
+                    // No thread to be had: lay it out here, once.
+                    Err(_) => Cell::Ready(Arc::new(arena_layout(graph))),
+                }
+            };
+            let s = Slot(Arc::new(Mutex::new(cell)));
+            ctx.data_mut(|d| d.insert_temp(id, s.clone()));
+            s
+        }
+    };
+    let mut cell = slot.0.lock().ok()?;
+    if let Cell::Pending(task) = &*cell {
+        let done = task.try_recv()?;
+        *cell = Cell::Ready(Arc::new(done));
+    }
+    match &*cell {
+        Cell::Ready(layout) => Some(layout.clone()),
+        Cell::Pending(_) => None,
+    }
+}

@@ -1,0 +1,232 @@
+//! `ludoscope draw SPEC [--moves M] (--svg OUT.svg | --png OUT.png | --json)
+//! [--force] [--max-nodes N]`: the graph of an arena (`Arena(path: ...)`,
+//! `Tree(leaves: ...)`), or the state graph of a small game from the position
+//! after `--moves` (refused above `--max-nodes` states), drawn with the studio's
+//! own layout ([`crate::graph_layout`]) for course notes and slides. `--json`
+//! prints the layout itself, in one coordinate system: nodes with their `box`
+//! and `label_box` `[x0, y0, x1, y1]`, edges with their polyline `points`.
+//! For an arena, `--moves` rings the node they reach. Existing files are kept
+//! unless `--force`.
+
+use super::{CliError, moves, parse_spec};
+use crate::engine::{Game, Viewer};
+use crate::games::{AnyGame, GameSpec};
+use crate::graph_layout::svg::{NodeStyle, svg};
+use crate::graph_layout::{GraphSpec, Layout, arena::spec as arena_spec, layout};
+use crate::solve::StateGraph;
+use crate::solve::graph::{OWNER_0, OWNER_1, WIN_0, WIN_1};
+use crate::with_game;
+use clap::Args;
+use serde_json::json;
+use std::path::PathBuf;
+
+/// The most states drawn by default, and the most `--max-nodes` allows.
+const DEFAULT_MAX: usize = 300;
+const MOST: usize = 5000;
+/// The PNG's resolution (twice the SVG's pixels).
+const PNG_DPI: f32 = 192.0;
+
+#[derive(Args, Debug)]
+pub struct DrawArgs {
+    /// The game, as RON: 'Arena(path: "assets/arenas/x.ron")', 'Tree(leaves: "...")',
+    /// 'Chomp(rows: 2, cols: 3)'.
+    #[arg(value_parser = parse_spec)]
+    spec: GameSpec,
+    /// Moves to play first (an arena: the node they reach is ringed).
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Write the picture as SVG.
+    #[arg(long, value_name = "OUT.svg", group = "out")]
+    svg: Option<PathBuf>,
+    /// Write the picture as PNG.
+    #[arg(long, value_name = "OUT.png", group = "out")]
+    png: Option<PathBuf>,
+    /// Print the layout as JSON.
+    #[arg(long, group = "out")]
+    json: bool,
+    /// Replace the output file if it exists.
+    #[arg(long)]
+    force: bool,
+    /// Refuse a game with more reachable states than this.
+    #[arg(long, default_value_t = DEFAULT_MAX)]
+    max_nodes: usize,
+}
+
+/// A graph ready to draw: node names, the layout's input, each node's look.
+struct Picture {
+    names: Vec<String>,
+    spec: GraphSpec,
+    style: Vec<NodeStyle>,
+}
+
+pub fn run(args: &DrawArgs) -> Result<(), CliError> {
+    let out = args.svg.as_ref().or(args.png.as_ref());
+    if out.is_none() && !args.json {
+        return Err("say what to draw: --svg OUT.svg, --png OUT.png or --json".into());
+    }
+    if args.max_nodes == 0 || args.max_nodes > MOST {
+        return Err(format!("--max-nodes must be from 1 to {MOST}").into());
+    }
+    if let Some(path) = out
+        && !args.force
+        && std::fs::symlink_metadata(path).is_ok()
+    {
+        return Err(format!(
+            "{} already exists: add --force to replace it",
+            path.display()
+        )
+        .into());
+    }
+    let game = AnyGame::from_spec(&args.spec)?;
+    let moves = moves::split_moves_for(&game, &args.moves);
+    let picture = match &game {
+        AnyGame::Arena(arena) => {
+            let reached = moves::play_moves(arena, &moves)?;
+            arena_picture(arena.graph(), reached)
+        }
+        _ => with_game!(&game, g => state_picture(g, &moves, args)?),
+    };
+    let drawn = layout(&picture.spec);
+    if args.json {
+        println!("{}", json_of(&drawn, &picture.names));
+    }
+    let text = svg(&drawn, &picture.style);
+    if let Some(path) = &args.svg {
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    } else if let Some(path) = &args.png {
+        let png = crate::inspect::sheet::png::rasterise(&text, PNG_DPI)?;
+        std::fs::write(path, png).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// The layout as JSON, nodes named.
+fn json_of(drawn: &Layout, names: &[String]) -> serde_json::Value {
+    let nodes: Vec<_> = drawn
+        .nodes
+        .iter()
+        .zip(names)
+        .map(|(p, name)| json!({"name": name, "box": p.node_box, "label_box": p.label_box}))
+        .collect();
+    let edges: Vec<_> = drawn
+        .edges
+        .iter()
+        .map(|e| {
+            json!({"from": names[e.from as usize], "to": names[e.to as usize], "points": e.points})
+        })
+        .collect();
+    json!({"nodes": nodes, "edges": edges, "size": drawn.size})
+}
+
+const COLOURS: [&str; 2] = ["#e88a8a", "#8ab4e8"];
+const FINAL: &str = "#dddddd";
+const RING: &str = "#f2c12e";
+
+fn arena_picture(graph: &crate::games::arena::ArenaGraph, reached: u32) -> Picture {
+    use crate::games::arena::{Leaf, Outcome};
+    let style = graph
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(u, n)| {
+            let inner = match n.leaf {
+                Some(Leaf::Value(v)) => v.to_string(),
+                Some(Leaf::Outcome(Outcome::Win0)) => "W0".into(),
+                Some(Leaf::Outcome(Outcome::Win1)) => "W1".into(),
+                Some(Leaf::Outcome(Outcome::Draw)) => "=".into(),
+                None => String::new(),
+            };
+            let fill = match (n.leaf, u as u32 == reached && u as u32 != graph.initial) {
+                (_, true) => RING,
+                (Some(_), _) => FINAL,
+                (None, _) => COLOURS[usize::from(n.owner.min(1))],
+            };
+            NodeStyle {
+                fill: fill.into(),
+                square: n.leaf.is_some(),
+                inner,
+            }
+        })
+        .collect();
+    Picture {
+        names: graph.nodes.iter().map(|n| n.name.clone()).collect(),
+        spec: arena_spec(graph),
+        style,
+    }
+}
+
+/// The state graph of `g` from the position after `moves`: states named by
+/// the moves from there (`start` for the first), labelled with the board.
+fn state_picture<G: Game>(g: &G, moves: &[String], args: &DrawArgs) -> Result<Picture, CliError> {
+    let root = moves::play_moves(g, moves)?;
+    let graph = StateGraph::build(g, &root, args.max_nodes, &mut |_| true).map_err(|e| {
+        format!(
+            "{} after [{}]: {e}; `draw` draws at most {} states (--max-nodes, up to {MOST})",
+            args.spec,
+            moves.join(" "),
+            args.max_nodes
+        )
+    })?;
+    let n = graph.len();
+    let mut names = vec![String::new(); n];
+    names[0] = "start".to_string();
+    let mut edges = Vec::new();
+    let mut actions = Vec::new();
+    for id in 0..n as u32 {
+        let state = graph.state(id).into_owned();
+        actions.clear();
+        if let Some(p) = graph.owner(id) {
+            g.legal_actions(&state, p, &mut actions);
+        }
+        for (k, &child) in graph.successors(id).iter().enumerate() {
+            edges.push((id, child));
+            if names[child as usize].is_empty()
+                && let Some(&a) = actions.get(k)
+            {
+                let step = g.notation(&state, a);
+                names[child as usize] = match id {
+                    0 => step,
+                    _ => format!("{} {step}", names[id as usize]),
+                };
+            }
+        }
+    }
+    let labels = (0..n as u32)
+        .map(|id| {
+            let view = g.view(&graph.state(id), Viewer::Everyone);
+            g.render(&view)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let style = (0..n as u32)
+        .map(|id| {
+            let kind = graph.kind(id);
+            let inner = match kind {
+                OWNER_0 | OWNER_1 => "",
+                WIN_0 => "W0",
+                WIN_1 => "W1",
+                _ => "=",
+            };
+            NodeStyle {
+                fill: match kind {
+                    OWNER_0 | OWNER_1 => COLOURS[usize::from(kind)].into(),
+                    _ => FINAL.into(),
+                },
+                square: !matches!(kind, OWNER_0 | OWNER_1),
+                inner: inner.into(),
+            }
+        })
+        .collect();
+    Ok(Picture {
+        names,
+        spec: GraphSpec {
+            labels,
+            edges,
+            initial: 0,
+            given: None,
+        },
+        style,
+    })
+}

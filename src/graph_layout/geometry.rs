@@ -1,0 +1,119 @@
+//! Plane geometry of the layouts: boxes that overlap, segments that cross a box
+//! or each other (for the layout's own routing, its tests and the crossing
+//! counts).
+
+use super::Bounds;
+
+/// Whether the open interiors of two boxes meet (boxes that only touch do not).
+pub fn boxes_overlap(a: Bounds, b: Bounds) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+/// `b` grown by `by` on every side.
+pub fn grow(b: Bounds, by: f32) -> Bounds {
+    [b[0] - by, b[1] - by, b[2] + by, b[3] + by]
+}
+
+/// Whether the segment `p`-`q` enters the open interior of box `b`
+/// (Liang-Barsky clipping).
+pub fn segment_enters(p: [f32; 2], q: [f32; 2], b: Bounds) -> bool {
+    if b[0] >= b[2] || b[1] >= b[3] {
+        return false;
+    }
+    let d = [q[0] - p[0], q[1] - p[1]];
+    let (mut t0, mut t1) = (0.0f32, 1.0f32);
+    for (denominator, numerator) in [
+        (-d[0], p[0] - b[0]),
+        (d[0], b[2] - p[0]),
+        (-d[1], p[1] - b[1]),
+        (d[1], b[3] - p[1]),
+    ] {
+        if denominator == 0.0 {
+            if numerator <= 0.0 {
+                return false;
+            }
+        } else {
+            let r = numerator / denominator;
+            if denominator < 0.0 {
+                t0 = t0.max(r);
+            } else {
+                t1 = t1.min(r);
+            }
+        }
+    }
+    t1 - t0 > 1e-4
+}
+
+fn cross(o: [f32; 2], a: [f32; 2], b: [f32; 2]) -> f64 {
+    let (ax, ay) = (f64::from(a[0] - o[0]), f64::from(a[1] - o[1]));
+    let (bx, by) = (f64::from(b[0] - o[0]), f64::from(b[1] - o[1]));
+    ax * by - ay * bx
+}
+
+/// Whether segments `a` and `b` cross at a point inside both (touching at an end
+/// or running along each other is not a crossing).
+pub fn segments_cross(a: [[f32; 2]; 2], b: [[f32; 2]; 2]) -> bool {
+    let d1 = cross(b[0], b[1], a[0]);
+    let d2 = cross(b[0], b[1], a[1]);
+    let d3 = cross(a[0], a[1], b[0]);
+    let d4 = cross(a[0], a[1], b[1]);
+    let eps = 1e-6;
+    ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps))
+        && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps))
+}
+
+/// Whether the polyline `points` enters box `b`.
+pub fn polyline_enters(points: &[[f32; 2]], b: Bounds) -> bool {
+    points.windows(2).any(|w| segment_enters(w[0], w[1], b))
+}
+
+/// The crossings between the polylines of different edges: pairs of segments
+/// that cross (the plain count, quadratic in the number of segments).
+pub fn crossings(polylines: &[Vec<[f32; 2]>]) -> usize {
+    let segments: Vec<(usize, [[f32; 2]; 2])> = polylines
+        .iter()
+        .enumerate()
+        .flat_map(|(e, p)| p.windows(2).map(move |w| (e, [w[0], w[1]])))
+        .collect();
+    let mut count = 0;
+    for (i, (e, a)) in segments.iter().enumerate() {
+        for (f, b) in &segments[i + 1..] {
+            if e != f && segments_cross(*a, *b) {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_and_boxes() {
+        let b = [0.0, 0.0, 10.0, 10.0];
+        assert!(segment_enters([-5.0, 5.0], [15.0, 5.0], b));
+        assert!(segment_enters([5.0, 5.0], [5.0, 50.0], b));
+        assert!(!segment_enters([-5.0, 0.0], [15.0, 0.0], b), "along a side");
+        assert!(!segment_enters([11.0, -5.0], [11.0, 15.0], b));
+        assert!(
+            !segment_enters([-5.0, 4.0], [4.0, -5.0], b),
+            "past a corner"
+        );
+        assert!(
+            segment_enters([-5.0, 6.0], [6.0, -5.0], b),
+            "through a corner"
+        );
+        assert!(segments_cross(
+            [[0.0, 0.0], [2.0, 2.0]],
+            [[0.0, 2.0], [2.0, 0.0]]
+        ));
+        assert!(!segments_cross(
+            [[0.0, 0.0], [2.0, 2.0]],
+            [[2.0, 2.0], [4.0, 0.0]]
+        ));
+        assert!(boxes_overlap(b, [9.0, 9.0, 12.0, 12.0]));
+        assert!(!boxes_overlap(b, [10.0, 0.0, 12.0, 12.0]));
+    }
+}

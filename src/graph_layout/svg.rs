@@ -1,0 +1,95 @@
+//! A [`Layout`] written as SVG by hand (for `ludoscope draw`): edges as
+//! polylines with arrowheads, nodes as discs (squares for final nodes) with a
+//! short text inside, labels in a monospace font sized so that a character
+//! fits the layout's [`CHAR_W`].
+
+use super::{CHAR_W, LINE_H, Layout};
+use std::fmt::Write;
+
+/// How one node is drawn.
+#[derive(Clone, Debug, Default)]
+pub struct NodeStyle {
+    /// An SVG colour.
+    pub fill: String,
+    /// A square (a final node) rather than a disc.
+    pub square: bool,
+    /// Text inside the node (a final node's value).
+    pub inner: String,
+}
+
+/// The font size of labels: Hack's advance is 0.602 em.
+pub const FONT: f32 = CHAR_W / 0.62;
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The SVG picture of `layout`, node `u` drawn as `style[u]`.
+pub fn svg(layout: &Layout, style: &[NodeStyle]) -> String {
+    let [w, h] = layout.size;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.1} {h:.1}">"##
+    );
+    let _ = writeln!(
+        out,
+        r##"<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#555"/></marker></defs>"##
+    );
+    let _ = writeln!(out, r##"<rect width="100%" height="100%" fill="white"/>"##);
+    for e in &layout.edges {
+        let points: Vec<String> = e
+            .points
+            .iter()
+            .map(|p| format!("{:.1},{:.1}", p[0], p[1]))
+            .collect();
+        let _ = writeln!(
+            out,
+            r##"<polyline points="{}" fill="none" stroke="#555" stroke-width="1.2" marker-end="url(#arrow)"/>"##,
+            points.join(" ")
+        );
+    }
+    for (u, n) in layout.nodes.iter().enumerate() {
+        let s = style.get(u).cloned().unwrap_or_default();
+        let fill = if s.fill.is_empty() { "#ccc" } else { &s.fill };
+        let [x0, y0, x1, y1] = n.node_box;
+        let (cx, cy) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+        if s.square {
+            let _ = writeln!(
+                out,
+                r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3" fill="{fill}" stroke="#333"/>"##,
+                x0 + 2.0,
+                y0 + 2.0,
+                x1 - x0 - 4.0,
+                y1 - y0 - 4.0
+            );
+        } else {
+            let _ = writeln!(
+                out,
+                r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{:.1}" fill="{fill}" stroke="#333"/>"##,
+                (x1 - x0) / 2.0
+            );
+        }
+        if !s.inner.is_empty() {
+            let _ = writeln!(
+                out,
+                r##"<text x="{cx:.1}" y="{cy:.1}" font-family="monospace" font-size="{FONT:.1}" text-anchor="middle" dominant-baseline="central">{}</text>"##,
+                escape(&s.inner)
+            );
+        }
+        for (k, line) in n.lines.iter().enumerate() {
+            let baseline = n.label_box[1] + (k as f32 + 0.78) * LINE_H;
+            let _ = writeln!(
+                out,
+                r##"<text x="{:.1}" y="{baseline:.1}" font-family="monospace" font-size="{FONT:.1}" xml:space="preserve">{}</text>"##,
+                n.label_box[0],
+                escape(line)
+            );
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
