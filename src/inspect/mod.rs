@@ -12,11 +12,13 @@
 //! statistics per depth and per iteration and the three-way
 //! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
 //! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
-//! the benchmark of opening a large trace ([`bench`](mod@bench)). It adds no search logic: the searches are
+//! the benchmarks of opening a large trace ([`bench`](mod@bench)) and of the
+//! tree view's level of detail ([`bench_lod`]). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
 pub mod bench;
+pub mod bench_lod;
 pub mod detail;
 pub mod dot;
 pub mod edit;

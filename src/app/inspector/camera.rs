@@ -79,17 +79,24 @@ fn extent(layout: &TreeLayout) -> [f32; 2] {
     [layout.width, layout.levels.len() as f32]
 }
 
-/// The camera that shows the whole picture in `rect`.
+/// The camera that shows the whole picture in `rect`. A picture with folded
+/// subtrees keeps room for their summaries: a unit beside its ends, most of
+/// a level under its last one.
 pub fn fit(layout: &TreeLayout, rect: Rect) -> Camera {
-    let w = (layout.width + 1.0) * UNIT_X;
+    let (side, below) = if layout.folded().is_empty() {
+        (0.5, 0.0)
+    } else {
+        (1.0, 0.7)
+    };
+    let w = (layout.width + 2.0 * side) * UNIT_X;
     let levels = layout.levels.len().max(1) as f32;
-    let h = levels * UNIT_Y;
+    let h = (levels + below) * UNIT_Y;
     let zoom = (rect.width() / w).min(rect.height() / h).clamp(0.02, 1.6);
     // Use the height: a wide tree keeps readable levels (its nodes get small).
-    let level = (rect.height() / (levels * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
+    let level = (rect.height() / ((levels + below) * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
     let pan = [
         (rect.width() - layout.width * UNIT_X * zoom) / 2.0,
-        (rect.height() - (levels - 1.0) * level * zoom) / 2.0,
+        (rect.height() - (levels - 1.0 + below) * level * zoom) / 2.0,
     ];
     Camera {
         pan,

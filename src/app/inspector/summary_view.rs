@@ -99,7 +99,8 @@ pub fn show(
     s: &Summary,
 ) -> bool {
     let z = at.frame.cam.zoom;
-    let room = place.layout.room(at.item).min(3.0) * UNIT_X * z * 0.95;
+    // At most two units: a fitted picture keeps one beside its ends.
+    let room = place.layout.room(at.item).min(2.0) * UNIT_X * z * 0.95;
     let level = at.frame.cam.level * z;
     let top = at.c + vec2(0.0, at.r);
     let height = ((level - 2.0 * at.r) * 0.3).clamp(4.0, 40.0);

@@ -171,6 +171,9 @@ pub fn zoom_buttons(ui: &mut Ui, camera: Camera, lang: Language) -> Option<Camer
 pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     let layout = place.layout;
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Canvas, true, S::TreeCanvas.text(place.lang))
+    });
     let (cam, moved) = steer(ui, place, rect, &response);
     let frame = Frame {
         origin: rect.min,
