@@ -34,17 +34,26 @@ pub struct At<'a> {
     pub frame: &'a Frame,
 }
 
-/// The words of a summary: its node count, and its value and cuts.
+/// The words of a summary: its node count (the nodes entered first, while
+/// the search is inside it), then its value and cuts when there are any.
 fn lines(s: &Summary, lang: Language) -> (String, String) {
-    let count = group(u64::from(s.nodes));
-    let value = s.value.map_or_else(|| "?".to_string(), value_text);
-    let second = format!(
-        "{} {value} · {} {}",
-        D::Value.text(lang),
-        s.cuts,
-        D::Cuts.text(lang)
-    );
-    (count, second)
+    let count = if s.entered == 0 || s.entered >= s.nodes {
+        group(u64::from(s.nodes))
+    } else {
+        format!(
+            "{} / {}",
+            group(u64::from(s.entered)),
+            group(u64::from(s.nodes))
+        )
+    };
+    let mut second = Vec::new();
+    if let Some(v) = s.value {
+        second.push(format!("{} {}", D::Value.text(lang), value_text(v)));
+    }
+    if s.cuts > 0 {
+        second.push(format!("{} {}", s.cuts, D::Cuts.text(lang)));
+    }
+    (count, second.join(" · "))
 }
 
 /// What hovering (and a screen reader) says of the subtree of `id`.
@@ -102,7 +111,7 @@ pub fn show(
     // At most two units: a fitted picture keeps one beside its ends.
     let room = place.layout.room(at.item).min(2.0) * UNIT_X * z * 0.95;
     let level = at.frame.cam.level * z;
-    let top = at.c + vec2(0.0, at.r);
+    let top = at.c + vec2(0.0, at.r + 3.0);
     let height = ((level - 2.0 * at.r) * 0.3).clamp(4.0, 40.0);
     let half = (room * 0.35).clamp(3.0, 2.0 * at.r.max(4.0));
     let base = top.y + height;
@@ -120,6 +129,9 @@ pub fn show(
         (count, egui::FontId::proportional(size)),
         (second, egui::FontId::proportional(size * 0.9)),
     ] {
+        if text.is_empty() {
+            break;
+        }
         let galley = painter.layout_no_wrap(text, font, look::text(ui));
         if galley.size().x > room {
             break;

@@ -127,10 +127,10 @@ fn inspector_rows() -> Result<(), CliError> {
     use crate::inspect::bench_lod::{frame_cost, tic_tac_toe_trace, two_million_trace};
     for (name, make) in [
         (
-            "tic-tac-toe minimax",
+            "ttt minimax",
             tic_tac_toe_trace as fn() -> Result<_, String>,
         ),
-        ("C4 5x6 minimax d8", two_million_trace),
+        ("C4 5x6 d8", two_million_trace),
     ] {
         let l = make()?;
         let c = frame_cost(&l, Duration::from_secs(1));
@@ -138,16 +138,17 @@ fn inspector_rows() -> Result<(), CliError> {
         let ms = |what: &str, v: f64| {
             println!(
                 "{:<44} {:>14.3} {:<14} ({note})",
-                format!("tree view {what}, {name}"),
+                format!("tree LOD {what}, {name}"),
                 v,
                 "ms/frame"
             );
         };
         ms("step", c.step_mean);
-        ms("step (99th percentile)", c.step_p99);
-        ms("step (worst)", c.step_worst);
+        ms("step p99", c.step_p99);
+        ms("step worst", c.step_worst);
+        ms("step worst rerun", c.step_worst_work);
         ms("zoom", c.zoom_mean);
-        ms("open a subtree", c.open_mean);
+        ms("open", c.open_mean);
     }
     Ok(())
 }
