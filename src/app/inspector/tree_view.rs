@@ -309,12 +309,10 @@ fn node(
     let r = (NODE * z).max(2.5);
     let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(4.0)));
     match layout.item(item) {
-        None => {}
-        Some(Item::Pruned { parent, cut, index }) => {
-            if overlay.pruned_shown(parent) {
-                pruned_item(ui, painter, place, (c, r, rect, z), (parent, cut, index));
-            }
+        Some(Item::Pruned { parent, cut, index }) if overlay.pruned_shown(parent) => {
+            pruned_item(ui, painter, place, (c, r, rect, z), (parent, cut, index));
         }
+        None | Some(Item::Pruned { .. }) => {}
         Some(Item::Node(id)) => {
             let Some(show) = overlay.node(ui, id) else {
                 return;
