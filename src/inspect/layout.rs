@@ -4,7 +4,9 @@
 //! over its first and last child. Levels are one unit apart. [`TreeLayout`]
 //! applies it to a recorded search, with the children a cut pruned as extra
 //! leaves after the explored ones, and indexes every level by x so that a view
-//! finds the visible items without looking at the others.
+//! finds the visible items without looking at the others; it lays out the
+//! whole tree, or only the open part of it (the level of detail of
+//! [`super::detail`]: folded subtrees are single items).
 //!
 //! The forest is read through a children function, and the contours of the
 //! subtrees waiting for their parent are kept on one stack with their buffers
@@ -143,10 +145,16 @@ pub enum Item {
 }
 
 /// The layout of a recorded search: every node (items `0..n`, by id) and every
-/// pruned child (items `n..`, in cut order).
+/// pruned child (items `n..`, by node), or, built by [`TreeLayout::partial`],
+/// only the part of it a level of detail shows.
 #[derive(Clone, Debug, Default)]
 pub struct TreeLayout {
     nodes: u32,
+    /// The node of each node item when only part of the tree is laid out (in
+    /// id order); empty when every node is (item `i` is node `i`).
+    ids: Vec<u32>,
+    /// The nodes laid out without their children (folded subtrees), sorted.
+    folded: Vec<u32>,
     /// The pruned items (parent, cut number, index in the cut), in order
     /// after the nodes.
     pruned: Vec<(u32, u32, u32)>,
@@ -159,29 +167,98 @@ pub struct TreeLayout {
 }
 
 impl TreeLayout {
+    /// Every node and every pruned child.
     pub fn new<A: Copy>(trace: &Trace<A>, tree: &Tree) -> TreeLayout {
-        let n = trace.node_count() as u32;
-        let owners = tree.cut_owners();
+        TreeLayout::build(trace, tree, Vec::new(), &|_| true)
+    }
+
+    /// The roots, and below each node that `open` accepts its children and
+    /// the children its cut pruned: a node with children that is not open is
+    /// laid out alone, folded ([`TreeLayout::is_folded`]). The work is in the
+    /// items laid out, not in the size of the tree.
+    pub fn partial<A: Copy>(
+        trace: &Trace<A>,
+        tree: &Tree,
+        open: &dyn Fn(u32) -> bool,
+    ) -> TreeLayout {
+        // Node ids are in visit order: a preorder walk lists them sorted.
+        let mut ids = Vec::new();
+        let mut stack: Vec<u32> = tree.roots().iter().rev().copied().collect();
+        let mut buf = Vec::new();
+        while let Some(id) = stack.pop() {
+            ids.push(id);
+            if open(id) {
+                buf.clear();
+                buf.extend(tree.children(id));
+                stack.extend(buf.iter().rev());
+            }
+        }
+        if ids.is_empty() {
+            return TreeLayout::default();
+        }
+        TreeLayout::build(trace, tree, ids, open)
+    }
+
+    /// Lays out the nodes `ids` (all of them when empty), the children of
+    /// those `open` accepts and their pruned children.
+    fn build<A: Copy>(
+        trace: &Trace<A>,
+        tree: &Tree,
+        ids: Vec<u32>,
+        open: &dyn Fn(u32) -> bool,
+    ) -> TreeLayout {
+        let all = ids.is_empty();
+        let n = if all { trace.node_count() } else { ids.len() } as u32;
+        let item_of = |id: u32| -> u32 {
+            if all {
+                id
+            } else {
+                ids.binary_search(&id).map_or(u32::MAX, |i| i as u32)
+            }
+        };
+        // The nodes whose cut's pruned children are laid out, with where
+        // their items start, by node id.
+        let cut_nodes: Vec<u32> = if all {
+            tree.cut_nodes().collect()
+        } else {
+            ids.iter()
+                .copied()
+                .filter(|&id| open(id) && tree.cut_at(id).is_some())
+                .collect()
+        };
         let mut pruned = Vec::new();
-        let mut cut_start = Vec::with_capacity(owners.len());
-        for (k, &node) in owners.iter().enumerate() {
-            cut_start.push(n + pruned.len() as u32);
+        let mut cut_start = Vec::with_capacity(cut_nodes.len());
+        for &node in &cut_nodes {
+            let k = tree.cut_at(node).unwrap_or(usize::MAX);
+            cut_start.push((node, n + pruned.len() as u32, trace.cut(k).len() as u32));
             for index in 0..trace.cut(k).len() as u32 {
                 pruned.push((node, k as u32, index));
             }
         }
+        let folded: Vec<u32> = ids
+            .iter()
+            .copied()
+            .filter(|&id| !open(id) && tree.has_children(id))
+            .collect();
         let items = n as usize + pruned.len();
-        let kids = |id: u32, out: &mut Vec<u32>| {
-            if id >= n {
+        let kids = |item: u32, out: &mut Vec<u32>| {
+            if item >= n {
                 return;
             }
-            out.extend(tree.children(id));
-            if let Some(k) = tree.cut_at(id) {
-                let start = cut_start.get(k).copied().unwrap_or(n);
-                out.extend(start..start + trace.cut(k).len() as u32);
+            let id = if all { item } else { ids[item as usize] };
+            if !all && !open(id) {
+                return;
+            }
+            out.extend(tree.children(id).map(item_of));
+            let at = cut_start.partition_point(|&(node, _, _)| node < id);
+            if let Some(&(node, start, len)) = cut_start.get(at)
+                && node == id
+            {
+                out.extend(start..start + len);
             }
         };
-        let (x, depth) = tidy_with(items, tree.roots(), &kids);
+        let roots: Vec<u32> = tree.roots().iter().map(|&r| item_of(r)).collect();
+        let (x, depth) = tidy_with(items, &roots, &kids);
         let mut levels: Vec<Vec<u32>> = Vec::new();
         for (i, &d) in depth.iter().enumerate() {
             if levels.len() <= d as usize {
@@ -196,12 +273,43 @@ impl TreeLayout {
         let width = x.iter().copied().fold(0.0, f32::max);
         TreeLayout {
             nodes: n,
+            ids,
+            folded,
             pruned,
             x,
             depth,
             levels,
             width,
         }
+    }
+
+    /// The item of node `id`, if it is laid out.
+    pub fn index_of(&self, id: u32) -> Option<usize> {
+        if self.ids.is_empty() {
+            return (id < self.nodes).then_some(id as usize);
+        }
+        self.ids.binary_search(&id).ok()
+    }
+
+    /// Where node `id` is (x and level), if it is laid out.
+    pub fn at(&self, id: u32) -> Option<(f32, u32)> {
+        let i = self.index_of(id)?;
+        Some((*self.x.get(i)?, *self.depth.get(i)?))
+    }
+
+    /// Whether node `id` is laid out without its children (a folded subtree).
+    pub fn is_folded(&self, id: u32) -> bool {
+        self.folded.binary_search(&id).is_ok()
+    }
+
+    /// The folded nodes, in id order.
+    pub fn folded(&self) -> &[u32] {
+        &self.folded
+    }
+
+    /// Whether only part of the tree is laid out.
+    pub fn is_partial(&self) -> bool {
+        !self.ids.is_empty()
     }
 
     /// The number of items (nodes and pruned children).
@@ -216,7 +324,12 @@ impl TreeLayout {
     /// What item `i` stands for.
     pub fn item(&self, i: usize) -> Option<Item> {
         if i < self.nodes as usize {
-            return Some(Item::Node(i as u32));
+            let id = if self.ids.is_empty() {
+                i as u32
+            } else {
+                self.ids[i]
+            };
+            return Some(Item::Node(id));
         }
         let &(parent, cut, index) = self.pruned.get(i - self.nodes as usize)?;
         Some(Item::Pruned { parent, cut, index })

@@ -8,14 +8,18 @@
 //! Over those: the rules of seed 004 that fire, as data, with their English and
 //! French texts ([`rules`], [`labels`]), the Graphviz export ([`dot`]), the
 //! outline of a large trace ([`outline`], [`rows`]) and search within it
-//! ([`find`]), statistics per depth and per iteration and the three-way
+//! ([`find`]), the tree view's level of detail for large trees ([`detail`]),
+//! statistics per depth and per iteration and the three-way
 //! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
 //! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
-//! the benchmark of opening a large trace ([`bench`](mod@bench)). It adds no search logic: the searches are
+//! the benchmarks of opening a large trace ([`bench`](mod@bench)) and of the
+//! tree view's level of detail ([`bench_lod`]). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
 pub mod bench;
+pub mod bench_lod;
+pub mod detail;
 pub mod dot;
 pub mod edit;
 pub mod erased;

@@ -38,6 +38,12 @@ pub enum Action {
     /// Hide (or show faintly) the nodes not yet entered.
     HideUnvisited(bool),
     SetCamera(Camera),
+    /// Open the folded subtree of this node (the Tree tab of a large tree).
+    OpenSubtree(u32),
+    /// Fold the subtree of this node again.
+    FoldSubtree(u32),
+    /// Fold every subtree opened by a click.
+    FoldAll,
     ExportDot(PathBuf),
     ExportRon(PathBuf),
     /// Ask for a file (the studio's file chooser answers with the purpose's

@@ -70,6 +70,21 @@ pub fn apply(
         Action::SetTab(t) => set_tab(ins, t),
         Action::HideUnvisited(on) => ins.hide_unvisited = on,
         Action::SetCamera(c) => ins.camera = c,
+        Action::OpenSubtree(id) => {
+            if let Some(l) = &ins.loaded {
+                ins.detail.open(l, id);
+            }
+        }
+        Action::FoldSubtree(id) => {
+            if let Some(l) = &ins.loaded {
+                ins.detail.fold(l, id);
+            }
+        }
+        Action::FoldAll => {
+            if let Some(l) = &ins.loaded {
+                ins.detail.fold_all(l);
+            }
+        }
         Action::ExportDot(path) => {
             if let Some(l) = &ins.loaded {
                 std::fs::write(&path, to_dot(l))

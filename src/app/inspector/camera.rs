@@ -1,10 +1,12 @@
 //! The tree view's camera: pan and zoom over the laid-out tree ([`Camera`],
 //! plain data the inspector keeps), the mapping from layout units to the
-//! screen ([`Frame`]), the camera that fits the whole tree, and zooming about a
-//! point. Shared by the tree's painter and the labels drawn along its edges.
+//! screen ([`Frame`]), the camera that fits the whole picture, zooming about a
+//! point, and each frame's fit, drag, zoom and follow ([`steer`]). Shared by
+//! the tree's painter and the labels drawn along its edges.
 
-use crate::inspect::Loaded;
-use eframe::egui::{Pos2, Rect, pos2};
+use super::tree_view::Place;
+use crate::inspect::TreeLayout;
+use eframe::egui::{self, Pos2, Rect, Ui, pos2};
 
 /// Pixels per layout unit at zoom 1, across and down.
 pub const UNIT_X: f32 = 64.0;
@@ -27,6 +29,9 @@ pub struct Camera {
     /// The step the view last followed (it centres the current node when the
     /// step changes and the node is outside).
     pub followed: usize,
+    /// The width and levels of the picture fitted: a fitted camera fits
+    /// again when the picture changes (a subtree opened or folded).
+    pub extent: [f32; 2],
 }
 
 impl Default for Camera {
@@ -38,6 +43,7 @@ impl Default for Camera {
             fit: true,
             fitted: None,
             followed: usize::MAX,
+            extent: [0.0, 0.0],
         }
     }
 }
@@ -68,17 +74,29 @@ impl Frame {
     }
 }
 
-/// The camera that shows the whole tree in `rect`.
-pub fn fit(l: &Loaded, rect: Rect) -> Camera {
-    let w = (l.layout.width + 1.0) * UNIT_X;
-    let levels = l.layout.levels.len().max(1) as f32;
-    let h = levels * UNIT_Y;
+/// The width and levels of a picture.
+fn extent(layout: &TreeLayout) -> [f32; 2] {
+    [layout.width, layout.levels.len() as f32]
+}
+
+/// The camera that shows the whole picture in `rect`. A picture with folded
+/// subtrees keeps room for their summaries: a unit beside its ends, most of
+/// a level under its last one.
+pub fn fit(layout: &TreeLayout, rect: Rect) -> Camera {
+    let (side, below) = if layout.folded().is_empty() {
+        (0.5, 0.0)
+    } else {
+        (1.0, 0.7)
+    };
+    let w = (layout.width + 2.0 * side) * UNIT_X;
+    let levels = layout.levels.len().max(1) as f32;
+    let h = (levels + below) * UNIT_Y;
     let zoom = (rect.width() / w).min(rect.height() / h).clamp(0.02, 1.6);
     // Use the height: a wide tree keeps readable levels (its nodes get small).
-    let level = (rect.height() / (levels * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
+    let level = (rect.height() / ((levels + below) * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
     let pan = [
-        (rect.width() - l.layout.width * UNIT_X * zoom) / 2.0,
-        (rect.height() - (levels - 1.0) * level * zoom) / 2.0,
+        (rect.width() - layout.width * UNIT_X * zoom) / 2.0,
+        (rect.height() - (levels - 1.0 + below) * level * zoom) / 2.0,
     ];
     Camera {
         pan,
@@ -87,6 +105,7 @@ pub fn fit(l: &Loaded, rect: Rect) -> Camera {
         fit: false,
         fitted: Some([rect.width(), rect.height()]),
         followed: usize::MAX,
+        extent: extent(layout),
     }
 }
 
@@ -97,4 +116,66 @@ pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
     cam.pan[0] = p.x - origin.x - (p.x - origin.x - cam.pan[0]) * k;
     cam.pan[1] = p.y - origin.y - (p.y - origin.y - cam.pan[1]) * k;
     cam.zoom = zoom;
+}
+
+/// The camera after this frame's fit, drag, zoom and follow; whether it moved.
+pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (Camera, bool) {
+    let old = place.camera;
+    let resized = old
+        .fitted
+        .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
+    let reshaped = old.fitted.is_some() && old.extent != extent(place.layout);
+    let refit = old.fit || resized || reshaped;
+    let mut cam = if refit {
+        Camera {
+            followed: old.followed,
+            ..fit(place.layout, rect)
+        }
+    } else {
+        old
+    };
+    let mut moved = refit;
+    if response.dragged() {
+        let d = response.drag_delta();
+        cam.pan[0] += d.x;
+        cam.pan[1] += d.y;
+        cam.fitted = None;
+        moved = true;
+    }
+    if response.hovered() {
+        let (scroll, pinch, pointer) = ui.input(|i| {
+            (
+                i.smooth_scroll_delta.y,
+                i.zoom_delta(),
+                i.pointer.hover_pos(),
+            )
+        });
+        let factor = pinch * (scroll / 200.0).exp();
+        if (factor - 1.0).abs() > 1e-4
+            && let Some(p) = pointer
+        {
+            zoom_about(&mut cam, rect.min, p, factor);
+            cam.fitted = None;
+            moved = true;
+        }
+    }
+    // After a step, bring the followed node into view if it is outside.
+    let (key, node) = place.follow;
+    if cam.followed != key {
+        cam.followed = key;
+        moved = true;
+        if let Some((x, depth)) = node.and_then(|id| place.layout.at(id)) {
+            let f = Frame {
+                origin: rect.min,
+                cam,
+            };
+            let p = f.screen(x, depth);
+            if !rect.contains(p) {
+                cam.pan[0] += rect.center().x - p.x;
+                cam.pan[1] += rect.center().y - p.y;
+                cam.fitted = None;
+            }
+        }
+    }
+    (cam, moved)
 }

@@ -6,28 +6,29 @@
 
 use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
-use crate::inspect::Loaded;
 use crate::inspect::rules::{value_text, window_text};
+use crate::inspect::{Loaded, TreeLayout};
 use crate::search::Value;
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
 /// The action and the window passed down (`None`: no window, as in MinMax),
-/// near the child's end of the edge; only what fits between siblings is written.
+/// near the child's end of the edge into node `id`; only what fits between
+/// siblings (`room` layout units apart) is written.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn edge_label(
     painter: &egui::Painter,
     ui: &Ui,
     l: &Loaded,
     f: &Frame,
-    id: u32,
+    (id, room): (u32, f32),
     (from, to): (Pos2, Pos2),
     cut: bool,
     window: Option<(Value, Value)>,
 ) {
     // Labels sit 80% of the way down, where siblings' labels are 0.8 unit apart.
     const AT: f32 = 0.8;
-    let room = l.layout.room(id as usize).min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
+    let room = room.min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
     let action = l.trace.action_name(id);
     let texts = window.map(|(a, b)| {
@@ -62,15 +63,23 @@ pub(super) fn edge_label(
 }
 
 /// Dashed links from each memo or transposition hit to the node it reused, with
-/// the number of hits at the reused node.
-pub(super) fn reuse_links(painter: &egui::Painter, step: usize, l: &Loaded, f: &Frame, rect: Rect) {
+/// the number of hits at the reused node (both laid out in `layout`).
+pub(super) fn reuse_links(
+    painter: &egui::Painter,
+    step: usize,
+    l: &Loaded,
+    layout: &TreeLayout,
+    f: &Frame,
+    rect: Rect,
+) {
+    let at = |id: u32| layout.at(id).map(|(x, d)| f.screen(x, d));
     for &(hit, source) in &l.trace.reused {
-        let seen = l.status(hit, step) != NodeStatus::Unvisited;
-        if !seen {
+        if l.status(hit, step) == NodeStatus::Unvisited {
             continue;
         }
-        let a = f.screen(l.layout.x[hit as usize], l.layout.depth[hit as usize]);
-        let b = f.screen(l.layout.x[source as usize], l.layout.depth[source as usize]);
+        let (Some(a), Some(b)) = (at(hit), at(source)) else {
+            continue;
+        };
         if !rect.intersects(Rect::from_two_pos(a, b)) {
             continue;
         }
@@ -85,7 +94,7 @@ pub(super) fn reuse_links(painter: &egui::Painter, step: usize, l: &Loaded, f: &
         ));
     }
     for (&source, &count) in &l.reuse_counts {
-        let p = f.screen(l.layout.x[source as usize], l.layout.depth[source as usize]);
+        let Some(p) = at(source) else { continue };
         if rect.contains(p) {
             let z = f.cam.zoom;
             painter.text(

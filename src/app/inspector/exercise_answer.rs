@@ -46,7 +46,7 @@ pub fn answer_box(
         _ => ex.full_node(q.node).unwrap_or(0),
     };
     let (centre, r) = drawn
-        .node_at(&ex.tree, node)
+        .node_at(&ex.tree.layout, node)
         .filter(|(c, _)| drawn.rect.contains(*c))
         .unwrap_or((drawn.rect.left_top() + vec2(0.0, 20.0), 0.0));
     let moves = if q.ask == Ask::Move {

@@ -270,6 +270,7 @@ pub fn show_step(
     let step = quiz.step();
     let place = Place {
         loaded: &ex.tree,
+        layout: &ex.tree.layout,
         camera: tab.camera,
         follow: (step, current.and_then(|q| ex.full_node(q.node))),
         salt: "exercise-node",

@@ -180,6 +180,7 @@ pub fn show_whole(
         .collect();
     let place = Place {
         loaded: &ex.tree,
+        layout: &ex.tree.layout,
         camera: tab.camera,
         follow: (0, None),
         salt: "exercise-sheet",
@@ -246,11 +247,12 @@ fn boxes(
     lang: Language,
     out: &mut Vec<ExerciseAction>,
 ) {
-    for id in drawn.nodes_in_view(&ex.tree) {
+    for id in drawn.nodes_in_view(&ex.tree.layout) {
         let inner = ex.full.node(id).is_some_and(|n| n.leaf().is_none());
-        let (Some((c, r)), Some(text)) =
-            (drawn.node_at(&ex.tree, id), state.values.get(id as usize))
-        else {
+        let (Some((c, r)), Some(text)) = (
+            drawn.node_at(&ex.tree.layout, id),
+            state.values.get(id as usize),
+        ) else {
             continue;
         };
         if !inner || r < 6.0 {

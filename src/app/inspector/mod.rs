@@ -6,7 +6,8 @@
 //! the search and trace-opening task ([`task`]), and the drawing, which only
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
 //! and one module per tab: [`tree`] (drawn by [`tree_view`], with [`camera`],
-//! [`look`], [`edges`], [`picture`]), [`outline`] (drawn by [`outline_rows`]),
+//! [`look`], [`edges`], [`picture`], and the summaries of a large tree's
+//! folded subtrees, [`summary_view`]), [`outline`] (drawn by [`outline_rows`]),
 //! [`statistics`], [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
 //! [`exercise_answer`], [`exercise_whole`], both on the tree view through
 //! [`exercise_overlay`], and the sheet export, [`sheet_export`]) and the tree
@@ -39,6 +40,7 @@ pub mod sheet_export;
 pub mod state;
 pub mod statistics;
 pub mod strings;
+pub mod summary_view;
 pub mod task;
 pub mod tree;
 pub mod tree_view;

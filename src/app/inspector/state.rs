@@ -1,10 +1,12 @@
 //! The inspector's domain state, apart from any drawing: the settings of the next
 //! run, the search (or trace opening) running on its task, the loaded trace
 //! ([`Loaded`], the model), the step shown, the node clicked, autoplay, the
-//! camera, each tab's own state ([`Tabs`]), whether the trace is of the board's
-//! position, and the miniature position of the node looked at. The panel reads
-//! it and returns [`super::Action`]s; [`super::apply()`] is the only writer. Nothing
-//! here changes while drawing.
+//! camera and the Tree tab's level of detail ([`Detail`]: which subtrees of a
+//! large tree are open; it follows the step), each tab's own state
+//! ([`Tabs`]), whether the trace is of the board's position, and the miniature
+//! position of the node looked at. The panel reads it and returns
+//! [`super::Action`]s; [`super::apply()`] is the only writer. Nothing here
+//! changes while drawing.
 
 use super::camera::Camera;
 use super::editor::EditorTab;
@@ -17,6 +19,7 @@ use crate::app::task::{Waker, no_wake};
 use crate::games::GameSpec;
 pub use crate::inspect::Loaded;
 use crate::inspect::SearchSettings;
+pub use crate::inspect::detail::Detail;
 use crate::search::trace_view::NodeView;
 use std::path::PathBuf;
 
@@ -76,6 +79,8 @@ pub struct Inspector {
     pub clock: Option<f64>,
     pub tab: Tab,
     pub camera: Camera,
+    /// Which subtrees the Tree tab shows (all of a small tree).
+    pub detail: Detail,
     /// The node whose position the details pane draws, and that position.
     pub miniature: Option<(u32, Box<dyn AnySession>)>,
     /// A note on the last run (cancelled, truncated).
@@ -111,6 +116,7 @@ impl Default for Inspector {
             clock: None,
             tab: Tab::Tree,
             camera: Camera::default(),
+            detail: Detail::default(),
             miniature: None,
             notice: None,
             opening: None,
@@ -189,6 +195,7 @@ impl Inspector {
         if self.tab == Tab::Exercise {
             self.tabs.exercise.prime(&loaded.trace);
         }
+        self.detail = Detail::new(&loaded);
         self.loaded = Some(loaded);
         self.step = 0;
         self.selected = None;
@@ -201,6 +208,7 @@ impl Inspector {
     pub(super) fn go_to(&mut self, k: usize) {
         if let Some(l) = &self.loaded {
             self.step = k.min(l.len());
+            self.detail.follow(l, l.current(self.step));
             self.refresh();
         }
     }

@@ -63,6 +63,7 @@ crate::strings! { S;
     Speed => "events/s", "év./s";
     Step => "Step", "Étape";
     Fit => "Fit", "Ajuster";
+    TreeCanvas => "Search tree", "Arbre de recherche";
     FitTip => "Show the whole tree (F)", "Montrer tout l'arbre (F)";
     ZoomIn => "+", "+";
     ZoomOut => "−", "−";

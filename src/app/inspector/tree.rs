@@ -1,5 +1,7 @@
-//! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons and "Save
-//! picture" over the laid-out search tree at the step shown, drawn by
+//! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons, "Fold all"
+//! (a large tree) and "Save picture" over the laid-out search tree at the step
+//! shown (of a large tree, its open part: [`crate::inspect::detail`], folded
+//! subtrees drawn as summaries that open on a click), drawn by
 //! [`super::tree_view`] with this tab's overlay (`StepOverlay`): each node's
 //! state at the step (read for the nodes in view only), the principal
 //! variation at the end, the cuts and the children they pruned, the memo and
@@ -12,7 +14,9 @@ use super::action::Action;
 use super::look::{self, NodeLook};
 use super::state::Inspector;
 use super::strings::S;
+use super::summary_view;
 use super::tree_view::{self, EdgeShow, NodeShow, Overlay, Place};
+use crate::inspect::detail::{Summary, summary};
 use crate::inspect::rules::{node_label, value_text};
 use crate::inspect::{Family, Loaded};
 use crate::lang::Language;
@@ -33,6 +37,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
         if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
             out.push(Action::SetCamera(cam));
         }
+        if summary_view::fold_all_button(ui, !ins.detail.is_whole(), lang) {
+            out.push(Action::FoldAll);
+        }
         if super::picture::button(ui, &ins.picture, lang) {
             out.push(Action::Choose(
                 crate::app::file_chooser::Purpose::SavePicture,
@@ -42,6 +49,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     let tree_rect = ui.available_rect_before_wrap();
     let place = Place {
         loaded: l,
+        layout: ins.detail.layout(l),
         camera: ins.camera,
         follow: (ins.step, l.current(ins.step)),
         salt: "inspector-node",
@@ -57,6 +65,12 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(cam) = drawn.camera {
         out.push(Action::SetCamera(cam));
+    }
+    if let Some(id) = drawn.open {
+        out.push(Action::OpenSubtree(id));
+    }
+    if let Some(id) = drawn.fold {
+        out.push(Action::FoldSubtree(id));
     }
     if let Some(id) = drawn.clicked {
         out.push(Action::Select(Some(id)));
@@ -152,5 +166,9 @@ impl Overlay for StepOverlay<'_> {
 
     fn reuse_step(&self) -> Option<usize> {
         Some(self.ins.step)
+    }
+
+    fn summary(&self, id: u32) -> Option<Summary> {
+        Some(summary(self.l, id, self.ins.step))
     }
 }

@@ -9,11 +9,13 @@
 //! accessible widget (its label is the overlay's); edges the overlay names are
 //! clickable (a handle at their middle, or a click near the line).
 
-use super::camera::{Camera, Frame, NODE, fit, zoom_about};
+use super::camera::{Camera, Frame, NODE, steer, zoom_about};
 use super::edges;
 use super::look::{self, NodeLook};
 use super::strings::S;
-use crate::inspect::{Item, Loaded};
+use super::summary_view;
+use crate::inspect::detail::Summary;
+use crate::inspect::{Item, Loaded, TreeLayout};
 use crate::lang::Language;
 use crate::search::Value;
 use crate::search::trace::NO_PARENT;
@@ -61,11 +63,18 @@ pub trait Overlay {
     fn reuse_step(&self) -> Option<usize> {
         None
     }
+    /// What the folded subtree of `id` holds (asked only for folded nodes).
+    fn summary(&self, _id: u32) -> Option<Summary> {
+        None
+    }
 }
 
 /// Where the view is and what it follows.
 pub struct Place<'a> {
     pub loaded: &'a Loaded,
+    /// What is laid out: the whole tree (`loaded.layout`) or, in the Tree tab
+    /// of a large tree, its open part ([`crate::inspect::detail`]).
+    pub layout: &'a TreeLayout,
     pub camera: Camera,
     /// `(key, node)`: when `key` differs from the camera's `followed`, the
     /// node is brought into view (the Tree tab's step).
@@ -83,6 +92,10 @@ pub struct Drawn {
     pub clicked: Option<u32>,
     /// An edge clicked (by the node it leads to).
     pub edge_clicked: Option<u32>,
+    /// A folded subtree's summary clicked (by its root): open it.
+    pub open: Option<u32>,
+    /// A node right-clicked: fold its subtree.
+    pub fold: Option<u32>,
     /// A click on no node and no edge.
     pub background: bool,
     /// Where layout coordinates are on the screen, and the view's rectangle.
@@ -91,30 +104,30 @@ pub struct Drawn {
 }
 
 impl Drawn {
-    /// The screen centre and half size of node `id`.
-    pub fn node_at(&self, l: &Loaded, id: u32) -> Option<(Pos2, f32)> {
-        let i = id as usize;
-        let c = self
-            .frame
-            .screen(*l.layout.x.get(i)?, *l.layout.depth.get(i)?);
+    /// The screen centre and half size of node `id` in `layout`.
+    pub fn node_at(&self, layout: &TreeLayout, id: u32) -> Option<(Pos2, f32)> {
+        let (x, depth) = layout.at(id)?;
+        let c = self.frame.screen(x, depth);
         Some((c, (NODE * self.frame.cam.zoom).max(2.5)))
     }
 
-    /// The nodes (not pruned items) in view, by level.
-    pub fn nodes_in_view(&self, l: &Loaded) -> Vec<u32> {
-        let n = l.trace.trace.node_count();
-        levels_in_view(&self.frame, self.rect, l)
-            .flat_map(|(d, lo, hi)| l.layout.visible(d, lo, hi).iter().copied())
-            .filter(|&i| (i as usize) < n)
+    /// The nodes (not pruned items) of `layout` in view, by level.
+    pub fn nodes_in_view(&self, layout: &TreeLayout) -> Vec<u32> {
+        levels_in_view(&self.frame, self.rect, layout)
+            .flat_map(|(d, lo, hi)| layout.visible(d, lo, hi).iter().copied())
+            .filter_map(|i| match layout.item(i as usize) {
+                Some(Item::Node(id)) => Some(id),
+                _ => None,
+            })
             .collect()
     }
 }
 
 /// The levels in view with the layout x range: `(depth, lo, hi)`.
-fn levels_in_view(
+pub fn levels_in_view(
     f: &Frame,
     rect: Rect,
-    l: &Loaded,
+    layout: &TreeLayout,
 ) -> impl Iterator<Item = (usize, f32, f32)> + use<> {
     let cam = f.cam;
     let (lo, hi) = f.x_range(rect);
@@ -124,7 +137,7 @@ fn levels_in_view(
         .ceil()
         .max(0.0) as usize
         + 1;
-    (first..last.min(l.layout.levels.len())).map(move |d| (d, lo, hi))
+    (first..last.min(layout.levels.len())).map(move |d| (d, lo, hi))
 }
 
 /// Fit, zoom out and zoom in; returns the camera when one was pressed.
@@ -156,8 +169,11 @@ pub fn zoom_buttons(ui: &mut Ui, camera: Camera, lang: Language) -> Option<Camer
 
 /// Draws the tree of `place.loaded` in the space left in `ui`.
 pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
-    let l = place.loaded;
+    let layout = place.layout;
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Canvas, true, S::TreeCanvas.text(place.lang))
+    });
     let (cam, moved) = steer(ui, place, rect, &response);
     let frame = Frame {
         origin: rect.min,
@@ -169,27 +185,35 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
         camera: moved.then_some(cam),
         clicked: None,
         edge_clicked: None,
+        open: None,
+        fold: None,
         background: false,
         frame,
         rect,
     };
     // Edges (from each visible item up to its parent), then the nodes on top.
     let mut lines = Vec::new();
-    for (d, lo, hi) in levels_in_view(&frame, rect, l) {
-        for &item in l.layout.visible(d, lo, hi) {
-            if let Some(line) = edge(&painter, ui, l, &frame, item as usize, overlay) {
+    for (d, lo, hi) in levels_in_view(&frame, rect, layout) {
+        for &item in layout.visible(d, lo, hi) {
+            if let Some(line) = edge(&painter, ui, place, &frame, item as usize, overlay) {
                 lines.push(line);
             }
         }
     }
     if let Some(step) = overlay.reuse_step() {
-        edges::reuse_links(&painter, step, l, &frame, rect);
+        edges::reuse_links(&painter, step, place.loaded, layout, &frame, rect);
     }
-    for (d, lo, hi) in levels_in_view(&frame, rect, l) {
-        for &item in l.layout.visible(d, lo, hi) {
-            if let Some(id) = node(ui, &painter, place, &frame, item as usize, overlay) {
-                out.clicked = Some(id);
-            }
+    for (d, lo, hi) in levels_in_view(&frame, rect, layout) {
+        for &item in layout.visible(d, lo, hi) {
+            node(
+                ui,
+                &painter,
+                place,
+                &frame,
+                item as usize,
+                overlay,
+                &mut out,
+            );
         }
     }
     for &(id, from, to) in &lines {
@@ -199,7 +223,8 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
             out.edge_clicked = Some(id);
         }
     }
-    if out.clicked.is_none() && out.edge_clicked.is_none() && response.clicked() {
+    let quiet = out.clicked.is_none() && out.open.is_none() && out.edge_clicked.is_none();
+    if quiet && response.clicked() {
         let near = response
             .interact_pointer_pos()
             .and_then(|p| edges::nearest(&lines, p, &|id| overlay.edge_name(id).is_some()));
@@ -211,71 +236,9 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     out
 }
 
-/// The camera after this frame's fit, drag, zoom and follow; whether it moved.
-fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (Camera, bool) {
-    let old = place.camera;
-    let resized = old
-        .fitted
-        .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
-    let refit = old.fit || resized;
-    let mut cam = if refit {
-        Camera {
-            followed: old.followed,
-            ..fit(place.loaded, rect)
-        }
-    } else {
-        old
-    };
-    let mut moved = refit;
-    if response.dragged() {
-        let d = response.drag_delta();
-        cam.pan[0] += d.x;
-        cam.pan[1] += d.y;
-        cam.fitted = None;
-        moved = true;
-    }
-    if response.hovered() {
-        let (scroll, pinch, pointer) = ui.input(|i| {
-            (
-                i.smooth_scroll_delta.y,
-                i.zoom_delta(),
-                i.pointer.hover_pos(),
-            )
-        });
-        let factor = pinch * (scroll / 200.0).exp();
-        if (factor - 1.0).abs() > 1e-4
-            && let Some(p) = pointer
-        {
-            zoom_about(&mut cam, rect.min, p, factor);
-            cam.fitted = None;
-            moved = true;
-        }
-    }
-    // After a step, bring the followed node into view if it is outside.
-    let (key, node) = place.follow;
-    if cam.followed != key {
-        cam.followed = key;
-        moved = true;
-        if let Some(id) = node {
-            let l = place.loaded;
-            let f = Frame {
-                origin: rect.min,
-                cam,
-            };
-            let p = f.screen(l.layout.x[id as usize], l.layout.depth[id as usize]);
-            if !rect.contains(p) {
-                cam.pan[0] += rect.center().x - p.x;
-                cam.pan[1] += rect.center().y - p.y;
-                cam.fitted = None;
-            }
-        }
-    }
-    (cam, moved)
-}
-
 /// The parent of an item, if it has one.
-fn parent_of(l: &Loaded, item: usize) -> Option<u32> {
-    match l.layout.item(item)? {
+fn parent_of(l: &Loaded, layout: &TreeLayout, item: usize) -> Option<u32> {
+    match layout.item(item)? {
         Item::Node(id) => l
             .trace
             .trace
@@ -290,18 +253,20 @@ fn parent_of(l: &Loaded, item: usize) -> Option<u32> {
 fn edge(
     painter: &egui::Painter,
     ui: &Ui,
-    l: &Loaded,
+    place: &Place,
     f: &Frame,
     item: usize,
     overlay: &dyn Overlay,
 ) -> Option<(u32, Pos2, Pos2)> {
-    let parent = parent_of(l, item)?;
+    let (l, layout) = (place.loaded, place.layout);
+    let parent = parent_of(l, layout, item)?;
     let z = f.cam.zoom;
-    let a = f.screen(l.layout.x[parent as usize], l.layout.depth[parent as usize]);
-    let b = f.screen(l.layout.x[item], l.layout.depth[item]);
+    let (px, pd) = layout.at(parent)?;
+    let a = f.screen(px, pd);
+    let b = f.screen(layout.x[item], layout.depth[item]);
     let from = a + vec2(0.0, NODE * z);
     let to = b - vec2(0.0, NODE * z);
-    match l.layout.item(item)? {
+    match layout.item(item)? {
         Item::Pruned { parent, .. } => {
             if overlay.pruned_shown(parent) {
                 edges::pruned_line(painter, ui, from, to, z);
@@ -319,14 +284,16 @@ fn edge(
                 painter.line_segment([from, to], show.stroke);
             }
             if let Some(window) = show.words {
-                edges::edge_label(painter, ui, l, f, id, (from, to), show.cut, window);
+                let room = layout.room(item);
+                edges::edge_label(painter, ui, l, f, (id, room), (from, to), show.cut, window);
             }
             Some((id, from, to))
         }
     }
 }
 
-/// Draws one item and its accessible widget; returns the node id when clicked.
+/// Draws one item and its accessible widget (a folded node its summary too);
+/// notes in `out` what was clicked.
 fn node(
     ui: &mut Ui,
     painter: &egui::Painter,
@@ -334,21 +301,35 @@ fn node(
     f: &Frame,
     item: usize,
     overlay: &dyn Overlay,
-) -> Option<u32> {
-    let l = place.loaded;
+    out: &mut Drawn,
+) {
+    let layout = place.layout;
     let z = f.cam.zoom;
-    let c = f.screen(l.layout.x[item], l.layout.depth[item]);
+    let c = f.screen(layout.x[item], layout.depth[item]);
     let r = (NODE * z).max(2.5);
     let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(4.0)));
-    match l.layout.item(item)? {
-        Item::Pruned { parent, cut, index } => {
-            if overlay.pruned_shown(parent) {
-                pruned_item(ui, painter, place, (c, r, rect, z), (parent, cut, index));
-            }
-            None
+    match layout.item(item) {
+        Some(Item::Pruned { parent, cut, index }) if overlay.pruned_shown(parent) => {
+            pruned_item(ui, painter, place, (c, r, rect, z), (parent, cut, index));
         }
-        Item::Node(id) => {
-            let show = overlay.node(ui, id)?;
+        None | Some(Item::Pruned { .. }) => {}
+        Some(Item::Node(id)) => {
+            let Some(show) = overlay.node(ui, id) else {
+                return;
+            };
+            if layout.is_folded(id)
+                && let Some(summary) = overlay.summary(id)
+            {
+                let at = summary_view::At {
+                    c,
+                    r,
+                    item,
+                    frame: f,
+                };
+                if summary_view::show(ui, painter, place, at, id, &summary) {
+                    out.open = Some(id);
+                }
+            }
             look::paint_node(painter, ui, c, r, &show.look);
             if let Some(colour) = show.ring {
                 painter.circle_stroke(c, r * 1.6, Stroke::new(3.0, colour));
@@ -363,7 +344,12 @@ fn node(
                 info.current_text_value = Some(text.clone());
                 info
             });
-            resp.clicked().then_some(id)
+            if resp.clicked() {
+                out.clicked = Some(id);
+            }
+            if resp.secondary_clicked() && layout.is_partial() && !layout.is_folded(id) {
+                out.fold = Some(id);
+            }
         }
     }
 }

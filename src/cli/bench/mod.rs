@@ -42,7 +42,8 @@ pub struct BenchArgs {
     #[arg(long)]
     pub tracer_cost: bool,
     /// Only the search inspector's rows: opening a trace of a million nodes
-    /// (time, and resident bytes per node).
+    /// (time, and resident bytes per node), and the Tree tab's model work per
+    /// frame on traces of 550,000 and two million nodes.
     #[arg(long)]
     pub inspector: bool,
     /// Only the arena layout's rows (random arenas of 300 and 3,000 nodes).
@@ -113,7 +114,8 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
 /// open it as the studio does (read, parse, check against the game, index, lay
 /// out; no window) and the resident memory it keeps per node. The outline's
 /// frame times, which need a window's toolkit, are
-/// `cargo run --release --example inspector_tools -- bench`.
+/// `cargo run --release --example inspector_tools -- bench`. Then the Tree
+/// tab's level of detail: the model's work per frame on two large traces.
 fn inspector_rows() -> Result<(), CliError> {
     let path = std::env::temp_dir().join(format!("ludoscope-bench-{}.ron", std::process::id()));
     crate::inspect::bench::save_million_node_trace(&path)?;
@@ -130,6 +132,32 @@ fn inspector_rows() -> Result<(), CliError> {
             "{:<44} {:>14.1} {:<14} ({note})",
             "inspector: resident memory of the trace", bytes, "bytes/node"
         );
+    }
+    use crate::inspect::bench_lod::{frame_cost, tic_tac_toe_trace, two_million_trace};
+    for (name, make) in [
+        (
+            "ttt minimax",
+            tic_tac_toe_trace as fn() -> Result<_, String>,
+        ),
+        ("C4 5x6 d8", two_million_trace),
+    ] {
+        let l = make()?;
+        let c = frame_cost(&l, Duration::from_secs(1));
+        let note = format!("{} nodes, pictures up to {} items", c.nodes, c.most_items);
+        let ms = |what: &str, v: f64| {
+            println!(
+                "{:<44} {:>14.3} {:<14} ({note})",
+                format!("tree LOD {what}, {name}"),
+                v,
+                "ms/frame"
+            );
+        };
+        ms("step", c.step_mean);
+        ms("step p99", c.step_p99);
+        ms("step worst", c.step_worst);
+        ms("step worst rerun", c.step_worst_work);
+        ms("zoom", c.zoom_mean);
+        ms("open", c.open_mean);
     }
     Ok(())
 }
