@@ -34,6 +34,7 @@ pub mod games;
 pub mod inspect;
 pub mod lang;
 pub mod prefetch;
+pub mod quote;
 pub mod replay;
 pub mod search;
 pub mod solve;

@@ -1,7 +1,7 @@
 //! `ludoscope perft SPEC --depth N [--position P] [--moves M] [--json]`: per depth, the number of
 //! action sequences and of distinct states (see [`crate::engine::perft_levels`]).
 
-use super::{CliError, moves, parse_spec};
+use super::{CliError, moves, spec_parser};
 use crate::engine::perft_levels;
 use crate::games::{AnyGame, GameSpec};
 use crate::with_game;
@@ -11,7 +11,7 @@ use std::time::Instant;
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// The game, as RON: TicTacToe, 'ConnectFour(rows: 6, cols: 7)', 'Nim(heaps: [3, 4, 5])'.
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     spec: GameSpec,
     /// The deepest depth to count.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]

@@ -4,7 +4,7 @@
 //! with `--position` or `--moves`, the answer for the state reached (winner, rank, strategy, and
 //! what each legal move leads to). A progress bar shows on stderr after a second.
 
-use super::{CliError, moves, parse_spec};
+use super::{CliError, moves, spec_parser};
 use crate::engine::Game;
 use crate::games::{AnyGame, GameSpec};
 use crate::solve::{
@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// The game, as RON: 'Chomp(rows: 3, cols: 2)', 'Arena(path: "assets/arenas/x.ron")'.
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     spec: GameSpec,
     /// Moves to play first; the answer for the state reached is printed too.
     #[arg(long)]

@@ -3,7 +3,7 @@
 //! with the inspector and trace files); `--window` the names of alpha-beta's
 //! [`Window`]; `--order` the children's [`Order`] (the inspector's "reorder").
 
-use crate::cli::parse_spec;
+use crate::cli::spec_parser;
 use crate::games::GameSpec;
 use crate::inspect::{Algorithm, SearchSettings};
 use crate::search::{CutRule, Window};
@@ -62,7 +62,7 @@ impl Order {
 #[derive(Args, Debug)]
 pub struct SearchArgs {
     /// The game, as RON: TicTacToe, 'ConnectFour(rows: 6, cols: 7)', 'Nim(heaps: [3, 4, 5])'.
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     pub spec: GameSpec,
     /// Moves to play first, in game notation, separated by spaces or commas.
     #[arg(long, default_value = "")]
