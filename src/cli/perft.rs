@@ -16,9 +16,8 @@ pub struct PerftArgs {
     /// The deepest depth to count.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
     depth: u32,
-    /// Moves to play first, in game notation, separated by spaces or commas.
-    #[arg(long, default_value = "")]
-    moves: String,
+    #[arg(long, num_args = 1.., value_name = "MOVE", help = moves::MOVES_HELP)]
+    moves: Vec<String>,
     /// The position to start from, in the game's notation (`/` or `\n` for a
     /// new line; `@FILE` reads it from a file); --moves are played after it.
     #[arg(long, value_name = "TEXT")]
@@ -30,7 +29,7 @@ pub struct PerftArgs {
 
 pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
-    let moves = moves::split_moves_for(&game, &args.moves);
+    let moves = moves::split_moves_for(&game, &moves::joined(&args.moves));
     let start = Instant::now();
     let levels = with_game!(&game, g => {
         let root = moves::start_state(g, args.position.as_deref(), &moves)?;

@@ -64,9 +64,8 @@ pub struct SearchArgs {
     /// The game, as RON: TicTacToe, 'ConnectFour(rows: 6, cols: 7)', 'Nim(heaps: [3, 4, 5])'.
     #[arg(value_parser = spec_parser())]
     pub spec: GameSpec,
-    /// Moves to play first, in game notation, separated by spaces or commas.
-    #[arg(long, default_value = "")]
-    pub moves: String,
+    #[arg(long, num_args = 1.., value_name = "MOVE", help = crate::cli::moves::MOVES_HELP)]
+    pub moves: Vec<String>,
     /// The position to start from, in the game's notation (`/` or `\n` for a
     /// new line; `@FILE` reads it from a file); --moves are played after it.
     #[arg(long, value_name = "TEXT")]
@@ -103,6 +102,11 @@ pub struct SearchArgs {
 }
 
 impl SearchArgs {
+    /// The `--moves` words as one text.
+    pub fn moves_text(&self) -> String {
+        crate::cli::moves::joined(&self.moves)
+    }
+
     /// Checks the options that go with the algorithm.
     pub fn check(&self) -> Result<(), String> {
         let algo = self.algo;

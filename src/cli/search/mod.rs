@@ -24,7 +24,7 @@ use crate::with_game;
 pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.check()?;
     let game = AnyGame::from_spec(&args.spec)?;
-    let moves = moves::split_moves_for(&game, &args.moves);
+    let moves = moves::split_moves_for(&game, &args.moves_text());
     args.check_trace()?;
     // A trace file records its root as moves from the start (src/search owns
     // the format): it cannot hold a set-up position yet.

@@ -124,7 +124,7 @@ pub fn print(args: &SearchArgs, r: &Report) {
     println!(
         "{} {from}after [{}], {}",
         args.spec,
-        args.moves.trim(),
+        args.moves_text(),
         args.algo.name()
     );
     println!(

@@ -96,7 +96,7 @@ pub fn draw(args: &SearchArgs, game: &AnyGame) -> Result<Sheet, CliError> {
         reorder: false,
         lang: Language::English,
     };
-    let moves = moves::split_moves_for(game, &args.moves);
+    let moves = moves::split_moves_for(game, &args.moves_text());
     let sheet = match (game, args.depth) {
         (AnyGame::Arena(arena), None) if moves.is_empty() => {
             let traces = arena_traces(arena, cut)?;
