@@ -31,6 +31,7 @@ pub mod cli;
 pub mod engine;
 pub mod env;
 pub mod games;
+pub mod input_file;
 pub mod inspect;
 pub mod lang;
 pub mod prefetch;

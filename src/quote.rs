@@ -9,9 +9,17 @@ pub const MAX_QUOTED_CHARS: usize = 80;
 /// The first line of `text`, at most [`MAX_QUOTED_CHARS`] characters, with `…`
 /// where anything was cut (a later line, or the rest of a long one).
 pub fn excerpt(text: &str) -> String {
+    cut(text, MAX_QUOTED_CHARS)
+}
+
+/// The most characters of a message made from input (a parser's error) shown.
+pub const MAX_MESSAGE_CHARS: usize = 240;
+
+/// The first line of `text`, at most `max` characters, with `…` where cut.
+pub fn cut(text: &str, max: usize) -> String {
     let text = text.trim();
     let first = text.lines().next().unwrap_or("");
-    let mut out: String = first.chars().take(MAX_QUOTED_CHARS).collect();
+    let mut out: String = first.chars().take(max).collect();
     if out.len() < text.len() {
         out.push('…');
     }

@@ -91,7 +91,8 @@ pub struct SearchArgs {
     /// The seed of every random choice (mcts).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Save the recorded search (RON) to this file.
+    /// Save the recorded search (RON) to this file; an existing file is kept
+    /// unless --force.
     #[arg(long)]
     pub trace: Option<PathBuf>,
     /// Print one JSON object instead of text.
@@ -147,12 +148,22 @@ impl SearchArgs {
         }
     }
 
-    /// Checks that `--trace`, if given, goes with the algorithm.
+    /// Checks that `--trace`, if given, goes with the algorithm, and that it
+    /// names no existing file unless `--force` (checked again when writing).
     pub fn check_trace(&self) -> Result<(), String> {
-        if self.trace.is_some() && !self.algo.records() {
+        let Some(path) = &self.trace else {
+            return Ok(());
+        };
+        if !self.algo.records() {
             return Err(format!(
                 "--trace records the seeds' searches, expectiminimax and mcts, not --algo {}",
                 self.algo.name()
+            ));
+        }
+        if !self.sheet.force && std::fs::symlink_metadata(path).is_ok() {
+            return Err(format!(
+                "{} already exists: add --force to replace it",
+                path.display()
             ));
         }
         Ok(())

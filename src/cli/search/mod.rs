@@ -31,7 +31,7 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     if args.position.is_some() && args.trace.is_some() {
         return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
     }
-    args.sheet.check(args.algo)?;
+    args.sheet.check(args.algo, args.trace.is_some())?;
     if args.algo.is_seed() {
         // Drawn first: a tree too big for a page is refused before the search.
         let drawn = match args.sheet.wanted() {

@@ -48,7 +48,7 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     let seconds = start.elapsed().as_secs_f64();
     trace.shrink_to_fit();
     let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
-    file.save(path)?;
+    file.write(path, args.sheet.force)?;
     Ok(describe(
         g,
         &root,
