@@ -128,16 +128,3 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
     out["algo"] = json!(args.algo.name());
     Ok(out)
 }
-
-/// Prints the report: one JSON object, or its fields one per line.
-pub fn print(report: &Json, json_out: bool) {
-    if json_out {
-        println!("{report}");
-        return;
-    }
-    if let Some(fields) = report.as_object() {
-        for (k, v) in fields {
-            println!("{k:<15} {v}");
-        }
-    }
-}

@@ -12,6 +12,7 @@
 
 mod args;
 mod engines;
+mod report;
 mod seeds;
 mod sheet;
 
@@ -49,6 +50,6 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
         let root = moves::start_state(g, args.position.as_deref(), &moves)?;
         engines::run(g, &root, &moves, args)?
     });
-    engines::print(&report, args.json);
+    report::print(&report, args);
     Ok(())
 }
