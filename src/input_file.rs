@@ -81,7 +81,10 @@ mod tests {
         std::fs::write(&file, "0123456789ab").unwrap();
         assert!(matches!(
             read_bounded(&file, 10),
-            Err(InputError::TooLarge { size: 12, limit: 10 })
+            Err(InputError::TooLarge {
+                size: 12,
+                limit: 10
+            })
         ));
         assert_eq!(read_bounded(&file, 12).unwrap(), b"0123456789ab");
         assert!(matches!(

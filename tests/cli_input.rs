@@ -40,7 +40,8 @@ fn failure(args: &[&str]) -> String {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoscope-cli-input-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("ludoscope-cli-input-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -51,14 +52,26 @@ fn unknown_fields_are_refused_with_the_known_ones() {
     let e = failure(&["perft", "ConnectFour(row: 5, cols: 4)", "--depth", "1"]);
     assert!(e.contains("unknown field \"row\" in ConnectFour"), "{e}");
     assert!(e.contains("rows (4 to 8), cols (4 to 8)"), "{e}");
-    let e = failure(&["play", "TicTacToe", "--p0", "Mcts(iteration: 5)", "--p1", "Random"]);
+    let e = failure(&[
+        "play",
+        "TicTacToe",
+        "--p0",
+        "Mcts(iteration: 5)",
+        "--p1",
+        "Random",
+    ]);
     assert!(e.contains("unknown field \"iteration\" in Mcts"), "{e}");
     assert!(e.contains("iterations (1 to 1000000000)"), "{e}");
 }
 
 #[test]
 fn values_out_of_range_name_the_range() {
-    let e = failure(&["perft", "ConnectFour(rows: 1000000, cols: 4)", "--depth", "1"]);
+    let e = failure(&[
+        "perft",
+        "ConnectFour(rows: 1000000, cols: 4)",
+        "--depth",
+        "1",
+    ]);
     assert!(e.contains("rows: 4 to 8, not 1000000"), "{e}");
     assert!(!e.contains("Integer is out of bounds"), "{e}");
     let cases = [
@@ -67,16 +80,35 @@ fn values_out_of_range_name_the_range() {
         ("AlphaBeta(depth: 0)", "depth: 1 to 100 plies, not 0"),
         ("Mcts(iterations: 0)", "iterations: 1 to 1000000000, not 0"),
         ("Mcts(iterations: 4294967295)", "not 4294967295"),
-        ("Negamax(millis: 18446744073709551615)", "millis: 1 to 3600000"),
+        (
+            "Negamax(millis: 18446744073709551615)",
+            "millis: 1 to 3600000",
+        ),
     ];
     for (agent, expected) in cases {
         let e = failure(&["play", "TicTacToe", "--p0", agent, "--p1", "Random"]);
         assert!(e.contains(expected), "{agent}: {e}");
     }
-    let e = failure(&["play", "TicTacToe", "--p0", "Random", "--p1", "Random", "--games", "0"]);
+    let e = failure(&[
+        "play",
+        "TicTacToe",
+        "--p0",
+        "Random",
+        "--p1",
+        "Random",
+        "--games",
+        "0",
+    ]);
     assert!(e.contains("1..=1000000"), "{e}");
     // Within the ranges the same agents play.
-    let out = success(&["play", "TicTacToe", "--p0", "Level(4)", "--p1", "mcts(iterations: 10)"]);
+    let out = success(&[
+        "play",
+        "TicTacToe",
+        "--p0",
+        "Level(4)",
+        "--p1",
+        "mcts(iterations: 10)",
+    ]);
     assert!(out.contains("1 games of TicTacToe"), "{out}");
 }
 
@@ -84,7 +116,11 @@ fn values_out_of_range_name_the_range() {
 fn names_ignore_case_and_empty_parentheses_are_accepted() {
     let plain = success(&["perft", "TicTacToe", "--depth", "2", "--json"]);
     for spec in ["TicTacToe()", "tictactoe", "TICTACTOE( )"] {
-        assert_eq!(success(&["perft", spec, "--depth", "2", "--json"]).len(), plain.len(), "{spec}");
+        assert_eq!(
+            success(&["perft", spec, "--depth", "2", "--json"]).len(),
+            plain.len(),
+            "{spec}"
+        );
     }
     let out = success(&["perft", "connectfour(rows: 4, cols: 4)", "--depth", "1"]);
     assert!(out.contains("ConnectFour(rows: 4, cols: 4)"), "{out}");
@@ -107,9 +143,34 @@ fn long_input_is_quoted_in_one_short_line() {
 
 #[test]
 fn moves_are_words_and_a_zero_is_not_split() {
-    let words = success(&["search", "TicTacToe", "--moves", "5", "1", "--algo", "alphabeta", "--json"]);
-    let commas = success(&["search", "TicTacToe", "--moves", "5,1", "--algo", "alphabeta", "--json"]);
-    let run = success(&["search", "TicTacToe", "--moves", "51", "--algo", "alphabeta", "--json"]);
+    let words = success(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "5",
+        "1",
+        "--algo",
+        "alphabeta",
+        "--json",
+    ]);
+    let commas = success(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "5,1",
+        "--algo",
+        "alphabeta",
+        "--json",
+    ]);
+    let run = success(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "51",
+        "--algo",
+        "alphabeta",
+        "--json",
+    ]);
     let value = |s: &str| serde_json::from_str::<serde_json::Value>(s).unwrap()["pv"].clone();
     assert_eq!(value(&words), value(&commas));
     assert_eq!(value(&words), value(&run));
@@ -129,7 +190,12 @@ fn c4_solve(input: &str, args: &[&str]) -> (String, String, bool) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (text(out.stdout), text(out.stderr), out.status.success())
@@ -145,7 +211,10 @@ fn c4_solve_reads_an_empty_line_as_the_empty_board() {
         assert!(line.starts_with("- stopped 2000 "), "{line}");
     }
     // A late position is solved within the budget, with its score.
-    let (out, err, ok) = c4_solve("35567125554756746421611314164\n", &["--max-nodes", "10000000"]);
+    let (out, err, ok) = c4_solve(
+        "35567125554756746421611314164\n",
+        &["--max-nodes", "10000000"],
+    );
     assert!(ok, "{err}");
     let fields: Vec<&str> = out.split_whitespace().collect();
     assert_eq!(fields[0], "35567125554756746421611314164");
@@ -160,13 +229,25 @@ fn replay_show_says_what_a_trace_or_an_arena_is() {
     let dir = scratch("show");
     let trace = dir.join("t.ron");
     let t = trace.to_str().unwrap();
-    success(&["search", "TicTacToe", "--moves", "5", "--algo", "alphabeta", "--trace", t]);
+    success(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "5",
+        "--algo",
+        "alphabeta",
+        "--trace",
+        t,
+    ]);
     let e = failure(&["replay", "show", t]);
     assert!(e.contains("this is a search trace, not a replay"), "{e}");
     assert!(e.contains("studio --open"), "{e}");
     let e = failure(&["replay", "show", "assets/arenas/seed-003-alpha-beta.ron"]);
     assert!(e.contains("this is an arena"), "{e}");
-    assert!(e.contains("Arena(path: \"assets/arenas/seed-003-alpha-beta.ron\")"), "{e}");
+    assert!(
+        e.contains("Arena(path: \"assets/arenas/seed-003-alpha-beta.ron\")"),
+        "{e}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -185,7 +266,16 @@ fn a_trace_never_replaces_a_file_without_force() {
     let path = dir.join("kept.ron");
     let p = path.to_str().unwrap();
     std::fs::write(&path, "a saved replay").unwrap();
-    let e = failure(&["search", "TicTacToe", "--moves", "5", "--algo", "alphabeta", "--trace", p]);
+    let e = failure(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "5",
+        "--algo",
+        "alphabeta",
+        "--trace",
+        p,
+    ]);
     assert!(e.contains("already exists: add --force"), "{e}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "a saved replay");
     // Stale temporary files of ours (a dead process's, an older version's) go
@@ -193,11 +283,34 @@ fn a_trace_never_replaces_a_file_without_force() {
     std::fs::write(dir.join(".kept.ron.4000000000.0.tmp"), "stale").unwrap();
     std::fs::write(dir.join("kept.ron.tmp"), "stale").unwrap();
     std::fs::write(dir.join("other.tmp"), "not ours").unwrap();
-    success(&["search", "TicTacToe", "--moves", "5", "--algo", "alphabeta", "--trace", p, "--force"]);
-    assert!(std::fs::read_to_string(&path).unwrap().contains("algorithm"));
+    success(&[
+        "search",
+        "TicTacToe",
+        "--moves",
+        "5",
+        "--algo",
+        "alphabeta",
+        "--trace",
+        p,
+        "--force",
+    ]);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("algorithm")
+    );
     assert_eq!(files_in(&dir), ["kept.ron", "other.tmp"]);
     // The engines' traces obey the same rule.
-    let e = failure(&["search", "TicTacToe", "--algo", "mcts", "--iterations", "50", "--trace", p]);
+    let e = failure(&[
+        "search",
+        "TicTacToe",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "50",
+        "--trace",
+        p,
+    ]);
     assert!(e.contains("already exists"), "{e}");
     let e = failure(&["search", "TicTacToe", "--algo", "alphabeta", "--force"]);
     assert!(e.contains("--force goes with --trace"), "{e}");
@@ -239,12 +352,22 @@ fn a_named_pipe_is_refused_not_waited_on() {
         vec!["replay", "show", f],
         vec!["replay", "check", f],
         vec!["solve", arena.as_str()],
-        vec!["search", arena.as_str(), "--algo", "alphabeta", "--depth", "2"],
+        vec![
+            "search",
+            arena.as_str(),
+            "--algo",
+            "alphabeta",
+            "--depth",
+            "2",
+        ],
     ] {
         let out = run_bounded(&args);
         let e = String::from_utf8_lossy(&out.stderr);
         assert!(!out.status.success(), "{args:?}");
-        assert!(e.contains("named pipe (FIFO), not a regular file"), "{args:?}: {e}");
+        assert!(
+            e.contains("named pipe (FIFO), not a regular file"),
+            "{args:?}: {e}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -268,18 +391,48 @@ fn a_closed_standard_output_ends_quietly() {
 #[test]
 fn the_engines_reports_are_readable() {
     let out = success(&["search", "Pig", "--algo", "expectiminimax", "--depth", "2"]);
-    assert!(out.contains("value:   16.3056 (player 0's point of view; heuristic)"), "{out}");
+    assert!(
+        out.contains("value:   16.3056 (player 0's point of view; heuristic)"),
+        "{out}"
+    );
     assert!(!out.contains("16.30555"), "{out}");
-    let json = success(&["search", "Pig", "--algo", "expectiminimax", "--depth", "2", "--json"]);
+    let json = success(&[
+        "search",
+        "Pig",
+        "--algo",
+        "expectiminimax",
+        "--depth",
+        "2",
+        "--json",
+    ]);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert!((v["value"].as_f64().unwrap() - 16.305_555).abs() < 1e-4, "{json}");
-    let out = success(&["search", "TicTacToe", "--algo", "mcts", "--iterations", "300"]);
+    assert!(
+        (v["value"].as_f64().unwrap() - 16.305_555).abs() < 1e-4,
+        "{json}"
+    );
+    let out = success(&[
+        "search",
+        "TicTacToe",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "300",
+    ]);
     assert!(out.contains("moves:   by visits"), "{out}");
     assert!(!out.contains("[{"), "{out}");
     let out = success(&["search", "KuhnPoker", "--algo", "cfr", "--iterations", "50"]);
     assert!(out.contains("value:   player 0 "), "{out}");
     assert!(out.contains("exploitability: "), "{out}");
-    let out = success(&["search", "ConnectFour", "--moves", "4444", "--algo", "negamax", "--depth", "4"]);
+    let out = success(&[
+        "search",
+        "ConnectFour",
+        "--moves",
+        "4444",
+        "--algo",
+        "negamax",
+        "--depth",
+        "4",
+    ]);
     assert!(out.contains("depth:   4 plies"), "{out}");
     assert!(out.contains("scale:   win distance"), "{out}");
 }

@@ -28,9 +28,32 @@ const MAX_MESSAGE: usize = 1_500;
 
 /// Things worth inserting: structure, extreme numbers, text that ends early.
 const TOKENS: &[&str] = &[
-    "(", ")", "[", "]", "{", "}", ",", ":", "\"", "\n", "//", "/*", "-1", "0",
-    "4294967295", "18446744073709551616", "99999999999999999999999", "1e308",
-    "NaN", "Some(", "None", "nodes:", "version: 99", "format: 0", "\u{feff}", "é",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    ":",
+    "\"",
+    "\n",
+    "//",
+    "/*",
+    "-1",
+    "0",
+    "4294967295",
+    "18446744073709551616",
+    "99999999999999999999999",
+    "1e308",
+    "NaN",
+    "Some(",
+    "None",
+    "nodes:",
+    "version: 99",
+    "format: 0",
+    "\u{feff}",
+    "é",
 ];
 
 fn mutate(rng: &mut ChaCha8Rng, input: &str) -> String {
@@ -139,10 +162,12 @@ fn mutated_replays_never_panic() {
         for _ in 0..ROUNDS {
             let input = mutate(&mut rng, &text);
             no_panic("the replay reader", &input, || {
-                ludoscope::replay::load_str(&input).map(|_| ()).map_err(|e| {
-                    refused += 1;
-                    e.to_string()
-                })
+                ludoscope::replay::load_str(&input)
+                    .map(|_| ())
+                    .map_err(|e| {
+                        refused += 1;
+                        e.to_string()
+                    })
             });
         }
     }
@@ -196,7 +221,10 @@ fn mutated_traces_never_panic() {
             Ok(())
         });
     }
-    assert!(refused > ROUNDS / 2, "only {refused} mutated traces refused");
+    assert!(
+        refused > ROUNDS / 2,
+        "only {refused} mutated traces refused"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -174,23 +174,48 @@ pub const MAX_AGENT_MILLIS: u64 = 3_600_000;
 impl AgentSpec {
     /// The name of every agent, as written in a specification.
     pub const NAMES: &'static [&'static str] = &[
-        "Random", "Level", "AlphaBeta", "Negamax", "Mcts", "IsMcts", "Perfect",
+        "Random",
+        "Level",
+        "AlphaBeta",
+        "Negamax",
+        "Mcts",
+        "IsMcts",
+        "Perfect",
     ];
 
     /// Every agent's parameters and what each accepts.
     pub const FIELDS: &'static [Field] = &[
-        Field { owner: "Level", name: "", range: "0 to 4" },
-        Field { owner: "AlphaBeta", name: "depth", range: "1 to 100 plies" },
-        Field { owner: "Negamax", name: "millis", range: "1 to 3600000 (one hour)" },
-        Field { owner: "Mcts", name: "iterations", range: "1 to 1000000000" },
-        Field { owner: "IsMcts", name: "iterations", range: "1 to 1000000000" },
+        Field {
+            owner: "Level",
+            name: "",
+            range: "0 to 4",
+        },
+        Field {
+            owner: "AlphaBeta",
+            name: "depth",
+            range: "1 to 100 plies",
+        },
+        Field {
+            owner: "Negamax",
+            name: "millis",
+            range: "1 to 3600000 (one hour)",
+        },
+        Field {
+            owner: "Mcts",
+            name: "iterations",
+            range: "1 to 1000000000",
+        },
+        Field {
+            owner: "IsMcts",
+            name: "iterations",
+            range: "1 to 1000000000",
+        },
     ];
 
     /// Refuses settings outside [`AgentSpec::FIELDS`]' ranges, naming the range.
     pub fn check(&self) -> Result<(), String> {
-        let out = |field: &str, range: &str, value: String| {
-            Err(format!("{field}: {range}, not {value}"))
-        };
+        let out =
+            |field: &str, range: &str, value: String| Err(format!("{field}: {range}, not {value}"));
         match *self {
             AgentSpec::Level(n) if n > levels::MAX_LEVEL => Err(format!("0 to 4, not {n}")),
             AgentSpec::AlphaBeta { depth } if !(1..=MAX_AGENT_DEPTH).contains(&depth) => {
@@ -215,8 +240,8 @@ impl FromStr for AgentSpec {
     /// Reads RON; the name is matched ignoring case, `Random()` is `Random`,
     /// and the settings are checked against their ranges.
     fn from_str(text: &str) -> Result<Self, String> {
-        let (name, text) = canonical(text, Self::NAMES)
-            .map_err(|e| e.describe(text, "agent", Self::NAMES))?;
+        let (name, text) =
+            canonical(text, Self::NAMES).map_err(|e| e.describe(text, "agent", Self::NAMES))?;
         let spec: AgentSpec = ron::from_str(&text).map_err(|e| {
             format!(
                 "cannot read agent {}: {}",

@@ -11,9 +11,9 @@ use super::CliError;
 use crate::games::ConnectFour;
 use crate::search::NoTracer;
 use crate::search::c4_solver::{Solver, parse_position};
-use std::sync::atomic::AtomicBool;
 use clap::{Args, Subcommand};
 use std::io::{BufRead, Write};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 #[derive(Args, Debug)]

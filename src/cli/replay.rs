@@ -56,8 +56,8 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
 }
 
 fn show(path: &Path) -> Result<(), CliError> {
-    let loaded =
-        replay::load(path).map_err(|e| format!("{}: {}", path.display(), not_a_replay(path, &e)))?;
+    let loaded = replay::load(path)
+        .map_err(|e| format!("{}: {}", path.display(), not_a_replay(path, &e)))?;
     let file = &loaded.file;
     print_header(file);
     let mut m = AnyGame::from_spec(&file.game)?.new_match();

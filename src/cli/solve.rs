@@ -84,8 +84,9 @@ impl Progress {
 
 pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
-    let moves = (args.moves.is_some() || args.position.is_some())
-        .then(|| moves::split_moves_for(&game, &moves::joined(args.moves.as_deref().unwrap_or(&[]))));
+    let moves = (args.moves.is_some() || args.position.is_some()).then(|| {
+        moves::split_moves_for(&game, &moves::joined(args.moves.as_deref().unwrap_or(&[])))
+    });
     let options = SolveOptions {
         state_limit: args.max_states,
     };

@@ -41,7 +41,12 @@ impl NameError {
                 names.join(", ")
             ),
             NameError::Unknown { typed, near } => {
-                format!("unknown {what} {}; {}known: {}", quoted(typed), hint(*near), names.join(", "))
+                format!(
+                    "unknown {what} {}; {}known: {}",
+                    quoted(typed),
+                    hint(*near),
+                    names.join(", ")
+                )
             }
         }
     }
@@ -138,7 +143,11 @@ pub fn ron_message(
     };
     match &e.code {
         ron::Error::NoSuchStructField { found, .. } => {
-            format!("unknown field {} in {owner}; {}", quoted(found), described())
+            format!(
+                "unknown field {} in {owner}; {}",
+                quoted(found),
+                described()
+            )
         }
         ron::Error::IntegerOutOfBounds => {
             let at = offset_of(text, e.span.start.line, e.span.start.col);
@@ -175,7 +184,11 @@ fn offset_of(text: &str, line: usize, col: usize) -> usize {
     let mut offset = 0;
     for (i, l) in text.split_inclusive('\n').enumerate() {
         if i + 1 == line {
-            let within: usize = l.chars().take(col.saturating_sub(1)).map(char::len_utf8).sum();
+            let within: usize = l
+                .chars()
+                .take(col.saturating_sub(1))
+                .map(char::len_utf8)
+                .sum();
             return offset + within;
         }
         offset += l.len();
@@ -216,7 +229,10 @@ mod tests {
     #[test]
     fn names_ignore_case_and_empty_parentheses() {
         let (name, text) = canonical("connectfour(rows: 5)", NAMES).unwrap();
-        assert_eq!((name, text.as_str()), ("ConnectFour", "ConnectFour(rows: 5)"));
+        assert_eq!(
+            (name, text.as_str()),
+            ("ConnectFour", "ConnectFour(rows: 5)")
+        );
         let (_, text) = canonical(" TicTacToe( ) ", NAMES).unwrap();
         assert_eq!(text, "TicTacToe");
         let e = canonical("ConectFour", NAMES).unwrap_err();
@@ -225,7 +241,10 @@ mod tests {
         let e = canonical("Chess", NAMES).unwrap_err();
         let message = e.describe("Chess", "game", NAMES);
         assert!(!message.contains("did you mean"), "{message}");
-        assert!(message.contains("known: TicTacToe, ConnectFour, Nim"), "{message}");
+        assert!(
+            message.contains("known: TicTacToe, ConnectFour, Nim"),
+            "{message}"
+        );
         assert_eq!(canonical("(1, 2)", NAMES), Err(NameError::Missing));
     }
 

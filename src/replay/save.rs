@@ -107,7 +107,10 @@ pub fn clean_stale(path: &Path) {
     };
     for entry in entries.flatten() {
         let file = entry.file_name().to_string_lossy().into_owned();
-        let Some(middle) = file.strip_prefix(&prefix).and_then(|r| r.strip_suffix(".tmp")) else {
+        let Some(middle) = file
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".tmp"))
+        else {
             continue;
         };
         let Some((pid, n)) = middle.split_once('.') else {

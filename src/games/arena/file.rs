@@ -21,9 +21,9 @@
 //! `outcome` (`Win0`, `Win1`, `Draw`: the sets `T_0`, `T_1`, `T_nul`) or an integer
 //! `value` (player 0 maximises it, for the minimax exercises of seed 003, 2.1-2.2).
 
+use crate::input_file::{InputError, read_bounded};
 use serde::Deserialize;
 use std::collections::HashMap;
-use crate::input_file::{InputError, read_bounded};
 use std::path::Path;
 use thiserror::Error;
 
@@ -274,11 +274,17 @@ pub fn load(path: &Path) -> Result<ArenaGraph, ArenaError> {
     };
     let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
         InputError::TooLarge { size, .. } => err(Problem::TooLarge(size)),
-        InputError::NotRegular(kind) => err(Problem::Io(format!("the path is {kind}, not a regular file"))),
+        InputError::NotRegular(kind) => err(Problem::Io(format!(
+            "the path is {kind}, not a regular file"
+        ))),
         InputError::Io(e) => err(Problem::Io(e.to_string())),
     })?;
-    let text = String::from_utf8(bytes)
-        .map_err(|e| err(Problem::Io(format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        err(Problem::Io(format!(
+            "not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        )))
+    })?;
     parse(&text).map_err(err)
 }
 
