@@ -114,13 +114,13 @@ fn values_out_of_range_name_the_range() {
 
 #[test]
 fn names_ignore_case_and_empty_parentheses_are_accepted() {
-    let plain = success(&["perft", "TicTacToe", "--depth", "2", "--json"]);
+    let depths = |spec: &str| {
+        let out = success(&["perft", spec, "--depth", "2", "--json"]);
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()["depths"].clone()
+    };
+    let plain = depths("TicTacToe");
     for spec in ["TicTacToe()", "tictactoe", "TICTACTOE( )"] {
-        assert_eq!(
-            success(&["perft", spec, "--depth", "2", "--json"]).len(),
-            plain.len(),
-            "{spec}"
-        );
+        assert_eq!(depths(spec), plain, "{spec}");
     }
     let out = success(&["perft", "connectfour(rows: 4, cols: 4)", "--depth", "1"]);
     assert!(out.contains("ConnectFour(rows: 4, cols: 4)"), "{out}");
@@ -435,4 +435,79 @@ fn the_engines_reports_are_readable() {
     ]);
     assert!(out.contains("depth:   4 plies"), "{out}");
     assert!(out.contains("scale:   win distance"), "{out}");
+}
+
+#[test]
+fn a_budget_stops_a_search_and_says_so() {
+    let out = run(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "minimax",
+        "--max-nodes",
+        "20000",
+    ]);
+    let (text, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(out.status.success(), "{err}");
+    assert!(
+        text.contains("stopped: the budget (--max-nodes 20000) ran out after 20000 nodes"),
+        "{text}"
+    );
+    assert!(text.contains("no value and no best move"), "{text}");
+    assert!(!err.contains("note:"), "a budget was given: {err}");
+    let json = success(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "alphabeta",
+        "--millis",
+        "50",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["stopped"], true, "{json}");
+    assert!(v["value"].is_null(), "{json}");
+    // Within the budget the answer is the search's own.
+    let plain = success(&["search", "TicTacToe", "--algo", "minimax", "--json"]);
+    let budgeted = success(&[
+        "search",
+        "TicTacToe",
+        "--algo",
+        "minimax",
+        "--max-nodes",
+        "10000000",
+        "--json",
+    ]);
+    let field = |s: &str, k: &str| serde_json::from_str::<serde_json::Value>(s).unwrap()[k].clone();
+    for key in ["value", "best", "pv", "nodes"] {
+        assert_eq!(field(&plain, key), field(&budgeted, key), "{key}");
+    }
+    assert!(field(&budgeted, "stopped").is_null());
+    let e = failure(&["search", "TicTacToe", "--algo", "mcts", "--max-nodes", "10"]);
+    assert!(e.contains("apply to the seeds' searches"), "{e}");
+}
+
+#[test]
+fn a_search_known_to_be_huge_says_so_up_front() {
+    use std::io::BufRead;
+    let mut child = bin()
+        .args(["search", "ConnectFour", "--algo", "minimax"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        first.starts_with("note: minimax to the end of ConnectFour"),
+        "{first}"
+    );
+    assert!(first.contains("--max-nodes"), "{first}");
 }

@@ -100,6 +100,8 @@ pub struct SearchArgs {
     pub json: bool,
     #[command(flatten)]
     pub sheet: super::sheet::SheetArgs,
+    #[command(flatten)]
+    pub budget: super::budget::BudgetArgs,
 }
 
 impl SearchArgs {

@@ -11,6 +11,7 @@
 //! The algorithms' names are [`crate::inspect::Algorithm`]'s.
 
 mod args;
+mod budget;
 mod engines;
 mod report;
 mod seeds;
@@ -21,6 +22,16 @@ pub use args::SearchArgs;
 use super::{CliError, moves};
 use crate::games::AnyGame;
 use crate::with_game;
+
+/// Whether a search to the end of `spec` from its start is known not to finish.
+fn huge(spec: &crate::games::GameSpec) -> bool {
+    use crate::games::GameSpec::{ArdRi, ConnectFour, Tablut};
+    match spec {
+        ConnectFour { rows, cols } => u32::from(*rows) * u32::from(*cols) > 20,
+        Tablut { .. } | ArdRi { .. } => true,
+        _ => false,
+    }
+}
 
 pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.check()?;
@@ -33,6 +44,21 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
         return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
     }
     args.sheet.check(args.algo, args.trace.is_some())?;
+    if args.budget.given() && !args.algo.is_seed() {
+        return Err(format!(
+            "--max-nodes and --millis apply to the seeds' searches, not --algo {}",
+            args.algo.name()
+        )
+        .into());
+    }
+    if args.algo.is_seed() && args.depth.is_none() && !args.budget.given() && huge(&args.spec) {
+        eprintln!(
+            "note: {} to the end of {} visits more positions than can be searched; \
+             give --depth N, or a budget with --max-nodes N or --millis MS",
+            args.algo.name(),
+            args.spec
+        );
+    }
     if args.algo.is_seed() {
         // Drawn first: a tree too big for a page is refused before the search.
         let drawn = match args.sheet.wanted() {
