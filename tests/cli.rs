@@ -183,7 +183,7 @@ fn bad_input_names_the_problem() {
     assert!(failure(&["perft", "TicTacToe", "--depth", "-3"]).contains("--depth"));
     assert!(
         failure(&["play", "TicTacToe", "--p0", "Wizard", "--p1", "Random"])
-            .contains("cannot read agent")
+            .contains("unknown agent \"Wizard\"")
     );
     assert!(failure(&["play", "TicTacToe", "--p0", "Random"]).contains("--p1 AGENT"));
     assert!(

@@ -20,6 +20,8 @@ pub use runner::{Finished, Outcome, RunError, outcomes, play_out};
 
 use crate::engine::{Determinize, Game, Player};
 use crate::env::Observe;
+use crate::games::spec_text::{Field, canonical, ron_message};
+use crate::quote::quoted;
 use crate::search::ismcts::{IsMctsSettings, ismcts_until};
 use crate::search::{Heuristic, MoveOrder};
 use rand::{RngExt, SeedableRng};
@@ -74,7 +76,9 @@ pub(crate) fn uncontrolled<R>(f: impl FnOnce(Control<'_>) -> R) -> R {
 }
 
 /// An agent and its settings, as written on the command line and in replays.
+/// An unknown field is refused; the ranges are [`AgentSpec::FIELDS`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum AgentSpec {
     /// Uniform over the legal actions.
     Random,
@@ -159,13 +163,94 @@ impl fmt::Display for AgentSpec {
     }
 }
 
+/// The deepest alpha-beta agent (plies).
+pub const MAX_AGENT_DEPTH: u32 = 100;
+/// The most iterations a move of an MCTS agent (a billion; the tree grows
+/// with the iterations actually run).
+pub const MAX_AGENT_ITERATIONS: u32 = 1_000_000_000;
+/// The longest a negamax agent thinks about a move (an hour).
+pub const MAX_AGENT_MILLIS: u64 = 3_600_000;
+
+impl AgentSpec {
+    /// The name of every agent, as written in a specification.
+    pub const NAMES: &'static [&'static str] = &[
+        "Random",
+        "Level",
+        "AlphaBeta",
+        "Negamax",
+        "Mcts",
+        "IsMcts",
+        "Perfect",
+    ];
+
+    /// Every agent's parameters and what each accepts.
+    pub const FIELDS: &'static [Field] = &[
+        Field {
+            owner: "Level",
+            name: "",
+            range: "0 to 4",
+        },
+        Field {
+            owner: "AlphaBeta",
+            name: "depth",
+            range: "1 to 100 plies",
+        },
+        Field {
+            owner: "Negamax",
+            name: "millis",
+            range: "1 to 3600000 (one hour)",
+        },
+        Field {
+            owner: "Mcts",
+            name: "iterations",
+            range: "1 to 1000000000",
+        },
+        Field {
+            owner: "IsMcts",
+            name: "iterations",
+            range: "1 to 1000000000",
+        },
+    ];
+
+    /// Refuses settings outside [`AgentSpec::FIELDS`]' ranges, naming the range.
+    pub fn check(&self) -> Result<(), String> {
+        let out =
+            |field: &str, range: &str, value: String| Err(format!("{field}: {range}, not {value}"));
+        match *self {
+            AgentSpec::Level(n) if n > levels::MAX_LEVEL => Err(format!("0 to 4, not {n}")),
+            AgentSpec::AlphaBeta { depth } if !(1..=MAX_AGENT_DEPTH).contains(&depth) => {
+                out("depth", "1 to 100 plies", depth.to_string())
+            }
+            AgentSpec::Negamax { millis } if !(1..=MAX_AGENT_MILLIS).contains(&millis) => {
+                out("millis", "1 to 3600000 (one hour)", millis.to_string())
+            }
+            AgentSpec::Mcts { iterations } | AgentSpec::IsMcts { iterations }
+                if !(1..=MAX_AGENT_ITERATIONS).contains(&iterations) =>
+            {
+                out("iterations", "1 to 1000000000", iterations.to_string())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 impl FromStr for AgentSpec {
     type Err = String;
 
+    /// Reads RON; the name is matched ignoring case, `Random()` is `Random`,
+    /// and the settings are checked against their ranges.
     fn from_str(text: &str) -> Result<Self, String> {
-        ron::from_str(text.trim()).map_err(|e| {
-            format!("cannot read agent {text:?}: {e} (known agents: Random, Level(0..=4), AlphaBeta(depth: N), Negamax(millis: N), Mcts(iterations: N), IsMcts(iterations: N), Perfect)")
-        })
+        let (name, text) =
+            canonical(text, Self::NAMES).map_err(|e| e.describe(text, "agent", Self::NAMES))?;
+        let spec: AgentSpec = ron::from_str(&text).map_err(|e| {
+            format!(
+                "cannot read agent {}: {}",
+                quoted(&text),
+                ron_message(&text, name, &e, Self::FIELDS)
+            )
+        })?;
+        spec.check().map_err(|e| format!("agent {name}: {e}"))?;
+        Ok(spec)
     }
 }
 

@@ -3,15 +3,17 @@
 //!
 //! A line is a string of column digits 1..7 (moves from the empty 7x6 board),
 //! optionally followed by other whitespace-separated fields, which are ignored;
-//! blank lines are skipped. Each position prints `<moves> <score> <nodes>
+//! an empty line (or `-`) is the empty board. Each position prints `<moves> <score> <nodes>
 //! <microseconds>` (the time to three decimals). A bad line prints an error naming its line number on stderr
 //! and the solver goes on; the exit status is non-zero if any line was bad.
 
 use super::CliError;
 use crate::games::ConnectFour;
+use crate::search::NoTracer;
 use crate::search::c4_solver::{Solver, parse_position};
 use clap::{Args, Subcommand};
 use std::io::{BufRead, Write};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 #[derive(Args, Debug)]
@@ -22,7 +24,9 @@ pub struct C4Args {
 
 #[derive(Subcommand, Debug)]
 enum C4Command {
-    /// Solve positions read from stdin: `<moves> <score> <nodes> <microseconds>`.
+    /// Solve positions read from stdin, one a line (column digits 1 to 7 from the
+    /// empty board; an empty line or `-` is the empty board): `<moves> <score>
+    /// <nodes> <microseconds>`.
     Solve {
         /// The transposition table holds about 2^BITS entries of 8 bytes (16 below
         /// 2^18, where partial keys are not enough).
@@ -32,6 +36,11 @@ enum C4Command {
         /// from line to line: each position solved from scratch.
         #[arg(long)]
         fresh_table: bool,
+        /// Give up on a position after about this many nodes for one of its
+        /// null-window searches: the line then reads `<moves> stopped <nodes>`
+        /// (no score). Early positions take billions of nodes.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        max_nodes: Option<u64>,
     },
 }
 
@@ -40,28 +49,41 @@ pub fn run(args: &C4Args) -> Result<(), CliError> {
         C4Command::Solve {
             tt_bits,
             fresh_table,
-        } => solve_lines(tt_bits, fresh_table),
+            max_nodes,
+        } => solve_lines(tt_bits, fresh_table, max_nodes),
     }
 }
 
-fn solve_lines(tt_bits: u32, fresh_table: bool) -> Result<(), CliError> {
-    let mut solver = Solver::new(ConnectFour::default(), tt_bits)?;
+/// Positions with fewer plies than this take minutes to hours without a budget.
+const EARLY_PLIES: usize = 8;
+
+fn solve_lines(tt_bits: u32, fresh_table: bool, max_nodes: Option<u64>) -> Result<(), CliError> {
+    let mut solver = Solver::with_budget(ConnectFour::default(), tt_bits, max_nodes)?;
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
     let mut out = stdout.lock();
     let mut bad = 0usize;
     for (i, line) in stdin.lock().lines().enumerate() {
         let line = line?;
-        let Some(moves) = line.split_whitespace().next() else {
-            continue;
+        let moves = match line.split_whitespace().next() {
+            None | Some("-") => "",
+            Some(moves) => moves,
         };
         if fresh_table {
             solver.clear();
         }
-        match solve_one(&mut solver, moves) {
+        if moves.len() < EARLY_PLIES && max_nodes.is_none() {
+            eprintln!(
+                "note: line {}: a position of {} plies can take minutes to hours to solve \
+                 (the empty board: billions of nodes); --max-nodes N sets a budget",
+                i + 1,
+                moves.len()
+            );
+        }
+        match solve_one(&mut solver, moves, max_nodes) {
             Ok(text) => writeln!(out, "{text}")?,
             Err(e) => {
                 bad += 1;
-                eprintln!("line {}: {moves:?}: {e}", i + 1);
+                eprintln!("line {}: {}: {e}", i + 1, crate::quote::quoted(moves));
             }
         }
     }
@@ -72,11 +94,17 @@ fn solve_lines(tt_bits: u32, fresh_table: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-fn solve_one(solver: &mut Solver, moves: &str) -> Result<String, CliError> {
+fn solve_one(solver: &mut Solver, moves: &str, max_nodes: Option<u64>) -> Result<String, CliError> {
     let s = parse_position(solver.game(), moves)?;
     let start = Instant::now();
-    let sol = solver.solve(&s)?;
+    let stop = AtomicBool::new(false);
+    let solved = solver.solve_until(&s, &mut NoTracer, &stop)?;
     // To the nanosecond: late positions solve in well under a microsecond.
     let micros = start.elapsed().as_nanos() as f64 / 1000.0;
-    Ok(format!("{moves} {} {} {micros:.3}", sol.score, sol.nodes))
+    let shown = if moves.is_empty() { "-" } else { moves };
+    Ok(match solved {
+        Some(sol) => format!("{shown} {} {} {micros:.3}", sol.score, sol.nodes),
+        // The budget ran out: no score, and the line says so.
+        None => format!("{shown} stopped {} {micros:.3}", max_nodes.unwrap_or(0)),
+    })
 }

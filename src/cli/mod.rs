@@ -91,6 +91,7 @@ pub const NO_GUI: &str =
 /// Runs the command line and returns the process's exit status; `studio` opens
 /// the studio (no subcommand, or `ludoscope studio`).
 pub fn main_with(studio: StudioFn) -> ExitCode {
+    quiet_on_broken_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         None => studio(&StudioArgs::default()),
@@ -118,6 +119,26 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
     }
 }
 
+/// Ends the process quietly (status 0) when standard output is closed under
+/// us (`ludoscope solve ... | head -2`): `println!` panics on a broken pipe, and
+/// a reader that has seen enough is no error. Every other panic goes to the
+/// hook that was there.
+fn quiet_on_broken_pipe() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        previous(info);
+    }));
+}
+
 fn list_games() {
     let entries = catalog();
     let width = entries
@@ -126,7 +147,16 @@ fn list_games() {
         .max()
         .unwrap_or(0);
     for entry in entries {
-        println!("{:<width$}  {}", entry.spec.to_string(), entry.description);
+        let parameters = GameSpec::parameters(entry.spec.name());
+        let parameters = match parameters.is_empty() {
+            true => String::new(),
+            false => format!(" [{parameters}]"),
+        };
+        println!(
+            "{:<width$}  {}{parameters}",
+            entry.spec.to_string(),
+            entry.description
+        );
     }
 }
 
@@ -144,9 +174,55 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
-/// Parses a game specification argument (clap value parser).
-fn parse_spec(text: &str) -> Result<GameSpec, String> {
-    text.parse::<GameSpec>().map_err(|e| e.to_string())
+/// A clap value parser from [`FromStr`](std::str::FromStr) whose error is the
+/// type's own message alone: clap's default would quote the whole argument
+/// first, however long (the message quotes at most a line of it,
+/// [`crate::quote::excerpt`]).
+#[derive(Clone, Debug)]
+pub struct Quiet<T>(std::marker::PhantomData<T>);
+
+impl<T> clap::builder::TypedValueParser for Quiet<T>
+where
+    T: std::str::FromStr + Clone + Send + Sync + 'static,
+    T::Err: std::fmt::Display,
+{
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let option = arg.map_or_else(String::new, |a| match a.get_long() {
+            Some(long) => format!("--{long}: "),
+            None => String::new(),
+        });
+        let text = value.to_str().ok_or_else(|| {
+            clap::Error::raw(
+                clap::error::ErrorKind::InvalidUtf8,
+                format!("{option}the value is not UTF-8 text\n"),
+            )
+            .with_cmd(cmd)
+        })?;
+        text.parse::<T>().map_err(|e| {
+            clap::Error::raw(
+                clap::error::ErrorKind::ValueValidation,
+                format!("{option}{e}\n"),
+            )
+            .with_cmd(cmd)
+        })
+    }
+}
+
+/// The value parser of game specifications.
+pub fn spec_parser() -> Quiet<GameSpec> {
+    Quiet(std::marker::PhantomData)
+}
+
+/// The value parser of agent specifications.
+pub fn agent_parser() -> Quiet<crate::agents::AgentSpec> {
+    Quiet(std::marker::PhantomData)
 }
 
 #[cfg(test)]

@@ -32,17 +32,29 @@ pub fn split_moves_for(game: &AnyGame, text: &str) -> Vec<String> {
     }
 }
 
-/// Splits a move list at spaces and commas; a single run of digits with no separator
-/// on a game whose actions are single digits is one move per digit.
+/// Splits a move list at spaces and commas; on a game whose actions are the
+/// digits 1 to 9, a single run of those digits with no separator is one move per
+/// digit (`445`). A run with a 0 in it is one move (`10` is cell ten, refused
+/// by tic-tac-toe, never "1 then 0").
 pub fn split_moves(text: &str, single_digit_actions: bool) -> Vec<String> {
     let text = text.trim();
-    if single_digit_actions && !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) {
+    if single_digit_actions && !text.is_empty() && text.chars().all(|c| ('1'..='9').contains(&c)) {
         return text.chars().map(|c| c.to_string()).collect();
     }
     text.split([' ', ',', '\t', '\n'])
         .filter(|t| !t.is_empty())
         .map(str::to_string)
         .collect()
+}
+
+/// The help of every `--moves` option.
+pub const MOVES_HELP: &str = "Moves to play first, in the game's notation, as separate \
+words or in one word separated by commas (`--moves 5 1 9`, `--moves 5,1,9`, `--moves '5 1 9'`); \
+on tic-tac-toe and Connect Four a run of digits 1 to 9 is one move per digit (`--moves 445`)";
+
+/// The words given to a `--moves` option as one text.
+pub fn joined(words: &[String]) -> String {
+    words.join(" ")
 }
 
 /// Plays `moves` from the initial state (one ply each; a simultaneous ply is

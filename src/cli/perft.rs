@@ -1,7 +1,7 @@
 //! `ludoscope perft SPEC --depth N [--position P] [--moves M] [--json]`: per depth, the number of
 //! action sequences and of distinct states (see [`crate::engine::perft_levels`]).
 
-use super::{CliError, moves, parse_spec};
+use super::{CliError, moves, spec_parser};
 use crate::engine::perft_levels;
 use crate::games::{AnyGame, GameSpec};
 use crate::with_game;
@@ -11,14 +11,13 @@ use std::time::Instant;
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// The game, as RON: TicTacToe, 'ConnectFour(rows: 6, cols: 7)', 'Nim(heaps: [3, 4, 5])'.
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     spec: GameSpec,
     /// The deepest depth to count.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
     depth: u32,
-    /// Moves to play first, in game notation, separated by spaces or commas.
-    #[arg(long, default_value = "")]
-    moves: String,
+    #[arg(long, num_args = 1.., value_name = "MOVE", help = moves::MOVES_HELP)]
+    moves: Vec<String>,
     /// The position to start from, in the game's notation (`/` or `\n` for a
     /// new line; `@FILE` reads it from a file); --moves are played after it.
     #[arg(long, value_name = "TEXT")]
@@ -30,7 +29,7 @@ pub struct PerftArgs {
 
 pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
-    let moves = moves::split_moves_for(&game, &args.moves);
+    let moves = moves::split_moves_for(&game, &moves::joined(&args.moves));
     let start = Instant::now();
     let levels = with_game!(&game, g => {
         let root = moves::start_state(g, args.position.as_deref(), &moves)?;

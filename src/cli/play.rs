@@ -6,7 +6,7 @@
 //! per move; `--save FILE [--force]` writes each game as a replay. An agent that
 //! plays an illegal action loses the game (a forfeit).
 
-use super::{CliError, parse_spec};
+use super::{CliError, agent_parser, spec_parser};
 use crate::agents::tournament::{GameRecord, Tally, match_schedule, per_agent, play_all};
 use crate::agents::{AgentGame, AgentSpec};
 use crate::engine::{DynMatch, Game, Match};
@@ -19,24 +19,25 @@ use std::time::Instant;
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// The game, as RON.
-    #[arg(value_parser = parse_spec)]
+    /// The game, as RON (`ludoscope games` lists the games, their parameters and ranges).
+    #[arg(value_parser = spec_parser())]
     spec: GameSpec,
-    /// The agent of seat 0, as RON: Random, Level(3), AlphaBeta(depth: 6),
-    /// Negamax(millis: 100), Mcts(iterations: 5000), IsMcts(iterations: 2000), Perfect.
-    #[arg(long)]
+    /// The agent of seat 0, as RON: Random, Level(0 to 4), AlphaBeta(depth: 1 to
+    /// 100), Negamax(millis: 1 to 3600000), Mcts(iterations: 1 to 10^9),
+    /// IsMcts(iterations: 1 to 10^9), Perfect.
+    #[arg(long, value_parser = agent_parser())]
     p0: Option<AgentSpec>,
     /// The agent of seat 1.
-    #[arg(long)]
+    #[arg(long, value_parser = agent_parser())]
     p1: Option<AgentSpec>,
     /// The agent of seat 2 (games with three or more players).
-    #[arg(long)]
+    #[arg(long, value_parser = agent_parser())]
     p2: Option<AgentSpec>,
     /// The agent of seat 3.
-    #[arg(long)]
+    #[arg(long, value_parser = agent_parser())]
     p3: Option<AgentSpec>,
-    /// How many games.
-    #[arg(long, default_value_t = 1)]
+    /// How many games, 1 to 1000000.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     games: u32,
     /// The seed of every random choice (agents and chance).
     #[arg(long, default_value_t = 0)]

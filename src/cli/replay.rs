@@ -4,7 +4,7 @@
 use super::CliError;
 use crate::agents::AgentSpec;
 use crate::engine::{Actor, DynMatch, Viewer};
-use crate::games::{AnyGame, CatalogMatch};
+use crate::games::{AnyGame, CatalogMatch, GameSpec};
 use crate::replay::{self, Annotation, ReplayFile, SaveError, Seat};
 use clap::{Args, Subcommand};
 use std::path::{Path, PathBuf};
@@ -45,7 +45,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
             Ok(_) => println!("{}: ok", path.display()),
             Err(e) => {
                 failed += 1;
-                eprintln!("{}: {e}", path.display());
+                eprintln!("{}: {}", path.display(), not_a_replay(path, &e));
             }
         }
     }
@@ -56,7 +56,8 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
 }
 
 fn show(path: &Path) -> Result<(), CliError> {
-    let loaded = replay::load(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let loaded = replay::load(path)
+        .map_err(|e| format!("{}: {}", path.display(), not_a_replay(path, &e)))?;
     let file = &loaded.file;
     print_header(file);
     let mut m = AnyGame::from_spec(&file.game)?.new_match();
@@ -73,6 +74,32 @@ fn show(path: &Path) -> Result<(), CliError> {
     }
     println!("\n{}", outcome(m.as_ref()));
     Ok(())
+}
+
+/// The error of a file that did not load as a replay; when the file is a search
+/// trace or an arena, says so and where it opens instead.
+fn not_a_replay(path: &Path, e: &replay::LoadError) -> String {
+    use replay::LoadError::{Io, NotRegular, TooLarge};
+    if matches!(e, Io { .. } | NotRegular { .. } | TooLarge { .. }) {
+        return e.to_string();
+    }
+    let shown = path.display();
+    if crate::search::trace_file::TraceFile::load(path).is_ok() {
+        return format!(
+            "this is a search trace, not a replay: open it in the studio's inspector \
+             (ludoscope studio --open {shown})"
+        );
+    }
+    if crate::games::Arena::load(&path.to_string_lossy()).is_ok() {
+        let spec = GameSpec::Arena {
+            path: path.to_string_lossy().into_owned(),
+        };
+        return format!(
+            "this is an arena (a game graph), not a replay: name it as a game, \
+             such as ludoscope solve '{spec}', or pick it in the studio's game setup"
+        );
+    }
+    e.to_string()
 }
 
 fn describe_move(actor: Actor, text: &str) -> String {

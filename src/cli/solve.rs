@@ -4,7 +4,7 @@
 //! with `--position` or `--moves`, the answer for the state reached (winner, rank, strategy, and
 //! what each legal move leads to). A progress bar shows on stderr after a second.
 
-use super::{CliError, moves, parse_spec};
+use super::{CliError, moves, spec_parser};
 use crate::engine::Game;
 use crate::games::{AnyGame, GameSpec};
 use crate::solve::{
@@ -19,11 +19,11 @@ use std::time::{Duration, Instant};
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// The game, as RON: 'Chomp(rows: 3, cols: 2)', 'Arena(path: "assets/arenas/x.ron")'.
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     spec: GameSpec,
-    /// Moves to play first; the answer for the state reached is printed too.
-    #[arg(long)]
-    moves: Option<String>,
+    /// Moves to play first (as for search); the answer for the state reached is printed too.
+    #[arg(long, num_args = 1.., value_name = "MOVE")]
+    moves: Option<Vec<String>>,
     /// The position to start from, in the game's notation (`/` or `\n` for a
     /// new line; `@FILE` reads it from a file); --moves are played after it,
     /// and the answer for the state reached is printed.
@@ -84,8 +84,9 @@ impl Progress {
 
 pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     let game = AnyGame::from_spec(&args.spec)?;
-    let moves = (args.moves.is_some() || args.position.is_some())
-        .then(|| moves::split_moves_for(&game, args.moves.as_deref().unwrap_or("")));
+    let moves = (args.moves.is_some() || args.position.is_some()).then(|| {
+        moves::split_moves_for(&game, &moves::joined(args.moves.as_deref().unwrap_or(&[])))
+    });
     let options = SolveOptions {
         state_limit: args.max_states,
     };

@@ -4,7 +4,7 @@
 //! cross table (row's score against column, in points per game) and Elo ratings
 //! fitted to the results (see [`crate::agents::tournament`]).
 
-use super::{CliError, parse_spec};
+use super::{CliError, spec_parser};
 use crate::agents::tournament::{cross_table, elo, play_all, round_robin_schedule};
 use crate::engine::Game;
 use crate::games::{AnyGame, GameSpec};
@@ -16,14 +16,14 @@ use std::time::Instant;
 #[derive(Args, Debug)]
 pub struct TournamentArgs {
     /// The game, as RON (two players).
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     spec: GameSpec,
     /// The agents, as RON values separated by ';' or by ',' between values:
     /// 'Level(1),Level(4),AlphaBeta(depth: 4)'.
     #[arg(long)]
     agents: String,
-    /// Games per pair of agents.
-    #[arg(long, default_value_t = 20)]
+    /// Games per pair of agents, 1 to 1000000.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     games: u32,
     /// The seed of every random choice.
     #[arg(long, default_value_t = 0)]

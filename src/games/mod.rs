@@ -19,6 +19,7 @@ pub mod pig;
 mod position;
 mod setup;
 mod spec;
+pub mod spec_text;
 pub mod tafl;
 pub mod tictactoe;
 

@@ -10,15 +10,19 @@
 //! searches and solves without pretending to be one of the catalog.
 
 use super::goofspiel::GoofspielSignal;
+use super::spec_text::{Field, NameError, canonical, hint, ron_message};
 use super::tafl::{DEFAULT_TAFL_DRAW_LIMIT, TaflStep};
 use crate::engine::{DynMatch, Game, Match};
+use crate::quote::{excerpt, quoted};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
-/// A game and its parameters.
+/// A game and its parameters. An unknown field is refused (it would be
+/// ignored otherwise: `ConnectFour(row: 5)` would play 6 rows).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum GameSpec {
     /// Tic-tac-toe on 3x3 (seed 003, Example 1.1).
     TicTacToe,
@@ -145,9 +149,9 @@ fn default_cram_size() -> u8 {
 /// Why a text is not a game specification, or a specification is not a game.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum SpecError {
-    #[error("unknown game {name:?}; known games: {}", GameSpec::NAMES.join(", "))]
-    Unknown { name: String },
-    #[error("cannot read game specification {text:?}: {message}")]
+    #[error("unknown game {name:?}; {hint}known games: {}", GameSpec::NAMES.join(", "))]
+    Unknown { name: String, hint: String },
+    #[error("cannot read game specification {}: {message}", quoted(text))]
     Syntax { text: String, message: String },
     #[error("invalid {game}: {why}")]
     Invalid { game: &'static str, why: String },
@@ -227,36 +231,134 @@ impl fmt::Display for GameSpec {
     }
 }
 
+impl GameSpec {
+    /// Every game's parameters and what each accepts (the help of `ludoscope
+    /// games` and the messages of a refused specification).
+    pub const FIELDS: &'static [Field] = &[
+        Field {
+            owner: "ConnectFour",
+            name: "rows",
+            range: "4 to 8",
+        },
+        Field {
+            owner: "ConnectFour",
+            name: "cols",
+            range: "4 to 8",
+        },
+        Field {
+            owner: "Nim",
+            name: "heaps",
+            range: "1 to 12 heaps of 0 to 255 objects, not all empty",
+        },
+        Field {
+            owner: "KuhnPoker",
+            name: "players",
+            range: "2 or 3",
+        },
+        Field {
+            owner: "Goofspiel",
+            name: "cards",
+            range: "3 to 13",
+        },
+        Field {
+            owner: "Goofspiel",
+            name: "signal",
+            range: "Bids or WinnerOnly",
+        },
+        Field {
+            owner: "Pig",
+            name: "target",
+            range: "20 to 100",
+        },
+        Field {
+            owner: "Tablut",
+            name: "step",
+            range: "Rook or One",
+        },
+        Field {
+            owner: "Tablut",
+            name: "draw_limit",
+            range: "1 to 65535 plies",
+        },
+        Field {
+            owner: "ArdRi",
+            name: "step",
+            range: "Rook or One",
+        },
+        Field {
+            owner: "ArdRi",
+            name: "draw_limit",
+            range: "1 to 65535 plies",
+        },
+        Field {
+            owner: "Chomp",
+            name: "rows",
+            range: "1 to 8",
+        },
+        Field {
+            owner: "Chomp",
+            name: "cols",
+            range: "1 to 8",
+        },
+        Field {
+            owner: "Cram",
+            name: "rows",
+            range: "1 to 8",
+        },
+        Field {
+            owner: "Cram",
+            name: "cols",
+            range: "1 to 8",
+        },
+        Field {
+            owner: "Arena",
+            name: "path",
+            range: "a RON arena file, in quotes",
+        },
+        Field {
+            owner: "Tree",
+            name: "leaves",
+            range: "a bracket tree such as \"((3, 5), (2, 9))\"",
+        },
+    ];
+
+    /// The parameters of the game `name`, as `rows (4 to 8), cols (4 to 8)`.
+    pub fn parameters(name: &str) -> String {
+        let list: Vec<String> = Self::FIELDS
+            .iter()
+            .filter(|f| f.owner == name)
+            .map(|f| format!("{} ({})", f.name, f.range))
+            .collect();
+        list.join(", ")
+    }
+}
+
 impl FromStr for GameSpec {
     type Err = SpecError;
 
-    /// Reads RON; a bare name of a game with parameters takes the defaults
-    /// (`ConnectFour` is `ConnectFour(rows: 6, cols: 7)`).
+    /// Reads RON; the name is matched ignoring case, a bare name (or `Name()`)
+    /// of a game with parameters takes the defaults (`ConnectFour` is
+    /// `ConnectFour(rows: 6, cols: 7)`).
     fn from_str(text: &str) -> Result<Self, SpecError> {
-        let text = text.trim();
-        let name: String = text
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        if !Self::NAMES.contains(&name.as_str()) {
-            return Err(if name.is_empty() {
-                SpecError::Syntax {
-                    text: text.to_string(),
-                    message: "expected a game name such as ConnectFour(rows: 6, cols: 7)".into(),
-                }
-            } else {
-                SpecError::Unknown { name }
-            });
-        }
-        let unit = ["TicTacToe", "PhantomTicTacToe"].contains(&name.as_str());
+        let (name, text) = canonical(text, Self::NAMES).map_err(|e| match e {
+            NameError::Missing => SpecError::Syntax {
+                text: excerpt(text),
+                message: "expected a game name such as ConnectFour(rows: 6, cols: 7)".into(),
+            },
+            NameError::Unknown { typed, near } => SpecError::Unknown {
+                name: excerpt(&typed),
+                hint: hint(near),
+            },
+        })?;
+        let unit = ["TicTacToe", "PhantomTicTacToe"].contains(&name);
         let full = if name == text && !unit {
             format!("{text}()")
         } else {
-            text.to_string()
+            text.clone()
         };
         ron::from_str(&full).map_err(|e| SpecError::Syntax {
-            text: text.to_string(),
-            message: e.to_string(),
+            text: excerpt(&text),
+            message: ron_message(&full, name, &e, Self::FIELDS),
         })
     }
 }

@@ -14,6 +14,8 @@ pub enum LoadError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("not a replay: the path is {kind}, not a regular file")]
+    NotRegular { kind: &'static str },
     #[error("the file is {size} bytes; a replay may hold at most {limit} bytes (16 MiB)")]
     TooLarge { size: u64, limit: u64 },
     #[error("the file is not UTF-8 text (byte {offset})")]

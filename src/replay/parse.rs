@@ -6,8 +6,7 @@ use super::error::LoadError;
 use super::format::ReplayFile;
 use super::migrate;
 use crate::games::GameSpec;
-use std::fs::File;
-use std::io::Read;
+use crate::input_file::{InputError, read_bounded};
 use std::path::Path;
 
 /// The largest replay file read, in bytes (16 MiB).
@@ -16,25 +15,17 @@ pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
 /// The deepest nesting of brackets accepted (a replay needs 4).
 pub const MAX_DEPTH: usize = 32;
 
-/// Reads `path` as text, refusing files over [`MAX_BYTES`] before reading them
-/// (and reading at most one byte more, in case the file grows meanwhile).
+/// Reads `path` as text, refusing anything but a regular file, and files over
+/// [`MAX_BYTES`] before reading them ([`read_bounded`]).
 pub fn read_text(path: &Path) -> Result<String, LoadError> {
-    let io = |source| LoadError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let file = File::open(path).map_err(io)?;
-    let size = file.metadata().map_err(io)?.len();
-    if size > MAX_BYTES {
-        return Err(LoadError::TooLarge {
-            size,
-            limit: MAX_BYTES,
-        });
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
+    let bytes = read_bounded(path, MAX_BYTES).map_err(|e| match e {
+        InputError::Io(source) => LoadError::Io {
+            path: path.to_path_buf(),
+            source,
+        },
+        InputError::NotRegular(kind) => LoadError::NotRegular { kind },
+        InputError::TooLarge { size, limit } => LoadError::TooLarge { size, limit },
+    })?;
     text_of(bytes)
 }
 

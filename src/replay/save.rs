@@ -83,8 +83,60 @@ pub fn write_atomic_with(
         let _ = fs::remove_file(&tmp);
     } else {
         sync_dir(path);
+        clean_stale(path);
     }
     result
+}
+
+/// Removes the temporary files of ours for `path` that a killed process left:
+/// `.NAME.PID.N.tmp` of a process that no longer runs (or, where that cannot be
+/// known, older than an hour), and `NAME.tmp` of older versions. Best effort:
+/// what cannot be removed stays, and never matters (each save uses a fresh name).
+pub fn clean_stale(path: &Path) {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let _ = fs::remove_file(dir.join(format!("{name}.tmp")));
+    let prefix = format!(".{name}.");
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(middle) = file
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix(".tmp"))
+        else {
+            continue;
+        };
+        let Some((pid, n)) = middle.split_once('.') else {
+            continue;
+        };
+        let (Ok(pid), Ok(_)) = (pid.parse::<u32>(), n.parse::<u32>()) else {
+            continue;
+        };
+        if pid != std::process::id() && is_stale(pid, &entry) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether a temporary file written by process `pid` is left over.
+fn is_stale(pid: u32, entry: &fs::DirEntry) -> bool {
+    let proc = Path::new("/proc");
+    if proc.join("self").exists() {
+        return !proc.join(pid.to_string()).exists();
+    }
+    entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_some_and(|age| age.as_secs() > 3600)
 }
 
 /// The default last step: rename over the target, or hard-link to it (which fails

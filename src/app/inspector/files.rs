@@ -8,6 +8,10 @@ use std::path::Path;
 /// head names an algorithm; a trace's header fields come first).
 pub fn is_trace_file(path: &Path) -> bool {
     use std::io::Read;
+    // A named pipe would block the open: only regular files are looked into.
+    if !matches!(crate::input_file::not_regular(path), Ok(None)) {
+        return false;
+    }
     let mut head = Vec::new();
     let read = std::fs::File::open(path).and_then(|f| f.take(65_536).read_to_end(&mut head));
     read.is_ok() && {

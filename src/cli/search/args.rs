@@ -3,7 +3,7 @@
 //! with the inspector and trace files); `--window` the names of alpha-beta's
 //! [`Window`]; `--order` the children's [`Order`] (the inspector's "reorder").
 
-use crate::cli::parse_spec;
+use crate::cli::spec_parser;
 use crate::games::GameSpec;
 use crate::inspect::{Algorithm, SearchSettings};
 use crate::search::{CutRule, Window};
@@ -62,11 +62,10 @@ impl Order {
 #[derive(Args, Debug)]
 pub struct SearchArgs {
     /// The game, as RON: TicTacToe, 'ConnectFour(rows: 6, cols: 7)', 'Nim(heaps: [3, 4, 5])'.
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     pub spec: GameSpec,
-    /// Moves to play first, in game notation, separated by spaces or commas.
-    #[arg(long, default_value = "")]
-    pub moves: String,
+    #[arg(long, num_args = 1.., value_name = "MOVE", help = crate::cli::moves::MOVES_HELP)]
+    pub moves: Vec<String>,
     /// The position to start from, in the game's notation (`/` or `\n` for a
     /// new line; `@FILE` reads it from a file); --moves are played after it.
     #[arg(long, value_name = "TEXT")]
@@ -92,7 +91,8 @@ pub struct SearchArgs {
     /// The seed of every random choice (mcts).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Save the recorded search (RON) to this file.
+    /// Save the recorded search (RON) to this file; an existing file is kept
+    /// unless --force.
     #[arg(long)]
     pub trace: Option<PathBuf>,
     /// Print one JSON object instead of text.
@@ -100,9 +100,16 @@ pub struct SearchArgs {
     pub json: bool,
     #[command(flatten)]
     pub sheet: super::sheet::SheetArgs,
+    #[command(flatten)]
+    pub budget: super::budget::BudgetArgs,
 }
 
 impl SearchArgs {
+    /// The `--moves` words as one text.
+    pub fn moves_text(&self) -> String {
+        crate::cli::moves::joined(&self.moves)
+    }
+
     /// Checks the options that go with the algorithm.
     pub fn check(&self) -> Result<(), String> {
         let algo = self.algo;
@@ -143,12 +150,22 @@ impl SearchArgs {
         }
     }
 
-    /// Checks that `--trace`, if given, goes with the algorithm.
+    /// Checks that `--trace`, if given, goes with the algorithm, and that it
+    /// names no existing file unless `--force` (checked again when writing).
     pub fn check_trace(&self) -> Result<(), String> {
-        if self.trace.is_some() && !self.algo.records() {
+        let Some(path) = &self.trace else {
+            return Ok(());
+        };
+        if !self.algo.records() {
             return Err(format!(
                 "--trace records the seeds' searches, expectiminimax and mcts, not --algo {}",
                 self.algo.name()
+            ));
+        }
+        if !self.sheet.force && std::fs::symlink_metadata(path).is_ok() {
+            return Err(format!(
+                "{} already exists: add --force to replace it",
+                path.display()
             ));
         }
         Ok(())

@@ -34,9 +34,10 @@ fn save_trace<G: Catalogued>(
     algo: Algorithm,
     mut trace: Trace<G::Action>,
     path: &Path,
+    force: bool,
 ) -> Result<(), CliError> {
     trace.shrink_to_fit();
-    TraceFile::from_trace(g, moves, root, algo.name(), &trace)?.save(path)?;
+    TraceFile::from_trace(g, moves, root, algo.name(), &trace)?.write(path, force)?;
     Ok(())
 }
 
@@ -73,7 +74,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             let r = match &args.trace {
                 Some(path) => {
                     let r = expectiminimax_traced(g, root, depth, &mut trace)?;
-                    save_trace(g, moves, root, args.algo, trace, path)?;
+                    save_trace(g, moves, root, args.algo, trace, path, args.sheet.force)?;
                     r
                 }
                 None => expectiminimax(g, root, depth)?,
@@ -92,7 +93,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             let r = match &args.trace {
                 Some(path) => {
                     let r = search_traced(g, root, &options, &stop, &mut trace)?;
-                    save_trace(g, moves, root, args.algo, trace, path)?;
+                    save_trace(g, moves, root, args.algo, trace, path, args.sheet.force)?;
                     r
                 }
                 None => mcts(g, root, &options, &stop)?,
@@ -126,17 +127,4 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
     out["seconds"] = json!(start.elapsed().as_secs_f64());
     out["algo"] = json!(args.algo.name());
     Ok(out)
-}
-
-/// Prints the report: one JSON object, or its fields one per line.
-pub fn print(report: &Json, json_out: bool) {
-    if json_out {
-        println!("{report}");
-        return;
-    }
-    if let Some(fields) = report.as_object() {
-        for (k, v) in fields {
-            println!("{k:<15} {v}");
-        }
-    }
 }

@@ -11,7 +11,9 @@
 //! The algorithms' names are [`crate::inspect::Algorithm`]'s.
 
 mod args;
+mod budget;
 mod engines;
+mod report;
 mod seeds;
 mod sheet;
 
@@ -20,6 +22,16 @@ pub use args::SearchArgs;
 use super::{CliError, moves};
 use crate::games::AnyGame;
 use crate::with_game;
+
+/// Whether a search to the end of `spec` from its start is known not to finish.
+fn huge(spec: &crate::games::GameSpec) -> bool {
+    use crate::games::GameSpec::{ArdRi, ConnectFour, Tablut};
+    match spec {
+        ConnectFour { rows, cols } => u32::from(*rows) * u32::from(*cols) > 20,
+        Tablut { .. } | ArdRi { .. } => true,
+        _ => false,
+    }
+}
 
 pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.check()?;
@@ -34,14 +46,29 @@ pub fn run(args: &SearchArgs) -> Result<(), CliError> {
 /// [`run`] once the game is read.
 fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
     let game = game.clone();
-    let moves = moves::split_moves_for(&game, &args.moves);
+    let moves = moves::split_moves_for(&game, &args.moves_text());
     args.check_trace()?;
     // A trace file records its root as moves from the start (src/search owns
     // the format): it cannot hold a set-up position yet.
     if args.position.is_some() && args.trace.is_some() {
         return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
     }
-    args.sheet.check(args.algo)?;
+    args.sheet.check(args.algo, args.trace.is_some())?;
+    if args.budget.given() && !args.algo.is_seed() {
+        return Err(format!(
+            "--max-nodes and --millis apply to the seeds' searches, not --algo {}",
+            args.algo.name()
+        )
+        .into());
+    }
+    if args.algo.is_seed() && args.depth.is_none() && !args.budget.given() && huge(&args.spec) {
+        eprintln!(
+            "note: {} to the end of {} visits more positions than can be searched; \
+             give --depth N, or a budget with --max-nodes N or --millis MS",
+            args.algo.name(),
+            args.spec
+        );
+    }
     if args.algo.is_seed() {
         // Drawn first: a tree too big for a page is refused before the search.
         let drawn = match args.sheet.wanted() {
@@ -59,6 +86,6 @@ fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
         let root = moves::start_state(g, args.position.as_deref(), &moves)?;
         engines::run(g, &root, &moves, args)?
     });
-    engines::print(&report, args.json);
+    report::print(&report, args);
     Ok(())
 }

@@ -7,6 +7,7 @@
 //! the best move, the principal variation and the counters, as text or JSON.
 
 use super::args::SearchArgs;
+use super::budget::Budgeted;
 use crate::cli::{CliError, moves};
 use crate::engine::Game;
 use crate::games::Catalogued;
@@ -25,6 +26,8 @@ pub struct Report {
     result_stats: crate::search::SearchStats,
     seconds: f64,
     truncated: bool,
+    /// The nodes entered when the budget ran out (the value is then meaningless).
+    stopped: Option<u64>,
 }
 
 /// Runs the search on one concrete game from the position after `moves`,
@@ -38,25 +41,29 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     let scale = Scale::of(g, args.depth);
     let start = Instant::now();
     let Some(path) = &args.trace else {
-        let result = run_algo(g, &root, args, &mut NoTracer)?;
+        let mut inner = NoTracer;
+        let mut tracer = Budgeted::new(&mut inner, &args.budget);
+        let result = run_algo(g, &root, args, &mut tracer)?;
+        let stopped = tracer.spent().then(|| tracer.nodes());
+        drop(tracer);
         let seconds = start.elapsed().as_secs_f64();
-        return Ok(describe(g, &root, result, scale, seconds, false));
+        let mut report = describe(g, &root, result, scale, seconds, false);
+        report.stopped = stopped;
+        return Ok(report);
     };
     let mut trace = Trace::new();
-    let result = run_algo(g, &root, args, &mut trace)?;
+    let mut tracer = Budgeted::new(&mut trace, &args.budget);
+    let result = run_algo(g, &root, args, &mut tracer)?;
+    let stopped = tracer.spent().then(|| tracer.nodes());
+    drop(tracer);
     // The search time, recording included; saving the file is not counted.
     let seconds = start.elapsed().as_secs_f64();
     trace.shrink_to_fit();
     let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
-    file.save(path)?;
-    Ok(describe(
-        g,
-        &root,
-        result,
-        scale,
-        seconds,
-        trace.truncated(),
-    ))
+    file.write(path, args.sheet.force)?;
+    let mut report = describe(g, &root, result, scale, seconds, trace.truncated());
+    report.stopped = stopped;
+    Ok(report)
 }
 
 fn run_algo<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
@@ -93,6 +100,7 @@ fn describe<G: Game>(
         result_stats: r.stats,
         seconds,
         truncated,
+        stopped: None,
     }
 }
 
@@ -113,6 +121,12 @@ pub fn print(args: &SearchArgs, r: &Report) {
         if args.trace.is_some() {
             out["trace_truncated"] = serde_json::json!(r.truncated);
         }
+        if r.stopped.is_some() {
+            out["stopped"] = serde_json::json!(true);
+            for key in ["value", "best", "pv"] {
+                out[key] = serde_json::Value::Null;
+            }
+        }
         println!("{out}");
         return;
     }
@@ -124,9 +138,19 @@ pub fn print(args: &SearchArgs, r: &Report) {
     println!(
         "{} {from}after [{}], {}",
         args.spec,
-        args.moves.trim(),
+        args.moves_text(),
         args.algo.name()
     );
+    if let Some(nodes) = r.stopped {
+        println!(
+            "stopped: the budget ({}) ran out after {nodes} nodes, {:.3} s: the search did \
+             not finish, so it has no value and no best move (--depth N gives a heuristic \
+             answer sooner)",
+            args.budget.describe(),
+            r.seconds
+        );
+        return;
+    }
     println!(
         "value:   {} ({}'s point of view)",
         r.value,

@@ -29,7 +29,7 @@ pub struct SheetArgs {
     /// Draw the sheet's answer key to this file (.svg or .png, A4).
     #[arg(long, value_name = "OUT")]
     pub key: Option<PathBuf>,
-    /// Replace the sheet and key files if they exist.
+    /// Replace the --trace, --sheet and --key files if they exist.
     #[arg(long)]
     pub force: bool,
 }
@@ -49,9 +49,9 @@ impl SheetArgs {
 
     /// Checks the options before any search: alpha-beta only, known formats,
     /// two different files, existing files only with `--force`.
-    pub fn check(&self, algo: Algorithm) -> Result<(), String> {
-        if self.force && !self.wanted() {
-            return Err("--force goes with --sheet or --key".into());
+    pub fn check(&self, algo: Algorithm, trace: bool) -> Result<(), String> {
+        if self.force && !self.wanted() && !trace {
+            return Err("--force goes with --trace, --sheet or --key".into());
         }
         if !self.wanted() {
             return Ok(());
@@ -96,7 +96,7 @@ pub fn draw(args: &SearchArgs, game: &AnyGame) -> Result<Sheet, CliError> {
         reorder: false,
         lang: Language::English,
     };
-    let moves = moves::split_moves_for(game, &args.moves);
+    let moves = moves::split_moves_for(game, &args.moves_text());
     let sheet = match (game, args.depth) {
         (AnyGame::Arena(arena), None) if moves.is_empty() => {
             let traces = arena_traces(arena, cut)?;

@@ -23,9 +23,9 @@
 //! An optional `draw_limit: 500` (plies) is the draw rule of a played game on a
 //! cyclic arena (see [`super::Arena`]).
 
+use crate::input_file::{InputError, read_bounded};
 use serde::Deserialize;
 use std::collections::HashMap;
-use std::io::Read;
 use std::path::Path;
 use thiserror::Error;
 
@@ -279,26 +279,26 @@ fn check_node(n: NodeData, ids: &HashMap<String, u32>) -> Result<Node, Problem> 
     })
 }
 
-/// Reads and checks the arena file at `path`: refuses files over 16 MiB before
-/// reading them; never panics.
+/// Reads and checks the arena file at `path`: refuses anything but a regular
+/// file, and files over 16 MiB before reading them; never panics.
 pub fn load(path: &Path) -> Result<ArenaGraph, ArenaError> {
     let err = |problem| ArenaError {
         file: path.display().to_string(),
         problem,
     };
-    let io = |e: std::io::Error| err(Problem::Io(e.to_string()));
-    let file = std::fs::File::open(path).map_err(io)?;
-    let len = file.metadata().map_err(io)?.len();
-    if len > MAX_FILE_BYTES {
-        return Err(err(Problem::TooLarge(len)));
-    }
-    let mut text = String::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(io)?;
-    if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(err(Problem::TooLarge(text.len() as u64)));
-    }
+    let bytes = read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+        InputError::TooLarge { size, .. } => err(Problem::TooLarge(size)),
+        InputError::NotRegular(kind) => err(Problem::Io(format!(
+            "the path is {kind}, not a regular file"
+        ))),
+        InputError::Io(e) => err(Problem::Io(e.to_string())),
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        err(Problem::Io(format!(
+            "not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        )))
+    })?;
     parse(&text).map_err(err)
 }
 

@@ -17,6 +17,8 @@ use super::trace::{EventKind, Trace, TraceNode, TtHit};
 use super::trace_view::Event;
 use crate::engine::{Actor, Game, parse_legal};
 use crate::games::{Catalogued, GameSpec};
+use crate::input_file::{InputError, read_bounded};
+use crate::replay::SaveError;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -126,6 +128,12 @@ pub enum TraceFileError {
     },
     #[error("{path} is not a trace file: {message}")]
     Syntax { path: String, message: String },
+    #[error("{path} is not a trace file: the path is {kind}, not a regular file")]
+    NotRegular { path: String, kind: &'static str },
+    #[error("{path}: the file is {size} bytes; a trace may hold at most {limit} bytes (256 MiB)")]
+    TooLarge { path: String, size: u64, limit: u64 },
+    #[error("{path} already exists: add --force to replace it")]
+    Exists { path: String },
     #[error("trace format version {0} is not supported (this build reads {TRACE_FORMAT_VERSION})")]
     Version(u32),
     #[error("the trace does not fit the game: {0}")]
@@ -302,32 +310,77 @@ impl TraceFile {
         parse_legal(g, s, actor, text).map_err(|e| TraceFileError::Invalid(e.to_string()))
     }
 
-    /// Writes the file as RON, through a temporary file renamed into place.
+    /// Writes the file as RON, replacing `path` if it exists (the studio asks
+    /// first); see [`TraceFile::write`].
     pub fn save(&self, path: &Path) -> Result<(), TraceFileError> {
-        let io = |source| TraceFileError::Io {
-            path: path.display().to_string(),
-            source,
-        };
+        self.write(path, true)
+    }
+
+    /// Writes the file as RON through a synced temporary file renamed into place
+    /// ([`crate::replay::write_atomic`]: a failed write leaves no temporary file,
+    /// and stale ones of ours are cleaned); an existing `path` is replaced only
+    /// when `overwrite`.
+    pub fn write(&self, path: &Path, overwrite: bool) -> Result<(), TraceFileError> {
+        let shown = || path.display().to_string();
         let text =
             ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().depth_limit(2))
                 .map_err(|e| TraceFileError::Syntax {
-                    path: path.display().to_string(),
+                    path: shown(),
                     message: e.to_string(),
                 })?;
-        let tmp = path.with_extension("ron.tmp");
-        std::fs::write(&tmp, text).map_err(io)?;
-        std::fs::rename(&tmp, path).map_err(io)
+        crate::replay::write_atomic(path, text.as_bytes(), overwrite).map_err(|e| match e {
+            SaveError::Exists { .. } => TraceFileError::Exists { path: shown() },
+            SaveError::Io { source, .. } => TraceFileError::Io {
+                path: shown(),
+                source,
+            },
+            SaveError::Ron(e) => TraceFileError::Syntax {
+                path: shown(),
+                message: e.to_string(),
+            },
+        })
     }
 
     /// Reads a RON trace file (not yet checked against a game).
     pub fn load(path: &Path) -> Result<TraceFile, TraceFileError> {
-        let text = std::fs::read_to_string(path).map_err(|source| TraceFileError::Io {
-            path: path.display().to_string(),
+        let text = read_text(path)?;
+        ron::from_str(&text).map_err(|e| syntax(path, &e))
+    }
+}
+
+/// The largest trace file read: 256 MiB (a 2-million-node trace, the most the
+/// searches record, is about 190 MB).
+pub const MAX_TRACE_BYTES: u64 = 256 * 1024 * 1024;
+
+/// The text of the trace file at `path`: a regular file of at most
+/// [`MAX_TRACE_BYTES`], checked before it is read.
+pub fn read_text(path: &Path) -> Result<String, TraceFileError> {
+    let shown = || path.display().to_string();
+    let bytes = read_bounded(path, MAX_TRACE_BYTES).map_err(|e| match e {
+        InputError::Io(source) => TraceFileError::Io {
+            path: shown(),
             source,
-        })?;
-        ron::from_str(&text).map_err(|e| TraceFileError::Syntax {
-            path: path.display().to_string(),
-            message: e.to_string(),
-        })
+        },
+        InputError::NotRegular(kind) => TraceFileError::NotRegular {
+            path: shown(),
+            kind,
+        },
+        InputError::TooLarge { size, limit } => TraceFileError::TooLarge {
+            path: shown(),
+            size,
+            limit,
+        },
+    })?;
+    String::from_utf8(bytes).map_err(|e| TraceFileError::Syntax {
+        path: shown(),
+        message: format!("not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
+    })
+}
+
+/// RON's error on a trace file, its message cut to a line.
+pub(crate) fn syntax(path: &Path, e: &ron::error::SpannedError) -> TraceFileError {
+    TraceFileError::Syntax {
+        path: path.display().to_string(),
+        message: crate::quote::cut(&e.to_string(), crate::quote::MAX_MESSAGE_CHARS),
     }
 }

@@ -18,17 +18,11 @@ use std::path::Path;
 
 /// Reads the trace file at `path`, not checked against its game.
 pub fn read(path: &Path) -> Result<NamedTrace, TraceFileError> {
-    let text = std::fs::read_to_string(path).map_err(|source| TraceFileError::Io {
-        path: path.display().to_string(),
-        source,
-    })?;
+    let text = super::read_text(path)?;
     if let Some(fields) = Reader::new(&text).file() {
         return fields.into_named();
     }
-    let file: TraceFile = ron::from_str(&text).map_err(|e| TraceFileError::Syntax {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    })?;
+    let file: TraceFile = ron::from_str(&text).map_err(|e| super::syntax(path, &e))?;
     NamedTrace::from_file(&file)
 }
 

@@ -1,0 +1,96 @@
+//! Reading a file a user named, safely: only a regular file is opened (a named
+//! pipe would block forever, a device never end), and its size is checked
+//! before anything is read (and at most one byte more than the limit is read,
+//! in case it grows meanwhile). Replays, arenas and traces are read through
+//! [`read_bounded`]; what the bytes mean is each reader's own business.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+use thiserror::Error;
+
+/// Why a file was not read.
+#[derive(Debug, Error)]
+pub enum InputError {
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("not a regular file but {0}")]
+    NotRegular(&'static str),
+    #[error("the file is {size} bytes, over the limit of {limit} bytes")]
+    TooLarge { size: u64, limit: u64 },
+}
+
+/// What kind of file `path` is, if not a regular file: "a folder", "a named pipe
+/// (FIFO)", and so on. The type is checked without opening the file.
+pub fn not_regular(path: &Path) -> std::io::Result<Option<&'static str>> {
+    let kind = std::fs::metadata(path)?.file_type();
+    if kind.is_file() {
+        return Ok(None);
+    }
+    if kind.is_dir() {
+        return Ok(Some("a folder"));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Ok(Some("a named pipe (FIFO)"));
+        }
+        if kind.is_socket() {
+            return Ok(Some("a socket"));
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return Ok(Some("a device"));
+        }
+    }
+    Ok(Some("a special file"))
+}
+
+/// The bytes of the regular file at `path`, refused when over `limit` bytes.
+pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
+    if let Some(kind) = not_regular(path)? {
+        return Err(InputError::NotRegular(kind));
+    }
+    let file = File::open(path)?;
+    let size = file.metadata()?.len();
+    if size > limit {
+        return Err(InputError::TooLarge { size, limit });
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        let size = bytes.len() as u64;
+        return Err(InputError::TooLarge { size, limit });
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folders_and_big_files_are_refused() {
+        let dir = std::env::temp_dir().join(format!("ludoscope-input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        assert!(matches!(
+            read_bounded(&dir, 10),
+            Err(InputError::NotRegular("a folder"))
+        ));
+        let file = dir.join("f.txt");
+        std::fs::write(&file, "0123456789ab").unwrap();
+        assert!(matches!(
+            read_bounded(&file, 10),
+            Err(InputError::TooLarge {
+                size: 12,
+                limit: 10
+            })
+        ));
+        assert_eq!(read_bounded(&file, 12).unwrap(), b"0123456789ab");
+        assert!(matches!(
+            read_bounded(&dir.join("missing"), 10),
+            Err(InputError::Io(_))
+        ));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
