@@ -3,7 +3,8 @@
 //! faint until the level it enters, labelled by its rank, the winning
 //! strategy's edges in bold (seed 003, Remark 1.4). For a built-in game, the
 //! states of `A_n(i)` in order of rank, each with a miniature board drawn by the
-//! game's painter; only the rows in view are drawn.
+//! game's painter and the position in the game's notation (never an
+//! internal id); only the rows in view are drawn.
 
 use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
@@ -148,13 +149,11 @@ fn row(ui: &mut Ui, sol: &dyn AnySolution, id: u32, n: usize, here: bool, lang: 
             sol.miniature(ui, id, lang);
         });
         ui.vertical(|ui| {
-            let title = format!("{} {id}", A::State.text(lang));
-            let title = if here {
-                RichText::new(title).strong().underline()
-            } else {
-                RichText::new(title).strong()
-            };
-            ui.label(title);
+            // The state as the game writes it, never its internal id.
+            if let Some(text) = sol.notation(id) {
+                let title = RichText::new(text).monospace().strong();
+                ui.label(if here { title.underline() } else { title });
+            }
             let mut facts_text = format!("{} {rank}", A::Rank.text(lang));
             match facts.to_move {
                 Some(p) => {
