@@ -151,7 +151,7 @@ fn chomp_list_shows_each_level() {
                 .collect();
             let listed: BTreeSet<String> = h
                 .query_all(By::new().label_contains("to move: "))
-                .filter_map(|node| node.accesskit_node().label())
+                .map(|node| text(&node))
                 .filter(|label| label.contains(" / "))
                 .collect();
             assert_eq!(listed, expected, "A_{n}({i}): the rows listed");
@@ -168,6 +168,12 @@ fn chomp_list_shows_each_level() {
     let small = solve(&Chomp::new(2, 2).unwrap(), &SolveOptions::default()).unwrap();
     let states = format!("{} states, ", small.graph.len());
     assert!(h.query_by_label_contains(&states).is_some(), "{states}");
+}
+
+/// What a node shows: its label, or a text label's value.
+fn text(node: &egui_kittest::Node<'_>) -> String {
+    let label = node.accesskit_node().label().filter(|l| !l.is_empty());
+    label.or_else(|| node.value()).unwrap_or_default()
 }
 
 /// Chomp's state `v` in the game's notation.
@@ -190,8 +196,8 @@ fn a_long_list_draws_only_the_rows_in_view() {
     let rows = h
         .query_all(By::new().label_contains(" / "))
         .filter(|node| {
-            let label = node.accesskit_node().label().unwrap_or_default();
-            label.len() == 15 && label.matches(" / ").count() == 2
+            let label = text(node);
+            label.len() == 21 && label.matches(" / ").count() == 2
         })
         .count();
     assert!((3..20).contains(&rows), "{rows} rows drawn of {all}");
@@ -406,9 +412,15 @@ fn nim_345_lists_the_unique_winning_move_first() {
         .collect();
     assert_eq!(wins, ["1:2"], "the unique winning move (nim-sum 3^4^5 = 2)");
     // The labels after the list's title, in the order shown.
-    let labels: Vec<String> = h
+    let mut labels: Vec<String> = h
         .query_all(By::new())
-        .filter_map(|node| node.accesskit_node().label())
+        .map(|node| text(&node))
+        .filter(|l| !l.is_empty())
+        .collect();
+    // A text may be both a node's label and its child's: once each.
+    labels.dedup();
+    let labels: Vec<String> = labels
+        .into_iter()
         .skip_while(|l| l != "Every legal move")
         .skip(1)
         .take(2 * answer.moves.len())
