@@ -70,12 +70,34 @@ pub fn show(ui: &mut Ui, summary: &Summary, level: usize, lang: Language, out: &
 /// Player `i`'s series: its colour, its marker, dashed for player 1, so that
 /// the two stay apart where they coincide (a game where each position occurs
 /// with either player to move has equal sizes).
-fn series(i: usize) -> (MarkerShape, f32, LineStyle) {
+/// Player 0: a wide solid line with open rings; player 1: a thin dashed line
+/// with small filled diamonds, which sit inside the rings where both coincide.
+fn series(i: usize) -> Series {
     if i == 0 {
-        (MarkerShape::Circle, 5.0, LineStyle::Solid)
+        Series {
+            marker: MarkerShape::Circle,
+            radius: 6.0,
+            filled: false,
+            width: 3.5,
+            style: LineStyle::Solid,
+        }
     } else {
-        (MarkerShape::Diamond, 3.5, LineStyle::dashed_dense())
+        Series {
+            marker: MarkerShape::Diamond,
+            radius: 3.5,
+            filled: true,
+            width: 1.5,
+            style: LineStyle::dashed_loose(),
+        }
     }
+}
+
+struct Series {
+    marker: MarkerShape,
+    radius: f32,
+    filled: bool,
+    width: f32,
+    style: LineStyle,
 }
 
 fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
@@ -88,7 +110,7 @@ fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
         .map(|i| Entry {
             name: names[i].clone(),
             color: player_text_color(ui, i),
-            marker: Some(series(i).0),
+            marker: Some(series(i).marker),
             dashed: i == 1,
         })
         .collect();
@@ -107,17 +129,17 @@ fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
                 let points: Vec<[f64; 2]> = (0..=last)
                     .map(|k| [k as f64, size_at(&summary.levels[i], k) as f64])
                     .collect();
-                let (shape, radius, style) = series(i);
+                let look = series(i);
                 let color = player_color(i);
                 let line = Line::new(name.clone(), points.clone())
                     .color(color)
-                    .width(2.0)
-                    .style(style);
+                    .width(look.width)
+                    .style(look.style);
                 plot.line(line);
                 let marks = Points::new(name.clone(), points)
-                    .shape(shape)
-                    .radius(radius)
-                    .filled(true)
+                    .shape(look.marker)
+                    .radius(look.radius)
+                    .filled(look.filled)
                     .color(color);
                 plot.points(marks);
             }

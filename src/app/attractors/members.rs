@@ -148,12 +148,16 @@ fn row(ui: &mut Ui, sol: &dyn AnySolution, id: u32, n: usize, here: bool, lang: 
         ui.allocate_ui(egui::vec2(ROW * 1.3, ROW - 6.0), |ui| {
             sol.miniature(ui, id, lang);
         });
+        // The state as the game writes it, never its internal id.
+        if let Some(text) = sol.notation(id) {
+            let text = RichText::new(text).monospace().size(10.0);
+            ui.label(if here {
+                text.strong().underline()
+            } else {
+                text
+            });
+        }
         ui.vertical(|ui| {
-            // The state as the game writes it, never its internal id.
-            if let Some(text) = sol.notation(id) {
-                let title = RichText::new(text).monospace().strong();
-                ui.label(if here { title.underline() } else { title });
-            }
             let mut facts_text = format!("{} {rank}", A::Rank.text(lang));
             match facts.to_move {
                 Some(p) => {

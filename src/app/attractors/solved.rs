@@ -73,8 +73,8 @@ pub trait AnySolution: Send {
     fn position(&self, moves: &[String]) -> Result<PositionAnswer, String>;
     /// For an arena: the arena and the facts of each of its nodes.
     fn arena(&self) -> Option<(&Arena, &[NodeFacts])>;
-    /// State `id` in the game's own position notation, on one line (its lines
-    /// joined by ` / `), for a game that writes positions
+    /// State `id` in the game's own position notation (one or more lines, the
+    /// text the board editor reads), for a game that writes positions
     /// ([`Game::positions`]).
     fn notation(&self, id: u32) -> Option<String>;
     /// Draws state `id` with the game's painter, read-only, in the space `ui`
@@ -200,7 +200,7 @@ impl<G: Painter> AnySolution for Solved<G> {
     fn notation(&self, id: u32) -> Option<String> {
         let positions = self.solution.game.positions()?;
         let text = positions.write_position(&self.solution.graph.state(id));
-        Some(one_line(&text))
+        Some(text.trim_end().to_string())
     }
 
     fn miniature(&self, ui: &mut Ui, id: u32, lang: Language) {
