@@ -11,6 +11,10 @@
 //!   board's marks, a click, the verdict after it; the strategy button
 //! - `the_state_limit_is_named`: a tiny limit gives the message naming it
 //! - `cancel_stops_the_solve_and_frames_keep_coming`: Connect Four 6x7
+//! - `connect_four_7x6_offers_4x4_and_solves_it_on_click`: too large, one line,
+//!   one click to the catalog's smaller variant, solved at once
+//! - `nim_345_lists_the_unique_winning_move_first`: the moves of the position,
+//!   wins first, then losses from the longest, as the solver values them
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -24,7 +28,7 @@ use ludoscope::app::commands::Command;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::Game;
-use ludoscope::games::{Arena, Chomp, GameSpec};
+use ludoscope::games::{Arena, Chomp, ConnectFour, GameSpec, Nim};
 use ludoscope::solve::{Solution, SolveOptions, Value, solve};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -140,9 +144,15 @@ fn chomp_list_shows_each_level() {
             let noun = if size == 1 { "state" } else { "states" };
             let header = format!("{size} {noun} in A_{n}({i}), in order of rank");
             assert!(h.query_by_label(&header).is_some(), "{header}");
-            let listed: BTreeSet<u32> = h
-                .query_all(By::new().label_contains("State "))
-                .filter_map(|node| node.value()?.strip_prefix("State ")?.parse().ok())
+            // Each state as the game writes it (never an internal id).
+            let expected: BTreeSet<String> = expected
+                .iter()
+                .map(|&v| chomp_text(&sol, v).trim_end().to_string())
+                .collect();
+            let listed: BTreeSet<String> = h
+                .query_all(By::new().label_contains("to move: "))
+                .map(|node| text(&node))
+                .filter(|label| label.contains('\n'))
                 .collect();
             assert_eq!(listed, expected, "A_{n}({i}): the rows listed");
         }
@@ -160,6 +170,18 @@ fn chomp_list_shows_each_level() {
     assert!(h.query_by_label_contains(&states).is_some(), "{states}");
 }
 
+/// What a node shows: its label, or a text label's value.
+fn text(node: &egui_kittest::Node<'_>) -> String {
+    let label = node.accesskit_node().label().filter(|l| !l.is_empty());
+    label.or_else(|| node.value()).unwrap_or_default()
+}
+
+/// Chomp's state `v` in the game's notation.
+fn chomp_text(sol: &Solution<Chomp>, v: u32) -> String {
+    let positions = sol.game.positions().unwrap();
+    positions.write_position(&sol.graph.state(v))
+}
+
 #[test]
 fn a_long_list_draws_only_the_rows_in_view() {
     let mut h = harness(GameSpec::TicTacToe, 800.0);
@@ -170,7 +192,14 @@ fn a_long_list_draws_only_the_rows_in_view() {
     let header = format!("{},{:03} states in A_", all / 1000, all % 1000);
     let header = h.query_by_label_contains(&header);
     assert!(header.is_some(), "the header counts every state of A(0)");
-    let rows = h.query_all(By::new().label_contains("State ")).count();
+    // Rows by their position in tic-tac-toe's notation: three rows of cells.
+    let rows = h
+        .query_all(By::new().label_contains("\n"))
+        .filter(|node| {
+            let label = text(node);
+            label.len() == 17 && label.matches('\n').count() == 2
+        })
+        .count();
     assert!((3..20).contains(&rows), "{rows} rows drawn of {all}");
     let start = Instant::now();
     for _ in 0..10 {
@@ -265,9 +294,10 @@ fn the_state_limit_is_named() {
     }
     h.run();
     assert!(
-        h.query_by_label_contains("More than 100 reachable states: the state limit is reached")
+        h.query_by_label("TicTacToe has more than 100 reachable states: too large to solve here.")
             .is_some()
     );
+    assert!(h.query_by_label_contains("Raise the state limit").is_some());
     assert!(h.state().studio.attractors.solution().is_none());
     // Raised, the limit is enough.
     h.state_mut()
@@ -310,4 +340,108 @@ fn cancel_stops_the_solve_and_frames_keep_coming() {
     assert!(!h.state().studio.attractors.is_busy());
     assert!(h.query_by_label_contains("Solve cancelled after").is_some());
     assert!(h.query_by_label("Solve").is_some(), "ready to solve again");
+}
+
+/// Waits for the solve in progress (started by the panel) to end.
+fn settle(h: &mut Harness<'_, StudioApp>) {
+    let start = Instant::now();
+    h.step();
+    while h.state().studio.attractors.is_busy() {
+        assert!(start.elapsed() < Duration::from_secs(60), "no result");
+        std::thread::sleep(Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+}
+
+#[test]
+fn connect_four_7x6_offers_4x4_and_solves_it_on_click() {
+    let mut h = harness(GameSpec::ConnectFour { rows: 6, cols: 7 }, 800.0);
+    h.state_mut().command(Command::ShowPanel(Panel::Attractors));
+    settle(&mut h);
+    let line = "ConnectFour(rows: 6, cols: 7) has more than 1,000,000 reachable states: too large to solve here.";
+    assert!(h.query_by_label(line).is_some(), "one line says so");
+    assert!(h.state().studio.attractors.solution().is_none());
+    assert!(h.query_by_label("Open a bundled arena").is_some());
+    h.get_by_label("Solve ConnectFour(rows: 4, cols: 4) instead")
+        .click();
+    h.run();
+    let small = GameSpec::ConnectFour { rows: 4, cols: 4 };
+    assert_eq!(
+        h.state().studio.session.spec(),
+        small,
+        "the variant is on the board"
+    );
+    settle(&mut h);
+    let solution = h
+        .state()
+        .studio
+        .attractors
+        .solution()
+        .expect("solved on click");
+    assert_eq!(*solution.spec(), small);
+    let sol = solve(&ConnectFour::new(4, 4).unwrap(), &SolveOptions::default()).unwrap();
+    let states = format!(
+        "{},{:03} states, ",
+        sol.graph.len() / 1000,
+        sol.graph.len() % 1000
+    );
+    assert!(h.query_by_label_contains(&states).is_some(), "{states}");
+    assert!(h.query_by_label_contains("too large").is_none());
+}
+
+#[test]
+fn nim_345_lists_the_unique_winning_move_first() {
+    let mut h = harness(
+        GameSpec::Nim {
+            heaps: vec![3, 4, 5],
+        },
+        1600.0,
+    );
+    solve_in_panel(&mut h);
+    // The solver's value of each move, apart from the app.
+    let nim = Nim::new(&[3, 4, 5]).unwrap();
+    let sol = solve(&nim, &SolveOptions::default()).unwrap();
+    let answer = sol.answer(&nim.initial_state()).unwrap();
+    let wins: Vec<String> = answer
+        .moves
+        .iter()
+        .filter(|m| m.value == Value::Win(0))
+        .map(|m| nim.notation(&nim.initial_state(), m.action))
+        .collect();
+    assert_eq!(wins, ["1:2"], "the unique winning move (nim-sum 3^4^5 = 2)");
+    // The labels after the list's title, in the order shown.
+    let mut labels: Vec<String> = h
+        .query_all(By::new())
+        .map(|node| text(&node))
+        .filter(|l| !l.is_empty())
+        .collect();
+    // A text may be both a node's label and its child's: once each.
+    labels.dedup();
+    let labels: Vec<String> = labels
+        .into_iter()
+        .skip_while(|l| l != "Every legal move")
+        .skip(1)
+        .take(2 * answer.moves.len())
+        .collect();
+    assert_eq!(labels[0], "1:2");
+    assert!(labels[1].starts_with("win in "), "{}", labels[1]);
+    let losses: Vec<u32> = labels
+        .chunks(2)
+        .skip(1)
+        .map(|pair| {
+            let k = pair[1]
+                .strip_prefix("loss in ")
+                .unwrap_or_else(|| panic!("{pair:?}"));
+            k.parse().unwrap()
+        })
+        .collect();
+    assert_eq!(losses.len(), answer.moves.len() - 1);
+    assert!(
+        losses.windows(2).all(|w| w[0] >= w[1]),
+        "the longest loss first: {losses:?}"
+    );
+    // The list is not a scroll box of its own: every move is drawn.
+    let drawn = labels.chunks(2).filter(|p| p[0].contains(':')).count();
+    assert_eq!(drawn, answer.moves.len());
 }

@@ -107,6 +107,15 @@ fn round_robin_equals_the_runner_and_shows_the_table() {
     let ratings = elo(&table);
     assert!(h.query_by_label(&format!("{:.0}", ratings[1])).is_some());
     assert!(h.query_by_label("Done.").is_some());
+    // Named as in the picker (the seats' words), in the table and the legend.
+    let en = ludoscope::app::i18n::Language::English;
+    for (a, agent) in agents.iter().enumerate() {
+        let name = ludoscope::app::panels::agent_name(en, agent);
+        let shown = format!("#{} {name}", a + 1);
+        assert_eq!(h.query_all_by_label(&shown).count(), 2, "{shown}");
+    }
+    assert_eq!(h.query_all_by_label("#2 Level 3: also blocks").count(), 2);
+    assert!(h.query_all_by_label_contains("Level(").next().is_none());
 }
 
 #[test]

@@ -19,6 +19,7 @@
 pub mod attractors;
 pub mod autosave;
 pub mod board;
+pub mod charts;
 pub mod commands;
 pub mod eval_job;
 pub mod evals;

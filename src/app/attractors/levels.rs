@@ -1,17 +1,20 @@
 //! The levels of both attractors (seed 003, Definition 1.5: `A_0(i) = T_i`,
 //! `A_{n+1}(i)` adds the states from which `i` forces entry into `A_n(i)`): a
 //! table and an egui_plot chart of `|A_n(0)|` and `|A_n(1)|` for each `n`, and
-//! the slider over `n` that the graph or the list below follows.
+//! the slider over `n` that the graph or the list below follows. The two series
+//! stay apart: the players' colours, a marker each, player 1 dashed, the legend
+//! above the plot.
 
 use super::model::Request;
 use super::solved::size_at;
 use super::strings::{A, count, fill};
 use crate::app::board::{player_color, player_text_color};
+use crate::app::charts::{Entry, legend};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
 use crate::solve::Summary;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{Corner, Legend, Line, LineStyle, Plot, VLine};
+use egui_plot::{Line, LineStyle, MarkerShape, Plot, Points, VLine};
 
 /// The last level of either attractor (both are stationary from there).
 pub fn last_level(summary: &Summary) -> usize {
@@ -64,12 +67,57 @@ pub fn show(ui: &mut Ui, summary: &Summary, level: usize, lang: Language, out: &
     table(ui, summary, n, lang);
 }
 
+/// Player `i`'s series: its colour, its marker, dashed for player 1, so that
+/// the two stay apart where they coincide (a game where each position occurs
+/// with either player to move has equal sizes).
+/// Player 0: a wide solid line with open rings; player 1: a thin dashed line
+/// with small filled diamonds, which sit inside the rings where both coincide.
+fn series(i: usize) -> Series {
+    if i == 0 {
+        Series {
+            marker: MarkerShape::Circle,
+            radius: 6.0,
+            filled: false,
+            width: 3.5,
+            style: LineStyle::Solid,
+        }
+    } else {
+        Series {
+            marker: MarkerShape::Diamond,
+            radius: 3.5,
+            filled: true,
+            width: 1.5,
+            style: LineStyle::dashed_loose(),
+        }
+    }
+}
+
+struct Series {
+    marker: MarkerShape,
+    radius: f32,
+    filled: bool,
+    width: f32,
+    style: LineStyle,
+}
+
 fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
     let last = last_level(summary);
     let weak = ui.visuals().weak_text_color();
+    let names: Vec<String> = (0..2)
+        .map(|i| format!("|A_n({i})| ({})", player_name(lang, i)))
+        .collect();
+    let entries: Vec<Entry> = (0..2)
+        .map(|i| Entry {
+            name: names[i].clone(),
+            color: player_text_color(ui, i),
+            marker: Some(series(i).marker),
+            dashed: i == 1,
+        })
+        .collect();
+    // Outside the plot area: it never covers a curve.
+    legend(ui, &entries);
     Plot::new("attractor-levels")
         .height(170.0)
-        .legend(Legend::default().position(Corner::RightBottom))
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
@@ -77,21 +125,23 @@ fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
         .include_y(0.0)
         .x_axis_label("n")
         .show(ui, |plot| {
-            for i in 0..2 {
+            for (i, name) in names.iter().enumerate() {
                 let points: Vec<[f64; 2]> = (0..=last)
                     .map(|k| [k as f64, size_at(&summary.levels[i], k) as f64])
                     .collect();
-                let name = format!("|A_n({i})| ({})", player_name(lang, i));
-                // Player 1 dashed: where both attractors have the same sizes
-                // (a game where each position occurs with either player to
-                // move), both lines still show.
-                let style = if i == 0 {
-                    LineStyle::Solid
-                } else {
-                    LineStyle::dashed_dense()
-                };
-                let line = Line::new(name, points).color(player_color(i)).width(2.0);
-                plot.line(line.style(style));
+                let look = series(i);
+                let color = player_color(i);
+                let line = Line::new(name.clone(), points.clone())
+                    .color(color)
+                    .width(look.width)
+                    .style(look.style);
+                plot.line(line);
+                let marks = Points::new(name.clone(), points)
+                    .shape(look.marker)
+                    .radius(look.radius)
+                    .filled(look.filled)
+                    .color(color);
+                plot.points(marks);
             }
             // No name: the slider's line stays out of the legend.
             plot.vline(VLine::new("", n as f64).color(weak));

@@ -3,7 +3,8 @@
 //! faint until the level it enters, labelled by its rank, the winning
 //! strategy's edges in bold (seed 003, Remark 1.4). For a built-in game, the
 //! states of `A_n(i)` in order of rank, each with a miniature board drawn by the
-//! game's painter; only the rows in view are drawn.
+//! game's painter and the position in the game's notation (never an
+//! internal id); only the rows in view are drawn.
 
 use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
@@ -126,35 +127,44 @@ fn list(
         ("c", counted(crate::lang::nouns::STATE, shown as u64, lang)),
     ];
     ui.label(RichText::new(fill(A::Members.text(lang), &pairs)).strong());
+    // Every state of a game is written in as many lines: room for them.
+    let lines = members
+        .first()
+        .and_then(|&id| sol.notation(id))
+        .map_or(0, |t| t.lines().count());
+    let height = ROW.max(36.0 + 12.0 * lines as f32);
     egui::ScrollArea::vertical()
         .id_salt(("attractor-members", player))
         .auto_shrink([false, false])
-        .show_rows(ui, ROW, members.len(), |ui, rows| {
+        .show_rows(ui, height, members.len(), |ui, rows| {
             for k in rows {
                 let id = members[k];
-                row(ui, sol, id, n, here == Some(id), lang);
+                row(ui, sol, id, n, height, here == Some(id), lang);
             }
         });
 }
 
-/// One state of the list: its miniature, then what the solver knows of it.
-fn row(ui: &mut Ui, sol: &dyn AnySolution, id: u32, n: usize, here: bool, lang: Language) {
+/// One state of the list, `height` high: its miniature, then what the solver
+/// knows of it, then the state in the game's notation.
+#[allow(clippy::too_many_arguments)]
+fn row(
+    ui: &mut Ui,
+    sol: &dyn AnySolution,
+    id: u32,
+    n: usize,
+    height: f32,
+    here: bool,
+    lang: Language,
+) {
     let facts = sol.facts(id);
     let rank = facts.rank.unwrap_or(0);
     let fresh = rank as usize == n;
     ui.horizontal(|ui| {
-        ui.set_height(ROW);
+        ui.set_height(height);
         ui.allocate_ui(egui::vec2(ROW * 1.3, ROW - 6.0), |ui| {
             sol.miniature(ui, id, lang);
         });
         ui.vertical(|ui| {
-            let title = format!("{} {id}", A::State.text(lang));
-            let title = if here {
-                RichText::new(title).strong().underline()
-            } else {
-                RichText::new(title).strong()
-            };
-            ui.label(title);
             let mut facts_text = format!("{} {rank}", A::Rank.text(lang));
             match facts.to_move {
                 Some(p) => {
@@ -167,10 +177,21 @@ fn row(ui: &mut Ui, sol: &dyn AnySolution, id: u32, n: usize, here: bool, lang: 
                 let strategy = fill(A::Strategy.text(lang), &[("m", m.clone())]);
                 facts_text = format!("{facts_text}, {strategy}");
             }
-            ui.label(facts_text);
+            // The position on the board stands out.
+            let facts_text = RichText::new(facts_text);
+            ui.label(if here {
+                facts_text.strong().underline()
+            } else {
+                facts_text
+            });
             if fresh {
                 let text = fill(A::NewAt.text(lang), &[("n", n.to_string())]);
                 ui.label(RichText::new(text).color(player_color(player_of(&facts.value))));
+            }
+            // The state as the game writes it, never its internal id.
+            if let Some(text) = sol.notation(id) {
+                let text = RichText::new(text).monospace().size(10.0);
+                ui.label(text);
             }
         });
     });

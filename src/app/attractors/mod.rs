@@ -6,7 +6,7 @@
 //! - [`model`]: the domain state (solve in progress, solution, choices) and the
 //!   requests that change it; no drawing.
 //! - [`solved`]: a solution of whichever game, as the views read it.
-//! - [`panel`], [`levels`], [`members`], [`position`]: drawing; they read the
+//! - [`panel`], [`levels`], [`members`], [`position`], [`too_large`]: drawing; they read the
 //!   state and emit commands.
 //!
 //! The solving itself is `src/solve/`; nothing here decides who wins.
@@ -18,5 +18,6 @@ pub mod panel;
 pub mod position;
 pub mod solved;
 pub mod strings;
+pub mod too_large;
 
 pub use model::{Inspector, Request};

@@ -22,7 +22,7 @@ use crate::with_game;
 /// The state limit the inspector starts with: large enough for Chomp 5x5,
 /// Cram 4x4 or tic-tac-toe, small enough that a game out of reach (Connect Four
 /// 6x7) stops within a few seconds and a hundred megabytes.
-pub const DEFAULT_LIMIT: usize = 1_000_000;
+pub const DEFAULT_LIMIT: usize = crate::games::SOLVABLE_STATES;
 
 /// What the user asks of the inspector.
 #[derive(Clone, Debug, PartialEq, Eq)]

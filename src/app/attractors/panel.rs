@@ -8,7 +8,7 @@
 use super::model::{DEFAULT_LIMIT, Failure, Request, Status};
 use super::position::{current, line};
 use super::strings::{A, count, counted, fill};
-use super::{levels, members, position};
+use super::{levels, members, position, too_large};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::Studio;
@@ -43,8 +43,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             // The solver's progress wakes the window (at most every 50 ms).
             ui.add(egui::ProgressBar::new(fraction.min(1.0)).text(text));
         }
-        Status::Failed(_, failure) => {
-            let text = failure_text(failure, lang);
+        Status::Failed(spec, Failure::Limit(limit)) => {
+            too_large::show(ui, spec, *limit, lang, out);
+        }
+        Status::Failed(spec, failure) => {
+            let text = failure_text(spec, failure, lang);
             ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
         }
         Status::Solved(_) => {}
@@ -102,7 +105,7 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
 }
 
 /// The game's specification, an arena by its file name only.
-fn game_name(spec: &GameSpec) -> String {
+pub fn game_name(spec: &GameSpec) -> String {
     match spec {
         GameSpec::Arena { path } => {
             let file = std::path::Path::new(path).file_name();
@@ -116,9 +119,9 @@ fn game_name(spec: &GameSpec) -> String {
 }
 
 /// Why the solve gave no solution, in words.
-pub fn failure_text(failure: &Failure, lang: Language) -> String {
+pub fn failure_text(spec: &GameSpec, failure: &Failure, lang: Language) -> String {
     match failure {
-        Failure::Limit(l) => fill(A::LimitHit.text(lang), &[("l", count(*l as u64, lang))]),
+        Failure::Limit(l) => too_large::headline(spec, *l, lang),
         Failure::Cancelled(s) => fill(
             A::Cancelled.text(lang),
             &[("s", counted(STATE, *s as u64, lang))],

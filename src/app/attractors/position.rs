@@ -1,11 +1,12 @@
 //! The position on the board as the solver sees it: who wins and in how many
 //! moves, every legal move with its outcome for the player who plays it (win in
-//! `k` / draw / loss in `k`), as a table in the inspector and as marks over the
+//! `k` / draw / loss in `k`), as a table in the inspector (wins first, then
+//! draws, then losses) and as marks over the
 //! moves on the Board panel, and the button that plays the strategy's move
 //! through the ordinary command (so the engine checks it).
 
 use super::model::Request;
-use super::solved::{AnySolution, MoveOutcome, PositionAnswer};
+use super::solved::{AnySolution, MoveOutcome, PositionAnswer, best_first};
 use super::strings::{A, counted, fill};
 use crate::app::board::{Mark, player_color};
 use crate::app::commands::Command;
@@ -181,20 +182,17 @@ pub fn show(ui: &mut Ui, studio: &Studio, sol: &dyn AnySolution, out: &mut Vec<C
         return;
     };
     ui.label(RichText::new(A::Moves.text(lang)).weak());
-    egui::ScrollArea::vertical()
-        .id_salt("attractor-moves")
-        .max_height(140.0)
+    // Sized to its content: the panel's column scrolls, not the list.
+    egui::Grid::new("attractor-move-grid")
+        .num_columns(2)
+        .striped(true)
         .show(ui, |ui| {
-            egui::Grid::new("attractor-move-grid")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    for m in &answer.moves {
-                        let mark = mark(m, mover, lang);
-                        ui.label(RichText::new(&m.notation).monospace());
-                        let color = readable(mark.color, ui.visuals().dark_mode);
-                        ui.label(RichText::new(mark.words).color(color));
-                        ui.end_row();
-                    }
-                });
+            for m in best_first(&answer.moves, mover) {
+                let mark = mark(&m, mover, lang);
+                ui.label(RichText::new(&m.notation).monospace());
+                let color = readable(mark.color, ui.visuals().dark_mode);
+                ui.label(RichText::new(mark.words).color(color));
+                ui.end_row();
+            }
         });
 }

@@ -73,6 +73,10 @@ pub trait AnySolution: Send {
     fn position(&self, moves: &[String]) -> Result<PositionAnswer, String>;
     /// For an arena: the arena and the facts of each of its nodes.
     fn arena(&self) -> Option<(&Arena, &[NodeFacts])>;
+    /// State `id` in the game's own position notation (one or more lines, the
+    /// text the board editor reads), for a game that writes positions
+    /// ([`Game::positions`]).
+    fn notation(&self, id: u32) -> Option<String>;
     /// Draws state `id` with the game's painter, read-only, in the space `ui`
     /// offers.
     fn miniature(&self, ui: &mut Ui, id: u32, lang: Language);
@@ -193,6 +197,12 @@ impl<G: Painter> AnySolution for Solved<G> {
         Some((drawn.arena, self.nodes.as_deref()?))
     }
 
+    fn notation(&self, id: u32) -> Option<String> {
+        let positions = self.solution.game.positions()?;
+        let text = positions.write_position(&self.solution.graph.state(id));
+        Some(text.trim_end().to_string())
+    }
+
     fn miniature(&self, ui: &mut Ui, id: u32, lang: Language) {
         let g = &self.solution.game;
         let view = g.view(&self.solution.graph.state(id), Viewer::Everyone);
@@ -213,6 +223,24 @@ impl<G: Painter> AnySolution for Solved<G> {
         };
         ui.push_id(("miniature", id), |ui| g.paint(ui, &input));
     }
+}
+
+/// `moves` in the order a player wants them: wins first (the shortest first),
+/// then draws, then infinite plays, then losses (the longest first, the most
+/// resistance); ties keep the game's order.
+pub fn best_first(moves: &[MoveOutcome], mover: Player) -> Vec<MoveOutcome> {
+    let key = |m: &MoveOutcome| {
+        let k = i64::from(m.moves.unwrap_or(0));
+        match m.value {
+            Value::Win(p) if p == mover => (0, k),
+            Value::Draw => (1, 0),
+            Value::Infinite => (2, 0),
+            Value::Win(_) => (3, -k),
+        }
+    };
+    let mut sorted = moves.to_vec();
+    sorted.sort_by_key(key);
+    sorted
 }
 
 /// `|A_n(i)|` from the levels of `A(i)`: stationary after the last level.
@@ -238,12 +266,43 @@ mod tests {
         let err = solved.position(&["3,2".into(), "3,2".into()]).unwrap_err();
         assert!(err.contains("ply 2"), "{err}");
         assert_eq!(solved.facts(start.id).strategy.as_deref(), Some("3,2"));
+        let start_text = solved.notation(start.id).unwrap();
+        // The game's notation: the poisoned square, the squares left, who moves.
+        assert_eq!(start_text, "P #\n# #\n# #\nto move: 0");
         assert!(solved.arena().is_none());
         assert_eq!(size_at(&[2, 5, 7], 9), 7);
         for i in 0..2 {
             let levels = &solved.summary().levels[i];
             assert_eq!(solved.by_rank(i).len() as u64, *levels.last().unwrap());
         }
+    }
+
+    #[test]
+    fn moves_come_wins_first_then_draws_then_losses() {
+        let m = |notation: &str, value, moves| MoveOutcome {
+            notation: notation.into(),
+            value,
+            moves,
+        };
+        let moves = [
+            m("a", Value::Win(1), Some(2)),
+            m("b", Value::Draw, None),
+            m("c", Value::Win(0), Some(5)),
+            m("d", Value::Win(1), Some(6)),
+            m("e", Value::Infinite, None),
+            m("f", Value::Win(0), Some(1)),
+            m("g", Value::Draw, None),
+        ];
+        let order: Vec<String> = best_first(&moves, 0)
+            .into_iter()
+            .map(|m| m.notation)
+            .collect();
+        assert_eq!(order, ["f", "c", "b", "g", "e", "d", "a"]);
+        let order: Vec<String> = best_first(&moves, 1)
+            .into_iter()
+            .map(|m| m.notation)
+            .collect();
+        assert_eq!(order, ["a", "d", "b", "g", "e", "c", "f"]);
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! [`Loaded`].
 
 use super::strings::{S, ToolText};
+use crate::app::charts;
 use crate::app::i18n::Language;
 use crate::app::task::{Task, Waker};
 use crate::engine::state_after;
@@ -172,7 +173,7 @@ pub fn show(
 
 fn height(count: u64, log: bool) -> f64 {
     if log {
-        (count as f64 + 1.0).log10()
+        charts::log_height(count)
     } else {
         count as f64
     }
@@ -186,7 +187,9 @@ fn plot(id: &str, log: bool) -> Plot<'static> {
         .allow_drag(false)
         .include_y(0.0);
     if log {
-        plot.y_axis_formatter(|m, _| format!("{:.0}", 10f64.powf(m.value) - 1.0))
+        // Ticked at 0, 1, 10, 100, ...: a bar of 1,000 reaches the 1,000 tick.
+        plot.y_grid_spacer(charts::log_ticks)
+            .y_axis_formatter(|m, _| charts::log_label(m))
     } else {
         plot
     }

@@ -60,7 +60,10 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                 ui.painter()
                     .circle_filled(dot.center(), 6.0, player_color(p));
-                let who = seat_name(lang, &studio.seat(p));
+                let who = match studio.seat(p) {
+                    crate::replay::Seat::Agent(agent) => super::agent_name(lang, &agent),
+                    human => seat_name(lang, &human).to_string(),
+                };
                 let name = format!("{} ({who})", player_name(lang, p));
                 if thinking {
                     ui.label(

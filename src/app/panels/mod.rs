@@ -38,22 +38,47 @@ pub fn seat_choices() -> Vec<Seat> {
     ]
 }
 
-/// A seat's name in the interface language.
+/// A seat's name in the interface language: "Human", or the agent's kind
+/// ([`agent_kind`]; its setting is edited next to it).
 pub fn seat_name(lang: Language, seat: &Seat) -> &'static str {
     match seat {
         Seat::Human { .. } => T::Human.text(lang),
-        Seat::Agent(AgentSpec::Random) => T::AgentRandom.text(lang),
-        Seat::Agent(AgentSpec::IsMcts { .. }) => T::AgentIsMcts.text(lang),
-        Seat::Agent(AgentSpec::Level(0)) => T::AgentLevel0.text(lang),
-        Seat::Agent(AgentSpec::Level(1)) => T::AgentLevel1.text(lang),
-        Seat::Agent(AgentSpec::Level(2)) => T::AgentLevel2.text(lang),
-        Seat::Agent(AgentSpec::Level(3)) => T::AgentLevel3.text(lang),
-        Seat::Agent(AgentSpec::Level(_)) => T::AgentLevel4.text(lang),
-        Seat::Agent(AgentSpec::AlphaBeta { .. }) => T::AgentAlphaBeta.text(lang),
-        Seat::Agent(AgentSpec::Negamax { .. }) => T::AgentNegamax.text(lang),
-        Seat::Agent(AgentSpec::Mcts { .. }) => T::AgentMcts.text(lang),
-        Seat::Agent(AgentSpec::Perfect) => T::AgentPerfect.text(lang),
+        Seat::Agent(agent) => agent_kind(lang, agent),
     }
+}
+
+/// An agent's kind, without its setting: "Level 3: also blocks", "Alpha-beta".
+pub fn agent_kind(lang: Language, agent: &AgentSpec) -> &'static str {
+    let kind = match agent {
+        AgentSpec::Random => T::AgentRandom,
+        AgentSpec::IsMcts { .. } => T::AgentIsMcts,
+        AgentSpec::Level(0) => T::AgentLevel0,
+        AgentSpec::Level(1) => T::AgentLevel1,
+        AgentSpec::Level(2) => T::AgentLevel2,
+        AgentSpec::Level(3) => T::AgentLevel3,
+        AgentSpec::Level(_) => T::AgentLevel4,
+        AgentSpec::AlphaBeta { .. } => T::AgentAlphaBeta,
+        AgentSpec::Negamax { .. } => T::AgentNegamax,
+        AgentSpec::Mcts { .. } => T::AgentMcts,
+        AgentSpec::Perfect => T::AgentPerfect,
+    };
+    kind.text(lang)
+}
+
+/// An agent's name wherever it is shown (pickers, tables, charts, the board):
+/// its kind, then its setting: "Level 3: also blocks", "Alpha-beta, depth 4",
+/// "MCTS, 2000 iterations" ("Alpha-bêta, profondeur 4" in French).
+pub fn agent_name(lang: Language, agent: &AgentSpec) -> String {
+    let kind = agent_kind(lang, agent);
+    let setting = match *agent {
+        AgentSpec::AlphaBeta { depth } => format!("{} {depth}", T::Depth.text(lang)),
+        AgentSpec::Negamax { millis } => format!("{millis} {}", T::Millis.text(lang)),
+        AgentSpec::Mcts { iterations } | AgentSpec::IsMcts { iterations } => {
+            format!("{iterations} {}", T::Iterations.text(lang))
+        }
+        AgentSpec::Random | AgentSpec::Level(_) | AgentSpec::Perfect => return kind.into(),
+    };
+    format!("{kind}, {setting}")
 }
 
 /// What the panels emit during one frame.
@@ -66,5 +91,33 @@ pub fn viewer_name(studio: &Studio, v: Viewer) -> String {
         Viewer::Everyone => T::Everyone.text(lang).to_string(),
         Viewer::Public => T::Public.text(lang).to_string(),
         Viewer::Player(p) => player_name(lang, p),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_agent_is_named_by_its_kind_then_its_setting() {
+        let en = Language::English;
+        let fr = Language::French;
+        let alpha_beta = AgentSpec::AlphaBeta { depth: 4 };
+        assert_eq!(agent_name(en, &alpha_beta), "Alpha-beta, depth 4");
+        assert_eq!(agent_name(fr, &alpha_beta), "Alpha-bêta, profondeur 4");
+        assert_eq!(agent_name(en, &AgentSpec::Level(3)), "Level 3: also blocks");
+        assert_eq!(
+            agent_name(en, &AgentSpec::Mcts { iterations: 500 }),
+            "MCTS, 500 iterations"
+        );
+        // The picker's name (the kind) begins every full name, in both languages.
+        for seat in seat_choices() {
+            let Seat::Agent(agent) = &seat else { continue };
+            for lang in Language::ALL {
+                let name = agent_name(lang, agent);
+                assert!(name.starts_with(seat_name(lang, &seat)), "{name}");
+                assert!(!name.contains('('), "no RON in {name}");
+            }
+        }
     }
 }

@@ -8,14 +8,15 @@ use super::TT;
 use super::model::{Mode, Run, Setup, TournamentCommand};
 use crate::agents::AgentSpec;
 use crate::app::board::{player_color, player_text_color};
+use crate::app::charts::{Entry, legend, unit_ticks};
 use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::panels::game::agent_setting;
-use crate::app::panels::{Out, seat_choices, seat_name};
+use crate::app::panels::{Out, agent_name, seat_choices, seat_name};
 use crate::app::studio::Studio;
 use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{Legend, Line, Plot};
+use egui_plot::{Line, Plot};
 
 fn edit(out: &mut Out, setup: Setup) {
     out.push(Command::Tournament(TournamentCommand::Edit(setup)));
@@ -277,21 +278,32 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
     }
     ui.add_space(6.0);
     ui.label(RichText::new(TT::Chart.text(lang)).strong());
+    let entries: Vec<Entry> = run
+        .agents
+        .iter()
+        .enumerate()
+        .map(|(a, agent)| Entry {
+            name: format!("#{} {}", a + 1, agent_name(lang, agent)),
+            color: player_text_color(ui, a),
+            marker: None,
+            dashed: false,
+        })
+        .collect();
+    // Above the plot, outside its area: the curves keep the whole of [0, 1].
+    legend(ui, &entries);
     let height = ui.available_height().max(220.0);
     Plot::new("tournament-scores")
-        .legend(Legend::default())
         .height(height)
-        .include_y(0.0)
-        // Room above the curves for the legend (a line per agent).
-        .include_y(1.0 + 0.08 * run.agents.len() as f64)
+        // A score is within [0, 1]: the axis shows that range and no more.
+        .default_y_bounds(0.0, 1.0)
+        .y_grid_spacer(unit_ticks)
         .include_x(0.0)
         .x_axis_label(TT::GameNumber.text(lang))
         .y_axis_label(TT::Score.text(lang))
         .allow_scroll(false)
         .show(ui, |plot| {
-            for (a, agent) in run.agents.iter().enumerate() {
-                let name = format!("#{} {agent}", a + 1);
-                let line = Line::new(name, run.score_curve(a)).color(player_color(a));
+            for (a, entry) in entries.iter().enumerate() {
+                let line = Line::new(entry.name.clone(), run.score_curve(a)).color(player_color(a));
                 plot.line(line);
             }
         });
@@ -322,7 +334,7 @@ fn table(ui: &mut Ui, lang: Language, run: &Run) {
             ui.end_row();
             for a in 0..n {
                 ui.label(
-                    RichText::new(format!("#{} {}", a + 1, run.agents[a]))
+                    RichText::new(format!("#{} {}", a + 1, agent_name(lang, &run.agents[a])))
                         .monospace()
                         .color(player_color(a)),
                 );

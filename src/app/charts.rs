@@ -1,0 +1,166 @@
+//! What every egui_plot chart of the studio shares: a log10 axis ticked at
+//! powers of ten ([`log_height`], [`log_ticks`], [`log_label`]), a score axis
+//! held within [0, 1] ([`unit_ticks`]), and a legend drawn above the plot,
+//! outside its area, so that it never hides a curve ([`legend`]).
+
+use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
+use egui_plot::{GridInput, GridMark, MarkerShape};
+
+/// The height of a bar or point of `count` on a log10 axis: `log10(count + 1)`,
+/// so that 0 sits on the axis and 1 just above it.
+pub fn log_height(count: u64) -> f64 {
+    (count as f64 + 1.0).log10()
+}
+
+/// The count a height on the log axis stands for (the inverse of
+/// [`log_height`], rounded).
+pub fn log_count(height: f64) -> u64 {
+    (10f64.powf(height) - 1.0).round().max(0.0) as u64
+}
+
+/// The grid marks of a log axis: 0, then 1, 10, 100, ... placed at their
+/// [`log_height`], up to the top of `input`'s bounds (one decade above it, so
+/// the top bar has a tick above it).
+pub fn log_ticks(input: GridInput) -> Vec<GridMark> {
+    let top = input.bounds.1;
+    let mut marks = vec![GridMark {
+        value: 0.0,
+        step_size: 1.0,
+    }];
+    let mut power: u64 = 1;
+    loop {
+        let value = log_height(power);
+        marks.push(GridMark {
+            value,
+            step_size: 1.0,
+        });
+        if value > top || power > u64::MAX / 10 {
+            break;
+        }
+        power *= 10;
+    }
+    marks
+}
+
+/// A tick's label on a log axis: the power of ten it stands for (`1`, `10`,
+/// `1,000`, then `10^6` and above).
+pub fn log_label(mark: GridMark) -> String {
+    let n = log_count(mark.value);
+    if n >= 1_000_000 {
+        format!("10^{}", n.ilog10())
+    } else if n >= 1000 {
+        format!("{},{:03}", n / 1000, n % 1000)
+    } else {
+        n.to_string()
+    }
+}
+
+/// The grid marks of a score axis: 0, 0.25, 0.5, 0.75 and 1, never a mark
+/// outside [0, 1].
+pub fn unit_ticks(input: GridInput) -> Vec<GridMark> {
+    let (low, high) = input.bounds;
+    (0..=4)
+        .map(|k| GridMark {
+            value: f64::from(k) * 0.25,
+            step_size: if k % 2 == 0 { 0.5 } else { 0.25 },
+        })
+        .filter(|m| (low - 1e-9..=high + 1e-9).contains(&m.value))
+        .collect()
+}
+
+/// One entry of a [`legend`].
+pub struct Entry {
+    pub name: String,
+    pub color: Color32,
+    /// The curve's marker, if it has one.
+    pub marker: Option<MarkerShape>,
+    pub dashed: bool,
+}
+
+/// The legend, above the plot: for each series a sample of its line and
+/// marker, then its name.
+pub fn legend(ui: &mut Ui, entries: &[Entry]) {
+    ui.horizontal_wrapped(|ui| {
+        for e in entries {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(28.0, 14.0), Sense::hover());
+            let painter = ui.painter_at(rect);
+            let (left, right) = (rect.left_center(), rect.right_center());
+            let stroke = Stroke::new(2.0, e.color);
+            if e.dashed {
+                painter.add(egui::Shape::dashed_line(&[left, right], stroke, 4.0, 3.0));
+            } else {
+                painter.line_segment([left, right], stroke);
+            }
+            if let Some(shape) = e.marker {
+                marker(&painter, rect.center(), shape, e.color);
+            }
+            ui.label(RichText::new(&e.name).color(e.color));
+            ui.add_space(8.0);
+        }
+    });
+}
+
+/// A marker like egui_plot's, for the legend's samples.
+fn marker(painter: &egui::Painter, at: egui::Pos2, shape: MarkerShape, color: Color32) {
+    let r = 4.0;
+    match shape {
+        MarkerShape::Square => {
+            let rect = egui::Rect::from_center_size(at, egui::vec2(2.0 * r, 2.0 * r));
+            painter.rect_filled(rect, 0.0, color);
+        }
+        MarkerShape::Diamond => {
+            let points = vec![
+                at + egui::vec2(0.0, -r),
+                at + egui::vec2(r, 0.0),
+                at + egui::vec2(0.0, r),
+                at + egui::vec2(-r, 0.0),
+            ];
+            painter.add(egui::Shape::convex_polygon(points, color, Stroke::NONE));
+        }
+        _ => {
+            painter.circle_filled(at, r, color);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(low: f64, high: f64) -> GridInput {
+        GridInput {
+            bounds: (low, high),
+            base_step_size: 0.01,
+        }
+    }
+
+    #[test]
+    fn log_ticks_read_as_powers_of_ten() {
+        // Up to a count of 123,456: ticks 0, 1, 10, ..., 1,000,000.
+        let marks = log_ticks(input(0.0, log_height(123_456)));
+        let labels: Vec<String> = marks.iter().map(|&m| log_label(m)).collect();
+        assert_eq!(
+            labels,
+            ["0", "1", "10", "100", "1,000", "10,000", "100,000", "10^6"]
+        );
+        for m in &marks[1..] {
+            let n = log_count(m.value);
+            assert_eq!(10u64.pow(n.ilog10()), n, "{n} is a power of ten");
+        }
+        // A bar of exactly 1,000 reaches the tick labelled 1,000.
+        assert!(marks.iter().any(|m| m.value == log_height(1000)));
+        assert_eq!(log_count(log_height(999)), 999);
+    }
+
+    #[test]
+    fn score_ticks_stay_within_0_and_1() {
+        let values = |low, high| -> Vec<f64> {
+            unit_ticks(input(low, high))
+                .iter()
+                .map(|m| m.value)
+                .collect()
+        };
+        assert_eq!(values(-0.05, 1.3), [0.0, 0.25, 0.5, 0.75, 1.0]);
+        assert_eq!(values(0.3, 0.8), [0.5, 0.75]);
+    }
+}
