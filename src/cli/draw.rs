@@ -8,7 +8,7 @@
 //! For an arena, `--moves` rings the node they reach. Existing files are kept
 //! unless `--force`.
 
-use super::{CliError, moves, parse_spec};
+use super::{CliError, moves, spec_parser};
 use crate::engine::{Game, Viewer};
 use crate::games::{AnyGame, GameSpec};
 use crate::graph_layout::svg::{NodeStyle, svg};
@@ -30,7 +30,7 @@ const PNG_DPI: f32 = 192.0;
 pub struct DrawArgs {
     /// The game, as RON: 'Arena(path: "assets/arenas/x.ron")', 'Tree(leaves: "...")',
     /// 'Chomp(rows: 2, cols: 3)'.
-    #[arg(value_parser = parse_spec)]
+    #[arg(value_parser = spec_parser())]
     spec: GameSpec,
     /// Moves to play first (an arena: the node they reach is ringed).
     #[arg(long, default_value = "")]

@@ -7,7 +7,7 @@
 use super::panel::game_name;
 use super::strings::{A, count, fill};
 use crate::app::commands::Command;
-use crate::app::file_dialogs::ARENAS;
+use crate::app::file_chooser::request::ARENAS;
 use crate::app::i18n::Language;
 use crate::app::panels::arena_picker::arena_files;
 use crate::app::studio::Draft;
