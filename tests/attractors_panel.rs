@@ -313,15 +313,19 @@ fn cancel_stops_the_solve_and_frames_keep_coming() {
     h.state_mut()
         .command(Command::Attractors(Request::SetLimit(20_000_000)));
     h.state_mut().command(Command::ShowPanel(Panel::Attractors));
+    // Frames are counted, not timed (the machine is shared): while the solve
+    // runs, frame after frame must come and show its progress. A UI thread
+    // that waited on the solve would draw one frame only when it ended.
     let start = Instant::now();
-    let mut slowest = Duration::ZERO;
+    let mut frames_while_busy = 0;
     loop {
-        let t = Instant::now();
         h.step();
-        slowest = slowest.max(t.elapsed());
+        if h.state().studio.attractors.is_busy() {
+            frames_while_busy += 1;
+        }
         if h.query_by_label_contains("(limit 20,000,000)").is_some()
             && h.state().studio.attractors.is_busy()
-            && start.elapsed() > Duration::from_millis(300)
+            && frames_while_busy >= 10
         {
             break;
         }
@@ -331,10 +335,6 @@ fn cancel_stops_the_solve_and_frames_keep_coming() {
         );
         std::thread::sleep(Duration::from_millis(10));
     }
-    assert!(
-        slowest < Duration::from_millis(300),
-        "a frame waited {slowest:?}"
-    );
     h.get_by_label("Cancel solve").click();
     h.run();
     assert!(!h.state().studio.attractors.is_busy());

@@ -26,13 +26,14 @@ fn solve(input: &str) -> (String, String, bool) {
 #[test]
 fn solves_lines_and_reports_bad_ones() {
     let (out, err, ok) = solve(
-        "121212 extra fields\n\n12a\n1111111\n2252576253462244111563365343671351441 -1\n1212121\n",
+        "121212 extra fields\n44554433\n12a\n1111111\n2252576253462244111563365343671351441 -1\n1212121\n",
     );
     let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
-    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines.len(), 3, "{out}");
     assert_eq!(&lines[0][..2], ["121212", "18"]);
+    assert_eq!(&lines[1][..2], ["44554433", "17"]);
     assert_eq!(
-        &lines[1][..2],
+        &lines[2][..2],
         ["2252576253462244111563365343671351441", "-1"]
     );
     assert!(lines.iter().all(|l| l.len() == 4
@@ -43,6 +44,6 @@ fn solves_lines_and_reports_bad_ones() {
         "{err}"
     );
     assert!(!ok);
-    let (_, err, ok) = solve("4455\n");
+    let (_, err, ok) = solve("44554433\n");
     assert!(ok && err.is_empty());
 }
