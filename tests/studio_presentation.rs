@@ -164,7 +164,17 @@ fn drawing(h: &H) -> Option<Rect> {
             .iter()
             .any(|p| l.starts_with(p))
     };
-    h.query_all_by(move |n| n.label().is_some_and(|l| node(&l)))
+    // A whole canvas is a drawing: the search tree's and the arena graph's.
+    let canvas = |l: &str| {
+        [
+            "Search tree",
+            "Arbre de recherche",
+            "Arena graph",
+            "Graphe de l'arène",
+        ]
+        .contains(&l)
+    };
+    h.query_all_by(move |n| n.label().is_some_and(|l| node(&l) || canvas(&l)))
         .map(|n| n.rect())
         .reduce(|a, b| a.union(b))
 }

@@ -78,6 +78,7 @@ strings! { T;
     Domino => "Domino", "Domino";
     Node => "Node", "Sommet";
     LayingOut => "Laying out the graph", "Disposition du graphe en cours";
+    ArenaCanvas => "Arena graph", "Graphe de l'arène";
     NodesWord => "nodes", "sommets";
     CardOf => "Card of", "Carte de";
     Recent => "Recent files", "Fichiers récents";

@@ -14,7 +14,9 @@ use crate::app::i18n::T;
 use crate::games::Arena;
 use crate::games::arena::file::{Leaf, Outcome};
 use crate::graph_layout::{CHAR_W, LINE_H, Layout};
-use eframe::egui::{Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2};
+use eframe::egui::{
+    self, Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2,
+};
 use std::sync::Arc;
 
 /// The largest scale a small graph is drawn at (layout units to points).
@@ -70,6 +72,12 @@ impl Drawing {
             .min(board.height() / h.max(1.0))
             .min(MAX_SCALE);
         let origin = board.center() - Vec2::new(w, h) * scale / 2.0;
+        // The whole picture is one drawing (its labels follow its scale), named
+        // for screen readers and tests.
+        let canvas = ui.interact(board, Id::new("arena canvas"), egui::Sense::hover());
+        canvas.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Canvas, true, T::ArenaCanvas.text(lang))
+        });
         Some(Drawing {
             layout,
             board,
