@@ -74,7 +74,7 @@ impl Drawing {
         let origin = board.center() - Vec2::new(w, h) * scale / 2.0;
         // The whole picture is one drawing (its labels follow its scale), named
         // for screen readers and tests.
-        let canvas = ui.interact(board, Id::new("arena canvas"), egui::Sense::hover());
+        let canvas = ui.interact(board, Id::unique("arena canvas"), egui::Sense::hover());
         canvas.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, T::ArenaCanvas.text(lang))
         });
