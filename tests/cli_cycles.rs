@@ -5,6 +5,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -105,17 +107,7 @@ fn searches_on_cyclic_arenas_end_with_the_solver_value() {
 
 /// A chain of `n` inner nodes, players alternating, ending in a win of player 0.
 fn chain(n: usize) -> String {
-    let mut nodes: Vec<String> = (0..n)
-        .map(|i| {
-            format!(
-                "(name: \"n{i}\", owner: {}, edges: [\"n{}\"])",
-                i % 2,
-                i + 1
-            )
-        })
-        .collect();
-    nodes.push(format!("(name: \"n{n}\", outcome: Win0)"));
-    format!("(initial: \"n0\", nodes: [{}])", nodes.join(",\n"))
+    common::chain_arena_text(n)
 }
 
 #[test]

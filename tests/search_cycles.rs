@@ -7,6 +7,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use ludoscope::engine::{Game, Turn};
 use ludoscope::games::Arena;
 use ludoscope::games::arena::file::parse;
@@ -143,17 +145,7 @@ fn random_cyclic_arenas_agree_with_the_solver() {
 
 /// A chain of `n` inner nodes, players alternating, ending in a win of player 0.
 fn chain(n: usize) -> Arena {
-    let mut nodes: Vec<String> = (0..n)
-        .map(|i| {
-            format!(
-                "(name: \"n{i}\", owner: {}, edges: [\"n{}\"])",
-                i % 2,
-                i + 1
-            )
-        })
-        .collect();
-    nodes.push(format!("(name: \"n{n}\", outcome: Win0)"));
-    arena(&format!("(initial: \"n0\", nodes: [{}])", nodes.join(", ")))
+    arena(&common::chain_arena_text(n))
 }
 
 #[test]

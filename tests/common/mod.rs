@@ -217,3 +217,19 @@ pub fn random_live_position<G: Game>(g: &G, plies: usize, rng: &mut ChaCha8Rng) 
     }
     s
 }
+
+/// The arena file text of a chain of `n` inner nodes `n0`, `n1`, ..., players
+/// alternating, ending in a win of player 0 (the deep arenas of issue 20).
+pub fn chain_arena_text(n: usize) -> String {
+    let mut nodes: Vec<String> = (0..n)
+        .map(|i| {
+            format!(
+                "(name: \"n{i}\", owner: {}, edges: [\"n{}\"])",
+                i % 2,
+                i + 1
+            )
+        })
+        .collect();
+    nodes.push(format!("(name: \"n{n}\", outcome: Win0)"));
+    format!("(initial: \"n0\", nodes: [{}])", nodes.join(",\n"))
+}
