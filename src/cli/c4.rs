@@ -6,14 +6,18 @@
 //! an empty line (or `-`) is the empty board. Each position prints `<moves> <score> <nodes>
 //! <microseconds>` (the time to three decimals). A bad line prints an error naming its line number on stderr
 //! and the solver goes on; the exit status is non-zero if any line was bad.
+//! While a position is solved, a spinner on stderr (on a terminal only) shows
+//! the nodes, the rate and the time; `--max-nodes` and `--millis` give up on a
+//! position (the line then says `stopped`), and an early position without
+//! either gets a note up front.
 
 use super::CliError;
+use super::search::budget::{BudgetArgs, Budgeted, Meter, Unit};
 use crate::games::ConnectFour;
 use crate::search::NoTracer;
 use crate::search::c4_solver::{Solver, parse_position};
 use clap::{Args, Subcommand};
-use std::io::{BufRead, Write};
-use std::sync::atomic::AtomicBool;
+use std::io::{BufRead, IsTerminal, Write};
 use std::time::Instant;
 
 #[derive(Args, Debug)]
@@ -41,6 +45,10 @@ enum C4Command {
         /// (no score). Early positions take billions of nodes.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
         max_nodes: Option<u64>,
+        /// Give up on a position after about this many milliseconds: the line
+        /// then reads `<moves> stopped <nodes> <microseconds>` (no score).
+        #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        millis: Option<u64>,
     },
 }
 
@@ -50,14 +58,20 @@ pub fn run(args: &C4Args) -> Result<(), CliError> {
             tt_bits,
             fresh_table,
             max_nodes,
-        } => solve_lines(tt_bits, fresh_table, max_nodes),
+            millis,
+        } => solve_lines(tt_bits, fresh_table, max_nodes, millis),
     }
 }
 
 /// Positions with fewer plies than this take minutes to hours without a budget.
 const EARLY_PLIES: usize = 8;
 
-fn solve_lines(tt_bits: u32, fresh_table: bool, max_nodes: Option<u64>) -> Result<(), CliError> {
+fn solve_lines(
+    tt_bits: u32,
+    fresh_table: bool,
+    max_nodes: Option<u64>,
+    millis: Option<u64>,
+) -> Result<(), CliError> {
     let mut solver = Solver::with_budget(ConnectFour::default(), tt_bits, max_nodes)?;
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
     let mut out = stdout.lock();
@@ -71,15 +85,15 @@ fn solve_lines(tt_bits: u32, fresh_table: bool, max_nodes: Option<u64>) -> Resul
         if fresh_table {
             solver.clear();
         }
-        if moves.len() < EARLY_PLIES && max_nodes.is_none() {
+        if moves.len() < EARLY_PLIES && max_nodes.is_none() && millis.is_none() {
             eprintln!(
                 "note: line {}: a position of {} plies can take minutes to hours to solve \
-                 (the empty board: billions of nodes); --max-nodes N sets a budget",
+                 (the empty board: billions of nodes); --max-nodes N or --millis MS sets a budget",
                 i + 1,
                 moves.len()
             );
         }
-        match solve_one(&mut solver, moves, max_nodes) {
+        match solve_one(&mut solver, moves, millis) {
             Ok(text) => writeln!(out, "{text}")?,
             Err(e) => {
                 bad += 1;
@@ -94,17 +108,29 @@ fn solve_lines(tt_bits: u32, fresh_table: bool, max_nodes: Option<u64>) -> Resul
     Ok(())
 }
 
-fn solve_one(solver: &mut Solver, moves: &str, max_nodes: Option<u64>) -> Result<String, CliError> {
+fn solve_one(solver: &mut Solver, moves: &str, millis: Option<u64>) -> Result<String, CliError> {
     let s = parse_position(solver.game(), moves)?;
+    let budget = BudgetArgs {
+        max_nodes: None,
+        millis,
+    };
+    let mut meter = Meter::new(&budget, Unit::Nodes);
+    let flag = meter.flag();
     let start = Instant::now();
-    let stop = AtomicBool::new(false);
-    let solved = solver.solve_until(&s, &mut NoTracer, &stop)?;
+    // The tracer costs a little per node: without a clock to read or a spinner
+    // to draw (stderr not a terminal: scripts, `scripts/c4-vs-pons.sh`), none.
+    let solved = if millis.is_some() || std::io::stderr().is_terminal() {
+        solver.solve_until(&s, &mut Budgeted::new(&mut NoTracer, &mut meter), &flag)?
+    } else {
+        solver.solve_until(&s, &mut NoTracer, &flag)?
+    };
     // To the nanosecond: late positions solve in well under a microsecond.
     let micros = start.elapsed().as_nanos() as f64 / 1000.0;
     let shown = if moves.is_empty() { "-" } else { moves };
     Ok(match solved {
         Some(sol) => format!("{shown} {} {} {micros:.3}", sol.score, sol.nodes),
-        // The budget ran out: no score, and the line says so.
-        None => format!("{shown} stopped {} {micros:.3}", max_nodes.unwrap_or(0)),
+        // The budget ran out: no score, and the line says so with the nodes
+        // searched.
+        None => format!("{shown} stopped {} {micros:.3}", solver.searched()),
     })
 }

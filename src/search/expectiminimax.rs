@@ -45,7 +45,9 @@ pub fn expectiminimax<G: Heuristic>(
     expectiminimax_traced(game, s, depth, &mut NoTracer)
 }
 
-/// [`expectiminimax`], reporting every node to `tracer`.
+/// [`expectiminimax`], reporting every node to `tracer`. When the tracer says
+/// `stopped`, the search returns at once with a meaningless value that the
+/// caller discards (as the seeds' searches do).
 pub fn expectiminimax_traced<G: Heuristic, T: Tracer<G::Action>>(
     game: &G,
     s: &G::State,
@@ -121,6 +123,9 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
         let sign = if p == 0 { 1.0 } else { -1.0 };
         let mut best: (f64, Option<G::Action>) = (f64::NEG_INFINITY, None);
         for a in moves {
+            if self.tracer.stopped() {
+                break;
+            }
             let mut c = s.clone();
             self.game.play(&mut c, Actor::Player(p), a);
             let child = self.value(&c, Some(a), ply + 1, depth - 1).0;
@@ -140,6 +145,9 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
         self.game.chance_outcomes(s, &mut outcomes);
         let mut sum = 0.0;
         for (a, p) in outcomes {
+            if self.tracer.stopped() {
+                break;
+            }
             let mut c = s.clone();
             self.game.play(&mut c, Actor::Chance, a);
             let child = self.value(&c, Some(a), ply + 1, depth).0;

@@ -131,7 +131,8 @@ pub fn search<G: Game>(
 }
 
 /// [`search`], reporting each iteration's path to `tracer` (see the module
-/// documentation).
+/// documentation); the tracer's `stopped` ends the search after the current
+/// iteration (at least one is run), with what was found so far.
 pub fn search_traced<G: Game, T: Tracer<G::Action>>(
     game: &G,
     root: &G::State,
@@ -149,7 +150,7 @@ pub fn search_traced<G: Game, T: Tracer<G::Action>>(
     let mut tree = Tree::new(game, info.players, options);
     let mut done = 0;
     while done < options.iterations.max(1) {
-        if done % 256 == 0 && done > 0 && stop.load(Ordering::Relaxed) {
+        if done > 0 && (tracer.stopped() || done % 256 == 0 && stop.load(Ordering::Relaxed)) {
             break;
         }
         tree.iterate(root, me, tracer);

@@ -10,13 +10,14 @@
 //! the mean final score of the playouts through a move), `expected score` (CFR).
 
 use super::args::SearchArgs;
+use super::budget::{Budgeted, Meter, Unit};
 use crate::cli::CliError;
 use crate::engine::Determinize;
 use crate::games::Catalogued;
 use crate::inspect::Algorithm;
 use crate::search::cfr::{Cfr, CfrVariant};
-use crate::search::expectiminimax::{expectiminimax, expectiminimax_traced};
-use crate::search::mcts::{MctsOptions, search as mcts, search_traced};
+use crate::search::expectiminimax::{ExpectiResult, expectiminimax_traced};
+use crate::search::mcts::{MctsOptions, search_traced};
 use crate::search::trace_file::TraceFile;
 use crate::search::{
     Heuristic, MoveOrder, Negamax, NoTracer, Options, Trace, UNLIMITED, win_distance,
@@ -43,46 +44,70 @@ fn save_trace<G: Catalogued>(
 
 /// Runs `args.algo` on `g` from `root` (reached by `moves`), recording the
 /// search to `args.trace` for expectiminimax and mcts; returns the JSON report.
+/// The searches but CFR count their work on a [`Meter`] (the spinner, and the
+/// budget: the strong engine reads its flag, the others its tracer's `stopped`).
 pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
     g: &G,
     root: &G::State,
     moves: &[String],
     args: &SearchArgs,
 ) -> Result<Json, CliError> {
-    let mut trace = Trace::new();
     let start = Instant::now();
-    let stop = AtomicBool::new(false);
     let name = |a| g.notation(root, a);
+    let unit = match args.algo {
+        Algorithm::Mcts => Unit::Iterations,
+        _ => Unit::Nodes,
+    };
+    let mut meter = Meter::new(&args.budget, unit);
     let mut out = match args.algo {
         Algorithm::Negamax => {
             let mut engine = Negamax::new(g.clone(), Options::default())?;
             // Iterative deepening to --depth, or without it until a search reaches
-            // no depth limit (the exact value).
+            // no depth limit (the exact value); under a budget, the deepest
+            // finished depth's answer.
             let max_depth = args.depth.map_or(UNLIMITED, |d| d.min(200) as u8);
-            let r = engine.deepen(root, max_depth, &mut NoTracer, &stop)?;
+            let flag = meter.flag();
+            let mut quiet = NoTracer;
+            let mut tracer = Budgeted::new(&mut quiet, &mut meter);
+            let r = engine.deepen(root, max_depth, &mut tracer, &flag)?;
+            drop(tracer);
             let pv = crate::engine::line_notation(g, root, &r.pv);
-            json!({
+            let mut out = json!({
                 "value": r.value, "best": r.best.map(name), "pv": pv, "depth": r.depth,
                 "plies_to_end": win_distance(r.value),
                 "exact": r.exact, "nodes": r.stats.nodes, "leaves": r.stats.leaves,
                 "cuts": r.stats.cuts, "tt_hits": r.stats.tt_hits,
                 "perspective": "player to move", "scale": "win distance",
-            })
+            });
+            if args.budget.given() {
+                out["completed_depth"] = json!(r.depth);
+                budget_fields(&mut out, args, r.stopped, r.depth > 0);
+            }
+            out
         }
         Algorithm::Expectiminimax => {
             let depth = args.depth.ok_or("--algo expectiminimax needs --depth N")?;
-            let r = match &args.trace {
-                Some(path) => {
-                    let r = expectiminimax_traced(g, root, depth, &mut trace)?;
-                    save_trace(g, moves, root, args.algo, trace, path, args.sheet.force)?;
-                    r
-                }
-                None => expectiminimax(g, root, depth)?,
+            let record = args.trace.is_some();
+            let deepened = expecti_deepened(g, root, depth, args, &mut meter, record)?;
+            let (r, done, trace) = match deepened.answer {
+                Some((r, d, trace)) => (Some(r), Some(d), trace),
+                None => (None, None, deepened.partial_trace),
             };
-            json!({
-                "value": r.value, "best": r.best.map(name), "nodes": r.nodes,
+            if let (Some(path), Some(trace)) = (&args.trace, trace) {
+                save_trace(g, moves, root, args.algo, trace, path, args.sheet.force)?;
+            }
+            let mut out = json!({
+                "value": r.as_ref().map(|r| r.value),
+                "best": r.as_ref().and_then(|r| r.best).map(name),
+                "nodes": r.as_ref().map_or(meter.nodes(), |r| r.nodes),
                 "perspective": "player 0", "scale": "heuristic",
-            })
+            });
+            if args.budget.given() {
+                out["completed_depth"] = json!(done);
+                out["nodes_total"] = json!(meter.nodes());
+                budget_fields(&mut out, args, deepened.stopped, r.is_some());
+            }
+            out
         }
         Algorithm::Mcts => {
             let options = MctsOptions {
@@ -90,29 +115,43 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
                 seed: args.seed,
                 ..MctsOptions::default()
             };
+            let stop = AtomicBool::new(false);
             let r = match &args.trace {
                 Some(path) => {
-                    let r = search_traced(g, root, &options, &stop, &mut trace)?;
+                    let mut trace = Trace::new();
+                    let mut tracer = Budgeted::new(&mut trace, &mut meter);
+                    let r = search_traced(g, root, &options, &stop, &mut tracer)?;
                     save_trace(g, moves, root, args.algo, trace, path, args.sheet.force)?;
                     r
                 }
-                None => mcts(g, root, &options, &stop)?,
+                None => search_traced(
+                    g,
+                    root,
+                    &options,
+                    &stop,
+                    &mut Budgeted::new(&mut NoTracer, &mut meter),
+                )?,
             };
             let actions: Vec<Json> = r
                 .actions
                 .iter()
                 .map(|a| json!({"action": name(a.action), "visits": a.visits, "value": a.value}))
                 .collect();
-            json!({
+            let mut out = json!({
                 "best": name(r.best), "iterations": r.iterations, "nodes": r.nodes,
                 "actions": actions, "perspective": "player to move", "scale": "mean score",
-            })
+            });
+            if args.budget.given() {
+                budget_fields(&mut out, args, meter.spent(), true);
+            }
+            out
         }
         Algorithm::Cfr => {
             if *root != g.initial_state() {
                 return Err("--algo cfr solves the whole game: give no --moves".into());
             }
             let iterations = args.iterations.unwrap_or(1_000);
+            drop(meter);
             let mut cfr = Cfr::new(g, CfrVariant::Plus, 5_000_000)?;
             cfr.run(iterations as u64);
             let r = cfr.report();
@@ -127,4 +166,73 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
     out["seconds"] = json!(start.elapsed().as_secs_f64());
     out["algo"] = json!(args.algo.name());
     Ok(out)
+}
+
+/// The budget's fields of the JSON report: `budget`, and `stopped` when it ran
+/// out; without an answer, the value, the best move and the line are `null`.
+fn budget_fields(out: &mut Json, args: &SearchArgs, stopped: bool, answered: bool) {
+    out["budget"] = json!(args.budget.describe());
+    if stopped {
+        out["stopped"] = json!(true);
+    }
+    if !answered {
+        for key in ["value", "best", "pv", "plies_to_end"] {
+            if out.get(key).is_some() {
+                out[key] = Json::Null;
+            }
+        }
+    }
+}
+
+/// What expectiminimax found under a budget.
+struct ExpectiDeepened<A> {
+    /// The deepest finished search, its depth and recording.
+    answer: Option<(ExpectiResult<A>, u32, Option<Trace<A>>)>,
+    stopped: bool,
+    /// The recording of the stopped search, when none finished.
+    partial_trace: Option<Trace<A>>,
+}
+
+/// Expectiminimax to `depth` on `meter`; under a budget by iterative deepening
+/// (depth 1, 2, ... up to `depth`, the deepest finished one's answer; a depth
+/// that reaches no depth limit searched the whole game: deeper ones would
+/// search the same tree and give the same answer).
+fn expecti_deepened<G: Heuristic>(
+    g: &G,
+    root: &G::State,
+    depth: u32,
+    args: &SearchArgs,
+    meter: &mut Meter,
+    record: bool,
+) -> Result<ExpectiDeepened<G::Action>, CliError> {
+    let first = if args.budget.given() { 1 } else { depth };
+    let mut answer = None;
+    for d in first..=depth {
+        let horizon = meter.horizon_leaves();
+        let mut trace = Trace::new();
+        let r = if record {
+            expectiminimax_traced(g, root, d, &mut Budgeted::new(&mut trace, meter))?
+        } else {
+            expectiminimax_traced(g, root, d, &mut Budgeted::new(&mut NoTracer, meter))?
+        };
+        let trace = record.then_some(trace);
+        if meter.spent() {
+            let partial_trace = if answer.is_none() { trace } else { None };
+            return Ok(ExpectiDeepened {
+                answer,
+                stopped: true,
+                partial_trace,
+            });
+        }
+        let whole_game = meter.horizon_leaves() == horizon;
+        answer = Some((r, d, trace));
+        if whole_game {
+            break;
+        }
+    }
+    Ok(ExpectiDeepened {
+        answer,
+        stopped: false,
+        partial_trace: None,
+    })
 }

@@ -11,7 +11,8 @@
 //! The algorithms' names are [`crate::inspect::Algorithm`]'s.
 
 mod args;
-mod budget;
+pub(in crate::cli) mod budget;
+mod deepen;
 mod engines;
 mod report;
 mod seeds;
@@ -54,12 +55,8 @@ fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
         return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
     }
     args.sheet.check(args.algo, args.trace.is_some())?;
-    if args.budget.given() && !args.algo.is_seed() {
-        return Err(format!(
-            "--max-nodes and --millis apply to the seeds' searches, not --algo {}",
-            args.algo.name()
-        )
-        .into());
+    if args.budget.given() && args.algo == crate::inspect::Algorithm::Cfr {
+        return Err("--max-nodes and --millis do not apply to --algo cfr: give --iterations N".into());
     }
     if args.algo.is_seed() && args.depth.is_none() && !args.budget.given() && huge(&args.spec) {
         eprintln!(

@@ -30,6 +30,9 @@ pub fn text(r: &Json, args: &SearchArgs) -> Vec<String> {
         args.moves_text(),
         args.algo.name()
     )];
+    if let Some(budget) = r["budget"].as_str() {
+        lines.push(budget_line(r, budget));
+    }
     let perspective = r["perspective"].as_str().unwrap_or("player 0");
     let scale = r["scale"].as_str().unwrap_or("");
     match r["value"] {
@@ -62,6 +65,9 @@ pub fn text(r: &Json, args: &SearchArgs) -> Vec<String> {
         let moves: Vec<&str> = pv.iter().filter_map(Json::as_str).collect();
         lines.push(format!("pv:      {}", moves.join(" ")));
     }
+    if let (Some(d), None) = (r["completed_depth"].as_u64(), r.get("depth")) {
+        lines.push(format!("depth:   {d} plies, the deepest search completed"));
+    }
     if let Some(depth) = r["depth"].as_u64() {
         let exact = match r["exact"].as_bool() {
             Some(true) => "exact: no depth limit reached",
@@ -87,6 +93,26 @@ pub fn text(r: &Json, args: &SearchArgs) -> Vec<String> {
         lines.push(format!("trace:   {}", path.display()));
     }
     lines
+}
+
+/// How the budget (`--max-nodes`, `--millis`) went.
+fn budget_line(r: &Json, budget: &str) -> String {
+    if r["stopped"].as_bool() != Some(true) {
+        return format!("budget:  {budget} was enough: the search finished");
+    }
+    let ran_out = format!("stopped: the budget ({budget}) ran out");
+    if let Some(iterations) = r["iterations"].as_u64() {
+        return format!(
+            "{ran_out} after {iterations} iterations: the answer below is the best so far"
+        );
+    }
+    match r["completed_depth"].as_u64() {
+        Some(d) if d > 0 && !r["value"].is_null() => format!(
+            "{ran_out}: the answer below is the best so far, that of depth {d}, the deepest \
+             search completed (iterative deepening)"
+        ),
+        _ => format!("{ran_out} before depth 1 finished: no value and no best move"),
+    }
 }
 
 /// What a value on `scale` means (the report's `"scale"`).
@@ -133,6 +159,7 @@ fn counters(r: &Json) -> String {
         ("cuts", "cuts"),
         ("tt_hits", "tt hits"),
         ("iterations", "iterations"),
+        ("nodes_total", "nodes over the deepening"),
         ("info_sets", "information sets"),
     ]
     .iter()

@@ -7,15 +7,15 @@
 //! the best move, the principal variation and the counters, as text or JSON.
 
 use super::args::SearchArgs;
-use super::budget::Budgeted;
+use super::budget::{Budgeted, Meter, Unit};
+use super::deepen::deepen;
 use crate::cli::{CliError, moves};
 use crate::engine::Game;
 use crate::games::Catalogued;
-use crate::inspect::{SearchSettings, search_with};
+use crate::inspect::{Algorithm, SearchSettings, search_with};
 use crate::search::trace_file::TraceFile;
 use crate::search::{Heuristic, MoveOrder, NoTracer, Scale, SearchResult, Trace, Tracer};
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
 
 /// What the command prints, with actions already in notation.
 pub struct Report {
@@ -26,44 +26,107 @@ pub struct Report {
     result_stats: crate::search::SearchStats,
     seconds: f64,
     truncated: bool,
-    /// The nodes entered when the budget ran out (the value is then meaningless).
-    stopped: Option<u64>,
+    /// Under a budget: how the deepening went.
+    budget: Option<Budget>,
+}
+
+/// How a search under a budget went ([`deepen`]).
+struct Budget {
+    /// The budget ran out before the search asked for finished.
+    stopped: bool,
+    /// The report holds the answer of a finished search.
+    answered: bool,
+    /// The depth limit of that search (`None`: to the end of the game).
+    depth: Option<u32>,
+    /// The nodes of every search of the deepening.
+    nodes_total: u64,
 }
 
 /// Runs the search on one concrete game from the position after `moves`,
-/// recording a trace when asked.
+/// recording a trace when asked; under a budget, deepens ([`deepen`]).
 pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     g: &G,
     args: &SearchArgs,
     moves: &[String],
 ) -> Result<Report, CliError> {
     let root = moves::start_state(g, args.position.as_deref(), moves)?;
+    let mut meter = Meter::new(&args.budget, Unit::Nodes);
+    if args.budget.given() {
+        return run_budgeted(g, &root, args, moves, &mut meter);
+    }
     let scale = Scale::of(g, args.depth);
-    let start = Instant::now();
-    let Some(path) = &args.trace else {
-        let mut inner = NoTracer;
-        let mut tracer = Budgeted::new(&mut inner, &args.budget);
-        let result = run_algo(g, &root, args, &mut tracer)?;
-        let stopped = tracer.spent().then(|| tracer.nodes());
-        drop(tracer);
-        let seconds = start.elapsed().as_secs_f64();
-        let mut report = describe(g, &root, result, scale, seconds, false);
-        report.stopped = stopped;
-        return Ok(report);
-    };
+    if args.trace.is_none() {
+        let result = run_algo(g, &root, args, &mut Budgeted::new(&mut NoTracer, &mut meter))?;
+        return Ok(describe(g, &root, result, scale, meter.seconds(), false));
+    }
     let mut trace = Trace::new();
-    let mut tracer = Budgeted::new(&mut trace, &args.budget);
-    let result = run_algo(g, &root, args, &mut tracer)?;
-    let stopped = tracer.spent().then(|| tracer.nodes());
-    drop(tracer);
+    let result = run_algo(g, &root, args, &mut Budgeted::new(&mut trace, &mut meter))?;
     // The search time, recording included; saving the file is not counted.
-    let seconds = start.elapsed().as_secs_f64();
-    trace.shrink_to_fit();
-    let file = TraceFile::from_trace(g, moves, &root, args.algo.name(), &trace)?;
-    file.write(path, args.sheet.force)?;
-    let mut report = describe(g, &root, result, scale, seconds, trace.truncated());
-    report.stopped = stopped;
+    let seconds = meter.seconds();
+    drop(meter);
+    let truncated = trace.truncated();
+    save(g, moves, &root, args.algo, trace, args)?;
+    Ok(describe(g, &root, result, scale, seconds, truncated))
+}
+
+/// [`run`] under a budget: the deepest finished search's answer.
+fn run_budgeted<G: Heuristic + MoveOrder + Catalogued>(
+    g: &G,
+    root: &G::State,
+    args: &SearchArgs,
+    moves: &[String],
+    meter: &mut Meter,
+) -> Result<Report, CliError> {
+    let deepened = deepen(g, root, args, meter, args.trace.is_some())?;
+    let seconds = meter.seconds();
+    let nodes_total = meter.nodes();
+    let (mut report, trace, algorithm, depth) = match deepened.answer {
+        Some(a) => {
+            let scale = Scale::of(g, a.depth);
+            let report = describe(g, root, a.result, scale, seconds, false);
+            (report, a.trace, a.algorithm, a.depth)
+        }
+        None => {
+            let nothing = SearchResult {
+                value: 0,
+                best: None,
+                pv: Vec::new(),
+                stats: Default::default(),
+            };
+            let scale = Scale::of(g, args.depth);
+            let report = describe(g, root, nothing, scale, seconds, false);
+            (report, deepened.partial_trace, args.algo, None)
+        }
+    };
+    report.budget = Some(Budget {
+        stopped: deepened.stopped,
+        answered: deepened.answer_given,
+        depth,
+        nodes_total,
+    });
+    if let Some(trace) = trace {
+        report.truncated = trace.truncated();
+        save(g, moves, root, algorithm, trace, args)?;
+    }
     Ok(report)
+}
+
+/// Saves a recorded search to `--trace`.
+fn save<G: Catalogued>(
+    g: &G,
+    moves: &[String],
+    root: &G::State,
+    algorithm: Algorithm,
+    mut trace: Trace<G::Action>,
+    args: &SearchArgs,
+) -> Result<(), CliError> {
+    let Some(path) = &args.trace else {
+        return Ok(());
+    };
+    trace.shrink_to_fit();
+    let file = TraceFile::from_trace(g, moves, root, algorithm.name(), &trace)?;
+    file.write(path, args.sheet.force)?;
+    Ok(())
 }
 
 fn run_algo<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
@@ -100,7 +163,7 @@ fn describe<G: Game>(
         result_stats: r.stats,
         seconds,
         truncated,
-        stopped: None,
+        budget: None,
     }
 }
 
@@ -121,11 +184,8 @@ pub fn print(args: &SearchArgs, r: &Report) {
         if args.trace.is_some() {
             out["trace_truncated"] = serde_json::json!(r.truncated);
         }
-        if r.stopped.is_some() {
-            out["stopped"] = serde_json::json!(true);
-            for key in ["value", "best", "pv"] {
-                out[key] = serde_json::Value::Null;
-            }
+        if let Some(b) = &r.budget {
+            budget_json(&mut out, b, args);
         }
         println!("{out}");
         return;
@@ -141,15 +201,12 @@ pub fn print(args: &SearchArgs, r: &Report) {
         args.moves_text(),
         args.algo.name()
     );
-    if let Some(nodes) = r.stopped {
-        println!(
-            "stopped: the budget ({}) ran out after {nodes} nodes, {:.3} s: the search did \
-             not finish, so it has no value and no best move (--depth N gives a heuristic \
-             answer sooner)",
-            args.budget.describe(),
-            r.seconds
-        );
-        return;
+    if let Some(b) = &r.budget {
+        let stop = budget_text(b, args, r.seconds);
+        println!("{stop}");
+        if !b.answered {
+            return;
+        }
     }
     println!(
         "value:   {} ({}'s point of view)",
@@ -167,10 +224,16 @@ pub fn print(args: &SearchArgs, r: &Report) {
         r.best.as_deref().unwrap_or("none (final state)")
     );
     println!("pv:      {}", r.pv.join(" "));
+    if let Some(Budget { depth: Some(d), .. }) = &r.budget {
+        println!("depth:   {d} plies, the deepest search completed");
+    }
     println!(
         "nodes:   {}  leaves: {}  cuts: {}  tt hits: {}",
         st.nodes, st.leaves, st.cuts, st.tt_hits
     );
+    if let Some(b) = &r.budget {
+        println!("total:   {} nodes over the iterative deepening", b.nodes_total);
+    }
     println!("seconds: {:.3}", r.seconds);
     if let Some(path) = &args.trace {
         let note = if r.truncated {
@@ -179,5 +242,47 @@ pub fn print(args: &SearchArgs, r: &Report) {
             ""
         };
         println!("trace:   {}{note}", path.display());
+    }
+}
+
+/// The deepening's fields of the JSON report: `stopped` (only when the budget
+/// ran out), `budget`, `completed_depth` (the answer's depth limit, `null` for a
+/// search to the end or no answer) and `nodes_total`; without an answer, the
+/// value, the best move and the line are `null`.
+fn budget_json(out: &mut serde_json::Value, b: &Budget, args: &SearchArgs) {
+    if b.stopped {
+        out["stopped"] = serde_json::json!(true);
+    }
+    out["budget"] = serde_json::json!(args.budget.describe());
+    out["completed_depth"] = serde_json::json!(b.depth);
+    out["nodes_total"] = serde_json::json!(b.nodes_total);
+    if !b.answered {
+        for key in ["value", "best", "pv"] {
+            out[key] = serde_json::Value::Null;
+        }
+    }
+}
+
+/// The line that says how the budget went.
+fn budget_text(b: &Budget, args: &SearchArgs, seconds: f64) -> String {
+    let ran_out = format!(
+        "stopped: the budget ({}) ran out after {} nodes, {seconds:.3} s",
+        args.budget.describe(),
+        b.nodes_total
+    );
+    match (b.stopped, b.answered, b.depth) {
+        (false, _, _) => format!(
+            "budget:  {} was enough: the search finished (iterative deepening)",
+            args.budget.describe()
+        ),
+        (true, false, _) => format!(
+            "{ran_out}, before depth 1 finished: no value and no best move (a larger \
+             budget, or a smaller --depth)"
+        ),
+        (true, true, Some(d)) => format!(
+            "{ran_out}: the answer below is the best so far, that of depth {d}, the \
+             deepest search completed (iterative deepening)"
+        ),
+        (true, true, None) => format!("{ran_out}: the answer below is the best so far"),
     }
 }

@@ -97,6 +97,8 @@ pub struct Solution {
 pub struct Solver<S = CompactTable> {
     engine: Negamax<ConnectFour, C4Eval, S>,
     cells: Value,
+    /// The nodes of the last [`Solver::solve_until`], finished or stopped.
+    searched: u64,
 }
 
 impl Solver {
@@ -144,7 +146,17 @@ impl<S: TtStore<u8>> Solver<S> {
         };
         let engine = Negamax::with_table(g, eval, options, Some(tt))
             .map_err(|_| PositionError::Board { rows: 0, cols: 0 })?;
-        Ok(Solver { engine, cells })
+        Ok(Solver {
+            engine,
+            cells,
+            searched: 0,
+        })
+    }
+
+    /// The nodes searched by the last [`Solver::solve_until`], finished or
+    /// stopped.
+    pub fn searched(&self) -> u64 {
+        self.searched
     }
 
     /// The table's slots and the bytes each takes.
@@ -179,6 +191,7 @@ impl<S: TtStore<u8>> Solver<S> {
         tracer: &mut T,
         stop: &AtomicBool,
     ) -> Result<Option<Solution>, SearchError> {
+        self.searched = 0;
         let plies = s.plies as Value;
         let eval = self.engine.evaluator();
         if !self.game().turn(s).is_terminal() && eval.can_win_now(s) {
@@ -199,6 +212,7 @@ impl<S: TtStore<u8>> Solver<S> {
                 .engine
                 .window_value(s, UNLIMITED, med, med + 1, tracer, stop)?;
             nodes += r.stats.nodes;
+            self.searched = nodes;
             if r.stopped {
                 return Ok(None);
             }
