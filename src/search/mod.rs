@@ -29,6 +29,7 @@ pub mod c4_solver;
 pub mod cfr;
 mod chunked;
 pub mod deep;
+pub mod estimate;
 pub mod evaluator;
 pub mod expectiminimax;
 pub mod heuristic;

@@ -21,17 +21,46 @@ mod sheet;
 pub use args::SearchArgs;
 
 use super::{CliError, moves};
+use crate::engine::Game;
 use crate::games::AnyGame;
+use crate::inspect::Algorithm;
+use crate::search::estimate::{estimate_tree, magnitude};
 use crate::with_game;
 
-/// Whether a search to the end of `spec` from its start is known not to finish.
-fn huge(spec: &crate::games::GameSpec) -> bool {
-    use crate::games::GameSpec::{ArdRi, ConnectFour, Tablut};
-    match spec {
-        ConnectFour { rows, cols } => u32::from(*rows) * u32::from(*cols) > 20,
-        Tablut { .. } | ArdRi { .. } => true,
-        _ => false,
+/// Trees larger than this get a note up front (minutes of search at least).
+const HUGE_TREE: f64 = 1e9;
+
+/// A note when the tree that `args`'s search would visit from the position
+/// after `moves` is estimated to be huge ([`estimate_tree`]): the seeds'
+/// searches and expectiminimax, without a budget.
+fn size_note<G: Game>(g: &G, args: &SearchArgs, moves: &[String]) -> Option<String> {
+    let counted = args.algo.is_seed() || args.algo == Algorithm::Expectiminimax;
+    if !counted || args.budget.given() {
+        return None;
     }
+    let root = moves::start_state(g, args.position.as_deref(), moves).ok()?;
+    let estimate = estimate_tree(g, &root, args.depth, 1_000, 0);
+    if estimate.cut || estimate.nodes < HUGE_TREE {
+        return None;
+    }
+    let (reach, advice) = match args.depth {
+        None => ("to the end".to_string(), "give --depth N"),
+        Some(d) => (format!("to depth {d}"), "give a smaller --depth"),
+    };
+    let fewer = match args.algo {
+        Algorithm::AlphaBeta => " (alpha-beta visits fewer: at best about their square root)",
+        Algorithm::MinimaxMemo => " (the memo visits each distinct position once: fewer)",
+        _ => "",
+    };
+    Some(format!(
+        "note: {} {reach} of {}: its tree holds about {} positions{fewer}, estimated from \
+         {} random lines; {advice}, or a budget with --max-nodes N or --millis MS (the \
+         best answer so far is given when it runs out)",
+        args.algo.name(),
+        args.spec,
+        magnitude(estimate.nodes),
+        estimate.lines,
+    ))
 }
 
 pub fn run(args: &SearchArgs) -> Result<(), CliError> {
@@ -58,13 +87,8 @@ fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
     if args.budget.given() && args.algo == crate::inspect::Algorithm::Cfr {
         return Err("--max-nodes and --millis do not apply to --algo cfr: give --iterations N".into());
     }
-    if args.algo.is_seed() && args.depth.is_none() && !args.budget.given() && huge(&args.spec) {
-        eprintln!(
-            "note: {} to the end of {} visits more positions than can be searched; \
-             give --depth N, or a budget with --max-nodes N or --millis MS",
-            args.algo.name(),
-            args.spec
-        );
+    if let Some(note) = with_game!(&game, g => size_note(g, args, &moves)) {
+        eprintln!("{note}");
     }
     if args.algo.is_seed() {
         // Drawn first: a tree too big for a page is refused before the search.
