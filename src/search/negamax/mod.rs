@@ -278,7 +278,8 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
     /// as deep as it takes), each starting from the previous one's table, and
     /// stops at the first search that reaches no depth limit (its value is the
     /// game's exact value). When stopped by the budget or the flag, returns the
-    /// last finished depth's answer (or the first move if none finished).
+    /// last finished depth's answer (or the first move if none finished), its
+    /// principal variation read right after that depth.
     /// `depth` in the result is the number of searches finished.
     pub fn deepen<T: Tracer<G::Action>>(
         &mut self,
@@ -291,7 +292,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
         let mut budget = self.budget(stop);
         let max_nodes = budget.max_nodes;
         let mut total = Stats::default();
-        let mut done: Option<(Value, Option<G::Action>, u8, bool)> = None;
+        let mut done: Option<(Value, Option<G::Action>, u8, bool, Vec<G::Action>)> = None;
         for d in 1..=max_depth {
             budget.max_nodes = max_nodes.saturating_sub(total.nodes);
             let mut run = self.run(tracer, &budget);
@@ -301,15 +302,19 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
             if aborted {
                 break;
             }
-            done = Some((value, best, d, !horizon));
+            // Read now: a later search stopped halfway changes the table.
+            let pv = self.principal_variation(root, best, d);
+            done = Some((value, best, d, !horizon, pv));
             if !horizon {
                 break;
             }
         }
         Ok(match done {
-            Some((value, best, d, exact)) => {
+            Some((value, best, d, exact, pv)) => {
                 let stopped = !exact && d < max_depth;
-                self.result(root, value, best, d, exact, stopped, total)
+                let mut r = self.result(root, value, best, d, exact, stopped, total);
+                r.pv = pv;
+                r
             }
             None => {
                 let best = self.first_move(root, p);
