@@ -81,7 +81,14 @@ fn a_budget_stop_gives_the_deepest_completed_depth() {
     assert!(text.contains("\nbest:    "), "{text}");
     assert!(text.contains("\ndepth:   "), "{text}");
     for (algo, plain_algo) in [("minimax", "minimax-depth"), ("alphabeta", "alphabeta")] {
-        let v = json(&["search", "ConnectFour", "--algo", algo, "--max-nodes", "200000"]);
+        let v = json(&[
+            "search",
+            "ConnectFour",
+            "--algo",
+            algo,
+            "--max-nodes",
+            "200000",
+        ]);
         assert_eq!(v["stopped"], true, "{v}");
         assert_eq!(v["budget"], "--max-nodes 200000", "{v}");
         assert_eq!(v["nodes_total"], 200_000, "{v}");
@@ -113,7 +120,14 @@ fn with_depth_the_answer_is_the_last_completed_iteration_up_to_it() {
     let depth = stopped["completed_depth"].as_u64().unwrap();
     assert!((1..12).contains(&depth), "{stopped}");
     let d = depth.to_string();
-    let plain = json(&["search", "ConnectFour", "--algo", "alphabeta", "--depth", &d]);
+    let plain = json(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "alphabeta",
+        "--depth",
+        &d,
+    ]);
     assert_eq!(answer(&stopped), answer(&plain));
     // Within the budget: the search asked for, not stopped.
     let done = json(&[
@@ -126,7 +140,14 @@ fn with_depth_the_answer_is_the_last_completed_iteration_up_to_it() {
         "--max-nodes",
         "10000000",
     ]);
-    let plain = json(&["search", "ConnectFour", "--algo", "minimax-memo", "--depth", "4"]);
+    let plain = json(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "minimax-memo",
+        "--depth",
+        "4",
+    ]);
     assert!(done.get("stopped").is_none(), "{done}");
     assert_eq!(done["completed_depth"], 4);
     assert_eq!(answer(&done), answer(&plain));
@@ -151,7 +172,10 @@ fn within_the_budget_the_answer_is_the_plain_search() {
             assert_eq!(budgeted[key], plain[key], "{game} {algo} {key}");
         }
         assert!(budgeted.get("stopped").is_none(), "{budgeted}");
-        assert!(budgeted["completed_depth"].is_null(), "to the end: {budgeted}");
+        assert!(
+            budgeted["completed_depth"].is_null(),
+            "to the end: {budgeted}"
+        );
         // The deepening searched more than the plain search alone.
         assert!(budgeted["nodes_total"].as_u64() > plain["nodes"].as_u64());
     }
@@ -163,23 +187,50 @@ fn within_the_budget_the_answer_is_the_plain_search() {
         "--millis",
         "600000",
     ]);
-    assert!(text.contains("budget:  --millis 600000 was enough"), "{text}");
+    assert!(
+        text.contains("budget:  --millis 600000 was enough"),
+        "{text}"
+    );
 }
 
 #[test]
 fn too_small_a_budget_has_no_answer_and_says_so() {
-    let v = json(&["search", "ConnectFour", "--algo", "alphabeta", "--max-nodes", "3"]);
+    let v = json(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "alphabeta",
+        "--max-nodes",
+        "3",
+    ]);
     assert_eq!(v["stopped"], true);
-    assert!(v["value"].is_null() && v["best"].is_null() && v["pv"].is_null(), "{v}");
+    assert!(
+        v["value"].is_null() && v["best"].is_null() && v["pv"].is_null(),
+        "{v}"
+    );
     assert!(v["completed_depth"].is_null(), "{v}");
-    let text = success(&["search", "ConnectFour", "--algo", "minimax", "--max-nodes", "3"]);
+    let text = success(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "minimax",
+        "--max-nodes",
+        "3",
+    ]);
     assert!(text.contains("before depth 1 finished"), "{text}");
     assert!(!text.contains("value:"), "{text}");
 }
 
 #[test]
 fn negamax_and_expectiminimax_stop_with_the_deepest_depth() {
-    let v = json(&["search", "ConnectFour", "--algo", "negamax", "--max-nodes", "50000"]);
+    let v = json(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "negamax",
+        "--max-nodes",
+        "50000",
+    ]);
     assert_eq!(v["stopped"], true, "{v}");
     let depth = v["completed_depth"].as_u64().unwrap();
     assert!(depth >= 2 && v["depth"] == depth, "{v}");
@@ -206,8 +257,18 @@ fn negamax_and_expectiminimax_stop_with_the_deepest_depth() {
         (&v["value"], &v["best"], &v["nodes"]),
         (&plain["value"], &plain["best"], &plain["nodes"])
     );
-    let text = success(&["search", "ConnectFour", "--algo", "negamax", "--millis", "200"]);
-    assert!(text.contains("stopped: the budget (--millis 200) ran out"), "{text}");
+    let text = success(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "negamax",
+        "--millis",
+        "200",
+    ]);
+    assert!(
+        text.contains("stopped: the budget (--millis 200) ran out"),
+        "{text}"
+    );
     assert!(text.contains("the deepest search completed"), "{text}");
 }
 
@@ -224,23 +285,39 @@ fn mcts_under_millis_stops_and_reports_the_best_move_so_far() {
         "--millis",
         "200",
     ]);
-    assert!(start.elapsed() < Duration::from_secs(50), "the budget stopped it");
+    assert!(
+        start.elapsed() < Duration::from_secs(50),
+        "the budget stopped it"
+    );
     assert_eq!(v["stopped"], true, "{v}");
     let iterations = v["iterations"].as_u64().unwrap();
     assert!(iterations > 0 && iterations < 1_000_000_000, "{v}");
     let actions = v["actions"].as_array().unwrap();
-    let visits: Vec<u64> = actions.iter().map(|a| a["visits"].as_u64().unwrap()).collect();
+    let visits: Vec<u64> = actions
+        .iter()
+        .map(|a| a["visits"].as_u64().unwrap())
+        .collect();
     assert!(visits.iter().sum::<u64>() <= iterations, "{v}");
     let most = actions.iter().max_by_key(|a| a["visits"].as_u64()).unwrap();
     assert_eq!(most["action"], v["best"], "{v}");
     // --max-nodes counts the nodes of the iterations' paths.
-    let v = json(&["search", "ConnectFour", "--algo", "mcts", "--max-nodes", "5000"]);
+    let v = json(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "mcts",
+        "--max-nodes",
+        "5000",
+    ]);
     assert_eq!(v["stopped"], true, "{v}");
     let iterations = v["iterations"].as_u64().unwrap();
     assert!(iterations < 5000 && iterations > 100, "{v}");
     let text = success(&["search", "ConnectFour", "--algo", "mcts", "--millis", "100"]);
     assert!(text.contains("ran out after "), "{text}");
-    assert!(text.contains(" iterations: the answer below is the best so far"), "{text}");
+    assert!(
+        text.contains(" iterations: the answer below is the best so far"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -254,7 +331,10 @@ fn no_spinner_on_a_pipe() {
         assert!(out.status.success());
         assert!(String::from_utf8(out.stdout).unwrap().contains("stopped"));
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.is_empty(), "{algo}: stderr is a pipe, nothing drawn: {err}");
+        assert!(
+            err.is_empty(),
+            "{algo}: stderr is a pipe, nothing drawn: {err}"
+        );
     }
 }
 
@@ -268,9 +348,15 @@ fn c4_solve_takes_millis_and_says_stopped() {
     let nodes: u64 = fields[2].parse().unwrap();
     assert!(nodes > 1000, "the nodes searched: {text}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.is_empty(), "a budget: no note, no spinner on a pipe: {err}");
+    assert!(
+        err.is_empty(),
+        "a budget: no note, no spinner on a pipe: {err}"
+    );
     // A late position is solved within the time, with its score.
-    let out = run_with(&["c4", "solve", "--millis", "10000"], "35567125554756746421611314164\n");
+    let out = run_with(
+        &["c4", "solve", "--millis", "10000"],
+        "35567125554756746421611314164\n",
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     let fields: Vec<&str> = text.split_whitespace().collect();
     assert!(fields[1].parse::<i32>().is_ok(), "{text}");
@@ -284,7 +370,14 @@ fn c4_solve_takes_millis_and_says_stopped() {
 #[test]
 fn a_huge_request_says_its_estimated_size_up_front() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(["search", "ConnectFour", "--algo", "alphabeta", "--depth", "14"])
+        .args([
+            "search",
+            "ConnectFour",
+            "--algo",
+            "alphabeta",
+            "--depth",
+            "14",
+        ])
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
@@ -295,12 +388,22 @@ fn a_huge_request_says_its_estimated_size_up_front() {
         .unwrap();
     child.kill().unwrap();
     child.wait().unwrap();
-    assert!(first.starts_with("note: alphabeta to depth 14 of ConnectFour"), "{first}");
+    assert!(
+        first.starts_with("note: alphabeta to depth 14 of ConnectFour"),
+        "{first}"
+    );
     assert!(first.contains("about 10^"), "{first}");
-    assert!(first.contains("--max-nodes") && first.contains("--millis"), "{first}");
+    assert!(
+        first.contains("--max-nodes") && first.contains("--millis"),
+        "{first}"
+    );
     // A small request says nothing.
     let out = run_with(&["search", "TicTacToe", "--algo", "minimax"], "");
-    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // CFR keeps its own options.
     let out = run_with(
         &["search", "KuhnPoker", "--algo", "cfr", "--max-nodes", "10"],
@@ -344,6 +447,10 @@ fn the_tree_estimate_matches_an_exact_count() {
     let exact = count(&g, &root, 9) as f64;
     assert_eq!(exact, 549_946.0);
     let e = estimate_tree(&g, &root, None, 20_000, 7);
-    assert!((e.nodes - exact).abs() < exact * 0.1, "{} vs {exact}", e.nodes);
+    assert!(
+        (e.nodes - exact).abs() < exact * 0.1,
+        "{} vs {exact}",
+        e.nodes
+    );
     assert_eq!(e.lines, 20_000);
 }

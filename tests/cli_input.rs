@@ -457,7 +457,10 @@ fn a_budget_stops_a_search_and_says_so() {
         text.contains("stopped: the budget (--max-nodes 20000) ran out after 20000 nodes"),
         "{text}"
     );
-    assert!(text.contains("the answer below is the best so far"), "{text}");
+    assert!(
+        text.contains("the answer below is the best so far"),
+        "{text}"
+    );
     assert!(!err.contains("note:"), "a budget was given: {err}");
     let json = success(&[
         "search",

@@ -70,7 +70,6 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             let mut quiet = NoTracer;
             let mut tracer = Budgeted::new(&mut quiet, &mut meter);
             let r = engine.deepen(root, max_depth, &mut tracer, &flag)?;
-            drop(tracer);
             let pv = crate::engine::line_notation(g, root, &r.pv);
             let mut out = json!({
                 "value": r.value, "best": r.best.map(name), "pv": pv, "depth": r.depth,

@@ -85,7 +85,9 @@ fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
     }
     args.sheet.check(args.algo, args.trace.is_some())?;
     if args.budget.given() && args.algo == crate::inspect::Algorithm::Cfr {
-        return Err("--max-nodes and --millis do not apply to --algo cfr: give --iterations N".into());
+        return Err(
+            "--max-nodes and --millis do not apply to --algo cfr: give --iterations N".into(),
+        );
     }
     if let Some(note) = with_game!(&game, g => size_note(g, args, &moves)) {
         eprintln!("{note}");

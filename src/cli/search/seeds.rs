@@ -56,7 +56,12 @@ pub fn run<G: Heuristic + MoveOrder + Catalogued>(
     }
     let scale = Scale::of(g, args.depth);
     if args.trace.is_none() {
-        let result = run_algo(g, &root, args, &mut Budgeted::new(&mut NoTracer, &mut meter))?;
+        let result = run_algo(
+            g,
+            &root,
+            args,
+            &mut Budgeted::new(&mut NoTracer, &mut meter),
+        )?;
         return Ok(describe(g, &root, result, scale, meter.seconds(), false));
     }
     let mut trace = Trace::new();
@@ -232,7 +237,10 @@ pub fn print(args: &SearchArgs, r: &Report) {
         st.nodes, st.leaves, st.cuts, st.tt_hits
     );
     if let Some(b) = &r.budget {
-        println!("total:   {} nodes over the iterative deepening", b.nodes_total);
+        println!(
+            "total:   {} nodes over the iterative deepening",
+            b.nodes_total
+        );
     }
     println!("seconds: {:.3}", r.seconds);
     if let Some(path) = &args.trace {

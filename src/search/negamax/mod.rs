@@ -292,7 +292,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
         let mut budget = self.budget(stop);
         let max_nodes = budget.max_nodes;
         let mut total = Stats::default();
-        let mut done: Option<(Value, Option<G::Action>, u8, bool, Vec<G::Action>)> = None;
+        let mut done: Option<SearchResult<G::Action>> = None;
         for d in 1..=max_depth {
             budget.max_nodes = max_nodes.saturating_sub(total.nodes);
             let mut run = self.run(tracer, &budget);
@@ -302,20 +302,20 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
             if aborted {
                 break;
             }
-            // Read now: a later search stopped halfway changes the table.
-            let pv = self.principal_variation(root, best, d);
-            done = Some((value, best, d, !horizon, pv));
+            // Made now: a later search stopped halfway changes the table, from
+            // which the principal variation is read.
+            let r = self.result(root, value, best, d, !horizon, false, Stats::default());
+            done = Some(r);
             if !horizon {
                 break;
             }
         }
         Ok(match done {
-            Some((value, best, d, exact, pv)) => {
-                let stopped = !exact && d < max_depth;
-                let mut r = self.result(root, value, best, d, exact, stopped, total);
-                r.pv = pv;
-                r
-            }
+            Some(r) => SearchResult {
+                stopped: !r.exact && r.depth < max_depth,
+                stats: total,
+                ..r
+            },
             None => {
                 let best = self.first_move(root, p);
                 self.result(root, 0, best, 0, false, true, total)
