@@ -33,6 +33,14 @@ impl BudgetArgs {
         self.max_nodes.is_some() || self.millis.is_some()
     }
 
+    /// Half of this budget (at least 1 node and 1 ms).
+    pub fn halved(&self) -> BudgetArgs {
+        BudgetArgs {
+            max_nodes: self.max_nodes.map(|n| (n / 2).max(1)),
+            millis: self.millis.map(|ms| (ms / 2).max(1)),
+        }
+    }
+
     /// What ran out, for the report.
     pub fn describe(&self) -> String {
         match (self.max_nodes, self.millis) {
@@ -98,6 +106,17 @@ impl Meter {
     /// Whether the budget ran out.
     pub fn spent(&self) -> bool {
         self.flag.load(Ordering::Relaxed)
+    }
+
+    /// Counts the work of `other` (a trial run on its own meter) as this
+    /// meter's.
+    pub fn absorb(&mut self, other: &Meter) {
+        self.nodes += other.nodes;
+        self.iterations += other.iterations;
+        self.horizon_leaves += other.horizon_leaves;
+        if self.nodes >= self.max_nodes {
+            self.flag.store(true, Ordering::Relaxed);
+        }
     }
 
     /// The nodes entered so far.

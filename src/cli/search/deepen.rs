@@ -10,9 +10,14 @@
 //!   game lies within it, so the search asked for (to the end, or to
 //!   `--depth`) is run as it is, and its answer, if it finishes, is exactly
 //!   that of the same command without a budget.
+//!
+//! The searches to a depth do not look for repeated positions, so on a game
+//! that may repeat one (a cyclic arena) every depth may reach its limit along a
+//! cycle: there the search asked for (to the end, which scores a repetition) is
+//! tried first with half of the budget, and the deepening gets the rest.
 
 use super::args::SearchArgs;
-use super::budget::{Budgeted, Meter};
+use super::budget::{Budgeted, Meter, Unit};
 use crate::cli::CliError;
 use crate::inspect::{Algorithm, SearchSettings, search_with};
 use crate::search::{Heuristic, MoveOrder, NoTracer, SearchResult, Trace, Tracer};
@@ -59,6 +64,19 @@ pub fn deepen<G: Heuristic + MoveOrder>(
     record: bool,
 ) -> Result<Deepened<G::Action>, CliError> {
     let asked = args.settings();
+    if g.may_repeat() && asked.depth.is_none() {
+        let mut trial = Meter::new(&args.budget.halved(), Unit::Nodes);
+        let step = run_once(g, root, &asked, &mut trial, record)?;
+        meter.absorb(&trial);
+        if !trial.spent() {
+            return Ok(Deepened {
+                answer: Some(step),
+                answer_given: true,
+                stopped: false,
+                partial_trace: None,
+            });
+        }
+    }
     let mut answer = None;
     for d in 1.. {
         let is_asked = asked.depth == Some(d);

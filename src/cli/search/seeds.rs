@@ -280,7 +280,7 @@ fn budget_text(b: &Budget, args: &SearchArgs, seconds: f64) -> String {
     );
     match (b.stopped, b.answered, b.depth) {
         (false, _, _) => format!(
-            "budget:  {} was enough: the search finished (iterative deepening)",
+            "budget:  {} was enough: the search finished",
             args.budget.describe()
         ),
         (true, false, _) => format!(
