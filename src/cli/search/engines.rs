@@ -8,6 +8,10 @@
 //! otherwise the heuristic or the game's leaf values), `heuristic` (expectiminimax:
 //! M times the score at final states, expected over chance), `mean score` (MCTS:
 //! the mean final score of the playouts through a move), `expected score` (CFR).
+//! Under `--max-nodes` / `--millis` (not CFR) the report is the best so far:
+//! negamax's deepest finished depth, expectiminimax deepened 1, 2, ... up to
+//! `--depth` (the deepest finished), MCTS's iterations done; `budget`,
+//! `stopped` (when it ran out), `completed_depth` and `nodes_total` say so.
 
 use super::args::SearchArgs;
 use super::budget::{Budgeted, Meter, Unit};
