@@ -65,16 +65,28 @@ pub struct GameTree {
     infos: Vec<InfoSet>,
 }
 
+/// The information set of each (player, view) pair where that player acts.
+pub type InfoKeys<G> = HashMap<(Player, <G as Game>::View), usize>;
+
 struct Builder<'a, G: Game> {
     g: &'a G,
     max: usize,
     tree: GameTree,
-    keys: HashMap<(Player, G::View), usize>,
+    keys: InfoKeys<G>,
 }
 
 impl GameTree {
     /// Enumerates every state reachable from the initial state of `g`.
     pub fn build<G: Game>(g: &G, max_nodes: usize) -> Result<GameTree, TreeError> {
+        Ok(GameTree::build_keyed(g, max_nodes)?.0)
+    }
+
+    /// [`GameTree::build`], with the information set of each (player, view) pair
+    /// (how an agent finds where it stands from what it sees).
+    pub fn build_keyed<G: Game>(
+        g: &G,
+        max_nodes: usize,
+    ) -> Result<(GameTree, InfoKeys<G>), TreeError> {
         let players = g.info().players;
         let mut b = Builder {
             g,
@@ -90,7 +102,7 @@ impl GameTree {
             keys: HashMap::new(),
         };
         b.node(&g.initial_state(), &mut vec![])?;
-        Ok(b.tree)
+        Ok((b.tree, b.keys))
     }
 
     pub fn players(&self) -> usize {
@@ -161,6 +173,16 @@ impl GameTree {
                 self.accumulate(child, reach * p, strategy, v);
             }
         }
+    }
+
+    /// NashConv of `strategy`: the sum over players of what a best response
+    /// gains against the others playing `strategy` (0 exactly at a Nash
+    /// equilibrium; OpenSpiel's exploitability is this divided by the players).
+    pub fn nash_conv(&self, strategy: &[f64]) -> f64 {
+        let value = self.expected_values(strategy);
+        (0..self.players)
+            .map(|p| self.best_response_value(p, strategy) - value[p])
+            .sum()
     }
 
     /// What player `p` gets with a best response to the others playing `strategy`.
