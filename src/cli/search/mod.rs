@@ -7,11 +7,13 @@
 //! ([`sheet`]).
 //! The options are [`args`]; the seeds' searches (seed 004's MinMax and
 //! AlphaBeta, through the inspector's own dispatch) are [`seeds`]; the other
-//! algorithms (the strong engine, expectiminimax, MCTS, CFR) are [`engines`].
+//! algorithms (the strong engine, expectiminimax, MCTS) are [`engines`], the
+//! CFR family (`cfr`, `cfr+`, `dcfr`, `--target-nash-conv`) [`cfr`].
 //! The algorithms' names are [`crate::inspect::Algorithm`]'s.
 
 mod args;
 mod budget;
+mod cfr;
 mod engines;
 mod report;
 mod seeds;
@@ -54,9 +56,11 @@ fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
         return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
     }
     args.sheet.check(args.algo, args.trace.is_some())?;
-    if args.budget.given() && !args.algo.is_seed() {
+    let cfr_millis = args.algo.cfr_variant().is_some() && args.budget.max_nodes.is_none();
+    if args.budget.given() && !args.algo.is_seed() && !cfr_millis {
         return Err(format!(
-            "--max-nodes and --millis apply to the seeds' searches, not --algo {}",
+            "--max-nodes and --millis apply to the seeds' searches (and --millis to \
+             cfr, cfr+, dcfr), not --algo {}",
             args.algo.name()
         )
         .into());
