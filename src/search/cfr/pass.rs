@@ -5,9 +5,10 @@
 //! once the pass is over, so every history of an information set sees the same
 //! strategy and regret flooring (CFR+) happens on the information set's total.
 //!
-//! When the root is a chance node and the tree is large enough for it to pay,
-//! the root's outcomes are split between rayon's threads, each with its own
-//! accumulators, which are then added together.
+//! When the tree is large enough for it to pay, the root's children are split
+//! between rayon's threads, each with its own accumulators, which are then
+//! added together (the root's own regrets are added last, from the children's
+//! values).
 
 use crate::search::tree::{GameTree, MAX_ACTIONS, NodeKind};
 use rayon::prelude::*;
@@ -102,54 +103,77 @@ impl Pass<'_> {
 }
 
 /// Runs `player`'s pass against `current`, adding its sums to `sums[0]`. With
-/// more than one entry in `sums` (see [`threads_for`]) and chance at the root,
-/// the root's outcomes are shared among that many threads, the other entries
-/// being their scratch space. Returns the root's value for `player`.
+/// more than one entry in `sums` (see [`threads_for`]) the root's children are
+/// shared among that many threads, the other entries being their scratch space.
+/// Returns the root's value for `player`.
 pub fn run(tree: &GameTree, current: &[f64], player: usize, sums: &mut [Sums]) -> f64 {
     let pass = Pass {
         tree,
         current,
         player,
     };
-    let split = sums.len() > 1 && tree.kind(0) == NodeKind::Chance && tree.children(0).len() > 1;
-    let Some((first, rest)) = sums.split_first_mut().filter(|_| split) else {
+    let kids = tree.children(0);
+    if sums.len() < 2 || kids.len() < 2 {
         return pass.value(0, 1.0, 1.0, &mut sums[0]);
-    };
-    let outcomes = tree.children(0);
-    let chunk = outcomes.len().div_ceil(rest.len() + 1);
-    let mut parts: Vec<&mut Sums> = Vec::with_capacity(rest.len() + 1);
-    parts.push(first);
-    for s in rest.iter_mut() {
-        s.clear();
-        parts.push(s);
     }
-    // The first part keeps adding to `sums[0]`; the others start from zero.
-    let values: Vec<f64> = parts
-        .par_iter_mut()
+    // Each child's own reach, others' reach and weight in the root's value.
+    let edges: Vec<(usize, f64, f64, f64)> = kids
+        .iter()
         .enumerate()
-        .map(|(i, s)| {
-            let mut v = 0.0;
-            let lo = (i * chunk).min(outcomes.len());
-            let hi = ((i + 1) * chunk).min(outcomes.len());
-            for (k, &child) in outcomes.iter().enumerate().take(hi).skip(lo) {
-                let p = tree.chance_prob(0, k);
-                v += p * pass.value(child, 1.0, p, s);
+        .map(|(k, &child)| match tree.kind(0) {
+            NodeKind::Decision { player: p, info } => {
+                let s = current[tree.slots(info).0 + k];
+                if p == player {
+                    (child, s, 1.0, s)
+                } else {
+                    (child, 1.0, s, s)
+                }
             }
-            v
+            _ => {
+                let q = tree.chance_prob(0, k);
+                (child, 1.0, q, q)
+            }
         })
         .collect();
-    if let Some((first, rest)) = sums.split_first_mut() {
-        for s in rest.iter() {
-            first.add(s);
+    let chunk = edges.len().div_ceil(sums.len());
+    let (first, rest) = sums.split_at_mut(1);
+    for s in rest.iter_mut() {
+        s.clear();
+    }
+    // The first part keeps adding to `sums[0]`; the others start from zero.
+    let mut parts: Vec<&mut Sums> = first.iter_mut().chain(rest.iter_mut()).collect();
+    let values: Vec<Vec<f64>> = parts
+        .par_iter_mut()
+        .zip(edges.par_chunks(chunk))
+        .map(|(s, edges)| {
+            edges
+                .iter()
+                .map(|&(child, own, others, _)| pass.value(child, own, others, s))
+                .collect()
+        })
+        .collect();
+    let values: Vec<f64> = values.into_iter().flatten().collect();
+    let (first, rest) = sums.split_at_mut(1);
+    for s in rest.iter() {
+        first[0].add(s);
+    }
+    let v: f64 = edges.iter().zip(&values).map(|(e, x)| e.3 * x).sum();
+    if let NodeKind::Decision { player: p, info } = tree.kind(0)
+        && p == player
+    {
+        let (start, _) = tree.slots(info);
+        for (a, (x, e)) in values.iter().zip(&edges).enumerate() {
+            first[0].regret[start + a] += x - v;
+            first[0].strategy[start + a] += e.1;
         }
     }
-    values.iter().sum()
+    v
 }
 
 /// How many accumulators a solver keeps: one per thread rayon would use, when
 /// the tree is large enough to split.
 pub fn threads_for(tree: &GameTree) -> usize {
-    if tree.len() >= PARALLEL_MIN_NODES && tree.kind(0) == NodeKind::Chance {
+    if tree.len() >= PARALLEL_MIN_NODES {
         rayon::current_num_threads().clamp(1, tree.children(0).len().max(1))
     } else {
         1
@@ -159,30 +183,38 @@ pub fn threads_for(tree: &GameTree) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::KuhnPoker;
+    use crate::games::{KuhnPoker, Nim};
 
     /// Split among three threads or not, a pass adds the same sums and returns
-    /// the same value (up to the order of additions).
+    /// the same value (up to the order of additions), with chance at the root
+    /// (Kuhn poker) or a decision (Nim).
     #[test]
     fn a_split_pass_adds_what_a_single_pass_adds() {
-        let tree = GameTree::build(&KuhnPoker::new(3).unwrap(), 100_000).unwrap();
+        let kuhn = GameTree::build(&KuhnPoker::new(3).unwrap(), 100_000).unwrap();
+        let nim = GameTree::build(&Nim::new(&[2, 3, 2]).unwrap(), 100_000).unwrap();
+        assert!(matches!(nim.kind(0), NodeKind::Decision { .. }));
+        for tree in [kuhn, nim] {
+            same_sums(&tree);
+        }
+    }
+
+    fn same_sums(tree: &GameTree) {
         let slots = tree.action_slots();
-        // A strategy far from uniform, different in each slot.
-        let current: Vec<f64> = (0..slots)
-            .map(|s| {
-                if s % 2 == 0 {
-                    0.3 + 0.01 * (s % 7) as f64
-                } else {
-                    0.0
-                }
-            })
-            .collect();
-        let current: Vec<f64> = current.chunks(2).flat_map(|c| [c[0], 1.0 - c[0]]).collect();
-        for player in 0..3 {
+        // A strategy far from uniform, different from slot to slot.
+        let mut current = vec![0.0; slots];
+        for i in 0..tree.info_sets() {
+            let (start, n) = tree.slots(i);
+            let weights: Vec<f64> = (0..n).map(|a| 1.0 + ((start + 3 * a) % 5) as f64).collect();
+            let total: f64 = weights.iter().sum();
+            for a in 0..n {
+                current[start + a] = weights[a] / total;
+            }
+        }
+        for player in 0..tree.players() {
             let mut one = vec![Sums::new(slots)];
             let mut three = vec![Sums::new(slots); 3];
-            let v1 = run(&tree, &current, player, &mut one);
-            let v3 = run(&tree, &current, player, &mut three);
+            let v1 = run(tree, &current, player, &mut one);
+            let v3 = run(tree, &current, player, &mut three);
             assert!((v1 - v3).abs() < 1e-12, "{v1} {v3}");
             for s in 0..slots {
                 assert!((one[0].regret[s] - three[0].regret[s]).abs() < 1e-12);

@@ -3,9 +3,11 @@
 //! `--target-nash-conv`, the benchmark's rows, a progress display).
 //!
 //! NashConv is measured after chunks of iterations that grow with the count
-//! (about 1/64 of the iterations run so far), so the first measurement at or
-//! under the target comes at most about 1.6 % later than the first iteration
-//! that reached it, and the measurements cost a small fraction of the run.
+//! (about 1/64 of the iterations run so far), and are long enough for the
+//! measurements to take about a tenth of the time at most (on a game whose best
+//! response costs many iterations, the chunks are longer). So the first
+//! measurement at or under the target comes at most a chunk after the first
+//! iteration that reached it.
 
 use super::Cfr;
 use std::time::{Duration, Instant};
@@ -65,6 +67,8 @@ impl Cfr {
         let start = Instant::now();
         let deadline = limits.time.map(|t| start + t);
         let mut last = None;
+        // The seconds of one iteration and of one measurement, last seen.
+        let (mut per_iteration, mut per_measure) = (0.0f64, 0.0f64);
         let stop = loop {
             if let (Some(target), Some(nc)) = (limits.target, last)
                 && nc <= target
@@ -77,17 +81,25 @@ impl Cfr {
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 break Stop::Time;
             }
+            let measured = (10.0 * per_measure / per_iteration.max(1e-12)).ceil() as u64;
             let chunk = (self.iterations / 64)
+                .max(measured)
                 .max(1)
                 .min(limits.max_iterations - self.iterations);
-            for _ in 0..chunk {
+            let chunk_start = Instant::now();
+            let mut done = 0;
+            while done < chunk {
                 self.iterate();
+                done += 1;
                 if deadline.is_some_and(|d| Instant::now() >= d) {
                     break;
                 }
             }
+            per_iteration = chunk_start.elapsed().as_secs_f64() / done as f64;
             if limits.target.is_some() {
+                let measure_start = Instant::now();
                 last = Some(self.nash_conv());
+                per_measure = measure_start.elapsed().as_secs_f64();
             }
             let seconds = start.elapsed().as_secs_f64();
             let iterations = self.iterations;
