@@ -113,4 +113,3 @@ impl BestResponse<'_> {
         best.0
     }
 }
-
