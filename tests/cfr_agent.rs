@@ -32,7 +32,7 @@ fn after_a_pass(g: &KuhnPoker) -> Vec<<KuhnPoker as Game>::State> {
                 let mut outcomes = Vec::new();
                 g.chance_outcomes(&s, &mut outcomes);
                 for (a, _) in outcomes {
-                    let mut next = s.clone();
+                    let mut next = s;
                     g.apply(&mut next, &[Move::new(Actor::Chance, a)]);
                     states.push(next);
                 }
@@ -41,7 +41,7 @@ fn after_a_pass(g: &KuhnPoker) -> Vec<<KuhnPoker as Game>::State> {
                 let mut legal = Vec::new();
                 g.legal_actions(&s, 0, &mut legal);
                 let pass = legal.into_iter().find(|&a| g.notation(&s, a) == "pass");
-                let mut next = s.clone();
+                let mut next = s;
                 g.apply(&mut next, &[Move::new(Actor::Player(0), pass.unwrap())]);
                 found.push(next);
             }

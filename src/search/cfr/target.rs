@@ -3,9 +3,10 @@
 //! `--target-nash-conv`, the benchmark's rows, a progress display).
 //!
 //! NashConv is measured after chunks of iterations that grow with the count
-//! (about 1/64 of the iterations run so far), and are long enough for the
-//! measurements to take about a tenth of the time at most (on a game whose best
-//! response costs many iterations, the chunks are longer). So the first
+//! (about 1/64 of the iterations run so far), and, when a measurement takes
+//! more than a millisecond, long enough for the measurements to take about a
+//! tenth of the time at most (on a game whose best response costs many
+//! iterations, the chunks are longer). So the first
 //! measurement at or under the target comes at most a chunk after the first
 //! iteration that reached it.
 
@@ -81,7 +82,11 @@ impl Cfr {
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 break Stop::Time;
             }
-            let measured = (10.0 * per_measure / per_iteration.max(1e-12)).ceil() as u64;
+            // A measurement under a millisecond is not worth saving on.
+            let measured = match per_measure < 1e-3 {
+                true => 0,
+                false => (10.0 * per_measure / per_iteration.max(1e-12)).ceil() as u64,
+            };
             let chunk = (self.iterations / 64)
                 .max(measured)
                 .max(1)
