@@ -3,10 +3,9 @@
 //! `--target-nash-conv`, the benchmark's rows, a progress display).
 //!
 //! NashConv is measured after chunks of iterations that grow with the count
-//! (about 1/64 of the iterations run so far), and, when a measurement takes
-//! more than a millisecond, long enough for the measurements to take about a
-//! tenth of the time at most (on a game whose best response costs many
-//! iterations, the chunks are longer). So the first
+//! (about 1/64 of the iterations run so far); while the measurements have
+//! taken more than a tenth of the time (and over 10 ms), each chunk is twice
+//! the last (on a game whose best response costs many iterations). So the first
 //! measurement at or under the target comes at most a chunk after the first
 //! iteration that reached it.
 
@@ -68,8 +67,8 @@ impl Cfr {
         let start = Instant::now();
         let deadline = limits.time.map(|t| start + t);
         let mut last = None;
-        // The seconds of one iteration and of one measurement, last seen.
-        let (mut per_iteration, mut per_measure) = (0.0f64, 0.0f64);
+        // The seconds spent iterating and measuring so far, and the last chunk.
+        let (mut iterating, mut measuring, mut chunk) = (0.0f64, 0.0f64, 0u64);
         let stop = loop {
             if let (Some(target), Some(nc)) = (limits.target, last)
                 && nc <= target
@@ -82,13 +81,12 @@ impl Cfr {
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 break Stop::Time;
             }
-            // A measurement under a millisecond is not worth saving on.
-            let measured = match per_measure < 1e-3 {
-                true => 0,
-                false => (10.0 * per_measure / per_iteration.max(1e-12)).ceil() as u64,
-            };
-            let chunk = (self.iterations / 64)
-                .max(measured)
+            // Measuring over a tenth of the time (and more than 10 ms in all):
+            // twice as many iterations before the next measurement.
+            let costly = measuring > 0.01 && measuring > 0.1 * iterating;
+            let step = if costly { 2 * chunk } else { 0 };
+            chunk = (self.iterations / 64)
+                .max(step)
                 .max(1)
                 .min(limits.max_iterations - self.iterations);
             let chunk_start = Instant::now();
@@ -100,11 +98,11 @@ impl Cfr {
                     break;
                 }
             }
-            per_iteration = chunk_start.elapsed().as_secs_f64() / done as f64;
+            iterating += chunk_start.elapsed().as_secs_f64();
             if limits.target.is_some() {
                 let measure_start = Instant::now();
                 last = Some(self.nash_conv());
-                per_measure = measure_start.elapsed().as_secs_f64();
+                measuring += measure_start.elapsed().as_secs_f64();
             }
             let seconds = start.elapsed().as_secs_f64();
             let iterations = self.iterations;
