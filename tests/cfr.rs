@@ -1,7 +1,9 @@
 //! CFR and best responses: Kuhn poker converges to its known value (-1/18 for
-//! player 0), symmetric Goofspiel to 0, and best responses on matching pennies
-//! equal their closed forms (which also checks that a simultaneous move stays
-//! hidden from the other player).
+//! player 0) and each variant reaches issue 21's NashConv bounds in 1,000
+//! iterations, symmetric Goofspiel is worth 0, and best responses on matching
+//! pennies equal their closed forms (which also checks that a simultaneous move
+//! stays hidden from the other player). Hand-computed NashConv values are in
+//! `cfr_nash_conv.rs`, the plain-CFR oracle in `cfr_oracle.rs`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -12,16 +14,72 @@ use ludoscope::games::{Goofspiel, GoofspielSignal, KuhnPoker};
 use ludoscope::search::cfr::{Cfr, CfrVariant};
 use ludoscope::search::tree::{GameTree, NodeKind};
 
+/// Issue 21's bounds: NashConv < 5e-4 within 1,000 iterations for CFR+ and
+/// DCFR, < 3e-3 for vanilla CFR (the CFR+ before the fix had 9.7e-3).
+#[test]
+fn each_variant_reaches_its_nash_conv_bound_on_kuhn() {
+    for (variant, bound) in [
+        (CfrVariant::Plus, 5e-4),
+        (CfrVariant::Discounted, 5e-4),
+        (CfrVariant::Vanilla, 3e-3),
+    ] {
+        let mut cfr = Cfr::new(&KuhnPoker::new(2).unwrap(), variant, 10_000).unwrap();
+        cfr.run(1_000);
+        assert_eq!(cfr.iterations(), 1_000);
+        let nc = cfr.nash_conv();
+        assert!(nc < bound && nc >= -1e-12, "{variant:?}: {nc}");
+        // The value of the average strategy is near the game's value.
+        let r = cfr.report();
+        assert!((r.value[0] + 1.0 / 18.0).abs() < 2e-3, "{variant:?}: {r:?}");
+    }
+}
+
+/// The solver's arrays for the inspector: one entry per action slot, the
+/// current and average strategies distributions, CFR+'s regrets never negative.
+#[test]
+fn strategies_and_regrets_per_slot() {
+    let mut cfr = Cfr::new(&KuhnPoker::new(2).unwrap(), CfrVariant::Plus, 10_000).unwrap();
+    assert_eq!(cfr.iterations(), 0);
+    assert!(cfr.current_strategy().iter().all(|&p| p == 0.5));
+    cfr.run(100);
+    let slots = cfr.tree().action_slots();
+    let (current, average, regrets) = (
+        cfr.current_strategy(),
+        cfr.average_strategy(),
+        cfr.cumulative_regrets(),
+    );
+    assert_eq!(
+        (current.len(), average.len(), regrets.len()),
+        (slots, slots, slots)
+    );
+    for i in 0..cfr.tree().info_sets() {
+        let (start, n) = cfr.tree().slots(i);
+        for strategy in [&current, &average] {
+            let total: f64 = strategy[start..start + n].iter().sum();
+            assert!((total - 1.0).abs() < 1e-12);
+        }
+        // Regret matching+: the current strategy is proportional to the regrets.
+        let positive: f64 = regrets[start..start + n].iter().sum();
+        if positive > 0.0 {
+            for a in start..start + n {
+                assert!((current[a] - regrets[a] / positive).abs() < 1e-12);
+            }
+        }
+    }
+    assert!(regrets.iter().all(|&r| r >= 0.0));
+    assert!(regrets.iter().any(|&r| r > 0.0));
+    // Vanilla CFR keeps negative regrets.
+    let mut vanilla = Cfr::new(&KuhnPoker::new(2).unwrap(), CfrVariant::Vanilla, 10_000).unwrap();
+    vanilla.run(100);
+    assert!(vanilla.cumulative_regrets().iter().any(|&r| r < 0.0));
+}
+
 #[test]
 fn kuhn_poker_converges_to_its_value() {
-    for variant in [CfrVariant::Plus, CfrVariant::Vanilla] {
+    for variant in CfrVariant::ALL {
         let mut cfr = Cfr::new(&KuhnPoker::new(2).unwrap(), variant, 10_000).unwrap();
         assert_eq!(cfr.tree().info_sets(), 12);
-        cfr.run(if variant == CfrVariant::Plus {
-            1_000
-        } else {
-            4_000
-        });
+        cfr.run(4_000);
         let r = cfr.report();
         assert!(
             (r.value[0] + 1.0 / 18.0).abs() < 0.005,
@@ -29,7 +87,7 @@ fn kuhn_poker_converges_to_its_value() {
         );
         assert!((r.value[0] + r.value[1]).abs() < 1e-9);
         assert!(
-            r.exploitability < 0.01 && r.exploitability >= -1e-12,
+            r.exploitability < 1e-3 && r.exploitability >= -1e-12,
             "{variant:?}: {r:?}"
         );
     }

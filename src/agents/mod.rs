@@ -2,10 +2,12 @@
 //! know (the player's view and its legal actions), never the state itself.
 //! [`AgentSpec`] names an agent and its settings as a RON value (`Random`,
 //! `Level(3)`, `AlphaBeta(depth: 6)`, `Negamax(millis: 100)`,
-//! `Mcts(iterations: 5000)`, `IsMcts(iterations: 2000)`, `Perfect`), so the
+//! `Mcts(iterations: 5000)`, `IsMcts(iterations: 2000)`, `Cfr(iterations: 1000)`,
+//! `Perfect`), so the
 //! command line, replays and the app can rebuild it. [`levels`] holds seed 002's
 //! ladder, [`search`] the search agents, [`tournament`] many games in parallel.
 
+pub mod cfr;
 pub mod control;
 pub mod exact;
 pub mod levels;
@@ -99,6 +101,12 @@ pub enum AgentSpec {
         #[serde(default = "default_iterations")]
         iterations: u32,
     },
+    /// CFR+ on the whole game for `iterations` iterations, then the average
+    /// strategy at each move (see [`cfr`]).
+    Cfr {
+        #[serde(default = "default_cfr_iterations")]
+        iterations: u32,
+    },
     /// Perfect play: the exact solver on 7x6 Connect Four, the attractor solution
     /// on small two-player games, level 4 elsewhere (see [`perfect`]).
     Perfect,
@@ -113,6 +121,10 @@ impl<G: Determinize + Heuristic + MoveOrder + Observe + ExactPlay> AgentGame for
 
 fn default_iterations() -> u32 {
     2_000
+}
+
+fn default_cfr_iterations() -> u32 {
+    1_000
 }
 
 impl AgentSpec {
@@ -143,6 +155,11 @@ impl AgentSpec {
                 fallback: fallback(),
             }),
             AgentSpec::Perfect => Box::new(search::PerfectAgent::<G>::new(rng, fallback())),
+            AgentSpec::Cfr { iterations } => Box::new(cfr::CfrAgent::<G>::new(
+                (*iterations).into(),
+                rng,
+                fallback(),
+            )),
             AgentSpec::IsMcts { iterations } => Box::new(IsMctsAgent {
                 settings: IsMctsSettings {
                     iterations: *iterations,
@@ -170,6 +187,8 @@ pub const MAX_AGENT_DEPTH: u32 = 100;
 pub const MAX_AGENT_ITERATIONS: u32 = 1_000_000_000;
 /// The longest a negamax agent thinks about a move (an hour).
 pub const MAX_AGENT_MILLIS: u64 = 3_600_000;
+/// The most iterations of a CFR agent (each one sweeps the whole game tree).
+pub const MAX_CFR_ITERATIONS: u32 = 10_000_000;
 
 impl AgentSpec {
     /// The name of every agent, as written in a specification.
@@ -180,6 +199,7 @@ impl AgentSpec {
         "Negamax",
         "Mcts",
         "IsMcts",
+        "Cfr",
         "Perfect",
     ];
 
@@ -210,6 +230,11 @@ impl AgentSpec {
             name: "iterations",
             range: "1 to 1000000000",
         },
+        Field {
+            owner: "Cfr",
+            name: "iterations",
+            range: "1 to 10000000",
+        },
     ];
 
     /// Refuses settings outside [`AgentSpec::FIELDS`]' ranges, naming the range.
@@ -228,6 +253,9 @@ impl AgentSpec {
                 if !(1..=MAX_AGENT_ITERATIONS).contains(&iterations) =>
             {
                 out("iterations", "1 to 1000000000", iterations.to_string())
+            }
+            AgentSpec::Cfr { iterations } if !(1..=MAX_CFR_ITERATIONS).contains(&iterations) => {
+                out("iterations", "1 to 10000000", iterations.to_string())
             }
             _ => Ok(()),
         }

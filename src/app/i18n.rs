@@ -65,6 +65,7 @@ strings! { T;
     Human => "Human", "Humain";
     AgentRandom => "Random agent", "Agent aléatoire";
     AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
+    AgentCfr => "CFR+ (average strategy)", "CFR+ (stratégie moyenne)";
     AgentLevel0 => "Level 0: any action, legal or not", "Niveau 0 : toute action, légale ou non";
     AgentLevel1 => "Level 1: random legal action", "Niveau 1 : action légale au hasard";
     AgentLevel2 => "Level 2: wins at once", "Niveau 2 : gagne tout de suite";

@@ -25,8 +25,12 @@ pub enum Algorithm {
     Expectiminimax,
     /// Monte Carlo tree search (UCT).
     Mcts,
-    /// CFR+ on the whole game (hidden information).
+    /// Vanilla CFR on the whole game (hidden information), the average strategy.
     Cfr,
+    /// CFR+ on the whole game.
+    CfrPlus,
+    /// Discounted CFR (1.5, 0, 2) on the whole game.
+    Dcfr,
 }
 
 /// Which pseudo-code a trace follows, for its rule lines.
@@ -50,7 +54,7 @@ pub enum DepthUse {
 
 impl Algorithm {
     /// Every algorithm, in the order of `ludoscope search --help`.
-    pub const ALL: [Algorithm; 8] = [
+    pub const ALL: [Algorithm; 10] = [
         Algorithm::Minimax,
         Algorithm::MinimaxMemo,
         Algorithm::MinimaxDepth,
@@ -59,6 +63,8 @@ impl Algorithm {
         Algorithm::Expectiminimax,
         Algorithm::Mcts,
         Algorithm::Cfr,
+        Algorithm::CfrPlus,
+        Algorithm::Dcfr,
     ];
 
     /// The searches the inspector runs and records (the seeds' four and the
@@ -82,6 +88,8 @@ impl Algorithm {
             Algorithm::Expectiminimax => "expectiminimax",
             Algorithm::Mcts => "mcts",
             Algorithm::Cfr => "cfr",
+            Algorithm::CfrPlus => "cfr+",
+            Algorithm::Dcfr => "dcfr",
         }
     }
 
@@ -113,8 +121,14 @@ impl Algorithm {
             }
             Algorithm::Mcts => "Monte Carlo tree search (UCT), --iterations, --seed",
             Algorithm::Cfr => {
-                "CFR+ on the whole game, --iterations; values per player and exploitability"
+                "Vanilla CFR (Zinkevich et al. 2007) on the whole game, --iterations or \
+                 --target-nash-conv; values per player, NashConv and exploitability"
             }
+            Algorithm::CfrPlus => {
+                "CFR+ (Tammelin 2014): regret matching+, alternating updates, linear \
+                 averaging; as cfr"
+            }
+            Algorithm::Dcfr => "Discounted CFR (Brown & Sandholm 2019, 1.5, 0, 2); as cfr",
         }
     }
 
@@ -127,7 +141,7 @@ impl Algorithm {
             | Algorithm::AlphaBeta
             | Algorithm::Expectiminimax => "player 0",
             Algorithm::Negamax | Algorithm::Mcts => "player to move",
-            Algorithm::Cfr => "each player",
+            Algorithm::Cfr | Algorithm::CfrPlus | Algorithm::Dcfr => "each player",
         }
     }
 
@@ -155,14 +169,29 @@ impl Algorithm {
             Algorithm::AlphaBeta | Algorithm::Negamax | Algorithm::MinimaxMemo => {
                 DepthUse::Optional
             }
-            Algorithm::Minimax | Algorithm::Mcts | Algorithm::Cfr => DepthUse::Refused,
+            Algorithm::Minimax
+            | Algorithm::Mcts
+            | Algorithm::Cfr
+            | Algorithm::CfrPlus
+            | Algorithm::Dcfr => DepthUse::Refused,
         }
     }
 
     /// Whether `ludoscope search --trace` records it: the seeds' four,
     /// expectiminimax and MCTS.
     pub fn records(self) -> bool {
-        !matches!(self, Algorithm::Negamax | Algorithm::Cfr)
+        !matches!(self, Algorithm::Negamax) && self.cfr_variant().is_none()
+    }
+
+    /// The member of the CFR family it runs, if it is one.
+    pub fn cfr_variant(self) -> Option<crate::search::cfr::CfrVariant> {
+        use crate::search::cfr::CfrVariant;
+        match self {
+            Algorithm::Cfr => Some(CfrVariant::Vanilla),
+            Algorithm::CfrPlus => Some(CfrVariant::Plus),
+            Algorithm::Dcfr => Some(CfrVariant::Discounted),
+            _ => None,
+        }
     }
 
     /// The seeds' own searches (seed 004's MinMax in its three forms and
@@ -208,5 +237,9 @@ mod tests {
             ]
         );
         assert!(Algorithm::INSPECTED.iter().all(|a| a.name() != "mcts"));
+        for variant in crate::search::cfr::CfrVariant::ALL {
+            let a = Algorithm::parse(variant.name()).unwrap();
+            assert_eq!(a.cfr_variant(), Some(variant));
+        }
     }
 }

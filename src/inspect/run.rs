@@ -64,9 +64,14 @@ fn dispatch<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
             seeds(alphabeta(g, root, options, tracer))
         }
         (Algorithm::Negamax, _) => engine(g, root, settings, tracer, stop),
-        (other @ (Algorithm::Expectiminimax | Algorithm::Mcts | Algorithm::Cfr), _) => {
-            Err(not_inspected(other))
-        }
+        (
+            other @ (Algorithm::Expectiminimax
+            | Algorithm::Mcts
+            | Algorithm::Cfr
+            | Algorithm::CfrPlus
+            | Algorithm::Dcfr),
+            _,
+        ) => Err(not_inspected(other)),
     }
 }
 

@@ -288,6 +288,10 @@ pub fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<Ag
                 iterations: i as u32,
             })
         }
+        AgentSpec::Cfr { iterations } => edit(ui, T::Iterations, iterations.into(), 1..=100_000)
+            .map(|i| AgentSpec::Cfr {
+                iterations: i as u32,
+            }),
         AgentSpec::Level(l) => {
             edit(ui, T::LevelWord, l.into(), 0..=4).map(|l| AgentSpec::Level(l as u8))
         }

@@ -34,6 +34,7 @@ pub fn seat_choices() -> Vec<Seat> {
         Seat::Agent(AgentSpec::Negamax { millis: 500 }),
         Seat::Agent(AgentSpec::Mcts { iterations: 2_000 }),
         Seat::Agent(AgentSpec::IsMcts { iterations: 2_000 }),
+        Seat::Agent(AgentSpec::Cfr { iterations: 1_000 }),
         Seat::Agent(AgentSpec::Perfect),
     ]
 }
@@ -60,6 +61,7 @@ pub fn agent_kind(lang: Language, agent: &AgentSpec) -> &'static str {
         AgentSpec::AlphaBeta { .. } => T::AgentAlphaBeta,
         AgentSpec::Negamax { .. } => T::AgentNegamax,
         AgentSpec::Mcts { .. } => T::AgentMcts,
+        AgentSpec::Cfr { .. } => T::AgentCfr,
         AgentSpec::Perfect => T::AgentPerfect,
     };
     kind.text(lang)
@@ -73,7 +75,9 @@ pub fn agent_name(lang: Language, agent: &AgentSpec) -> String {
     let setting = match *agent {
         AgentSpec::AlphaBeta { depth } => format!("{} {depth}", T::Depth.text(lang)),
         AgentSpec::Negamax { millis } => format!("{millis} {}", T::Millis.text(lang)),
-        AgentSpec::Mcts { iterations } | AgentSpec::IsMcts { iterations } => {
+        AgentSpec::Mcts { iterations }
+        | AgentSpec::IsMcts { iterations }
+        | AgentSpec::Cfr { iterations } => {
             format!("{iterations} {}", T::Iterations.text(lang))
         }
         AgentSpec::Random | AgentSpec::Level(_) | AgentSpec::Perfect => return kind.into(),

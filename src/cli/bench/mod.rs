@@ -1,6 +1,7 @@
 //! `ludoscope bench`: the benchmark table. Each row runs its work at least once and
 //! until about a second has passed, and reports the rate. Build with `--release`.
 
+mod cfr;
 mod layout;
 mod measure;
 mod search;
@@ -8,8 +9,7 @@ mod seeds;
 
 use super::CliError;
 use crate::engine::{Actor, Game, perft_nodes};
-use crate::games::{Chomp, ConnectFour, Cram, KuhnPoker, Tafl, TicTacToe};
-use crate::search::cfr::{Cfr, CfrVariant};
+use crate::games::{Chomp, ConnectFour, Cram, Tafl, TicTacToe};
 use crate::search::{AlphaBetaOptions, NoTracer, alphabeta};
 use crate::solve::{SolveOptions, solve};
 use clap::Args;
@@ -49,6 +49,16 @@ pub struct BenchArgs {
     /// Only the arena layout's rows (random arenas of 300 and 3,000 nodes).
     #[arg(long)]
     pub layout: bool,
+    /// Only the CFR family's rows: iterations and seconds to reach a NashConv
+    /// target (two-player Kuhn poker 1e-4, Leduc poker 1e-3, or --cfr-game).
+    #[arg(long)]
+    pub cfr: bool,
+    /// The CFR rows on this game (a spec, as for `search`) instead of Kuhn and Leduc.
+    #[arg(long, value_name = "SPEC")]
+    pub cfr_game: Option<String>,
+    /// The NashConv target of --cfr-game.
+    #[arg(long, value_name = "X", default_value_t = 1e-3)]
+    pub cfr_target: f64,
 }
 
 /// Which tracer the search rows run with.
@@ -78,6 +88,9 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         layout::rows(budget);
         return Ok(());
     }
+    if args.cfr || args.cfr_game.is_some() {
+        return cfr_rows(args);
+    }
     let ttt = TicTacToe;
     row(
         "perft tic-tac-toe, depth 9 (bulk counting)",
@@ -105,7 +118,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;
     solve_rows(budget, "Cram 4x5", &Cram::new(4, 5)?)?;
     solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
-    cfr_rows()?;
+    cfr_rows(&BenchArgs::default())?;
     layout::rows(budget);
     inspector_rows()
 }
@@ -162,30 +175,23 @@ fn inspector_rows() -> Result<(), CliError> {
     Ok(())
 }
 
-/// CFR+ on two-player Kuhn poker: iterations per second, and exploitability after
-/// 1,000 iterations.
-fn cfr_rows() -> Result<(), CliError> {
-    let kuhn = KuhnPoker::new(2)?;
-    let mut cfr = Cfr::new(&kuhn, CfrVariant::Plus, 10_000)?;
-    row(
-        "CFR+ Kuhn poker (2 players)",
-        "iterations/s",
-        measure(Duration::from_secs(1), || {
-            cfr.run(1_000);
-            1_000
-        }),
-    );
-    let mut fresh = Cfr::new(&kuhn, CfrVariant::Plus, 10_000)?;
-    fresh.run(1_000);
-    let r = fresh.report();
-    println!(
-        "{:<44} {:>14.6} {:<14} (player 0 value {:.5}, -1/18 = {:.5})",
-        "CFR+ Kuhn exploitability after 1,000",
-        r.exploitability,
-        "chips",
-        r.value[0],
-        -1.0 / 18.0
-    );
+/// The CFR family's rows ([`cfr`]): on --cfr-game, or on Kuhn and Leduc.
+fn cfr_rows(args: &BenchArgs) -> Result<(), CliError> {
+    if !(args.cfr_target.is_finite() && args.cfr_target > 0.0) {
+        return Err(format!(
+            "--cfr-target needs a number above 0, not {}",
+            args.cfr_target
+        )
+        .into());
+    }
+    match &args.cfr_game {
+        Some(spec) => cfr::rows(spec, args.cfr_target),
+        None => {
+            for (spec, target) in cfr::DEFAULT_GAMES {
+                cfr::rows(spec, target);
+            }
+        }
+    }
     Ok(())
 }
 

@@ -85,9 +85,14 @@ pub struct SearchArgs {
     /// The order of the children (the seeds' searches).
     #[arg(long, value_enum, default_value = "game")]
     pub order: Order,
-    /// Iterations (mcts, cfr).
+    /// Iterations (mcts; cfr, cfr+, dcfr: 1000, or with --target-nash-conv the
+    /// most to run, 100000000 unless given).
     #[arg(long)]
     pub iterations: Option<u32>,
+    /// cfr, cfr+, dcfr: run until the average strategy's NashConv is at most X
+    /// (or --iterations / --millis run out); the report says when it was reached.
+    #[arg(long, value_name = "X", value_parser = positive_number)]
+    pub target_nash_conv: Option<f64>,
     /// The seed of every random choice (mcts).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -102,6 +107,15 @@ pub struct SearchArgs {
     pub sheet: super::sheet::SheetArgs,
     #[command(flatten)]
     pub budget: super::budget::BudgetArgs,
+}
+
+/// A finite number above 0 (`--target-nash-conv`).
+fn positive_number(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 => Ok(x),
+        Ok(_) => Err(format!("a number above 0 is needed, not {text}")),
+        Err(_) => Err(format!("not a number: {text}")),
+    }
 }
 
 impl SearchArgs {
@@ -125,6 +139,10 @@ impl SearchArgs {
             _ if self.window != Window::Infinite && algo != Algorithm::AlphaBeta => {
                 Err("--window heuristic only applies to --algo alphabeta".into())
             }
+            _ if self.target_nash_conv.is_some() && algo.cfr_variant().is_none() => Err(format!(
+                "--target-nash-conv applies to --algo cfr, cfr+ and dcfr, not --algo {}",
+                algo.name()
+            )),
             _ if self.order != Order::Game && !algo.is_seed() => Err(format!(
                 "--order heuristic applies to the seeds' searches (minimax, minimax-memo, \
                  minimax-depth, alphabeta), not --algo {}",

@@ -2,8 +2,8 @@
 //! (`negamax`: iterative deepening, transposition table, PVS; value for the
 //! player to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then
 //! n), `expectiminimax` (games with chance) and `mcts` (both can record a
-//! `--trace`), and `cfr` (games with hidden information: value per player, and
-//! exploitability). The report is one JSON object; its `"scale"` says what the
+//! `--trace`), and the CFR family (games with hidden information, [`super::cfr`]:
+//! value per player, NashConv and exploitability). The report is one JSON object; its `"scale"` says what the
 //! values are: `win distance` (negamax: a win n plies away is 1,000,000 - n,
 //! otherwise the heuristic or the game's leaf values), `heuristic` (expectiminimax:
 //! M times the score at final states, expected over chance), `mean score` (MCTS:
@@ -19,7 +19,6 @@ use crate::cli::CliError;
 use crate::engine::Determinize;
 use crate::games::Catalogued;
 use crate::inspect::Algorithm;
-use crate::search::cfr::{Cfr, CfrVariant};
 use crate::search::expectiminimax::{ExpectiResult, expectiminimax_traced};
 use crate::search::mcts::{MctsOptions, search_traced};
 use crate::search::trace_file::TraceFile;
@@ -149,20 +148,16 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             }
             out
         }
-        Algorithm::Cfr => {
+        Algorithm::Cfr | Algorithm::CfrPlus | Algorithm::Dcfr => {
             if *root != g.initial_state() {
-                return Err("--algo cfr solves the whole game: give no --moves".into());
+                return Err(format!(
+                    "--algo {} solves the whole game: give no --moves",
+                    args.algo.name()
+                )
+                .into());
             }
-            let iterations = args.iterations.unwrap_or(1_000);
             drop(meter);
-            let mut cfr = Cfr::new(g, CfrVariant::Plus, 5_000_000)?;
-            cfr.run(iterations as u64);
-            let r = cfr.report();
-            json!({
-                "value": r.value, "exploitability": r.exploitability,
-                "nash_conv": r.nash_conv, "iterations": r.iterations,
-                "info_sets": cfr.tree().info_sets(), "scale": "expected score",
-            })
+            super::cfr::run(g, args)?
         }
         _ => return Err(format!("--algo {} is not run here", args.algo.name()).into()),
     };

@@ -7,11 +7,13 @@
 //! ([`sheet`]).
 //! The options are [`args`]; the seeds' searches (seed 004's MinMax and
 //! AlphaBeta, through the inspector's own dispatch) are [`seeds`]; the other
-//! algorithms (the strong engine, expectiminimax, MCTS, CFR) are [`engines`].
+//! algorithms (the strong engine, expectiminimax, MCTS) are [`engines`], the
+//! CFR family (`cfr`, `cfr+`, `dcfr`, `--target-nash-conv`) [`cfr`].
 //! The algorithms' names are [`crate::inspect::Algorithm`]'s.
 
 mod args;
 pub(in crate::cli) mod budget;
+mod cfr;
 mod deepen;
 mod engines;
 mod report;
@@ -84,10 +86,12 @@ fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
         return Err("--trace records the root as moves from the initial state: it cannot be combined with --position".into());
     }
     args.sheet.check(args.algo, args.trace.is_some())?;
-    if args.budget.given() && args.algo == crate::inspect::Algorithm::Cfr {
-        return Err(
-            "--max-nodes and --millis do not apply to --algo cfr: give --iterations N".into(),
-        );
+    if args.budget.max_nodes.is_some() && args.algo.cfr_variant().is_some() {
+        return Err(format!(
+            "--max-nodes does not apply to --algo {}: give --iterations N, --millis MS or --target-nash-conv X",
+            args.algo.name()
+        )
+        .into());
     }
     if let Some(note) = with_game!(&game, g => size_note(g, args, &moves)) {
         eprintln!("{note}");

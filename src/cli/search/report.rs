@@ -80,11 +80,12 @@ pub fn text(r: &Json, args: &SearchArgs) -> Vec<String> {
     }
     if let Some(x) = r.get("exploitability").filter(|x| !x.is_null()) {
         lines.push(format!(
-            "exploitability: {} (NashConv {})",
-            number(x),
-            number(&r["nash_conv"])
+            "exploitability: {:.3e} (NashConv {:.3e})",
+            x.as_f64().unwrap_or(f64::NAN),
+            r["nash_conv"].as_f64().unwrap_or(f64::NAN)
         ));
     }
+    lines.extend(super::cfr::target_line(r));
     lines.push(counters(r));
     if let Some(s) = r["seconds"].as_f64() {
         lines.push(format!("seconds: {s:.3}"));

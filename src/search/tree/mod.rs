@@ -4,6 +4,8 @@
 //! Simultaneous moves become one decision per player in turn, each keyed by that
 //! player's view of the state, so a later player does not see the earlier choice.
 
+mod best_response;
+
 use crate::engine::{Actor, Game, Move, Player, Viewer, available};
 use std::collections::HashMap;
 use thiserror::Error;
@@ -11,11 +13,18 @@ use thiserror::Error;
 /// The most actions at one decision.
 pub const MAX_ACTIONS: usize = 64;
 
+/// The longest line the tree follows (building it and every sweep over it
+/// recurse once per node on a line: a game that can go on for ever, like Pig,
+/// is refused here instead of overflowing the stack).
+pub const MAX_DEPTH: usize = 1_000;
+
 /// Why a game's tree cannot be built.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum TreeError {
     #[error("the game tree has more than {0} nodes")]
     TooLarge(usize),
+    #[error("the game tree has lines longer than {MAX_DEPTH} nodes")]
+    TooDeep,
     #[error("a decision has {0} actions, more than {MAX_ACTIONS}")]
     TooManyActions(usize),
     #[error(
@@ -65,16 +74,30 @@ pub struct GameTree {
     infos: Vec<InfoSet>,
 }
 
+/// The information set of each (player, view) pair where that player acts.
+pub type InfoKeys<G> = HashMap<(Player, <G as Game>::View), usize>;
+
 struct Builder<'a, G: Game> {
     g: &'a G,
     max: usize,
     tree: GameTree,
-    keys: HashMap<(Player, G::View), usize>,
+    keys: InfoKeys<G>,
+    /// The nodes on the line being built.
+    depth: usize,
 }
 
 impl GameTree {
     /// Enumerates every state reachable from the initial state of `g`.
     pub fn build<G: Game>(g: &G, max_nodes: usize) -> Result<GameTree, TreeError> {
+        Ok(GameTree::build_keyed(g, max_nodes)?.0)
+    }
+
+    /// [`GameTree::build`], with the information set of each (player, view) pair
+    /// (how an agent finds where it stands from what it sees).
+    pub fn build_keyed<G: Game>(
+        g: &G,
+        max_nodes: usize,
+    ) -> Result<(GameTree, InfoKeys<G>), TreeError> {
         let players = g.info().players;
         let mut b = Builder {
             g,
@@ -88,9 +111,10 @@ impl GameTree {
                 infos: vec![],
             },
             keys: HashMap::new(),
+            depth: 0,
         };
         b.node(&g.initial_state(), &mut vec![])?;
-        Ok(b.tree)
+        Ok((b.tree, b.keys))
     }
 
     pub fn players(&self) -> usize {
@@ -162,101 +186,6 @@ impl GameTree {
             }
         }
     }
-
-    /// What player `p` gets with a best response to the others playing `strategy`.
-    pub fn best_response_value(&self, p: Player, strategy: &[f64]) -> f64 {
-        let mut reach = vec![0.0; self.nodes.len()];
-        let mut members = vec![vec![]; self.infos.len()];
-        self.others_reach(0, 1.0, p, strategy, &mut reach, &mut members);
-        let mut br = BestResponse {
-            tree: self,
-            p,
-            strategy,
-            reach,
-            members,
-            choice: vec![None; self.infos.len()],
-            memo: vec![None; self.nodes.len()],
-        };
-        br.value(0)
-    }
-
-    fn others_reach(
-        &self,
-        node: usize,
-        r: f64,
-        p: Player,
-        strategy: &[f64],
-        reach: &mut [f64],
-        members: &mut [Vec<usize>],
-    ) {
-        reach[node] = r;
-        if let NodeKind::Decision { player, info } = self.kind(node)
-            && player == p
-        {
-            members[info].push(node);
-        }
-        for (k, &child) in self.children(node).iter().enumerate() {
-            let prob = match self.kind(node) {
-                NodeKind::Decision { player, .. } if player == p => 1.0,
-                _ => self.edge_prob(node, k, strategy),
-            };
-            self.others_reach(child, r * prob, p, strategy, reach, members);
-        }
-    }
-}
-
-struct BestResponse<'a> {
-    tree: &'a GameTree,
-    p: Player,
-    strategy: &'a [f64],
-    reach: Vec<f64>,
-    members: Vec<Vec<usize>>,
-    choice: Vec<Option<usize>>,
-    memo: Vec<Option<f64>>,
-}
-
-impl BestResponse<'_> {
-    fn value(&mut self, node: usize) -> f64 {
-        if let Some(v) = self.memo[node] {
-            return v;
-        }
-        let t = self.tree;
-        let v = match t.kind(node) {
-            NodeKind::Terminal => t.payoff(node, self.p),
-            NodeKind::Decision { player, info } if player == self.p => {
-                let a = self.choose(info);
-                self.value(t.children(node)[a])
-            }
-            _ => (0..t.children(node).len())
-                .map(|k| t.edge_prob(node, k, self.strategy) * self.value(t.children(node)[k]))
-                .sum(),
-        };
-        self.memo[node] = Some(v);
-        v
-    }
-
-    /// The action of the best response at information set `info`: the one with the
-    /// highest value summed over the set's states, weighted by how likely the others
-    /// and chance make each state.
-    fn choose(&mut self, info: usize) -> usize {
-        if let Some(a) = self.choice[info] {
-            return a;
-        }
-        let members = self.members[info].clone();
-        let n = self.tree.infos[info].actions.len();
-        let mut best = (0, f64::NEG_INFINITY);
-        for a in 0..n {
-            let total: f64 = members
-                .iter()
-                .map(|&h| self.reach[h] * self.value(self.tree.children(h)[a]))
-                .sum();
-            if total > best.1 {
-                best = (a, total);
-            }
-        }
-        self.choice[info] = Some(best.0);
-        best.0
-    }
 }
 
 impl<G: Game> Builder<'_, G> {
@@ -283,6 +212,21 @@ impl<G: Game> Builder<'_, G> {
 
     /// The node for state `s` where the moves `pending` of this turn are chosen.
     fn node(
+        &mut self,
+        s: &G::State,
+        pending: &mut Vec<Move<G::Action>>,
+    ) -> Result<usize, TreeError> {
+        if self.depth >= MAX_DEPTH {
+            return Err(TreeError::TooDeep);
+        }
+        self.depth += 1;
+        let node = self.expand(s, pending);
+        self.depth -= 1;
+        node
+    }
+
+    /// [`Builder::node`] below the depth check.
+    fn expand(
         &mut self,
         s: &G::State,
         pending: &mut Vec<Move<G::Action>>,
