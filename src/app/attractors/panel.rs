@@ -43,7 +43,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             // The solver's progress wakes the window (at most every 50 ms).
             ui.add(egui::ProgressBar::new(fraction.min(1.0)).text(text));
         }
-        Status::Failed(spec, Failure::Limit(limit)) => {
+        Status::Failed(spec, Failure::Limit(limit) | Failure::TooLarge(_, limit)) => {
             too_large::show(ui, spec, *limit, lang, out);
         }
         Status::Failed(spec, failure) => {
@@ -121,7 +121,7 @@ pub fn game_name(spec: &GameSpec) -> String {
 /// Why the solve gave no solution, in words.
 pub fn failure_text(spec: &GameSpec, failure: &Failure, lang: Language) -> String {
     match failure {
-        Failure::Limit(l) => too_large::headline(spec, *l, lang),
+        Failure::Limit(l) | Failure::TooLarge(_, l) => too_large::headline(spec, *l, lang),
         Failure::Cancelled(s) => fill(
             A::Cancelled.text(lang),
             &[("s", counted(STATE, *s as u64, lang))],

@@ -72,72 +72,82 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
 fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     let mut s: SearchSettings = ins.settings.clone();
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(S::Algorithm.text(lang));
-        egui::ComboBox::from_id_salt("inspector-algorithm")
-            .selected_text(s.algorithm.name())
-            .show_ui(ui, |ui| {
-                for a in Algorithm::INSPECTED {
-                    ui.selectable_value(&mut s.algorithm, a, a.name());
-                }
-            })
-            .response
-            .labelled_by(label.id);
-        match s.algorithm.depth_use() {
-            DepthUse::Refused => s.depth = None,
-            DepthUse::Required => {
-                let mut d = s.depth.unwrap_or(3);
-                let label = ui.label(S::Depth.text(lang));
-                ui.add(egui::DragValue::new(&mut d).range(0..=64))
-                    .labelled_by(label.id);
-                s.depth = Some(d);
-            }
-            DepthUse::Optional => {
-                let mut limited = s.depth.is_some();
-                let check = ui.checkbox(&mut limited, S::Depth.text(lang));
-                if limited {
-                    let mut d = s.depth.unwrap_or(4);
-                    ui.add(egui::DragValue::new(&mut d).range(0..=64))
-                        .labelled_by(check.id);
-                    s.depth = Some(d);
-                } else {
-                    s.depth = None;
-                    ui.label(RichText::new(S::ToTheEnd.text(lang)).weak());
-                }
-            }
-        }
-        if s.algorithm == Algorithm::AlphaBeta {
-            ui.separator();
-            let label = ui.label(S::Convention.text(lang));
-            let name = |c: CutRule| match c {
-                CutRule::Seed => S::CutSeed.text(lang),
-                CutRule::Strict => S::CutStrict.text(lang),
-            };
-            egui::ComboBox::from_id_salt("inspector-cut")
-                .selected_text(name(s.cut))
+        together(ui, |ui| {
+            let label = ui.label(S::Algorithm.text(lang));
+            egui::ComboBox::from_id_salt("inspector-algorithm")
+                .selected_text(s.algorithm.name())
                 .show_ui(ui, |ui| {
-                    for c in [CutRule::Seed, CutRule::Strict] {
-                        ui.selectable_value(&mut s.cut, c, name(c));
+                    for a in Algorithm::INSPECTED {
+                        ui.selectable_value(&mut s.algorithm, a, a.name());
                     }
                 })
                 .response
                 .labelled_by(label.id);
-            window_choice(ui, &mut s.window, lang);
+        });
+        match s.algorithm.depth_use() {
+            DepthUse::Refused => s.depth = None,
+            DepthUse::Required => {
+                let mut d = s.depth.unwrap_or(3);
+                together(ui, |ui| {
+                    let label = ui.label(S::Depth.text(lang));
+                    ui.add(egui::DragValue::new(&mut d).range(0..=64))
+                        .labelled_by(label.id);
+                });
+                s.depth = Some(d);
+            }
+            DepthUse::Optional => {
+                let mut limited = s.depth.is_some();
+                together(ui, |ui| {
+                    let check = ui.checkbox(&mut limited, S::Depth.text(lang));
+                    if limited {
+                        let mut d = s.depth.unwrap_or(4);
+                        ui.add(egui::DragValue::new(&mut d).range(0..=64))
+                            .labelled_by(check.id);
+                        s.depth = Some(d);
+                    } else {
+                        s.depth = None;
+                        ui.label(RichText::new(S::ToTheEnd.text(lang)).weak());
+                    }
+                });
+            }
+        }
+        if s.algorithm == Algorithm::AlphaBeta {
+            ui.separator();
+            let name = |c: CutRule| match c {
+                CutRule::Seed => S::CutSeed.text(lang),
+                CutRule::Strict => S::CutStrict.text(lang),
+            };
+            together(ui, |ui| {
+                let label = ui.label(S::Convention.text(lang));
+                egui::ComboBox::from_id_salt("inspector-cut")
+                    .selected_text(name(s.cut))
+                    .show_ui(ui, |ui| {
+                        for c in [CutRule::Seed, CutRule::Strict] {
+                            ui.selectable_value(&mut s.cut, c, name(c));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
+            together(ui, |ui| window_choice(ui, &mut s.window, lang));
         } else {
             s.cut = CutRule::Seed;
             s.window = Window::Infinite;
         }
         ui.separator();
-        let label = ui.label(S::Order.text(lang));
         let order = |r: bool| if r { S::Reordered } else { S::GameOrder }.text(lang);
-        egui::ComboBox::from_id_salt("inspector-order")
-            .selected_text(order(s.reorder))
-            .show_ui(ui, |ui| {
-                for r in [false, true] {
-                    ui.selectable_value(&mut s.reorder, r, order(r));
-                }
-            })
-            .response
-            .labelled_by(label.id);
+        together(ui, |ui| {
+            let label = ui.label(S::Order.text(lang));
+            egui::ComboBox::from_id_salt("inspector-order")
+                .selected_text(order(s.reorder))
+                .show_ui(ui, |ui| {
+                    for r in [false, true] {
+                        ui.selectable_value(&mut s.reorder, r, order(r));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
         if s.algorithm == Algorithm::Negamax {
             ui.checkbox(&mut s.tt, S::Tt.text(lang));
             ui.checkbox(&mut s.pvs, S::Pvs.text(lang));
@@ -147,6 +157,12 @@ fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Acti
     if s != ins.settings {
         emit(out, Action::SetSettings(s));
     }
+}
+
+/// A label and its control, kept on one row of a wrapping row (the row
+/// wraps before the pair, never between them).
+fn together(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
+    ui.horizontal(add);
 }
 
 /// Alpha-beta's initial window: seed 004's (-inf, +inf) or the values' range
