@@ -413,10 +413,16 @@ fn tablut_is_refused_at_once_and_no_smaller_tablut_is_offered() {
     h.state_mut().command(Command::ShowPanel(Panel::Attractors));
     h.run();
     refused_at_once(&h);
-    assert!(h.query_by_label_contains("too large to solve here").is_some());
+    assert!(
+        h.query_by_label_contains("too large to solve here")
+            .is_some()
+    );
     let none = "A smaller Tablut is not needed: its board is part of the game.";
     assert!(h.query_by_label(none).is_some(), "{none}");
-    assert!(h.query_by_label_contains(" instead").is_none(), "no variant");
+    assert!(
+        h.query_by_label_contains(" instead").is_none(),
+        "no variant"
+    );
     assert!(h.query_by_label("Open a bundled arena").is_some());
 }
 

@@ -63,8 +63,14 @@ fn header_labels_stay_beside_their_controls_at_every_width() {
     use studio_ui::{harness_of, settings, studio};
     let spec = studio_ui::inspector::arena();
     let labels = [
-        (Language::English, ["Algorithm", "Cut rule", "Window", "Children"]),
-        (Language::French, ["Algorithme", "Règle d'élagage", "Fenêtre", "Fils"]),
+        (
+            Language::English,
+            ["Algorithm", "Cut rule", "Window", "Children"],
+        ),
+        (
+            Language::French,
+            ["Algorithme", "Règle d'élagage", "Fenêtre", "Fils"],
+        ),
     ];
     let mut wrapped = 0;
     for (lang, texts) in labels {

@@ -75,8 +75,16 @@ impl GameSpec {
     pub fn states_at_least(&self) -> Option<u64> {
         let bound = match *self {
             GameSpec::ConnectFour { rows, cols } => {
-                let wide = if rows >= 4 && cols >= 5 { CONNECT_FOUR_4X5 } else { 0 };
-                let tall = if rows >= 5 && cols >= 4 { CONNECT_FOUR_5X4 } else { 0 };
+                let wide = if rows >= 4 && cols >= 5 {
+                    CONNECT_FOUR_4X5
+                } else {
+                    0
+                };
+                let tall = if rows >= 5 && cols >= 4 {
+                    CONNECT_FOUR_5X4
+                } else {
+                    0
+                };
                 wide.max(tall)
             }
             GameSpec::Cram { rows, cols } => {
@@ -161,7 +169,9 @@ mod tests {
     /// The reachable states of `spec`, enumerated (the oracle of the bounds).
     fn count(spec: &GameSpec) -> u64 {
         let game = AnyGame::from_spec(spec).unwrap();
-        let options = SolveOptions { state_limit: 10_000_000 };
+        let options = SolveOptions {
+            state_limit: 10_000_000,
+        };
         with_game!(&game, g => solve(g, &options).map(|s| s.graph.len() as u64)).unwrap()
     }
 
