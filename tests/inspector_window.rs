@@ -53,7 +53,7 @@ fn the_heuristic_window_is_chosen_in_the_header_and_skips_b1_and_b2() {
 
 /// At every width from 640 to 1440 points, in English and French, each
 /// header label sits on the row of its control, just left of it (the row
-/// wraps before a pair, never inside it).
+/// wraps before a pair, never inside it), and no control runs off the window.
 #[test]
 fn header_labels_stay_beside_their_controls_at_every_width() {
     use eframe::egui::accesskit::Role;
@@ -92,6 +92,10 @@ fn header_labels_stay_beside_their_controls_at_every_width() {
                         && c.left() - label.right() < 20.0
                 });
                 assert!(beside, "{lang:?} at {width}: {text} {label:?}, {combos:?}");
+                assert!(
+                    combos.iter().all(|c| c.right() <= width as f32),
+                    "{lang:?} at {width}: a control off the window {combos:?}"
+                );
                 if label.top() > algorithm.bottom() {
                     wrapped += 1;
                 }

@@ -1,6 +1,6 @@
 //! What every egui_plot chart of the studio shares: a log10 axis ticked at
 //! powers of ten ([`log_height`], [`log_ticks`], [`log_label`]), a score axis
-//! held within [0, 1] ([`unit_ticks`]), and a legend drawn above the plot,
+//! held within [0, 1] ([`unit_ticks`], [`unit_label`]), and a legend drawn above the plot,
 //! outside its area, so that it never hides a curve ([`legend`]).
 
 use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
@@ -80,6 +80,13 @@ pub fn unit_ticks(input: GridInput) -> Vec<GridMark> {
         })
         .filter(|m| (low - 1e-9..=high + 1e-9).contains(&m.value))
         .collect()
+}
+
+/// A tick's label on a score axis: `0`, `0.25`, `0.5`, `0.75`, `1` (the
+/// plot's own labels round 0.25 to `0.2` and 0.5 to `0`).
+pub fn unit_label(mark: GridMark) -> String {
+    let text = format!("{:.2}", mark.value);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// One entry of a [`legend`].
@@ -190,5 +197,10 @@ mod tests {
         };
         assert_eq!(values(-0.05, 1.3), [0.0, 0.25, 0.5, 0.75, 1.0]);
         assert_eq!(values(0.3, 0.8), [0.5, 0.75]);
+        let labels: Vec<String> = unit_ticks(input(-0.03, 1.03))
+            .into_iter()
+            .map(unit_label)
+            .collect();
+        assert_eq!(labels, ["0", "0.25", "0.5", "0.75", "1"]);
     }
 }
