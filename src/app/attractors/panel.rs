@@ -92,15 +92,18 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                 out.push(Command::Attractors(Request::Solve));
             }
         }
-        let label = ui.label(A::StateLimit.text(lang));
-        let mut limit = ins.limit;
-        let drag = egui::DragValue::new(&mut limit)
-            .range(1..=DEFAULT_STATE_LIMIT)
-            .speed(DEFAULT_LIMIT as f64 / 200.0);
-        let response = ui.add(drag).labelled_by(label.id);
-        if response.changed() && limit != ins.limit {
-            out.push(Command::Attractors(Request::SetLimit(limit)));
-        }
+        // The label and its value on one row: the row wraps before them.
+        ui.horizontal(|ui| {
+            let label = ui.label(A::StateLimit.text(lang));
+            let mut limit = ins.limit;
+            let drag = egui::DragValue::new(&mut limit)
+                .range(1..=DEFAULT_STATE_LIMIT)
+                .speed(DEFAULT_LIMIT as f64 / 200.0);
+            let response = ui.add(drag).labelled_by(label.id);
+            if response.changed() && limit != ins.limit {
+                out.push(Command::Attractors(Request::SetLimit(limit)));
+            }
+        });
     });
 }
 
