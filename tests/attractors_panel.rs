@@ -12,7 +12,10 @@
 //! - `the_state_limit_is_named`: a tiny limit gives the message naming it
 //! - `cancel_stops_the_solve_and_frames_keep_coming`: Connect Four 6x7
 //! - `connect_four_7x6_offers_4x4_and_solves_it_on_click`: too large, one line,
-//!   one click to the catalog's smaller variant, solved at once
+//!   at once (no solve started before the click), one click to the catalog's
+//!   smaller variant, solved at once
+//! - `tablut_is_refused_at_once_and_no_smaller_tablut_is_offered`: the same
+//!   line at once, saying a smaller Tablut is not offered
 //! - `nim_345_lists_the_unique_winning_move_first`: the moves of the position,
 //!   wins first, then losses from the longest, as the solver values them
 #![cfg(feature = "gui")]
@@ -24,6 +27,7 @@ use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use ludoscope::app::attractors::Request;
+use ludoscope::app::attractors::model::{Failure, Status};
 use ludoscope::app::commands::Command;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
@@ -358,10 +362,12 @@ fn settle(h: &mut Harness<'_, StudioApp>) {
 fn connect_four_7x6_offers_4x4_and_solves_it_on_click() {
     let mut h = harness(GameSpec::ConnectFour { rows: 6, cols: 7 }, 800.0);
     h.state_mut().command(Command::ShowPanel(Panel::Attractors));
-    settle(&mut h);
+    h.run();
+    // At once, from the catalog's bound: no solve was started, no state counted.
+    refused_at_once(&h);
     let line = "ConnectFour(rows: 6, cols: 7) has more than 1,000,000 reachable states: too large to solve here.";
     assert!(h.query_by_label(line).is_some(), "one line says so");
-    assert!(h.state().studio.attractors.solution().is_none());
+    assert!(h.query_by_label_contains("Enumerating").is_none());
     assert!(h.query_by_label("Open a bundled arena").is_some());
     h.get_by_label("Solve ConnectFour(rows: 4, cols: 4) instead")
         .click();
@@ -388,6 +394,36 @@ fn connect_four_7x6_offers_4x4_and_solves_it_on_click() {
     );
     assert!(h.query_by_label_contains(&states).is_some(), "{states}");
     assert!(h.query_by_label_contains("too large").is_none());
+}
+
+/// The panel refused the game from the catalog's bound, without a solve.
+fn refused_at_once(h: &Harness<'_, StudioApp>) {
+    let ins = &h.state().studio.attractors;
+    assert!(!ins.is_busy(), "no solve running");
+    assert!(ins.solution().is_none());
+    assert!(
+        matches!(ins.status, Status::Failed(_, Failure::TooLarge(..))),
+        "refused from the estimate, not from a solve that hit the limit"
+    );
+}
+
+#[test]
+fn tablut_is_refused_at_once_and_no_smaller_tablut_is_offered() {
+    let mut h = harness("Tablut".parse().unwrap(), 800.0);
+    h.state_mut().command(Command::ShowPanel(Panel::Attractors));
+    h.run();
+    refused_at_once(&h);
+    assert!(
+        h.query_by_label_contains("too large to solve here")
+            .is_some()
+    );
+    let none = "A smaller Tablut is not needed: its board is part of the game.";
+    assert!(h.query_by_label(none).is_some(), "{none}");
+    assert!(
+        h.query_by_label_contains(" instead").is_none(),
+        "no variant"
+    );
+    assert!(h.query_by_label("Open a bundled arena").is_some());
 }
 
 #[test]

@@ -10,10 +10,14 @@
 //! - `each_practice_mode_asks_its_questions`: 53, 11, 22, 22 questions
 //! - `whole_tree_check_marks_exactly_the_wrong_boxes_and_edges`: values typed in
 //!   the boxes beside the nodes, edges clicked (and unclicked), plurals
+//! - `whole_tree_fit_keeps_every_value_box_in_the_canvas`: in the studio at
+//!   1024 x 768, every inner node's value box is drawn, inside the window
 //! - `sources_rules_and_orders`: random tree (generated and saved), the edited
 //!   tree handed over by `use_arena`, the strict rule, best first
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod studio_ui;
 
 use eframe::egui;
 use egui_kittest::Harness;
@@ -258,6 +262,40 @@ fn whole_tree_check_marks_exactly_the_wrong_boxes_and_edges() {
     h.run();
     assert!(h.query_by_label("1 mistake").is_some());
     assert_eq!(h.query_all_by_label_contains("(wrong)").count(), 1);
+}
+
+#[test]
+fn whole_tree_fit_keeps_every_value_box_in_the_canvas() {
+    use ludoscope::app::commands::Command;
+    use ludoscope::app::inspector::{Action, Tab};
+    use ludoscope::app::settings::Panel;
+    let spec = studio_ui::inspector::arena();
+    let app = studio_ui::studio(studio_ui::settings(spec, Panel::Inspector));
+    let mut h = studio_ui::harness_of(app, 1024.0, 768.0);
+    h.run();
+    studio_ui::inspector::run(&mut h);
+    h.state_mut()
+        .command(Command::Inspect(Action::SetTab(Tab::Exercise)));
+    h.run();
+    h.get_by_label("Whole tree").click();
+    h.run();
+    let ex = &h.state().studio.inspector.tabs.exercise;
+    assert_eq!(ex.mode, Mode::Whole);
+    let full = &ex.loaded.as_ref().unwrap().full;
+    let inner = (0..full.node_count() as u32)
+        .filter(|&i| full.node(i).is_some_and(|n| n.leaf().is_none()))
+        .count();
+    assert_eq!(inner, 11, "root, A, B, C and their seven inner children");
+    // A box off the canvas is not drawn: each inner node has one, in view.
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1024.0, 768.0));
+    let boxes: Vec<egui::Rect> = h
+        .query_all_by_label_contains("Value of ")
+        .map(|n| n.rect())
+        .collect();
+    assert_eq!(boxes.len(), inner, "a value box for every inner node");
+    for b in boxes {
+        assert!(window.contains_rect(b), "{b:?} inside the window");
+    }
 }
 
 #[test]

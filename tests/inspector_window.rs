@@ -50,3 +50,57 @@ fn the_heuristic_window_is_chosen_in_the_header_and_skips_b1_and_b2() {
     let names = entered(&h);
     assert!(names.iter().any(|n| n == "B1") && names.iter().any(|n| n == "B2"));
 }
+
+/// At every width from 800 to 1440 points, in English and French, each
+/// header label sits on the row of its control, just left of it (the row
+/// wraps before a pair, never inside it), and no control runs off the window.
+#[test]
+fn header_labels_stay_beside_their_controls_at_every_width() {
+    use eframe::egui::accesskit::Role;
+    use ludoscope::app::commands::Command;
+    use ludoscope::app::settings::Panel;
+    use ludoscope::lang::Language;
+    use studio_ui::{harness_of, settings, studio};
+    let spec = studio_ui::inspector::arena();
+    let labels = [
+        (
+            Language::English,
+            ["Algorithm", "Cut rule", "Window", "Children"],
+        ),
+        (
+            Language::French,
+            ["Algorithme", "Règle d'élagage", "Fenêtre", "Fils"],
+        ),
+    ];
+    let mut wrapped = 0;
+    for (lang, texts) in labels {
+        for width in (800..=1440).step_by(40) {
+            let app = studio(settings(spec.clone(), Panel::Inspector));
+            let mut h = harness_of(app, width as f32, 800.0);
+            h.state_mut().command(Command::SetLanguage(lang));
+            h.run();
+            let combos: Vec<_> = h
+                .query_all(egui_kittest::kittest::By::new().role(Role::ComboBox))
+                .map(|n| n.rect())
+                .collect();
+            let algorithm = h.get_by_role_and_label(Role::Label, texts[0]).rect();
+            for text in texts {
+                let label = h.get_by_role_and_label(Role::Label, text).rect();
+                let beside = combos.iter().any(|c| {
+                    (c.center().y - label.center().y).abs() < 4.0
+                        && c.left() >= label.right()
+                        && c.left() - label.right() < 20.0
+                });
+                assert!(beside, "{lang:?} at {width}: {text} {label:?}, {combos:?}");
+                assert!(
+                    combos.iter().all(|c| c.right() <= width as f32),
+                    "{lang:?} at {width}: a control off the window {combos:?}"
+                );
+                if label.top() > algorithm.bottom() {
+                    wrapped += 1;
+                }
+            }
+        }
+    }
+    assert!(wrapped > 0, "the narrow widths wrap the row somewhere");
+}

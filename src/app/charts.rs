@@ -1,6 +1,6 @@
 //! What every egui_plot chart of the studio shares: a log10 axis ticked at
 //! powers of ten ([`log_height`], [`log_ticks`], [`log_label`]), a score axis
-//! held within [0, 1] ([`unit_ticks`]), and a legend drawn above the plot,
+//! held within [0, 1] ([`unit_ticks`], [`unit_label`]), and a legend drawn above the plot,
 //! outside its area, so that it never hides a curve ([`legend`]).
 
 use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
@@ -18,11 +18,22 @@ pub fn log_count(height: f64) -> u64 {
     (10f64.powf(height) - 1.0).round().max(0.0) as u64
 }
 
+/// The smallest power of ten at least `count` (1 for 0): the top of a log
+/// axis whose tallest bar is `count`, so that a tick stands above it.
+pub fn decade_above(count: u64) -> u64 {
+    let mut power: u64 = 1;
+    while power < count && power <= u64::MAX / 10 {
+        power *= 10;
+    }
+    power
+}
+
 /// The grid marks of a log axis: 0, then 1, 10, 100, ... placed at their
-/// [`log_height`], up to the top of `input`'s bounds (one decade above it, so
-/// the top bar has a tick above it).
+/// [`log_height`], up to the top of `input`'s bounds and never above it (a
+/// mark above the plot would write its label over what is above the plot;
+/// include [`decade_above`] the tallest bar in the bounds to tick above it).
 pub fn log_ticks(input: GridInput) -> Vec<GridMark> {
-    let top = input.bounds.1;
+    let top = input.bounds.1 + 1e-9;
     let mut marks = vec![GridMark {
         value: 0.0,
         step_size: 1.0,
@@ -30,11 +41,14 @@ pub fn log_ticks(input: GridInput) -> Vec<GridMark> {
     let mut power: u64 = 1;
     loop {
         let value = log_height(power);
+        if value > top {
+            break;
+        }
         marks.push(GridMark {
             value,
             step_size: 1.0,
         });
-        if value > top || power > u64::MAX / 10 {
+        if power > u64::MAX / 10 {
             break;
         }
         power *= 10;
@@ -66,6 +80,13 @@ pub fn unit_ticks(input: GridInput) -> Vec<GridMark> {
         })
         .filter(|m| (low - 1e-9..=high + 1e-9).contains(&m.value))
         .collect()
+}
+
+/// A tick's label on a score axis: `0`, `0.25`, `0.5`, `0.75`, `1` (the
+/// plot's own labels round 0.25 to `0.2` and 0.5 to `0`).
+pub fn unit_label(mark: GridMark) -> String {
+    let text = format!("{:.2}", mark.value);
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// One entry of a [`legend`].
@@ -136,8 +157,13 @@ mod tests {
 
     #[test]
     fn log_ticks_read_as_powers_of_ten() {
-        // Up to a count of 123,456: ticks 0, 1, 10, ..., 1,000,000.
-        let marks = log_ticks(input(0.0, log_height(123_456)));
+        // Up to a count of 123,456: the axis reaches the decade above it,
+        // ticks 0, 1, 10, ..., 1,000,000 and none above the plot.
+        assert_eq!(decade_above(123_456), 1_000_000);
+        assert_eq!(decade_above(1000), 1000);
+        assert_eq!(decade_above(0), 1);
+        let top = log_height(decade_above(123_456));
+        let marks = log_ticks(input(0.0, top));
         let labels: Vec<String> = marks.iter().map(|&m| log_label(m)).collect();
         assert_eq!(
             labels,
@@ -147,6 +173,15 @@ mod tests {
             let n = log_count(m.value);
             assert_eq!(10u64.pow(n.ilog10()), n, "{n} is a power of ten");
         }
+        assert!(
+            marks.iter().all(|m| m.value <= top),
+            "no mark above the plot"
+        );
+        let lower: Vec<String> = log_ticks(input(0.0, log_height(123_456)))
+            .iter()
+            .map(|&m| log_label(m))
+            .collect();
+        assert_eq!(lower.last().map(String::as_str), Some("100,000"));
         // A bar of exactly 1,000 reaches the tick labelled 1,000.
         assert!(marks.iter().any(|m| m.value == log_height(1000)));
         assert_eq!(log_count(log_height(999)), 999);
@@ -162,5 +197,10 @@ mod tests {
         };
         assert_eq!(values(-0.05, 1.3), [0.0, 0.25, 0.5, 0.75, 1.0]);
         assert_eq!(values(0.3, 0.8), [0.5, 0.75]);
+        let labels: Vec<String> = unit_ticks(input(-0.03, 1.03))
+            .into_iter()
+            .map(unit_label)
+            .collect();
+        assert_eq!(labels, ["0", "0.25", "0.5", "0.75", "1"]);
     }
 }

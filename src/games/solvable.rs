@@ -3,6 +3,10 @@
 //! largest variant of the same game whose reachable states fit within
 //! [`SOLVABLE_STATES`], from state counts measured with `ludoscope solve`.
 //!
+//! It also tells, without enumerating anything, a lower bound on the reachable
+//! states of a game known to be large ([`GameSpec::states_at_least`]), so that
+//! the attractor panel can say at once that a game is too large.
+//!
 //! This is catalog knowledge (board sizes and their state counts), not a rule
 //! of any game; the studio's attractor panel offers the variant with one click.
 
@@ -46,6 +50,53 @@ impl GameSpec {
             GameSpec::Tablut { .. } | GameSpec::ArdRi { .. } => Solvable::NoVariant,
             _ => Solvable::AsIs,
         }
+    }
+}
+
+/// Reachable states of Connect Four 4x5 (4 rows, 5 columns) and 5x4, and of
+/// Cram 5x5 and 4x7, counted with `ludoscope solve`.
+const CONNECT_FOUR_4X5: u64 = 3_945_711;
+const CONNECT_FOUR_5X4: u64 = 1_706_255;
+const CRAM_5X5: u64 = 1_125_703;
+const CRAM_4X7: u64 = 6_276_966;
+
+impl GameSpec {
+    /// A lower bound on this game's reachable states that the catalog knows
+    /// without enumerating them, when it is larger than [`SOLVABLE_STATES`];
+    /// `None` when the catalog does not know the game to be that large.
+    ///
+    /// A board that contains a smaller one (same lower-left corner) reaches at
+    /// least its states: the same moves, played inside the smaller board, end
+    /// no sooner on the larger one. So every Connect Four board larger than
+    /// 4x4 has at least the states of 4x5 or 5x4, and every Cram board with
+    /// both sides at least 5 (or 4 by 7) those of 5x5 (or 4x7). Tablut and
+    /// Ard-ri have more than [`SOLVABLE_STATES`] (the tests enumerate that
+    /// far); no more is claimed for them.
+    pub fn states_at_least(&self) -> Option<u64> {
+        let bound = match *self {
+            GameSpec::ConnectFour { rows, cols } => {
+                let wide = if rows >= 4 && cols >= 5 {
+                    CONNECT_FOUR_4X5
+                } else {
+                    0
+                };
+                let tall = if rows >= 5 && cols >= 4 {
+                    CONNECT_FOUR_5X4
+                } else {
+                    0
+                };
+                wide.max(tall)
+            }
+            GameSpec::Cram { rows, cols } => {
+                let (short, long) = (rows.min(cols), rows.max(cols));
+                let square = if short >= 5 { CRAM_5X5 } else { 0 };
+                let long_strip = if short >= 4 && long >= 7 { CRAM_4X7 } else { 0 };
+                square.max(long_strip)
+            }
+            GameSpec::Tablut { .. } | GameSpec::ArdRi { .. } => SOLVABLE_STATES as u64 + 1,
+            _ => 0,
+        };
+        (bound > SOLVABLE_STATES as u64).then_some(bound)
     }
 }
 
@@ -115,10 +166,60 @@ mod tests {
         }
     }
 
+    /// The reachable states of `spec`, enumerated (the oracle of the bounds).
+    fn count(spec: &GameSpec) -> u64 {
+        let game = AnyGame::from_spec(spec).unwrap();
+        let options = SolveOptions {
+            state_limit: 10_000_000,
+        };
+        with_game!(&game, g => solve(g, &options).map(|s| s.graph.len() as u64)).unwrap()
+    }
+
+    #[test]
+    fn the_catalog_counts_are_the_solver_counts() {
+        assert_eq!(count(&c4(4, 5)), CONNECT_FOUR_4X5);
+        assert_eq!(count(&c4(5, 4)), CONNECT_FOUR_5X4);
+        assert_eq!(count(&cram(5, 5)), CRAM_5X5);
+        assert_eq!(count(&cram(4, 7)), CRAM_4X7);
+    }
+
+    #[test]
+    fn too_large_is_known_without_enumerating_exactly_where_nothing_fits() {
+        assert_eq!(c4(6, 7).states_at_least(), Some(CONNECT_FOUR_4X5));
+        assert_eq!(c4(5, 4).states_at_least(), Some(CONNECT_FOUR_5X4));
+        assert_eq!(c4(4, 4).states_at_least(), None);
+        assert_eq!(cram(8, 8).states_at_least(), Some(CRAM_4X7));
+        assert_eq!(cram(5, 6).states_at_least(), Some(CRAM_5X5));
+        assert_eq!(cram(4, 6).states_at_least(), None);
+        assert_eq!(cram(3, 8).states_at_least(), None);
+        // Whatever is known too large has a variant or is said to have none;
+        // whatever fits is not claimed too large.
+        let boards = (1..=8).flat_map(|r| (1..=8).map(move |c| (r, c)));
+        for (rows, cols) in boards {
+            let mut specs = vec![cram(rows, cols)];
+            if rows >= 4 && cols >= 4 {
+                specs.push(c4(rows, cols));
+            }
+            for spec in specs {
+                let known = spec.states_at_least().is_some();
+                assert_eq!(known, spec.solvable_variant() != Solvable::AsIs, "{spec}");
+            }
+        }
+        for spec in [c4(4, 4), cram(4, 6), cram(3, 8), GameSpec::TicTacToe] {
+            assert_eq!(spec.states_at_least(), None, "{spec}");
+        }
+    }
+
     #[test]
     fn tafl_has_no_smaller_variant_and_small_games_fit() {
         let tablut = "Tablut".parse::<GameSpec>().unwrap();
         assert_eq!(tablut.solvable_variant(), Solvable::NoVariant);
+        assert!(tablut.states_at_least().is_some());
+        assert!(!fits(&tablut), "more than the limit, as the catalog says");
+        let ard_ri = "ArdRi".parse::<GameSpec>().unwrap();
+        assert_eq!(ard_ri.solvable_variant(), Solvable::NoVariant);
+        assert!(ard_ri.states_at_least().is_some());
+        assert!(!fits(&ard_ri), "more than the limit, as the catalog says");
         let chomp = GameSpec::Chomp { rows: 8, cols: 8 };
         assert_eq!(chomp.solvable_variant(), Solvable::AsIs);
         assert!(fits(&chomp));

@@ -44,6 +44,10 @@ pub enum Request {
 pub enum Failure {
     /// More states than the limit.
     Limit(usize),
+    /// Known from the catalog to have at least so many states, more than the
+    /// limit (the second field): refused at once, nothing enumerated
+    /// ([`GameSpec::states_at_least`]).
+    TooLarge(u64, usize),
     /// Cancelled after so many states.
     Cancelled(usize),
     /// Any other reason, in the solver's words.
@@ -195,6 +199,10 @@ impl Inspector {
 
     fn start(&mut self, game: &AnyGame, spec: &GameSpec) {
         self.stop();
+        if let Some(states) = spec.states_at_least().filter(|&n| n > self.limit as u64) {
+            self.status = Status::Failed(spec.clone(), Failure::TooLarge(states, self.limit));
+            return;
+        }
         let game = game.clone();
         let limit = self.limit;
         let spawned = Task::spawn("ludoscope-solver", &self.wake, move |r| {
@@ -262,7 +270,17 @@ mod tests {
         settle(&mut ins);
         assert!(matches!(ins.status, Status::Failed(_, Failure::Limit(10))));
 
+        // Known too large for the limit: refused at once, no solve started.
         let c4 = GameSpec::ConnectFour { rows: 6, cols: 7 };
+        ins.apply(Request::SetLimit(DEFAULT_LIMIT), &game(&c4), &c4);
+        ins.apply(Request::Solve, &game(&c4), &c4);
+        assert!(!ins.is_busy());
+        assert!(matches!(
+            ins.status,
+            Status::Failed(_, Failure::TooLarge(3_945_711, DEFAULT_LIMIT))
+        ));
+
+        // Above the catalog's bound the solver runs, and can be cancelled.
         ins.apply(Request::SetLimit(50_000_000), &game(&c4), &c4);
         ins.apply(Request::Solve, &game(&c4), &c4);
         assert!(ins.is_busy());

@@ -43,7 +43,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             // The solver's progress wakes the window (at most every 50 ms).
             ui.add(egui::ProgressBar::new(fraction.min(1.0)).text(text));
         }
-        Status::Failed(spec, Failure::Limit(limit)) => {
+        Status::Failed(spec, Failure::Limit(limit) | Failure::TooLarge(_, limit)) => {
             too_large::show(ui, spec, *limit, lang, out);
         }
         Status::Failed(spec, failure) => {
@@ -92,15 +92,18 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                 out.push(Command::Attractors(Request::Solve));
             }
         }
-        let label = ui.label(A::StateLimit.text(lang));
-        let mut limit = ins.limit;
-        let drag = egui::DragValue::new(&mut limit)
-            .range(1..=DEFAULT_STATE_LIMIT)
-            .speed(DEFAULT_LIMIT as f64 / 200.0);
-        let response = ui.add(drag).labelled_by(label.id);
-        if response.changed() && limit != ins.limit {
-            out.push(Command::Attractors(Request::SetLimit(limit)));
-        }
+        // The label and its value on one row: the row wraps before them.
+        ui.horizontal(|ui| {
+            let label = ui.label(A::StateLimit.text(lang));
+            let mut limit = ins.limit;
+            let drag = egui::DragValue::new(&mut limit)
+                .range(1..=DEFAULT_STATE_LIMIT)
+                .speed(DEFAULT_LIMIT as f64 / 200.0);
+            let response = ui.add(drag).labelled_by(label.id);
+            if response.changed() && limit != ins.limit {
+                out.push(Command::Attractors(Request::SetLimit(limit)));
+            }
+        });
     });
 }
 
@@ -121,7 +124,7 @@ pub fn game_name(spec: &GameSpec) -> String {
 /// Why the solve gave no solution, in words.
 pub fn failure_text(spec: &GameSpec, failure: &Failure, lang: Language) -> String {
     match failure {
-        Failure::Limit(l) => too_large::headline(spec, *l, lang),
+        Failure::Limit(l) | Failure::TooLarge(_, l) => too_large::headline(spec, *l, lang),
         Failure::Cancelled(s) => fill(
             A::Cancelled.text(lang),
             &[("s", counted(STATE, *s as u64, lang))],

@@ -1,5 +1,7 @@
 //! What the attractor panel says of a game too large to solve, in one line:
-//! the game and the limit, then, with one click, the largest variant of the
+//! the game and the limit (at once when the catalog knows the game to be
+//! larger than the limit, [`GameSpec::states_at_least`]; else when a solve
+//! stops on the limit), then, with one click, the largest variant of the
 //! same game that the catalog knows to fit ([`GameSpec::solvable_variant`]),
 //! or why there is none (Tablut), and the bundled arenas. The choice of the
 //! variant is the catalog's; this module only offers it.

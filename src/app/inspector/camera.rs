@@ -81,8 +81,9 @@ fn extent(layout: &TreeLayout) -> [f32; 2] {
 
 /// The camera that shows the whole picture in `rect`. A picture with folded
 /// subtrees keeps room for their summaries: a unit beside its ends, most of
-/// a level under its last one.
-pub fn fit(layout: &TreeLayout, rect: Rect) -> Camera {
+/// a level under its last one; `right_margin` pixels are kept free right of
+/// the last node (what is drawn beside each node at a fixed size).
+pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
     let (side, below) = if layout.folded().is_empty() {
         (0.5, 0.0)
     } else {
@@ -91,11 +92,12 @@ pub fn fit(layout: &TreeLayout, rect: Rect) -> Camera {
     let w = (layout.width + 2.0 * side) * UNIT_X;
     let levels = layout.levels.len().max(1) as f32;
     let h = (levels + below) * UNIT_Y;
-    let zoom = (rect.width() / w).min(rect.height() / h).clamp(0.02, 1.6);
+    let width = (rect.width() - right_margin).max(1.0);
+    let zoom = (width / w).min(rect.height() / h).clamp(0.02, 1.6);
     // Use the height: a wide tree keeps readable levels (its nodes get small).
     let level = (rect.height() / ((levels + below) * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
     let pan = [
-        (rect.width() - layout.width * UNIT_X * zoom) / 2.0,
+        (width - layout.width * UNIT_X * zoom) / 2.0,
         (rect.height() - (levels - 1.0 + below) * level * zoom) / 2.0,
     ];
     Camera {
@@ -129,7 +131,7 @@ pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (
     let mut cam = if refit {
         Camera {
             followed: old.followed,
-            ..fit(place.layout, rect)
+            ..fit(place.layout, rect, place.right_margin)
         }
     } else {
         old

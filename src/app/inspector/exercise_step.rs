@@ -275,6 +275,7 @@ pub fn show_step(
         follow: (step, current.and_then(|q| ex.full_node(q.node))),
         salt: "exercise-node",
         lang,
+        right_margin: 0.0,
     };
     let overlay = QuizOverlay {
         ex,

@@ -19,6 +19,13 @@ use crate::inspect::rules::{bound_word, rule_line, value_text};
 use crate::search::Bound;
 use eframe::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
+/// A value box's size, and the gap between it and its node's disc.
+const BOX: egui::Vec2 = vec2(46.0, 24.0);
+const BOX_GAP: f32 = 2.0;
+/// How far right of a node's disc its value box reaches, in pixels at any
+/// zoom: the fit keeps it inside the view.
+const BOX_REACH: f32 = BOX_GAP + BOX.x;
+
 /// A request of the whole-tree mode.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WholeAction {
@@ -185,6 +192,7 @@ pub fn show_whole(
         follow: (0, None),
         salt: "exercise-sheet",
         lang,
+        right_margin: BOX_REACH,
     };
     let overlay = SheetOverlay {
         ex,
@@ -258,8 +266,7 @@ fn boxes(
         if !inner || r < 6.0 {
             continue;
         }
-        let rect =
-            egui::Rect::from_min_size(pos2(c.x + 1.3 * r + 2.0, c.y - 12.0), vec2(46.0, 24.0));
+        let rect = egui::Rect::from_min_size(pos2(c.x + 1.3 * r + BOX_GAP, c.y - BOX.y / 2.0), BOX);
         if !drawn.rect.contains_rect(rect) {
             continue;
         }

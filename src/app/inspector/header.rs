@@ -45,7 +45,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
             }
         });
     }
-    ui.horizontal(|ui| {
+    // Wrapping: in French at 1024 points the exports go to a second row
+    // rather than off the window.
+    ui.horizontal_wrapped(|ui| {
         for tab in Tab::ALL {
             let name = match tab {
                 Tab::Tree => S::TabTree,
@@ -62,9 +64,8 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
             }
         }
         if ins.loaded.is_some() {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                exports(ui, lang, out);
-            });
+            ui.separator();
+            exports(ui, lang, out);
         }
     });
 }
@@ -72,72 +73,84 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
 fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
     let mut s: SearchSettings = ins.settings.clone();
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(S::Algorithm.text(lang));
-        egui::ComboBox::from_id_salt("inspector-algorithm")
-            .selected_text(s.algorithm.name())
-            .show_ui(ui, |ui| {
-                for a in Algorithm::INSPECTED {
-                    ui.selectable_value(&mut s.algorithm, a, a.name());
-                }
-            })
-            .response
-            .labelled_by(label.id);
-        match s.algorithm.depth_use() {
-            DepthUse::Refused => s.depth = None,
-            DepthUse::Required => {
-                let mut d = s.depth.unwrap_or(3);
-                let label = ui.label(S::Depth.text(lang));
-                ui.add(egui::DragValue::new(&mut d).range(0..=64))
-                    .labelled_by(label.id);
-                s.depth = Some(d);
-            }
-            DepthUse::Optional => {
-                let mut limited = s.depth.is_some();
-                let check = ui.checkbox(&mut limited, S::Depth.text(lang));
-                if limited {
-                    let mut d = s.depth.unwrap_or(4);
-                    ui.add(egui::DragValue::new(&mut d).range(0..=64))
-                        .labelled_by(check.id);
-                    s.depth = Some(d);
-                } else {
-                    s.depth = None;
-                    ui.label(RichText::new(S::ToTheEnd.text(lang)).weak());
-                }
-            }
-        }
-        if s.algorithm == Algorithm::AlphaBeta {
-            ui.separator();
-            let label = ui.label(S::Convention.text(lang));
-            let name = |c: CutRule| match c {
-                CutRule::Seed => S::CutSeed.text(lang),
-                CutRule::Strict => S::CutStrict.text(lang),
-            };
-            egui::ComboBox::from_id_salt("inspector-cut")
-                .selected_text(name(s.cut))
+        let words = [S::Algorithm.text(lang), s.algorithm.name()];
+        together(ui, &words, |ui| {
+            let label = ui.label(S::Algorithm.text(lang));
+            egui::ComboBox::from_id_salt("inspector-algorithm")
+                .selected_text(s.algorithm.name())
                 .show_ui(ui, |ui| {
-                    for c in [CutRule::Seed, CutRule::Strict] {
-                        ui.selectable_value(&mut s.cut, c, name(c));
+                    for a in Algorithm::INSPECTED {
+                        ui.selectable_value(&mut s.algorithm, a, a.name());
                     }
                 })
                 .response
                 .labelled_by(label.id);
+        });
+        match s.algorithm.depth_use() {
+            DepthUse::Refused => s.depth = None,
+            DepthUse::Required => {
+                let mut d = s.depth.unwrap_or(3);
+                together(ui, &[S::Depth.text(lang), "00"], |ui| {
+                    let label = ui.label(S::Depth.text(lang));
+                    ui.add(egui::DragValue::new(&mut d).range(0..=64))
+                        .labelled_by(label.id);
+                });
+                s.depth = Some(d);
+            }
+            DepthUse::Optional => {
+                let mut limited = s.depth.is_some();
+                let words = [S::Depth.text(lang), S::ToTheEnd.text(lang)];
+                together(ui, &words, |ui| {
+                    let check = ui.checkbox(&mut limited, S::Depth.text(lang));
+                    if limited {
+                        let mut d = s.depth.unwrap_or(4);
+                        ui.add(egui::DragValue::new(&mut d).range(0..=64))
+                            .labelled_by(check.id);
+                        s.depth = Some(d);
+                    } else {
+                        s.depth = None;
+                        ui.label(RichText::new(S::ToTheEnd.text(lang)).weak());
+                    }
+                });
+            }
+        }
+        if s.algorithm == Algorithm::AlphaBeta {
+            ui.separator();
+            let name = |c: CutRule| match c {
+                CutRule::Seed => S::CutSeed.text(lang),
+                CutRule::Strict => S::CutStrict.text(lang),
+            };
+            together(ui, &[S::Convention.text(lang), name(s.cut)], |ui| {
+                let label = ui.label(S::Convention.text(lang));
+                egui::ComboBox::from_id_salt("inspector-cut")
+                    .selected_text(name(s.cut))
+                    .show_ui(ui, |ui| {
+                        for c in [CutRule::Seed, CutRule::Strict] {
+                            ui.selectable_value(&mut s.cut, c, name(c));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
             window_choice(ui, &mut s.window, lang);
         } else {
             s.cut = CutRule::Seed;
             s.window = Window::Infinite;
         }
         ui.separator();
-        let label = ui.label(S::Order.text(lang));
         let order = |r: bool| if r { S::Reordered } else { S::GameOrder }.text(lang);
-        egui::ComboBox::from_id_salt("inspector-order")
-            .selected_text(order(s.reorder))
-            .show_ui(ui, |ui| {
-                for r in [false, true] {
-                    ui.selectable_value(&mut s.reorder, r, order(r));
-                }
-            })
-            .response
-            .labelled_by(label.id);
+        together(ui, &[S::Order.text(lang), order(s.reorder)], |ui| {
+            let label = ui.label(S::Order.text(lang));
+            egui::ComboBox::from_id_salt("inspector-order")
+                .selected_text(order(s.reorder))
+                .show_ui(ui, |ui| {
+                    for r in [false, true] {
+                        ui.selectable_value(&mut s.reorder, r, order(r));
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
         if s.algorithm == Algorithm::Negamax {
             ui.checkbox(&mut s.tt, S::Tt.text(lang));
             ui.checkbox(&mut s.pvs, S::Pvs.text(lang));
@@ -149,23 +162,49 @@ fn settings_row(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Acti
     }
 }
 
+/// A label and its control (whose texts are `words`), kept on one row of a
+/// wrapping row: the row wraps before the pair when the pair would not fit
+/// in what is left of it, never between them.
+fn together(ui: &mut Ui, words: &[&str], add: impl FnOnce(&mut Ui)) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let color = ui.visuals().text_color();
+    let text: f32 = words
+        .iter()
+        .map(|w| {
+            ui.painter()
+                .layout_no_wrap(w.to_string(), font.clone(), color)
+                .size()
+                .x
+        })
+        .sum();
+    // Button padding and spacing per word, and the combo box's arrow.
+    let wanted = text + 24.0 * words.len() as f32 + 24.0;
+    let row_started = ui.cursor().min.x > ui.max_rect().min.x + 1.0;
+    if row_started && ui.available_size_before_wrap().x < wanted {
+        ui.end_row();
+    }
+    ui.horizontal(add);
+}
+
 /// Alpha-beta's initial window: seed 004's (-inf, +inf) or the values' range
 /// [-M, M] (seed 003 Example 2.2).
 fn window_choice(ui: &mut Ui, window: &mut Window, lang: Language) {
-    let label = ui.label(S::Window.text(lang));
     let name = |w: Window| match w {
         Window::Infinite => S::WindowInfinite.text(lang),
         Window::Heuristic => S::WindowHeuristic.text(lang),
     };
-    egui::ComboBox::from_id_salt("inspector-window")
-        .selected_text(name(*window))
-        .show_ui(ui, |ui| {
-            for w in [Window::Infinite, Window::Heuristic] {
-                ui.selectable_value(window, w, name(w));
-            }
-        })
-        .response
-        .labelled_by(label.id);
+    together(ui, &[S::Window.text(lang), name(*window)], |ui| {
+        let label = ui.label(S::Window.text(lang));
+        egui::ComboBox::from_id_salt("inspector-window")
+            .selected_text(name(*window))
+            .show_ui(ui, |ui| {
+                for w in [Window::Infinite, Window::Heuristic] {
+                    ui.selectable_value(window, w, name(w));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
 }
 
 fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {

@@ -14,8 +14,9 @@ use crate::engine::state_after;
 use crate::inspect::stats::{Comparison, DepthCounts, compare};
 use crate::inspect::{Algorithm, Loaded};
 use crate::with_game;
+use charts::Entry;
 use eframe::egui::{self, Color32};
-use egui_plot::{Bar, BarChart, Legend, Plot};
+use egui_plot::{Bar, BarChart, Plot};
 
 const NODES: Color32 = Color32::from_rgb(90, 150, 220);
 const CUTS: Color32 = Color32::from_rgb(220, 90, 60);
@@ -179,16 +180,35 @@ fn height(count: u64, log: bool) -> f64 {
     }
 }
 
-fn plot(id: &str, log: bool) -> Plot<'static> {
+/// A bar chart whose tallest bar counts `top`, under its legend (drawn
+/// above the plot, so that no bar passes under it).
+fn plot(
+    ui: &mut egui::Ui,
+    id: &str,
+    log: bool,
+    top: u64,
+    series: &[(&str, Color32)],
+) -> Plot<'static> {
+    let entries: Vec<Entry> = series
+        .iter()
+        .map(|&(name, color)| Entry {
+            name: name.to_string(),
+            color,
+            marker: None,
+            dashed: false,
+        })
+        .collect();
+    charts::legend(ui, &entries);
     let plot = Plot::new(id.to_string())
         .height(200.0)
-        .legend(Legend::default())
         .allow_scroll(false)
         .allow_drag(false)
         .include_y(0.0);
     if log {
-        // Ticked at 0, 1, 10, 100, ...: a bar of 1,000 reaches the 1,000 tick.
-        plot.y_grid_spacer(charts::log_ticks)
+        // Ticked at 0, 1, 10, 100, ... up to the power of ten above the
+        // tallest bar: a bar of 1,000 reaches the 1,000 tick.
+        plot.include_y(charts::log_height(charts::decade_above(top)))
+            .y_grid_spacer(charts::log_ticks)
             .y_axis_formatter(|m, _| charts::log_label(m))
     } else {
         plot
@@ -202,9 +222,12 @@ fn per_depth(ui: &mut egui::Ui, c: &DepthCounts, lang: Language, log: bool) {
             .map(|(d, &n)| Bar::new(d as f64 + dx, height(n, log)).width(0.4))
             .collect()
     };
-    let nodes = BarChart::new(ToolText::Nodes.text(lang), bars(&c.nodes, -0.2)).color(NODES);
-    let cuts = BarChart::new(ToolText::Cuts.text(lang), bars(&c.cuts, 0.2)).color(CUTS);
-    plot("inspector stats per depth", log)
+    let (node_word, cut_word) = (ToolText::Nodes.text(lang), ToolText::Cuts.text(lang));
+    let nodes = BarChart::new(node_word, bars(&c.nodes, -0.2)).color(NODES);
+    let cuts = BarChart::new(cut_word, bars(&c.cuts, 0.2)).color(CUTS);
+    let top = c.nodes.iter().chain(&c.cuts).copied().max().unwrap_or(0);
+    let series = [(node_word, NODES), (cut_word, CUTS)];
+    plot(ui, "inspector stats per depth", log, top, &series)
         .x_axis_label(ToolText::Depth.text(lang))
         .show(ui, |p| {
             p.bar_chart(nodes);
@@ -233,7 +256,9 @@ fn per_iteration(ui: &mut egui::Ui, iterations: &[u64], lang: Language, log: boo
         .enumerate()
         .map(|(i, &n)| Bar::new(i as f64 + 1.0, height(n, log)).width(0.6))
         .collect();
-    plot("inspector stats per iteration", log)
+    let top = iterations.iter().copied().max().unwrap_or(0);
+    let series = [(ToolText::Nodes.text(lang), NODES)];
+    plot(ui, "inspector stats per iteration", log, top, &series)
         .x_axis_label(ToolText::Iteration.text(lang))
         .show(ui, |p| {
             p.bar_chart(BarChart::new(ToolText::Nodes.text(lang), bars).color(NODES))
@@ -280,7 +305,22 @@ fn comparison(ui: &mut egui::Ui, c: &Comparison, lang: Language, log: bool) {
                 .color(ALGORITHMS[k % ALGORITHMS.len()])
         })
         .collect();
-    plot("inspector stats comparison", log)
+    let top = c
+        .runs
+        .iter()
+        .flat_map(|run| run.counts.nodes.iter().copied())
+        .max()
+        .unwrap_or(0);
+    let series: Vec<(&str, Color32)> = c
+        .runs
+        .iter()
+        .enumerate()
+        .map(|(k, run)| {
+            let name = algorithm_name(run.algorithm).text(lang);
+            (name, ALGORITHMS[k % ALGORITHMS.len()])
+        })
+        .collect();
+    plot(ui, "inspector stats comparison", log, top, &series)
         .x_axis_label(ToolText::Depth.text(lang))
         .show(ui, |p| {
             for chart in charts {

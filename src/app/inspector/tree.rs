@@ -54,6 +54,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
         follow: (ins.step, l.current(ins.step)),
         salt: "inspector-node",
         lang,
+        right_margin: 0.0,
     };
     let overlay = StepOverlay {
         ins,

@@ -82,6 +82,9 @@ pub struct Place<'a> {
     /// Makes the widgets' ids unique between views.
     pub salt: &'static str,
     pub lang: Language,
+    /// Pixels drawn right of each node whatever the zoom (the whole-tree
+    /// exercise's value boxes), kept inside the view when it fits; 0 else.
+    pub right_margin: f32,
 }
 
 /// What happened in the view.

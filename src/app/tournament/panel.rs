@@ -8,7 +8,7 @@ use super::TT;
 use super::model::{Mode, Run, Setup, TournamentCommand};
 use crate::agents::AgentSpec;
 use crate::app::board::{player_color, player_text_color};
-use crate::app::charts::{Entry, legend, unit_ticks};
+use crate::app::charts::{Entry, legend, unit_label, unit_ticks};
 use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::panels::game::agent_setting;
@@ -16,7 +16,7 @@ use crate::app::panels::{Out, agent_name, seat_choices, seat_name};
 use crate::app::studio::Studio;
 use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{Line, Plot};
+use egui_plot::{Line, LineStyle, Plot};
 
 fn edit(out: &mut Out, setup: Setup) {
     out.push(Command::Tournament(TournamentCommand::Edit(setup)));
@@ -286,7 +286,8 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
             name: format!("#{} {}", a + 1, agent_name(lang, agent)),
             color: player_text_color(ui, a),
             marker: None,
-            dashed: false,
+            // Every other agent dashed: curves that coincide stay apart.
+            dashed: a % 2 == 1,
         })
         .collect();
     // Above the plot, outside its area: the curves keep the whole of [0, 1].
@@ -294,16 +295,27 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
     let height = ui.available_height().max(220.0);
     Plot::new("tournament-scores")
         .height(height)
-        // A score is within [0, 1]: the axis shows that range and no more.
-        .default_y_bounds(0.0, 1.0)
+        // A score is within [0, 1]: the axis is ticked in that range and no
+        // more, with a sliver of room so that a curve at 0 or 1 is not
+        // drawn on the plot's frame.
+        .default_y_bounds(-0.03, 1.03)
         .y_grid_spacer(unit_ticks)
+        .y_axis_formatter(|mark, _| unit_label(mark))
         .include_x(0.0)
         .x_axis_label(TT::GameNumber.text(lang))
         .y_axis_label(TT::Score.text(lang))
         .allow_scroll(false)
         .show(ui, |plot| {
             for (a, entry) in entries.iter().enumerate() {
-                let line = Line::new(entry.name.clone(), run.score_curve(a)).color(player_color(a));
+                let style = if entry.dashed {
+                    LineStyle::dashed_loose()
+                } else {
+                    LineStyle::Solid
+                };
+                let line = Line::new(entry.name.clone(), run.score_curve(a))
+                    .color(player_color(a))
+                    .width(2.0)
+                    .style(style);
                 plot.line(line);
             }
         });
