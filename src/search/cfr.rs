@@ -168,3 +168,34 @@ impl Cfr {
         }
     }
 }
+
+/// What the information-set inspector reads of a run (minimal versions; the
+/// CFR rewrite of issue 21 keeps these names).
+impl Cfr {
+    /// The current strategy (regret matching on the cumulative regrets), one
+    /// probability per action slot, indexed as [`Cfr::average_strategy`].
+    pub fn current_strategy(&self) -> Vec<f64> {
+        let mut out = vec![0.0; self.regrets.len()];
+        for info in 0..self.tree.info_sets() {
+            let (start, n) = self.tree.slots(info);
+            self.current(info, &mut out[start..start + n]);
+        }
+        out
+    }
+
+    /// The cumulative regrets, indexed as [`Cfr::average_strategy`].
+    pub fn cumulative_regrets(&self) -> Vec<f64> {
+        self.regrets.clone()
+    }
+
+    /// The iterations run so far.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
+    }
+
+    /// The sum over players of what a best response gains against the average
+    /// strategy (0 at a Nash equilibrium).
+    pub fn nash_conv(&self) -> f64 {
+        self.report().nash_conv
+    }
+}
