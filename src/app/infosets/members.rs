@@ -11,8 +11,9 @@ use crate::app::i18n::{Language, player_name};
 use crate::engine::Viewer;
 use eframe::egui::{self, RichText, Ui};
 
-/// The height of a history's row, and of its miniature.
-const ROW: f32 = 110.0;
+/// The height of a history's row: its line, then its board (painters draw
+/// at their own size; the board is clipped to the row).
+const ROW: f32 = 250.0;
 
 pub fn show(
     ui: &mut Ui,
@@ -56,13 +57,17 @@ pub fn show(
         .auto_shrink([false, false])
         .show_rows(ui, ROW, n, |ui, rows| {
             for k in rows {
-                ui.horizontal(|ui| {
+                ui.vertical(|ui| {
                     ui.set_height(ROW);
-                    ui.allocate_ui(egui::vec2(ROW * 1.4, ROW - 8.0), |ui| {
+                    let line = sets.line(i, k).join(" ");
+                    ui.label(RichText::new(line).monospace().strong());
+                    let size = egui::vec2(ui.available_width(), ROW - 30.0);
+                    ui.allocate_ui(size, |ui| {
+                        let clip = ui.max_rect().intersect(ui.clip_rect());
+                        ui.set_clip_rect(clip);
                         sets.miniature(ui, i, k, ins.viewer, lang);
                     });
-                    let line = sets.line(i, k).join(" ");
-                    ui.label(RichText::new(line).monospace());
+                    ui.separator();
                 });
             }
         });
