@@ -148,8 +148,9 @@ impl StudioApp {
                     egui::ScrollArea::vertical().show(ui, |ui| panels::game::show(ui, studio, out));
                 });
         }
-        // The inspector needs the width for its tree.
-        if studio.settings.panel != Panel::Inspector && !presenting {
+        // The inspectors need the width for their tree and table.
+        let wide = matches!(studio.settings.panel, Panel::Inspector | Panel::InfoSets);
+        if !wide && !presenting {
             egui::Panel::right("moves")
                 .resizable(true)
                 .default_size(220.0)

@@ -87,10 +87,10 @@ pub fn show(ui: &mut Ui, ins: &InfoSets, lang: Language) {
     });
 }
 
-/// Marks at every integer of the bounds (the powers of ten).
+/// Marks at every integer within the bounds (the powers of ten).
 fn decades(input: GridInput) -> Vec<GridMark> {
     let (low, high) = input.bounds;
-    let (low, high) = (low.floor() as i64, high.ceil() as i64);
+    let (low, high) = (low.ceil() as i64, high.floor() as i64);
     (low..=high.min(low + 40))
         .map(|k| GridMark {
             value: k as f64,
