@@ -25,33 +25,58 @@ pub fn show(
     lang: Language,
     out: &mut Vec<Request>,
 ) {
-    egui::ScrollArea::both()
+    let headers = [
+        IS::Set,
+        IS::Player,
+        IS::Private,
+        IS::Public,
+        IS::Moves,
+        IS::Average,
+        IS::Current,
+        IS::Regret,
+    ];
+    egui::ScrollArea::horizontal()
         .id_salt("infosets-table")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            egui::Grid::new("infosets-grid")
-                .striped(true)
-                .spacing([14.0, 6.0])
-                .show(ui, |ui| {
-                    for h in [
-                        IS::Set,
-                        IS::Player,
-                        IS::Private,
-                        IS::Public,
-                        IS::Moves,
-                        IS::Average,
-                        IS::Current,
-                        IS::Regret,
-                    ] {
+            ui.horizontal(|ui| {
+                for (h, width) in headers.iter().zip(WIDTHS) {
+                    cell(ui, width, |ui| {
                         ui.label(RichText::new(h.text(lang)).strong());
-                    }
-                    ui.end_row();
-                    for (i, set) in facts.iter().enumerate() {
-                        row(ui, i, set, snap, implied, selected == Some(i), lang, out);
-                        ui.end_row();
+                    });
+                }
+            });
+            ui.separator();
+            // Every row as high as the widest set's actions: only the rows in
+            // view are drawn (a game with thousands of sets stays fluid).
+            let most = facts.iter().map(|f| f.actions.len()).max().unwrap_or(1);
+            let height = most as f32 * LINE + 8.0;
+            egui::ScrollArea::vertical()
+                .id_salt("infosets-rows")
+                .auto_shrink([false, false])
+                .show_rows(ui, height, facts.len(), |ui, rows| {
+                    for i in rows {
+                        let on = selected == Some(i);
+                        ui.horizontal(|ui| {
+                            ui.set_height(height);
+                            row(ui, i, &facts[i], snap, implied, on, lang, out);
+                        });
                     }
                 });
         });
+}
+
+/// The columns' widths: set, player, own, public, moves, bars, current, regret.
+const WIDTHS: [f32; 8] = [36.0, 70.0, 110.0, 60.0, 130.0, BAR + 110.0, 60.0, 70.0];
+
+/// A cell of `width`, its content at the top left.
+fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
+    let size = egui::vec2(width, ui.available_height().max(LINE));
+    ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_width(width);
+        ui.spacing_mut().item_spacing.y = 2.0;
+        add(ui);
+    });
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -66,20 +91,30 @@ fn row(
     out: &mut Vec<Request>,
 ) {
     let name = fill(IS::SetName.text(lang), &[("i", i.to_string())]);
-    let clicked = ui
-        .selectable_label(on, i.to_string())
-        .on_hover_text(&name)
-        .clicked();
-    if clicked {
-        out.push(Request::Select(if on { None } else { Some(i) }));
-    }
+    cell(ui, WIDTHS[0], |ui| {
+        let clicked = ui
+            .selectable_label(on, i.to_string())
+            .on_hover_text(&name)
+            .clicked();
+        if clicked {
+            out.push(Request::Select(if on { None } else { Some(i) }));
+        }
+    });
     let who = RichText::new(player_name(lang, set.player)).color(player_text_color(ui, set.player));
-    ui.label(who);
-    ui.label(private(&set.knows, lang));
-    ui.label(joined(&set.knows.public));
-    ui.label(moves(&set.knows));
+    cell(ui, WIDTHS[1], |ui| {
+        ui.label(who);
+    });
+    cell(ui, WIDTHS[2], |ui| {
+        ui.label(private(&set.knows, lang));
+    });
+    cell(ui, WIDTHS[3], |ui| {
+        ui.label(joined(&set.knows.public));
+    });
+    cell(ui, WIDTHS[4], |ui| {
+        ui.label(moves(&set.knows));
+    });
     let slots = set.slot..set.slot + set.actions.len();
-    ui.vertical(|ui| {
+    cell(ui, WIDTHS[5], |ui| {
         for (a, k) in slots.clone().enumerate() {
             let tick = implied.map(|p| p[k]);
             bar(
@@ -93,12 +128,12 @@ fn row(
             );
         }
     });
-    ui.vertical(|ui| {
+    cell(ui, WIDTHS[6], |ui| {
         for k in slots.clone() {
             number(ui, format!("{:.3}", snap.current[k]));
         }
     });
-    ui.vertical(|ui| {
+    cell(ui, WIDTHS[7], |ui| {
         for k in slots {
             number(ui, format!("{:+.3}", snap.regrets[k]));
         }
@@ -145,7 +180,7 @@ fn moves(k: &Knowledge) -> String {
 }
 
 fn number(ui: &mut Ui, text: String) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(56.0, LINE), Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(56.0, LINE - 2.0), Sense::hover());
     ui.painter().text(
         rect.right_center(),
         egui::Align2::RIGHT_CENTER,
@@ -167,7 +202,8 @@ fn bar(
     player: usize,
     lang: Language,
 ) {
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(BAR + 110.0, LINE), Sense::hover());
+    let size = egui::vec2(BAR + 100.0, LINE - 2.0);
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let painter = ui.painter_at(rect);
     let text_color = ui.visuals().text_color();
     painter.text(
@@ -179,7 +215,7 @@ fn bar(
     );
     let track = egui::Rect::from_min_size(
         rect.left_top() + egui::vec2(56.0, 3.0),
-        egui::vec2(BAR, LINE - 6.0),
+        egui::vec2(BAR, LINE - 8.0),
     );
     painter.rect_filled(track, 2.0, ui.visuals().extreme_bg_color);
     let mut fill_rect = track;

@@ -14,6 +14,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// is one more entry here).
 pub const VARIANTS: &[CfrVariant] = &[CfrVariant::Vanilla, CfrVariant::Plus];
 
+/// The most numbers all snapshots of a run may hold together (three per action
+/// slot per snapshot): a large game gets fewer snapshots, never more memory.
+pub const SNAPSHOT_NUMBERS: usize = 30_000_000;
+
 /// The name a variant goes by (`CFR`, `CFR+`, `DCFR`), as on the command line.
 pub fn variant_name(variant: CfrVariant) -> String {
     match format!("{variant:?}").as_str() {
@@ -70,7 +74,8 @@ pub fn snapshot_points(total: u64, count: usize) -> Vec<u64> {
 /// solver's tree and their histories. `progress` hears the iterations done;
 /// raising `stop` ends the run at the next snapshot or 1,000 iterations (the
 /// snapshots so far are kept, `complete` false). The tree is refused past
-/// `max_nodes` nodes, with the reason in words.
+/// `max_nodes` nodes, with the reason in words; fewer snapshots are taken when
+/// `points` of them would hold more than [`SNAPSHOT_NUMBERS`] numbers.
 pub fn run_cfr<G: Game>(
     g: &G,
     variant: CfrVariant,
@@ -82,6 +87,8 @@ pub fn run_cfr<G: Game>(
 ) -> Result<(CfrRun, InfoSetHistories<G>), String> {
     let mut cfr = Cfr::new(g, variant, max_nodes).map_err(|e| e.to_string())?;
     let sets = histories(g, cfr.tree())?;
+    let per_snapshot = 3 * cfr.tree().action_slots().max(1);
+    let points = points.min((SNAPSHOT_NUMBERS / per_snapshot).max(2));
     let mut run = CfrRun {
         variant,
         snapshots: vec![],
