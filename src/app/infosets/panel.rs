@@ -14,6 +14,10 @@ use crate::app::studio::Studio;
 use crate::inspect::infosets::{VARIANTS, kuhn_family, variant_name};
 use eframe::egui::{self, RichText, Ui};
 
+/// The central area's width from which the plot and histories go beside the
+/// table rather than below it.
+const WIDE: f32 = 1050.0;
+
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let lang = studio.settings.language;
     let ins = &studio.infosets;
@@ -39,14 +43,28 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         out.extend(asked.into_iter().map(Command::InfoSets));
         return;
     };
-    egui::Panel::right("infosets-side")
-        .resizable(true)
-        .default_size(380.0)
-        .show(ui, |ui| {
-            plot::show(ui, ins, lang);
-            ui.separator();
-            members::show(ui, ins, sets.as_ref(), studio.players(), lang, &mut asked);
-        });
+    // Beside the table when the window is wide, below it when it is not.
+    if ui.available_width() >= WIDE {
+        egui::Panel::right("infosets-side")
+            .resizable(true)
+            .default_size(360.0)
+            .show(ui, |ui| {
+                plot::show(ui, ins, lang);
+                ui.separator();
+                members::show(ui, ins, sets.as_ref(), studio.players(), lang, &mut asked);
+            });
+    } else {
+        egui::Panel::bottom("infosets-below")
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                ui.columns(2, |cols| {
+                    plot::show(&mut cols[0], ins, lang);
+                    let players = studio.players();
+                    members::show(&mut cols[1], ins, sets.as_ref(), players, lang, &mut asked);
+                });
+            });
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         let family = kuhn_family(&spec, sets.facts(), &snap.average);
         if let Some(f) = &family {

@@ -14,7 +14,7 @@ use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
 
 /// One action's line in a row.
 const LINE: f32 = 18.0;
-const BAR: f32 = 130.0;
+const BAR: f32 = 100.0;
 
 pub fn show(
     ui: &mut Ui,
@@ -35,12 +35,18 @@ pub fn show(
         IS::Current,
         IS::Regret,
     ];
+    // The public column only for games with public chance outcomes.
+    let public = facts.iter().any(|f| !f.knows.public.is_empty());
+    let shown = |c: usize| c != 3 || public;
     egui::ScrollArea::horizontal()
         .id_salt("infosets-table")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                for (h, width) in headers.iter().zip(WIDTHS) {
+                for (c, (h, width)) in headers.iter().zip(WIDTHS).enumerate() {
+                    if !shown(c) {
+                        continue;
+                    }
                     cell(ui, width, |ui| {
                         ui.label(RichText::new(h.text(lang)).strong());
                     });
@@ -59,7 +65,7 @@ pub fn show(
                         let on = selected == Some(i);
                         ui.horizontal(|ui| {
                             ui.set_height(height);
-                            row(ui, i, &facts[i], snap, implied, on, lang, out);
+                            row(ui, i, &facts[i], snap, implied, on, public, lang, out);
                         });
                     }
                 });
@@ -67,7 +73,7 @@ pub fn show(
 }
 
 /// The columns' widths: set, player, own, public, moves, bars, current, regret.
-const WIDTHS: [f32; 8] = [36.0, 70.0, 110.0, 60.0, 130.0, BAR + 110.0, 60.0, 70.0];
+const WIDTHS: [f32; 8] = [30.0, 64.0, 96.0, 60.0, 96.0, BAR + 96.0, 70.0, 60.0];
 
 /// A cell of `width`, its content at the top left.
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
@@ -87,6 +93,7 @@ fn row(
     snap: &Snapshot,
     implied: Option<&[f64]>,
     on: bool,
+    public: bool,
     lang: Language,
     out: &mut Vec<Request>,
 ) {
@@ -107,9 +114,11 @@ fn row(
     cell(ui, WIDTHS[2], |ui| {
         ui.label(private(&set.knows, lang));
     });
-    cell(ui, WIDTHS[3], |ui| {
-        ui.label(joined(&set.knows.public));
-    });
+    if public {
+        cell(ui, WIDTHS[3], |ui| {
+            ui.label(joined(&set.knows.public));
+        });
+    }
     cell(ui, WIDTHS[4], |ui| {
         ui.label(moves(&set.knows));
     });
@@ -180,7 +189,7 @@ fn moves(k: &Knowledge) -> String {
 }
 
 fn number(ui: &mut Ui, text: String) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(56.0, LINE - 2.0), Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(48.0, LINE - 2.0), Sense::hover());
     ui.painter().text(
         rect.right_center(),
         egui::Align2::RIGHT_CENTER,
@@ -202,19 +211,19 @@ fn bar(
     player: usize,
     lang: Language,
 ) {
-    let size = egui::vec2(BAR + 100.0, LINE - 2.0);
+    let size = egui::vec2(BAR + 96.0, LINE - 2.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let painter = ui.painter_at(rect);
     let text_color = ui.visuals().text_color();
     painter.text(
         rect.left_center(),
         egui::Align2::LEFT_CENTER,
-        action,
+        short(action),
         egui::FontId::proportional(12.0),
         text_color,
     );
     let track = egui::Rect::from_min_size(
-        rect.left_top() + egui::vec2(56.0, 3.0),
+        rect.left_top() + egui::vec2(48.0, 3.0),
         egui::vec2(BAR, LINE - 8.0),
     );
     painter.rect_filled(track, 2.0, ui.visuals().extreme_bg_color);
@@ -251,6 +260,16 @@ fn bar(
         info.current_text_value = Some(format!("{p:.4}"));
         info
     });
+}
+
+/// An action's name as it fits before its bar (the full name is the bar's
+/// accessible name).
+fn short(action: &str) -> String {
+    if action.chars().count() <= 7 {
+        action.to_string()
+    } else {
+        action.chars().take(6).chain(['…']).collect()
+    }
 }
 
 /// The family's tick: dark on a light theme, light on a dark one.
