@@ -247,3 +247,61 @@ fn run_boxed<G: Painter>(
     }
     Ok((run, Box::new(Sets::new(g.clone(), sets))))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::inspect::infosets::snapshot_points;
+    use std::time::{Duration, Instant};
+
+    fn kuhn() -> (AnyGame, GameSpec) {
+        let spec = GameSpec::KuhnPoker { players: 2 };
+        (AnyGame::from_spec(&spec).unwrap(), spec)
+    }
+
+    fn settle(ins: &mut InfoSets) {
+        let start = Instant::now();
+        while ins.is_busy() {
+            assert!(start.elapsed() < Duration::from_secs(30), "no result");
+            std::thread::sleep(Duration::from_millis(2));
+            ins.poll();
+        }
+    }
+
+    #[test]
+    fn runs_one_per_variant_cancels_and_follows_the_game() {
+        let (game, spec) = kuhn();
+        let mut ins = InfoSets::default();
+        ins.apply(Request::SetIterations(300), &game, &spec);
+        for v in 0..VARIANTS.len() {
+            ins.apply(Request::SetVariant(v), &game, &spec);
+            ins.apply(Request::Run, &game, &spec);
+            settle(&mut ins);
+        }
+        // Again the first: it replaces its earlier run.
+        ins.apply(Request::SetVariant(0), &game, &spec);
+        ins.apply(Request::Run, &game, &spec);
+        settle(&mut ins);
+        assert_eq!(ins.runs.len(), VARIANTS.len());
+        assert_eq!(ins.runs.last().unwrap().variant, VARIANTS[0]);
+        let points = snapshot_points(300, SNAPSHOTS).len();
+        assert_eq!(ins.runs[0].snapshots.len(), points);
+        assert_eq!((ins.shown, ins.snapshot), (ins.runs.len() - 1, points - 1));
+        assert_eq!(ins.sets.as_ref().unwrap().facts().len(), 12);
+        ins.apply(Request::SetSnapshot(10_000), &game, &spec);
+        assert_eq!(ins.snapshot, points - 1, "held within the run");
+
+        // A long run is cancelled at once; its snapshots are not kept.
+        ins.apply(Request::SetIterations(MAX_ITERATIONS), &game, &spec);
+        ins.apply(Request::Run, &game, &spec);
+        assert!(ins.is_busy());
+        ins.apply(Request::Cancel, &game, &spec);
+        assert!(!ins.is_busy());
+        assert_eq!(ins.runs.len(), VARIANTS.len());
+
+        // Another game drops the runs.
+        ins.follow(&GameSpec::TicTacToe);
+        assert!(ins.runs.is_empty() && ins.sets.is_none() && ins.spec.is_none());
+        assert_eq!(ins.iterations, MAX_ITERATIONS, "the choices stay");
+    }
+}
