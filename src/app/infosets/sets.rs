@@ -16,7 +16,7 @@ pub trait AnySets: Send {
     /// The number of histories in set `set`.
     fn histories(&self, set: usize) -> usize;
     /// The line (moves in notation from the start) of history `k` of `set`.
-    fn line(&self, set: usize, k: usize) -> &[String];
+    fn line(&self, set: usize, k: usize) -> Vec<String>;
     /// Draws history `k` of `set` as `viewer` sees it, in the space `ui` offers.
     fn miniature(&self, ui: &mut Ui, set: usize, k: usize, viewer: Viewer, lang: Language);
 }
@@ -45,8 +45,8 @@ where
         self.sets.members[set].states.len()
     }
 
-    fn line(&self, set: usize, k: usize) -> &[String] {
-        &self.sets.members[set].lines[k]
+    fn line(&self, set: usize, k: usize) -> Vec<String> {
+        self.sets.line(set, k)
     }
 
     fn miniature(&self, ui: &mut Ui, set: usize, k: usize, viewer: Viewer, lang: Language) {

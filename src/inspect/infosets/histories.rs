@@ -55,8 +55,8 @@ pub struct InfoSetFacts {
 pub struct Members<G: Game> {
     /// The states the player cannot tell apart, in the tree's order.
     pub states: Vec<G::State>,
-    /// The line of each state from the start, every move in notation.
-    pub lines: Vec<Vec<String>>,
+    /// The last move of each state's line ([`InfoSetHistories::line`]).
+    ends: Vec<u32>,
 }
 
 /// Every information set of a tree, numbered as the tree numbers them, and
@@ -65,6 +65,27 @@ pub struct Members<G: Game> {
 pub struct InfoSetHistories<G: Game> {
     pub sets: Vec<InfoSetFacts>,
     pub members: Vec<Members<G>>,
+    /// Every move of the tree once: its notation and the move before it
+    /// ([`NO_MOVE`] at the start), so that lines share their beginnings.
+    moves: Vec<(u32, String)>,
+}
+
+/// No move: the start of a line.
+const NO_MOVE: u32 = u32::MAX;
+
+impl<G: Game> InfoSetHistories<G> {
+    /// The line of history `k` of `set`: its moves from the start in notation.
+    pub fn line(&self, set: usize, k: usize) -> Vec<String> {
+        let mut line = Vec::new();
+        let mut at = self.members[set].ends[k];
+        while at != NO_MOVE {
+            let (before, name) = &self.moves[at as usize];
+            line.push(name.clone());
+            at = *before;
+        }
+        line.reverse();
+        line
+    }
 }
 
 /// The information sets of `tree` (built from `g`) with their histories.
@@ -75,6 +96,7 @@ pub fn histories<G: Game>(g: &G, tree: &GameTree) -> Result<InfoSetHistories<G>,
         keys: HashMap::new(),
         sets: vec![],
         members: vec![],
+        moves: vec![],
         path: vec![],
     };
     walk.node(&g.initial_state(), 0)?;
@@ -88,13 +110,16 @@ pub fn histories<G: Game>(g: &G, tree: &GameTree) -> Result<InfoSetHistories<G>,
     Ok(InfoSetHistories {
         sets: walk.sets,
         members: walk.members,
+        moves: walk.moves,
     })
 }
 
-/// A move on the path from the start, with the state it was chosen at.
+/// A move on the path from the start, with the state it was chosen at and
+/// its index in the walk's table of moves.
 struct Step<G: Game> {
     before: G::State,
     mv: Move<G::Action>,
+    index: u32,
 }
 
 struct Walk<'a, G: Game> {
@@ -103,6 +128,7 @@ struct Walk<'a, G: Game> {
     keys: HashMap<(Player, G::View), usize>,
     sets: Vec<InfoSetFacts>,
     members: Vec<Members<G>>,
+    moves: Vec<(u32, String)>,
     path: Vec<Step<G>>,
 }
 
@@ -125,9 +151,12 @@ impl<G: Game> Walk<'_, G> {
             self.record(s, p, turn)?;
         }
         for a in available(g, s, actor) {
+            let before = self.path.last().map_or(NO_MOVE, |st| st.index);
+            self.moves.push((before, g.notation(s, a)));
             self.path.push(Step {
                 before: s.clone(),
                 mv: Move::new(actor, a),
+                index: (self.moves.len() - 1) as u32,
             });
             self.node(s, turn)?;
             self.path.pop();
@@ -164,20 +193,17 @@ impl<G: Game> Walk<'_, G> {
                 });
                 self.members.push(Members {
                     states: vec![],
-                    lines: vec![],
+                    ends: vec![],
                 });
                 self.keys.insert((p, view), i);
                 i
             }
         };
-        let line = self
-            .path
-            .iter()
-            .map(|st| g.notation(&st.before, st.mv.action))
-            .collect();
         let members = &mut self.members[index];
         members.states.push(s.clone());
-        members.lines.push(line);
+        members
+            .ends
+            .push(self.path.last().map_or(NO_MOVE, |st| st.index));
         Ok(())
     }
 
@@ -218,18 +244,22 @@ mod tests {
     fn kuhn_has_twelve_sets_of_two_histories_each() {
         let sets = kuhn_sets();
         assert_eq!(sets.sets.len(), 12);
-        for (set, members) in sets.sets.iter().zip(&sets.members) {
+        for (i, (set, members)) in sets.sets.iter().zip(&sets.members).enumerate() {
             // Own card known, the other's card one of the two left.
             assert_eq!(members.states.len(), 2, "{:?}", set.knows);
+            let lines = [sets.line(i, 0), sets.line(i, 1)];
             assert_eq!(set.knows.private.len(), 1);
             assert_eq!(set.knows.hidden_chance, 1);
             assert!(set.knows.public.is_empty());
             let own = &set.knows.private[0];
-            for line in &members.lines {
+            for (line, state) in lines.iter().zip(&members.states) {
+                // The line leads to the state.
+                let replayed = crate::engine::state_after(&KuhnPoker::new(2).unwrap(), line);
+                assert_eq!(&replayed.unwrap(), state, "{line:?}");
                 assert_eq!(&line[set.player], own, "the player's own card");
                 assert_ne!(&line[1 - set.player], own);
             }
-            let other = |k: usize| &members.lines[k][1 - set.player];
+            let other = |k: usize| &lines[k][1 - set.player];
             assert_ne!(other(0), other(1));
         }
     }
@@ -259,7 +289,7 @@ mod tests {
         let tree = GameTree::build(&g, 1_000_000).unwrap();
         let sets = histories(&g, &tree).unwrap();
         assert_eq!(sets.sets.len(), tree.info_sets());
-        for (set, members) in sets.sets.iter().zip(&sets.members) {
+        for (i, (set, members)) in sets.sets.iter().zip(&sets.members).enumerate() {
             assert_eq!(set.knows.hidden_chance, 0, "prizes are public");
             let last = set.knows.moves.last();
             if set.player == 1 {
@@ -267,7 +297,8 @@ mod tests {
                 assert_eq!(last, Some(&Seen::Hidden(0)));
             }
             let seen = |s| g.view(s, Viewer::Player(set.player));
-            for (state, line) in members.states.iter().zip(&members.lines) {
+            for (k, state) in members.states.iter().enumerate() {
+                let line = sets.line(i, k);
                 assert_eq!(seen(state), seen(&members.states[0]), "{line:?}");
                 assert!(!line.is_empty());
             }

@@ -16,7 +16,7 @@ pub const VARIANTS: &[CfrVariant] = &[CfrVariant::Vanilla, CfrVariant::Plus];
 
 /// The most numbers all snapshots of a run may hold together (three per action
 /// slot per snapshot): a large game gets fewer snapshots, never more memory.
-pub const SNAPSHOT_NUMBERS: usize = 30_000_000;
+pub const SNAPSHOT_NUMBERS: usize = 10_000_000;
 
 /// The name a variant goes by (`CFR`, `CFR+`, `DCFR`), as on the command line.
 pub fn variant_name(variant: CfrVariant) -> String {
