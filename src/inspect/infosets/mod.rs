@@ -1,10 +1,10 @@
 //! The information-set inspector's model, without egui (the studio's panel is
 //! `app::infosets`): a CFR run on a whole game with its snapshots of the
 //! average and current strategies, the cumulative regrets and NashConv at
-//! log-spaced iterations ([`run`]); what each information set holds, the
+//! log-spaced iterations ([`mod@run`]); what each information set holds, the
 //! histories the player cannot tell apart and what the player knows there
-//! ([`histories`]); and, for two-player Kuhn poker, the equilibrium family that
-//! the bars are compared with ([`kuhn_family`]). It adds no solving logic: the
+//! ([`mod@histories`]); and, for two-player Kuhn poker, the equilibrium family that
+//! the bars are compared with ([`mod@kuhn_family`]). It adds no solving logic: the
 //! solver is [`crate::search::cfr`].
 
 pub mod histories;

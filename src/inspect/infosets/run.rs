@@ -32,7 +32,8 @@ pub fn variant_name(variant: CfrVariant) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
     pub iteration: u64,
-    /// One probability per action slot of the tree ([`GameTree::slots`]).
+    /// One probability per action slot of the tree
+    /// ([`crate::search::tree::GameTree::slots`]).
     pub average: Vec<f64>,
     pub current: Vec<f64>,
     pub regrets: Vec<f64>,
