@@ -73,7 +73,7 @@ pub fn show(
 }
 
 /// The columns' widths: set, player, own, public, moves, bars, current, regret.
-const WIDTHS: [f32; 8] = [30.0, 64.0, 96.0, 60.0, 96.0, BAR + 96.0, 70.0, 60.0];
+const WIDTHS: [f32; 8] = [50.0, 64.0, 96.0, 60.0, 96.0, BAR + 96.0, 70.0, 60.0];
 
 /// A cell of `width`, its content at the top left.
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
@@ -99,6 +99,8 @@ fn row(
 ) {
     let name = fill(IS::SetName.text(lang), &[("i", i.to_string())]);
     cell(ui, WIDTHS[0], |ui| {
+        // A set's number on one line, however many digits.
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         let clicked = ui
             .selectable_label(on, i.to_string())
             .on_hover_text(&name)
