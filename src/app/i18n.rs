@@ -53,6 +53,7 @@ strings! { T;
     PanelInspector => "Search inspector", "Inspecteur de recherche";
     PanelAttractors => "Attractors", "Attracteurs";
     PanelTournament => "Tournament", "Tournoi";
+    PanelInfoSets => "Information sets", "Ensembles d'information";
     Game => "Game", "Jeu";
     Rows => "Rows", "Lignes";
     Cols => "Columns", "Colonnes";

@@ -26,6 +26,7 @@ pub mod evals;
 pub mod file_chooser;
 pub mod file_dialogs;
 pub mod i18n;
+pub mod infosets;
 pub mod inspector;
 pub mod move_ref;
 pub mod panels;

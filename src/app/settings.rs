@@ -31,25 +31,28 @@ pub enum Panel {
     Inspector,
     Attractors,
     Tournament,
+    InfoSets,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 4] = [
+    pub const ALL: [Panel; 5] = [
         Panel::Board,
         Panel::Inspector,
         Panel::Attractors,
         Panel::Tournament,
+        Panel::InfoSets,
     ];
 
-    /// Reads `board|inspector|attractors|tournament` (the `--panel` values).
+    /// Reads `board|inspector|attractors|tournament|infosets` (the `--panel` values).
     pub fn parse(text: &str) -> Result<Panel, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "board" => Ok(Panel::Board),
             "inspector" => Ok(Panel::Inspector),
             "attractors" => Ok(Panel::Attractors),
             "tournament" => Ok(Panel::Tournament),
+            "infosets" => Ok(Panel::InfoSets),
             other => Err(format!(
-                "unknown panel {other:?}; expected board, inspector, attractors or tournament"
+                "unknown panel {other:?}; expected board, inspector, attractors, tournament or infosets"
             )),
         }
     }

@@ -57,6 +57,7 @@ impl StudioApp {
         studio.tournament.set_waker(wake.clone());
         studio.evals.set_waker(wake.clone());
         studio.inspector.set_waker(wake.clone());
+        studio.infosets.set_waker(wake.clone());
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -113,6 +114,7 @@ impl StudioApp {
             out.push(Command::AgentMoved { generation, answer });
         }
         self.studio.tournament.poll();
+        self.studio.infosets.poll();
         self.studio.evals.poll();
         if let Some(answer) = self.dialogs.poll() {
             out.push(Command::DialogAnswered(answer));
@@ -146,8 +148,9 @@ impl StudioApp {
                     egui::ScrollArea::vertical().show(ui, |ui| panels::game::show(ui, studio, out));
                 });
         }
-        // The inspector needs the width for its tree.
-        if studio.settings.panel != Panel::Inspector && !presenting {
+        // The inspectors need the width for their tree and table.
+        let wide = matches!(studio.settings.panel, Panel::Inspector | Panel::InfoSets);
+        if !wide && !presenting {
             egui::Panel::right("moves")
                 .resizable(true)
                 .default_size(220.0)
@@ -163,6 +166,7 @@ impl StudioApp {
             }
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
+            Panel::InfoSets => super::infosets::panel::show(ui, studio, out),
         });
         panels::dialogs::show(ui, studio, out);
         super::file_chooser::window::show(ui, studio, out);
@@ -251,6 +255,7 @@ impl StudioApp {
         // A trace belongs to the position it was searched on.
         let moves = studio.session.line_to_cursor();
         studio.inspector.follow(&studio.session.spec(), &moves);
+        studio.infosets.follow(&studio.session.spec());
         // Every change of the document is written, a new game's empty line too
         // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver

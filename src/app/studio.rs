@@ -76,6 +76,8 @@ pub struct Studio {
     pub evals: super::evals::Evaluations,
     /// The search inspector's state.
     pub inspector: super::inspector::Inspector,
+    /// The information-set inspector's runs and choices.
+    pub infosets: super::infosets::InfoSets,
     /// The board editor, while a position is being set up.
     pub setup: Option<super::board::setup::SetupEditor>,
     /// The file chooser: the built-in one while open, the system's awaited.
@@ -115,6 +117,7 @@ impl Studio {
             thinking: Default::default(),
             evals: Default::default(),
             inspector: Default::default(),
+            infosets: Default::default(),
             setup: None,
             chooser: Default::default(),
             settings,

@@ -13,7 +13,8 @@
 //! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
 //! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
 //! the benchmarks of opening a large trace ([`bench`](mod@bench)) and of the
-//! tree view's level of detail ([`bench_lod`]). It adds no search logic: the searches are
+//! tree view's level of detail ([`bench_lod`]); apart from the traces, the
+//! information-set inspector's CFR runs and histories ([`infosets`]). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
@@ -25,6 +26,7 @@ pub mod edit;
 pub mod erased;
 pub mod exercise;
 pub mod find;
+pub mod infosets;
 pub mod labels;
 pub mod layout;
 pub mod loaded;

@@ -65,6 +65,8 @@ pub enum Command {
     Save(PathBuf),
     /// A request to the attractor inspector.
     Attractors(crate::app::attractors::Request),
+    /// A request of the information-set inspector.
+    InfoSets(crate::app::infosets::Request),
     /// A request of the tournament panel.
     Tournament(TournamentCommand),
     /// A request of the search inspector.
@@ -270,6 +272,10 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Attractors(request) => {
             let spec = studio.session.spec();
             studio.attractors.apply(request, &studio.game, &spec);
+        }
+        Command::InfoSets(request) => {
+            let spec = studio.session.spec();
+            studio.infosets.apply(request, &studio.game, &spec);
         }
         Command::Choose(purpose) => {
             let built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;

@@ -20,6 +20,7 @@ pub fn panel_name(p: Panel) -> T {
         Panel::Inspector => T::PanelInspector,
         Panel::Attractors => T::PanelAttractors,
         Panel::Tournament => T::PanelTournament,
+        Panel::InfoSets => T::PanelInfoSets,
     }
 }
 

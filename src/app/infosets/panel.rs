@@ -1,0 +1,175 @@
+//! The information-set inspector's panel: the run controls (variant,
+//! iterations, run or cancel with the progress), the run shown and its
+//! snapshot slider on top; the table of sets in the middle ([`super::table`]);
+//! on the right the NashConv plot ([`super::plot`]) and the histories of the
+//! clicked set ([`super::members`]). It reads the state and emits commands.
+
+use super::model::{InfoSets, MAX_ITERATIONS, Request};
+use super::strings::IS;
+use super::{members, plot, table};
+use crate::app::attractors::strings::{count, fill};
+use crate::app::commands::Command;
+use crate::app::i18n::Language;
+use crate::app::studio::Studio;
+use crate::inspect::infosets::{VARIANTS, kuhn_family, variant_name};
+use eframe::egui::{self, RichText, Ui};
+
+/// The central area's width from which the plot and histories go beside the
+/// table rather than below it.
+const WIDE: f32 = 1050.0;
+
+pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
+    let lang = studio.settings.language;
+    let ins = &studio.infosets;
+    let spec = studio.session.spec();
+    let mut asked = Vec::new();
+    // Runs of another game are not shown (the next run drops them).
+    let mine = ins.spec.as_ref() == Some(&spec);
+    egui::Panel::top("infosets-controls").show(ui, |ui| {
+        controls(ui, ins, lang, &mut asked);
+        if mine {
+            snapshot_slider(ui, ins, lang, &mut asked);
+        }
+    });
+    let (Some(sets), Some(run), true) = (&ins.sets, ins.shown_run(), mine) else {
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.add_space(24.0);
+            ui.label(RichText::new(IS::Empty.text(lang)).size(15.0));
+        });
+        out.extend(asked.into_iter().map(Command::InfoSets));
+        return;
+    };
+    let Some(snap) = run.snapshots.get(ins.snapshot) else {
+        out.extend(asked.into_iter().map(Command::InfoSets));
+        return;
+    };
+    // Beside the table when the window is wide, below it when it is not.
+    if ui.available_width() >= WIDE {
+        egui::Panel::right("infosets-side")
+            .resizable(true)
+            .default_size(360.0)
+            .show(ui, |ui| {
+                plot::show(ui, ins, lang);
+                ui.separator();
+                members::show(ui, ins, sets.as_ref(), studio.players(), lang, &mut asked);
+            });
+    } else {
+        egui::Panel::bottom("infosets-below")
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                ui.columns(2, |cols| {
+                    plot::show(&mut cols[0], ins, lang);
+                    let players = studio.players();
+                    members::show(&mut cols[1], ins, sets.as_ref(), players, lang, &mut asked);
+                });
+            });
+    }
+    egui::CentralPanel::default().show(ui, |ui| {
+        let family = kuhn_family(&spec, sets.facts(), &snap.average);
+        if let Some(f) = &family {
+            let a = format!("{:.3}", f.alpha);
+            ui.label(RichText::new(fill(IS::Family.text(lang), &[("a", a)])).small());
+        } else {
+            ui.label(RichText::new(IS::ClickHint.text(lang)).small());
+        }
+        let implied = family.as_ref().map(|f| f.implied.as_slice());
+        table::show(
+            ui,
+            sets.facts(),
+            snap,
+            implied,
+            ins.selected,
+            lang,
+            &mut asked,
+        );
+    });
+    out.extend(asked.into_iter().map(Command::InfoSets));
+}
+
+/// Variant, iterations, Run or Cancel, and the progress of a run.
+fn controls(ui: &mut Ui, ins: &InfoSets, lang: Language, out: &mut Vec<Request>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.heading(IS::Heading.text(lang));
+        ui.add_space(12.0);
+        let label = ui.label(IS::Algorithm.text(lang));
+        egui::ComboBox::from_id_salt("infosets-variant")
+            .selected_text(variant_name(VARIANTS[ins.variant]))
+            .show_ui(ui, |ui| {
+                for (k, &v) in VARIANTS.iter().enumerate() {
+                    if ui
+                        .selectable_label(k == ins.variant, variant_name(v))
+                        .clicked()
+                    {
+                        out.push(Request::SetVariant(k));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let label = ui.label(IS::Iterations.text(lang));
+        let mut n = ins.iterations;
+        ui.add(
+            egui::DragValue::new(&mut n)
+                .range(1..=MAX_ITERATIONS)
+                .speed(50.0),
+        )
+        .labelled_by(label.id);
+        if n != ins.iterations {
+            out.push(Request::SetIterations(n));
+        }
+        match &ins.running {
+            Some(run) => {
+                if ui.button(IS::Cancel.text(lang)).clicked() {
+                    out.push(Request::Cancel);
+                }
+                ui.spinner();
+                let pairs = [
+                    ("v", variant_name(VARIANTS[run.variant])),
+                    ("n", count(run.done(), lang)),
+                    ("t", count(run.iterations, lang)),
+                ];
+                ui.label(fill(IS::Running.text(lang), &pairs));
+            }
+            None => {
+                if ui.button(IS::Run.text(lang)).clicked() {
+                    out.push(Request::Run);
+                }
+            }
+        }
+        if let Some(e) = &ins.failure {
+            let text = fill(IS::Failed.text(lang), &[("e", e.clone())]);
+            ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
+        }
+    });
+}
+
+/// Which run the table shows, and the slider over its snapshots.
+fn snapshot_slider(ui: &mut Ui, ins: &InfoSets, lang: Language, out: &mut Vec<Request>) {
+    let Some(run) = ins.shown_run() else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(IS::Shows.text(lang));
+        for (k, r) in ins.runs.iter().enumerate() {
+            let on = k == ins.shown;
+            if ui.selectable_label(on, variant_name(r.variant)).clicked() && !on {
+                out.push(Request::ShowRun(k));
+            }
+        }
+        ui.add_space(12.0);
+        let last = run.snapshots.len().saturating_sub(1);
+        let mut k = ins.snapshot;
+        ui.add(egui::Slider::new(&mut k, 0..=last).text(IS::Snapshot.text(lang)));
+        if k != ins.snapshot {
+            out.push(Request::SetSnapshot(k));
+        }
+        if let Some(s) = run.snapshots.get(ins.snapshot) {
+            let pairs = [
+                ("n", count(s.iteration, lang)),
+                ("c", format!("{:.2e}", s.nash_conv)),
+            ];
+            ui.label(RichText::new(fill(IS::After.text(lang), &pairs)).strong());
+        }
+    });
+}

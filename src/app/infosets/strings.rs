@@ -1,0 +1,67 @@
+//! The information-set inspector's strings, English and French (`{key}` is
+//! filled in by [`crate::app::attractors::strings::fill`]).
+
+crate::strings! { IS;
+    Heading => "Information sets", "Ensembles d'information";
+    Algorithm => "Algorithm", "Algorithme";
+    Iterations => "Iterations", "Itérations";
+    Run => "Run", "Lancer";
+    Cancel => "Cancel", "Annuler";
+    Running => "{v} running: {n} of {t} iterations", "{v} en cours : {n} itérations sur {t}";
+    Empty => "Run CFR to see the information sets of this game, their strategies and regrets.", "Lancez CFR pour voir les ensembles d'information de ce jeu, leurs stratégies et leurs regrets.";
+    Failed => "No result: {e}", "Pas de résultat : {e}";
+    Shows => "Table:", "Tableau :";
+    Snapshot => "Snapshot", "Instantané";
+    After => "after {n} iterations: NashConv {c}", "après {n} itérations : NashConv {c}";
+    Set => "Set", "Ens.";
+    Player => "Player", "Joueur";
+    Private => "Own", "En main";
+    Public => "Public", "Public";
+    Moves => "Moves", "Coups";
+    Average => "Average strategy", "Stratégie moyenne";
+    Current => "Current", "Courante";
+    Regret => "Regret", "Regret";
+    HiddenChance => "{n} hidden", "{n} caché(s)";
+    Family => "Ticks: Kuhn's equilibrium for alpha = {a} (read at player 0, J, first move)", "Repères : équilibre de Kuhn pour alpha = {a} (lu chez le joueur 0, J, premier coup)";
+    SetName => "Information set {i}", "Ensemble d'information {i}";
+    BarName => "Average {a} at set {i}", "{a} moyen, ensemble {i}";
+    Plot => "NashConv against iterations (log-log)", "NashConv selon les itérations (log-log)";
+    PlotName => "NashConv plot", "Courbe de NashConv";
+    PlotValue => "{v}: {n} points", "{v} : {n} points";
+    Histories => "Set {i}: {n} histories that player {p} cannot tell apart", "Ensemble {i} : {n} historiques que le joueur {p} ne distingue pas";
+    SeenBy => "Seen by", "Vu par";
+    Everyone => "Everyone", "Tous";
+    PublicView => "Public", "Public";
+    Close => "Close", "Fermer";
+    ClickHint => "Click a set to list its histories.", "Cliquez sur un ensemble pour lister ses historiques.";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::IS;
+    use crate::app::i18n::Language;
+
+    /// Each string in both languages, with the same `{keys}` to fill.
+    #[test]
+    fn every_string_is_in_french_with_its_keys() {
+        let keys = |text: &str| -> Vec<String> {
+            let mut found: Vec<String> = text
+                .split('{')
+                .skip(1)
+                .filter_map(|t| t.split_once('}').map(|(k, _)| k.to_string()))
+                .collect();
+            found.sort();
+            found
+        };
+        for &s in IS::ALL {
+            let (en, fr) = (s.text(Language::English), s.text(Language::French));
+            assert!(!en.is_empty() && !fr.is_empty(), "{s:?}");
+            assert_eq!(keys(en), keys(fr), "{s:?}");
+        }
+        let translated = IS::ALL
+            .iter()
+            .filter(|s| s.text(Language::English) != s.text(Language::French))
+            .count();
+        assert!(translated * 10 >= IS::ALL.len() * 8, "most strings differ");
+    }
+}
