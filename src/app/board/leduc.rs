@@ -7,14 +7,16 @@
 //! ([`LeducPoker::showdown_winner`]), never worked out here.
 //!
 //! Accessible names: "Card of Player 1" (value: the card, `K♥`, or "hidden"),
-//! "Public card", and the buttons by their words ("Raise", "Relancer").
+//! "Public card" (value: the card, or "not dealt"), and the buttons by their
+//! words ("Raise", "Relancer"), shown to the player to move.
 
 use super::cards::card;
+use super::strings::B;
 use super::{BoardInput, player_color, player_text_color};
 use crate::app::i18n::{Language, T, player_name};
 use crate::games::leduc::{LeducAction, LeducCard, LeducView, RANK_NAMES, rank};
 use crate::games::LeducPoker;
-use eframe::egui::{Color32, RichText, Sense, Ui, Vec2};
+use eframe::egui::{self, Color32, Pos2, RichText, Sense, Stroke, Ui, Vec2, WidgetInfo};
 
 const CARD: Vec2 = Vec2::new(90.0, 130.0);
 /// Text size of the pot, the betting and the buttons (readable on a projector).
@@ -66,17 +68,48 @@ fn button_word(lang: Language, a: LeducAction) -> &'static str {
     }
 }
 
-/// One card place: a label above, the card, a line of text below.
+/// One card place: a label above, then the card. A face-up card shows its
+/// rank in letters and its suit drawn as a shape (the studio's fonts have no
+/// suit glyphs); its accessible value names both (`K♥`).
 fn card_column(ui: &mut Ui, title: RichText, c: LeducCard, label: String, accent: Color32) {
     ui.vertical(|ui| {
         ui.label(title.size(TEXT));
-        let shown = match c {
-            LeducCard::Face(id) => Some(face(id)),
+        let letter = match c {
+            LeducCard::Face(id) => Some(RANK_NAMES[rank(id) as usize]),
             _ => None,
         };
         let dealt = c != LeducCard::NotDealt;
-        card(ui, CARD, (shown.as_deref(), dealt), label, accent, Sense::hover());
+        let response = card(ui, CARD, (letter, dealt), label.clone(), accent, Sense::hover());
+        if let LeducCard::Face(id) = c {
+            let at = response.rect.center() + Vec2::new(0.0, CARD.y * 0.34);
+            paint_suit(ui.painter(), at, CARD.x * 0.26, id % 2 == 1);
+            response.widget_info(|| {
+                let mut info = WidgetInfo::labeled(egui::Role::Image, true, &label);
+                info.current_text_value = Some(face(id));
+                info
+            });
+        }
     });
+}
+
+/// A suit of height about `size` centred at `at`: a red heart, or a dark spade
+/// (a heart upside down on a stem).
+fn paint_suit(p: &egui::Painter, at: Pos2, size: f32, heart: bool) {
+    let (color, flip) = if heart {
+        (Color32::from_rgb(0xc8, 0x1e, 0x32), 1.0)
+    } else {
+        (Color32::from_rgb(0x20, 0x20, 0x30), -1.0)
+    };
+    let pt = |x: f32, y: f32| at + Vec2::new(x * size, flip * y * size);
+    for x in [-0.24, 0.24] {
+        p.circle_filled(pt(x, -0.14), 0.26 * size, color);
+    }
+    let tip = vec![pt(-0.49, -0.06), pt(0.49, -0.06), pt(0.0, 0.5)];
+    p.add(egui::Shape::convex_polygon(tip, color, Stroke::NONE));
+    if !heart {
+        let stem = vec![pt(0.0, 0.0), pt(0.16, -0.55), pt(-0.16, -0.55)];
+        p.add(egui::Shape::convex_polygon(stem, color, Stroke::NONE));
+    }
 }
 
 /// What ended the hand, in words, when it is over.
@@ -130,7 +163,7 @@ impl super::Painter for LeducPoker {
                     card_column(ui, title, v.private[p], label, player_color(p));
                     ui.add_space(24.0);
                     if p == 0 {
-                        let title = RichText::new(L::PublicCard.text(lang)).strong();
+                        let title = RichText::new(B::OnTable.text(lang)).strong();
                         let label = L::PublicCard.text(lang).to_string();
                         card_column(ui, title, v.public, label, Color32::GOLD);
                         ui.add_space(24.0);
