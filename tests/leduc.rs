@@ -220,7 +220,10 @@ fn legal_actions_follow_the_betting() {
         ["fold", "call", "raise"]
     );
     // Two raises in the round: no third.
-    assert_eq!(legal(&line(&["Js", "Qs", "raise", "raise"])), ["fold", "call"]);
+    assert_eq!(
+        legal(&line(&["Js", "Qs", "raise", "raise"])),
+        ["fold", "call"]
+    );
     assert_eq!(
         legal(&line(&["Js", "Qs", "check", "raise", "raise"])),
         ["fold", "call"]
@@ -272,7 +275,10 @@ fn private_cards_stay_hidden_until_a_showdown() {
     let deal = [Move::new(Actor::Chance, L::Deal(3))];
     let after = line(&["Ks", "Qh"]);
     let sig = signals(&G, &before, &deal, &after);
-    assert!(sig[0].seen.is_empty(), "player 0 does not see the deal to player 1");
+    assert!(
+        sig[0].seen.is_empty(),
+        "player 0 does not see the deal to player 1"
+    );
     assert_eq!(sig[1].seen, deal);
     assert!(G.action_visible(&before, Actor::Chance, L::Deal(3), 1));
     assert!(!G.action_visible(&before, Actor::Chance, L::Deal(3), 0));
@@ -292,7 +298,11 @@ fn cfr_exploitability(iterations: u32) -> f64 {
         .arg("--json")
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     v["exploitability"].as_f64().unwrap()
 }

@@ -51,7 +51,11 @@ fn cards_follow_the_viewer_and_the_betting_is_drawn() {
     let (mine, theirs) = (face_of(&dealt[0]), face_of(&dealt[1]));
     view_as(&mut h, Viewer::Player(0));
     assert_eq!(value(&h, "Card of Player 0"), mine, "its own card face up");
-    assert_eq!(value(&h, "Card of Player 1"), "hidden", "the other's face down");
+    assert_eq!(
+        value(&h, "Card of Player 1"),
+        "hidden",
+        "the other's face down"
+    );
     assert_eq!(value(&h, "Public card"), "not dealt");
     assert!(shows(&h, "Pot 2"));
     view_as(&mut h, Viewer::Player(1));
@@ -70,14 +74,20 @@ fn cards_follow_the_viewer_and_the_betting_is_drawn() {
     assert_eq!(played.len(), 5, "the public card is turned: {played:?}");
     assert_eq!(value(&h, "Public card"), face_of(&played[4]));
     assert!(shows(&h, "Pot 6"));
-    assert!(shows(&h, "Betting round 1: Player 0 raises · Player 1 calls"));
+    assert!(shows(
+        &h,
+        "Betting round 1: Player 0 raises · Player 1 calls"
+    ));
     assert!(shows(&h, "Betting round 2: no bet yet"));
     assert_eq!(value(&h, "Card of Player 1"), "hidden");
     // French: the same board in words of the course.
     h.state_mut()
         .command(Command::SetLanguage(Language::French));
     h.run();
-    assert!(shows(&h, "Tour d'enchères 1 : Joueur 0 relance · Joueur 1 suit"));
+    assert!(shows(
+        &h,
+        "Tour d'enchères 1 : Joueur 0 relance · Joueur 1 suit"
+    ));
     assert_eq!(value(&h, "Carte de Joueur 1"), "hidden");
     click(&mut h, "Parole");
     view_as(&mut h, Viewer::Player(1));

@@ -7,7 +7,8 @@
 use super::Control;
 use crate::engine::Game;
 use crate::games::{
-    Arena, Chomp, Cram, Goofspiel, KuhnPoker, LeducPoker, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe,
+    Arena, Chomp, Cram, Goofspiel, KuhnPoker, LeducPoker, Nim, PhantomTicTacToe, Pig, Tafl,
+    TicTacToe,
 };
 use crate::search::Value;
 

@@ -4,8 +4,8 @@
 //! module, one arm here and in the macro, its painter, its conformance test.
 
 use super::{
-    Arena, Chomp, ConnectFour, Cram, Goofspiel, KuhnPoker, LeducPoker, Nim, PhantomTicTacToe, Pig, Tafl,
-    TicTacToe,
+    Arena, Chomp, ConnectFour, Cram, Goofspiel, KuhnPoker, LeducPoker, Nim, PhantomTicTacToe, Pig,
+    Tafl, TicTacToe,
 };
 use super::{CatalogMatch, Catalogued, GameSpec, GoofspielSignal, SpecError};
 use crate::engine::{Match, PositionError, position_or_initial};

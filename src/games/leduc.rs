@@ -219,7 +219,10 @@ impl LeducPoker {
     /// The showdown's winner with private cards `a` (player 0) and `b` (player 1)
     /// and the public card; `None` for a split.
     pub fn showdown_winner(a: u8, b: u8, public: u8) -> Option<Player> {
-        let (x, y) = (Self::hand_strength(a, public), Self::hand_strength(b, public));
+        let (x, y) = (
+            Self::hand_strength(a, public),
+            Self::hand_strength(b, public),
+        );
         match x.cmp(&y) {
             std::cmp::Ordering::Greater => Some(0),
             std::cmp::Ordering::Less => Some(1),

@@ -14,11 +14,15 @@ use super::cards::card;
 use super::strings::B;
 use super::{BoardInput, player_color, player_text_color};
 use crate::app::i18n::{Language, T, player_name};
-use crate::games::leduc::{LeducAction, LeducCard, LeducView, RANK_NAMES, rank};
 use crate::games::LeducPoker;
-use eframe::egui::{self, Color32, Pos2, RichText, Sense, Stroke, Ui, Vec2, WidgetInfo};
+use crate::games::leduc::{LeducAction, LeducCard, LeducView, RANK_NAMES, rank};
+use eframe::egui::{
+    self, Align, Color32, Layout, Pos2, RichText, Sense, Stroke, Ui, Vec2, WidgetInfo,
+};
 
 const CARD: Vec2 = Vec2::new(90.0, 130.0);
+/// The widest each card's column grows (the card and its words).
+const COLUMN: f32 = 150.0;
 /// Text size of the pot, the betting and the buttons (readable on a projector).
 const TEXT: f32 = 18.0;
 
@@ -68,18 +72,35 @@ fn button_word(lang: Language, a: LeducAction) -> &'static str {
     }
 }
 
-/// One card place: a label above, then the card. A face-up card shows its
-/// rank in letters and its suit drawn as a shape (the studio's fonts have no
-/// suit glyphs); its accessible value names both (`K♥`).
-fn card_column(ui: &mut Ui, title: RichText, c: LeducCard, label: String, accent: Color32) {
-    ui.vertical(|ui| {
+/// One card place, a column of `width` centred: a title above, the
+/// card, a line below. A face-up card shows its rank in letters and its suit
+/// drawn as a shape (the studio's fonts have no suit glyphs); its accessible
+/// value names both (`K♥`).
+fn card_column(
+    ui: &mut Ui,
+    width: f32,
+    (title, below): (RichText, String),
+    c: LeducCard,
+    (label, accent): (String, Color32),
+) {
+    let layout = Layout::top_down(Align::Center);
+    let height = CARD.y + 4.0 * TEXT;
+    ui.allocate_ui_with_layout(Vec2::new(width, height), layout, |ui| {
+        ui.set_min_size(Vec2::new(width, height));
         ui.label(title.size(TEXT));
         let letter = match c {
             LeducCard::Face(id) => Some(RANK_NAMES[rank(id) as usize]),
             _ => None,
         };
         let dealt = c != LeducCard::NotDealt;
-        let response = card(ui, CARD, (letter, dealt), label.clone(), accent, Sense::hover());
+        let response = card(
+            ui,
+            CARD,
+            (letter, dealt),
+            label.clone(),
+            accent,
+            Sense::hover(),
+        );
         if let LeducCard::Face(id) = c {
             let at = response.rect.center() + Vec2::new(0.0, CARD.y * 0.34);
             paint_suit(ui.painter(), at, CARD.x * 0.26, id % 2 == 1);
@@ -89,6 +110,7 @@ fn card_column(ui: &mut Ui, title: RichText, c: LeducCard, label: String, accent
                 info
             });
         }
+        ui.label(RichText::new(below).size(TEXT));
     });
 }
 
@@ -151,22 +173,22 @@ impl super::Painter for LeducPoker {
         ui.vertical_centered(|ui| {
             ui.add_space(12.0);
             ui.horizontal(|ui| {
+                let gap = ui.spacing().item_spacing.x;
+                let width = ui.available_width();
+                let column = COLUMN.min((width - 2.0 * gap) / 3.0).max(CARD.x);
+                ui.add_space(((width - 3.0 * column - 2.0 * gap) / 2.0).max(0.0));
                 for p in 0..2 {
                     let name = player_name(lang, p);
-                    let title = RichText::new(format!(
-                        "{name} · {} {}",
-                        L::PutIn.text(lang),
-                        v.contributions[p]
-                    ))
-                    .color(player_text_color(ui, p));
+                    let title = RichText::new(&name).color(player_text_color(ui, p));
+                    let below = format!("{} {}", L::PutIn.text(lang), v.contributions[p]);
                     let label = format!("{} {name}", T::CardOf.text(lang));
-                    card_column(ui, title, v.private[p], label, player_color(p));
-                    ui.add_space(24.0);
+                    let card = (label, player_color(p));
+                    card_column(ui, column, (title, below), v.private[p], card);
                     if p == 0 {
-                        let title = RichText::new(B::OnTable.text(lang)).strong();
+                        let title = RichText::new(B::OnTable.text(lang)).color(Color32::GOLD);
                         let label = L::PublicCard.text(lang).to_string();
-                        card_column(ui, title, v.public, label, Color32::GOLD);
-                        ui.add_space(24.0);
+                        let card = (label, Color32::GOLD);
+                        card_column(ui, column, (title, String::new()), v.public, card);
                     }
                 }
             });
@@ -174,7 +196,8 @@ impl super::Painter for LeducPoker {
                 ui.label(RichText::new(L::PublicLater.text(lang)).weak().size(TEXT));
             }
             ui.add_space(8.0);
-            ui.label(RichText::new(format!("{} {}", T::Pot.text(lang), v.pot())).size(TEXT));
+            let pot = format!("{} {}", T::Pot.text(lang), v.pot());
+            ui.label(RichText::new(pot).strong().size(TEXT));
             for (r, bets) in v.rounds.iter().enumerate() {
                 if r == 1 && bets.is_empty() && v.public == LeducCard::NotDealt {
                     break;
