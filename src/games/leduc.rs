@@ -39,7 +39,7 @@ pub fn rank(c: u8) -> u8 {
 }
 
 /// The rules of Leduc poker (no parameters).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LeducPoker;
 
 /// One round's betting: its actions in order (only the first `len` count).
@@ -121,11 +121,10 @@ impl RoundBets {
 
     /// The round ended: a fold, a call, or two checks.
     fn closed(&self) -> bool {
-        match self.list() {
-            [.., LeducAction::Fold | LeducAction::Call] => true,
-            [LeducAction::Check, LeducAction::Check] => true,
-            _ => false,
-        }
+        matches!(
+            self.list(),
+            [.., LeducAction::Fold | LeducAction::Call] | [LeducAction::Check, LeducAction::Check]
+        )
     }
 
     fn folded(&self) -> bool {

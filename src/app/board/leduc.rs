@@ -48,7 +48,7 @@ crate::strings! { L;
 
 /// A card's face as drawn: its rank and suit symbol (`Q♠`).
 pub fn face(id: u8) -> String {
-    let suit = if id % 2 == 0 { '♠' } else { '♥' };
+    let suit = if id.is_multiple_of(2) { '♠' } else { '♥' };
     format!("{}{suit}", RANK_NAMES[rank(id) as usize])
 }
 
@@ -103,7 +103,7 @@ fn card_column(
         );
         if let LeducCard::Face(id) = c {
             let at = response.rect.center() + Vec2::new(0.0, CARD.y * 0.34);
-            paint_suit(ui.painter(), at, CARD.x * 0.26, id % 2 == 1);
+            paint_suit(ui.painter(), at, CARD.x * 0.26, !id.is_multiple_of(2));
             response.widget_info(|| {
                 let mut info = WidgetInfo::labeled(egui::Role::Image, true, &label);
                 info.current_text_value = Some(face(id));
