@@ -76,6 +76,7 @@ fn fast_and_material_views_agree() {
     check(&Nim::new(&[2, 3, 4]).unwrap(), 200);
     check(&KuhnPoker::new(2).unwrap(), 500);
     check(&KuhnPoker::new(3).unwrap(), 500);
+    check(&ludoscope::games::LeducPoker, 500);
     for signal in [GoofspielSignal::Bids, GoofspielSignal::WinnerOnly] {
         check(&Goofspiel::new(4, signal).unwrap(), 400);
     }

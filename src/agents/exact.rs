@@ -7,7 +7,8 @@
 use super::Control;
 use crate::engine::Game;
 use crate::games::{
-    Arena, Chomp, Cram, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe,
+    Arena, Chomp, Cram, Goofspiel, KuhnPoker, LeducPoker, Nim, PhantomTicTacToe, Pig, Tafl,
+    TicTacToe,
 };
 use crate::search::Value;
 
@@ -43,6 +44,7 @@ pub enum ExactAnswer<A> {
 impl ExactPlay for TicTacToe {}
 impl ExactPlay for Nim {}
 impl ExactPlay for KuhnPoker {}
+impl ExactPlay for LeducPoker {}
 impl ExactPlay for Goofspiel {}
 impl ExactPlay for PhantomTicTacToe {}
 impl ExactPlay for Pig {}

@@ -5,11 +5,12 @@
 use crate::engine::{Game, Player};
 use crate::games::goofspiel::GoofspielAction;
 use crate::games::kuhn::{Card, KuhnAction};
+use crate::games::leduc::{LeducAction, LeducCard};
 use crate::games::nim::Take;
 use crate::games::pig::PigAction;
 use crate::games::tafl::{Piece, TaflAction};
 use crate::games::{
-    ConnectFour, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe,
+    ConnectFour, Goofspiel, KuhnPoker, LeducPoker, Nim, PhantomTicTacToe, Pig, Tafl, TicTacToe,
 };
 
 /// A game whose views can be read as tensors, with a fixed, numbered set of all
@@ -140,6 +141,46 @@ impl Observe for KuhnPoker {
     }
     fn action_at(&self, i: usize) -> Option<KuhnAction> {
         [KuhnAction::Pass, KuhnAction::Bet].get(i).copied()
+    }
+}
+
+/// (6 + 6 + 2 * 4 * 4): the player's own card one-hot by card id (Js, Jh, Qs,
+/// Qh, Ks, Kh), the public card one-hot (zeros before it is dealt), then for
+/// each round's four betting turns one-hot fold, check, call, raise (zeros for
+/// turns not played). Actions: 0 fold, 1 check, 2 call, 3 raise.
+impl Observe for LeducPoker {
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![44]
+    }
+    fn observe(&self, v: &Self::View, player: Player) -> Vec<f32> {
+        let mut out = vec![0.0; 44];
+        if let Some(LeducCard::Face(c)) = v.private.get(player) {
+            out[*c as usize] = 1.0;
+        }
+        if let LeducCard::Face(c) = v.public {
+            out[6 + c as usize] = 1.0;
+        }
+        for (r, bets) in v.rounds.iter().enumerate() {
+            for (i, a) in bets.iter().enumerate().take(4) {
+                out[12 + 16 * r + 4 * i + self.action_index(*a)] = 1.0;
+            }
+        }
+        out
+    }
+    fn action_count(&self) -> usize {
+        4
+    }
+    fn action_index(&self, a: LeducAction) -> usize {
+        match a {
+            LeducAction::Fold | LeducAction::Deal(_) => 0,
+            LeducAction::Check => 1,
+            LeducAction::Call => 2,
+            LeducAction::Raise => 3,
+        }
+    }
+    fn action_at(&self, i: usize) -> Option<LeducAction> {
+        use LeducAction::*;
+        [Fold, Check, Call, Raise].get(i).copied()
     }
 }
 

@@ -4,8 +4,8 @@
 //! module, one arm here and in the macro, its painter, its conformance test.
 
 use super::{
-    Arena, Chomp, ConnectFour, Cram, Goofspiel, KuhnPoker, Nim, PhantomTicTacToe, Pig, Tafl,
-    TicTacToe,
+    Arena, Chomp, ConnectFour, Cram, Goofspiel, KuhnPoker, LeducPoker, Nim, PhantomTicTacToe, Pig,
+    Tafl, TicTacToe,
 };
 use super::{CatalogMatch, Catalogued, GameSpec, GoofspielSignal, SpecError};
 use crate::engine::{Match, PositionError, position_or_initial};
@@ -17,6 +17,7 @@ pub enum AnyGame {
     ConnectFour(ConnectFour),
     Nim(Nim),
     KuhnPoker(KuhnPoker),
+    LeducPoker(LeducPoker),
     Goofspiel(Goofspiel),
     PhantomTicTacToe(PhantomTicTacToe),
     Pig(Pig),
@@ -43,6 +44,7 @@ macro_rules! with_game {
             $crate::games::AnyGame::ConnectFour($g) => $body,
             $crate::games::AnyGame::Nim($g) => $body,
             $crate::games::AnyGame::KuhnPoker($g) => $body,
+            $crate::games::AnyGame::LeducPoker($g) => $body,
             $crate::games::AnyGame::Goofspiel($g) => $body,
             $crate::games::AnyGame::PhantomTicTacToe($g) => $body,
             $crate::games::AnyGame::Pig($g) => $body,
@@ -66,6 +68,7 @@ impl AnyGame {
             GameSpec::KuhnPoker { players } => {
                 AnyGame::KuhnPoker(KuhnPoker::new(*players as usize)?)
             }
+            GameSpec::LeducPoker => AnyGame::LeducPoker(LeducPoker),
             GameSpec::Goofspiel { cards, signal } => {
                 AnyGame::Goofspiel(Goofspiel::new(*cards, *signal)?)
             }
@@ -136,6 +139,11 @@ pub fn catalog() -> Vec<CatalogEntry> {
             spec: GameSpec::KuhnPoker { players: 2 },
             description: "Kuhn poker, 2 or 3 players, hidden cards; moves pass, bet",
             description_fr: "poker de Kuhn, 2 ou 3 joueurs, cartes cachées ; coups pass, bet",
+        },
+        CatalogEntry {
+            spec: GameSpec::LeducPoker,
+            description: "Leduc poker, 2 players, 6 cards, a private and a public card, two betting rounds; moves fold, check, call, raise",
+            description_fr: "poker de Leduc, 2 joueurs, 6 cartes, une carte privée et une carte commune, deux tours d'enchères ; coups fold (se coucher), check (parole), call (suivre), raise (relancer)",
         },
         CatalogEntry {
             spec: GameSpec::Goofspiel {

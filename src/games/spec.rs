@@ -43,6 +43,8 @@ pub enum GameSpec {
         #[serde(default = "default_kuhn_players")]
         players: u8,
     },
+    /// Leduc poker for two players (Southey et al. 2005, "Bayes' Bluff").
+    LeducPoker,
     /// Goofspiel with cards 1..=`cards` (3 to 13), bids revealed or only the winner.
     Goofspiel {
         #[serde(default = "default_goofspiel_cards")]
@@ -164,6 +166,7 @@ impl GameSpec {
         "ConnectFour",
         "Nim",
         "KuhnPoker",
+        "LeducPoker",
         "Goofspiel",
         "PhantomTicTacToe",
         "Pig",
@@ -182,6 +185,7 @@ impl GameSpec {
             GameSpec::ConnectFour { .. } => "ConnectFour",
             GameSpec::Nim { .. } => "Nim",
             GameSpec::KuhnPoker { .. } => "KuhnPoker",
+            GameSpec::LeducPoker => "LeducPoker",
             GameSpec::Goofspiel { .. } => "Goofspiel",
             GameSpec::PhantomTicTacToe => "PhantomTicTacToe",
             GameSpec::Pig { .. } => "Pig",
@@ -208,6 +212,7 @@ impl fmt::Display for GameSpec {
                 write!(f, "Nim(heaps: [{}])", h.join(", "))
             }
             GameSpec::KuhnPoker { players } => write!(f, "KuhnPoker(players: {players})"),
+            GameSpec::LeducPoker => write!(f, "LeducPoker"),
             GameSpec::Goofspiel { cards, signal } => {
                 write!(f, "Goofspiel(cards: {cards}, signal: {signal:?})")
             }
@@ -350,7 +355,7 @@ impl FromStr for GameSpec {
                 hint: hint(near),
             },
         })?;
-        let unit = ["TicTacToe", "PhantomTicTacToe"].contains(&name);
+        let unit = ["TicTacToe", "PhantomTicTacToe", "LeducPoker"].contains(&name);
         let full = if name == text && !unit {
             format!("{text}()")
         } else {

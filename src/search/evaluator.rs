@@ -190,6 +190,7 @@ impl MoveOrder for crate::games::Arena {}
 impl MoveOrder for crate::games::Tafl {}
 impl MoveOrder for crate::games::Pig {}
 impl MoveOrder for crate::games::KuhnPoker {}
+impl MoveOrder for crate::games::LeducPoker {}
 impl MoveOrder for crate::games::Goofspiel {}
 impl MoveOrder for crate::games::PhantomTicTacToe {}
 

@@ -7,7 +7,7 @@ use super::heuristic::{Heuristic, M};
 use super::trace::Value;
 use crate::games::arena::file::Leaf;
 use crate::games::{
-    Arena, Chomp, Cram, Goofspiel, KuhnPoker, PhantomTicTacToe, Pig, PigState, Tafl,
+    Arena, Chomp, Cram, Goofspiel, KuhnPoker, LeducPoker, PhantomTicTacToe, Pig, PigState, Tafl,
 };
 
 /// Seed 001 "Fonction objective" for the attackers (player 0): black pawns - white
@@ -34,6 +34,7 @@ impl Heuristic for Pig {
 }
 
 impl Heuristic for KuhnPoker {}
+impl Heuristic for LeducPoker {}
 impl Heuristic for Goofspiel {}
 impl Heuristic for PhantomTicTacToe {}
 impl Heuristic for Chomp {}

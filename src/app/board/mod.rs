@@ -13,6 +13,7 @@ mod cards;
 mod connect_four;
 mod goofspiel;
 mod grids;
+pub mod leduc;
 mod nim;
 mod pig;
 pub mod scene;

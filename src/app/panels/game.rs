@@ -151,7 +151,7 @@ fn parameters(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             }
         }
         GameSpec::Tree { .. } => tree_leaves(ui, studio, out),
-        GameSpec::TicTacToe | GameSpec::PhantomTicTacToe => {}
+        GameSpec::TicTacToe | GameSpec::PhantomTicTacToe | GameSpec::LeducPoker => {}
         other => {
             let mut text = draft.heaps_text.clone();
             let edit = ui.horizontal(|ui| {
