@@ -120,6 +120,7 @@ strings! { T;
     Wins => "wins", "gagne";
     Draw => "Draw", "Match nul";
     GameOver => "Game over", "Partie terminée";
+    DrawByRule => "Draw by the draw rule: still going after {n} plies", "Match nul par la règle de nullité : la partie dure encore après {n} demi-coups";
     Thinking => "thinking…", "réfléchit…";
     Stop => "Stop (Esc)", "Arrêter (Échap)";
     Paused => "Agents paused.", "Agents en pause.";

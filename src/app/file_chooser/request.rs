@@ -123,6 +123,7 @@ impl Purpose {
             Purpose::SaveReplay => Command::Save(path),
             Purpose::Arena => Command::SetDraft(Draft::new(GameSpec::Arena {
                 path: relative(&path).display().to_string(),
+                draw_limit: None,
             })),
             Purpose::SaveTrace => inspect(Action::ExportRon(path)),
             Purpose::SaveDot => inspect(Action::ExportDot(path)),
@@ -188,6 +189,7 @@ mod tests {
         let arena = Purpose::Arena.command(cwd.join("assets/arenas/a.ron"));
         let want = GameSpec::Arena {
             path: "assets/arenas/a.ron".into(),
+            draw_limit: None,
         };
         assert_eq!(arena, Command::SetDraft(Draft::new(want)));
         let sheet = Purpose::SheetFile.command("saves/quiz.svg".into());

@@ -132,7 +132,7 @@ impl ExerciseTab {
     pub fn prime(&mut self, t: &InspectTrace) {
         if !self.primed {
             self.primed = true;
-            if let GameSpec::Arena { path } = t.spec()
+            if let GameSpec::Arena { path, .. } = t.spec()
                 && self.source != Source::Edited
             {
                 self.source = Source::File;

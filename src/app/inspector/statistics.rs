@@ -104,8 +104,9 @@ fn start(l: &Loaded, depth: u32, wake: &Waker) -> Result<CompareTask, String> {
     let moves = l.trace.moves();
     with_game!(&l.game, g => {
         let root = state_after(g, moves).map_err(|e| e.to_string())?;
+        let stack = crate::search::deep::stack_for(g);
         let g = g.clone();
-        Task::spawn("inspector-compare", wake, move |r| {
+        Task::spawn_with_stack("inspector-compare", stack, wake, move |r| {
             r.send(compare(&g, &root, depth, r.flag()).map_err(|e| e.to_string()));
         })
         .map_err(|e| format!("cannot start the comparison: {e}"))
