@@ -310,7 +310,9 @@ fn chosen(studio: &mut Studio, next: Next) {
 
 fn play(studio: &mut Studio, mv: MoveRef, discard: bool) -> Option<PlayOutcome> {
     // A game drawn by the draw rule is over, as at a final position.
-    studio.drawn_by_rule()?;
+    if studio.drawn_by_rule().is_some() {
+        return None;
+    }
     match studio.session.play(mv, discard) {
         Ok(outcome) => {
             if outcome == PlayOutcome::NeedsConfirm {

@@ -8,7 +8,7 @@
 
 use super::strings::{S, ToolText};
 use crate::app::charts;
-use crate::app::i18n::Language;
+use crate::app::i18n::{Language, colon};
 use crate::app::task::{Task, Waker};
 use crate::engine::state_after;
 use crate::inspect::stats::{Comparison, DepthCounts, compare};
@@ -222,10 +222,18 @@ fn per_depth(ui: &mut egui::Ui, c: &DepthCounts, lang: Language, log: bool) {
     };
     for d in 0..c.depths() {
         let counts = line(c.nodes[d], c.cuts[d], c.leaves[d]);
-        ui.label(format!("{} {d}: {counts}", ToolText::Depth.text(lang)));
+        ui.label(format!(
+            "{} {d}{}{counts}",
+            ToolText::Depth.text(lang),
+            colon(lang)
+        ));
     }
     let total = line(c.total_nodes(), c.total_cuts(), c.total_leaves());
-    ui.label(format!("{}: {total}", ToolText::Total.text(lang)));
+    ui.label(format!(
+        "{}{}{total}",
+        ToolText::Total.text(lang),
+        colon(lang)
+    ));
 }
 
 fn per_iteration(ui: &mut egui::Ui, iterations: &[u64], lang: Language, log: bool) {

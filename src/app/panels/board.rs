@@ -87,8 +87,9 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.label(
                 RichText::new(format!(
-                    "{}: {}",
+                    "{}{}{}",
                     T::ViewAs.text(lang),
+                    crate::app::i18n::colon(lang),
                     viewer_name(studio, studio.viewer)
                 ))
                 .weak(),
