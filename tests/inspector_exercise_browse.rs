@@ -9,6 +9,7 @@ mod studio_ui;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use ludoscope::app::file_chooser::Purpose;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use std::path::PathBuf;
@@ -30,9 +31,12 @@ fn inspector(chosen: PathBuf) -> Harness<'static, StudioApp> {
     h
 }
 
-/// The first Browse… button (the exercise's, before the sheet export's).
-fn browse(h: &mut Harness<'static, StudioApp>) {
-    h.get_all_by_label("Browse…").next().unwrap().click();
+/// Clicks the exercise's Browse… button (the last one: the Game panel's
+/// arena picker has one before it), which asks the chooser for `purpose`.
+fn browse(h: &mut Harness<'static, StudioApp>, purpose: Purpose) {
+    h.get_all_by_label("Browse…").last().unwrap().click();
+    h.step();
+    assert_eq!(h.state().studio.chooser.waiting, Some(purpose));
     h.run();
 }
 
@@ -44,8 +48,8 @@ fn browse_loads_the_chosen_arena_into_the_exercise() {
     assert_eq!(tab.path, EXERCISE);
     let before = tab.loaded.as_ref().unwrap().full.node_count();
     // The typed field is still there (beside the source button of that name).
-    assert_eq!(h.query_all_by_label("Arena file").count(), 2);
-    browse(&mut h);
+    assert!(h.query_all_by_label("Arena file").count() >= 2);
+    browse(&mut h, Purpose::ExerciseArena);
     let tab = &h.state().studio.inspector.tabs.exercise;
     // Relative to the working folder, as typed paths are.
     assert_eq!(tab.path, other);
@@ -60,9 +64,19 @@ fn browse_names_where_the_random_tree_is_saved() {
     let mut h = inspector(target.clone());
     h.get_by_label("Random tree").click();
     h.run();
-    browse(&mut h);
-    let tab = &h.state().studio.inspector.tabs.exercise;
-    assert_eq!(PathBuf::from(&tab.save_path), target);
+    browse(&mut h, Purpose::ExerciseSave);
+    let studio = &h.state().studio;
+    let tab = &studio.inspector.tabs.exercise;
+    assert_eq!(
+        std::fs::canonicalize(".").unwrap().join(&tab.save_path),
+        target,
+        "{:?} {:?} {:?} {:?} {:?}",
+        studio.message,
+        tab.message,
+        tab.sheet.stem,
+        studio.chooser.waiting,
+        studio.chooser.browser.is_some()
+    );
     // Nothing is written until Save arena.
     assert!(!target.exists());
 }
