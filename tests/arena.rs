@@ -32,6 +32,7 @@ fn every_bundled_arena_loads() {
         assert!(text.starts_with("//"), "{path:?} has a comment header");
         let spec = GameSpec::Arena {
             path: path.display().to_string(),
+            draw_limit: None,
         };
         let game = AnyGame::from_spec(&spec).unwrap();
         let AnyGame::Arena(a) = game else {
@@ -152,6 +153,7 @@ fn file_errors_name_the_file() {
     assert!(matches!(e.problem, Problem::Io(_)), "{e}");
     let spec = GameSpec::Arena {
         path: "assets/arenas/no-such-file.ron".into(),
+        draw_limit: None,
     };
     let e = AnyGame::from_spec(&spec).unwrap_err();
     assert!(e.to_string().contains("no-such-file.ron"), "{e}");

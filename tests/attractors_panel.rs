@@ -94,7 +94,13 @@ fn arena_slider_colours_each_level() {
         let path = format!("{}/assets/arenas/{name}", env!("CARGO_MANIFEST_DIR"));
         let arena = Arena::load(&path).unwrap();
         let sol = solve(&arena, &SolveOptions::default()).unwrap();
-        let mut h = harness(GameSpec::Arena { path }, 800.0);
+        let mut h = harness(
+            GameSpec::Arena {
+                path,
+                draw_limit: None,
+            },
+            800.0,
+        );
         solve_in_panel(&mut h);
         for n in (0..=last_level(&sol)).rev() {
             set_level(&mut h, n);

@@ -491,7 +491,10 @@ fn a_budget_stops_a_search_and_says_so() {
     }
     assert!(field(&budgeted, "stopped").is_null());
     let e = failure(&["search", "KuhnPoker", "--algo", "cfr", "--max-nodes", "10"]);
-    assert!(e.contains("--max-nodes does not apply to --algo cfr"), "{e}");
+    assert!(
+        e.contains("--max-nodes does not apply to --algo cfr"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -137,10 +137,10 @@ fn a_wrong_answer_is_explained_and_the_student_goes_on() {
         ),
         (
             Language::French,
-            "Un fils a répondu : que vaut alpha maintenant en A1 ?",
-            "Faux : vous avez répondu 3, la réponse est -5.",
+            "Un fils a répondu\u{a0}: que vaut alpha maintenant en A1\u{a0}?",
+            "Faux\u{a0}: vous avez répondu 3, la réponse est -5.",
             "En A1 : A1a a renvoyé -5 : alpha := max(alpha, -5) = max(-∞, -5) = -5 : un nœud MAX garde la meilleure valeur vue",
-            "Ce nœud coupe-t-il maintenant : A1 ?",
+            "Ce nœud coupe-t-il maintenant\u{a0}: A1\u{a0}?",
         ),
     ] {
         let mut h = harness(lang);
@@ -312,7 +312,7 @@ fn french_plurals_and_no_english_left() {
     // An empty sheet: 10 visited inner nodes without a value, 3 pruned edges unmarked.
     assert!(h.query_by_label("13 erreurs").is_some());
     assert!(
-        h.query_by_label_contains("racine : aucune valeur ; alpha-bêta renvoie 1 — ")
+        h.query_by_label_contains("racine\u{a0}: aucune valeur\u{a0}; alpha-bêta renvoie 1 — ")
             .is_some()
     );
     assert!(
@@ -320,7 +320,7 @@ fn french_plurals_and_no_english_left() {
         "no English left"
     );
     assert!(
-        h.query_by_label("Arête vers B2 : non marquée (faux)")
+        h.query_by_label("Arête vers B2\u{a0}: non marquée (faux)")
             .is_some()
     );
     // Filled from the answer key but for the root: 1 erreur.
@@ -340,7 +340,7 @@ fn french_plurals_and_no_english_left() {
     h.get_by_label("Vérifier").click();
     h.run();
     assert!(
-        h.query_by_label("Aucune erreur : chaque valeur et chaque arête élaguée est juste.")
+        h.query_by_label("Aucune erreur\u{a0}: chaque valeur et chaque arête élaguée est juste.")
             .is_some()
     );
 }

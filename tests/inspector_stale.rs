@@ -44,7 +44,7 @@ fn a_trace_of_another_position_is_marked_stale_and_runs_again() {
         .command(Command::SetLanguage(Language::French));
     h.run();
     assert!(
-        h.query_by_label_contains("Périmée : cette trace est celle d'une autre position")
+        h.query_by_label_contains("Périmée\u{a0}: cette trace est celle d'une autre position")
             .is_some()
     );
     assert!(

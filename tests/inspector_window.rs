@@ -19,6 +19,7 @@ const HEURISTIC: &str = "[-M, M] (seed 003 Example 2.2)";
 fn the_heuristic_window_is_chosen_in_the_header_and_skips_b1_and_b2() {
     let spec = GameSpec::Arena {
         path: "assets/arenas/seed-003-example-2-2.ron".into(),
+        draw_limit: None,
     };
     let mut h = harness(spec);
     let entered = |h: &egui_kittest::Harness<'static, ludoscope::app::shell::StudioApp>| {

@@ -191,11 +191,11 @@ fn picking_another_game_says_it_starts_with_new_game() {
         )));
     h.run();
     assert!(
-        h.query_by_label("Sur le plateau : Nim(heaps: [1, 3, 5, 7])")
+        h.query_by_label("Sur le plateau\u{a0}: Nim(heaps: [1, 3, 5, 7])")
             .is_some()
     );
     assert!(
-        h.query_by_label("« Nouvelle partie » lancera : TicTacToe")
+        h.query_by_label("« Nouvelle partie » lancera\u{a0}: TicTacToe")
             .is_some()
     );
 }

@@ -35,6 +35,7 @@ fn arenas_are_picked_from_the_list_or_a_dialog() {
     assert!(h.query_by_label("Arena file").is_none(), "only for arenas");
     let arena = GameSpec::Arena {
         path: "assets/arenas/seed-003-chomp-3x2.ron".into(),
+        draw_limit: None,
     };
     h.state_mut().command(Command::SetDraft(Draft::new(arena)));
     h.run();
@@ -44,6 +45,7 @@ fn arenas_are_picked_from_the_list_or_a_dialog() {
     h.run();
     let want = GameSpec::Arena {
         path: "assets/arenas/seed-003-alpha-beta.ron".into(),
+        draw_limit: None,
     };
     assert_eq!(h.state().studio.draft.spec, want);
     h.get_by_label("New game").click();
@@ -54,6 +56,7 @@ fn arenas_are_picked_from_the_list_or_a_dialog() {
     h.run();
     let picked = GameSpec::Arena {
         path: "assets/arenas/cyclic-infinite-play.ron".into(),
+        draw_limit: None,
     };
     assert_eq!(h.state().studio.draft.spec, picked);
     assert!(h.state().studio.message.is_none());

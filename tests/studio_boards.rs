@@ -176,7 +176,10 @@ fn arena_nodes_are_moves() {
         env!("CARGO_MANIFEST_DIR"),
         "/assets/arenas/seed-003-alpha-beta.ron"
     );
-    let mut h = humans(GameSpec::Arena { path: path.into() });
+    let mut h = humans(GameSpec::Arena {
+        path: path.into(),
+        draw_limit: None,
+    });
     assert!(h.query_by_label("Node A1").is_some(), "every node is drawn");
     h.get_by_label("Node A1").click(); // not a successor of the root: nothing happens
     h.run();

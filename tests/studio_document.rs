@@ -63,6 +63,7 @@ fn specs() -> Vec<GameSpec> {
         GameSpec::KuhnPoker { players: 3 },
         GameSpec::Arena {
             path: "assets/arenas/cyclic-infinite-play.ron".into(),
+            draw_limit: None,
         },
     ];
     catalog().into_iter().map(|e| e.spec).chain(extra).collect()

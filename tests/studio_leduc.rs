@@ -86,7 +86,7 @@ fn cards_follow_the_viewer_and_the_betting_is_drawn() {
     h.run();
     assert!(shows(
         &h,
-        "Tour d'enchères 1 : Joueur 0 relance · Joueur 1 suit"
+        "Tour d'enchères 1\u{a0}: Joueur 0 relance · Joueur 1 suit"
     ));
     assert_eq!(value(&h, "Carte de Joueur 1"), "hidden");
     click(&mut h, "Parole");

@@ -236,7 +236,13 @@ fn walk_the_studio(lang: Language) {
         "{}/assets/arenas/seed-003-chomp-3x2.ron",
         env!("CARGO_MANIFEST_DIR")
     );
-    let mut s = settings(GameSpec::Arena { path }, Panel::Attractors);
+    let mut s = settings(
+        GameSpec::Arena {
+            path,
+            draw_limit: None,
+        },
+        Panel::Attractors,
+    );
     s.language = lang;
     let mut h = harness_of(studio(s), 1280.0, 800.0);
     wait(&mut h, |a| a.studio.attractors.is_busy());

@@ -34,12 +34,22 @@ macro_rules! strings {
     };
 }
 
+/// What joins a label to its value: ": " in English; in French a
+/// non-breaking space before the colon, "\u{a0}: " (French typography puts one
+/// before `:`, `;`, `?` and `!`, and every French string of the tables does).
+pub fn colon(lang: Language) -> &'static str {
+    match lang {
+        Language::English => ": ",
+        Language::French => "\u{a0}: ",
+    }
+}
+
 strings! { T;
     AppTitle => "ludoscope studio", "ludoscope studio";
     File => "File", "Fichier";
     NewGame => "New game", "Nouvelle partie";
-    OnTheBoard => "On the board:", "Sur le plateau :";
-    NewGameStarts => "New game starts:", "« Nouvelle partie » lancera :";
+    OnTheBoard => "On the board:", "Sur le plateau\u{a0}:";
+    NewGameStarts => "New game starts:", "« Nouvelle partie » lancera\u{a0}:";
     OpenReplay => "Open replay…", "Ouvrir une partie…";
     SaveReplay => "Save replay…", "Enregistrer la partie…";
     Quit => "Quit", "Quitter";
@@ -60,22 +70,22 @@ strings! { T;
     Heaps => "Heaps", "Tas";
     HeapsHint => "sizes separated by spaces", "tailles séparées par des espaces";
     Leaves => "Tree in brackets", "Arbre entre parenthèses";
-    LeavesHint => "leaves in brackets: ((3, 5), (2, 9))", "feuilles entre parenthèses : ((3, 5), (2, 9))";
+    LeavesHint => "leaves in brackets: ((3, 5), (2, 9))", "feuilles entre parenthèses\u{a0}: ((3, 5), (2, 9))";
     Seats => "Seats", "Places";
     Player => "Player", "Joueur";
     Human => "Human", "Humain";
     AgentRandom => "Random agent", "Agent aléatoire";
     AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
     AgentCfr => "CFR+ (average strategy)", "CFR+ (stratégie moyenne)";
-    AgentLevel0 => "Level 0: any action, legal or not", "Niveau 0 : toute action, légale ou non";
-    AgentLevel1 => "Level 1: random legal action", "Niveau 1 : action légale au hasard";
-    AgentLevel2 => "Level 2: wins at once", "Niveau 2 : gagne tout de suite";
-    AgentLevel3 => "Level 3: also blocks", "Niveau 3 : bloque aussi";
-    AgentLevel4 => "Level 4: heuristic", "Niveau 4 : heuristique";
+    AgentLevel0 => "Level 0: any action, legal or not", "Niveau 0\u{a0}: toute action, légale ou non";
+    AgentLevel1 => "Level 1: random legal action", "Niveau 1\u{a0}: action légale au hasard";
+    AgentLevel2 => "Level 2: wins at once", "Niveau 2\u{a0}: gagne tout de suite";
+    AgentLevel3 => "Level 3: also blocks", "Niveau 3\u{a0}: bloque aussi";
+    AgentLevel4 => "Level 4: heuristic", "Niveau 4\u{a0}: heuristique";
     AgentAlphaBeta => "Alpha-beta", "Alpha-bêta";
-    AgentNegamax => "Negamax: time per move", "Négamax : temps par coup";
+    AgentNegamax => "Negamax: time per move", "Négamax\u{a0}: temps par coup";
     AgentMcts => "MCTS", "MCTS";
-    AgentPerfect => "Perfect play: the solver", "Jeu parfait : le solveur";
+    AgentPerfect => "Perfect play: the solver", "Jeu parfait\u{a0}: le solveur";
     Parameters => "Parameters", "Paramètres";
     Domino => "Domino", "Domino";
     Node => "Node", "Sommet";
@@ -93,9 +103,9 @@ strings! { T;
     Points => "points", "points";
     Round => "Round", "Manche";
     ChanceActs => "Chance acts", "Le hasard joue";
-    StatePanel => "State (seed 000: components and relations)", "État (modèle 000 : composants et relations)";
+    StatePanel => "State (seed 000: components and relations)", "État (modèle 000\u{a0}: composants et relations)";
     Hidden => "hidden", "caché";
-    ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours ?";
+    ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours\u{a0}?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";
     StartAfresh => "Start afresh", "Repartir de zéro";
@@ -106,7 +116,7 @@ strings! { T;
     ViewAs => "View as", "Voir comme";
     Everyone => "Everyone", "Tout le monde";
     Public => "Public", "Public";
-    SameBoard => "Perfect information: every viewer sees the same board.", "Information parfaite : tous voient le même plateau.";
+    SameBoard => "Perfect information: every viewer sees the same board.", "Information parfaite\u{a0}: tous voient le même plateau.";
     Moves => "Moves", "Coups";
     NoMoves => "No move yet.", "Aucun coup pour l'instant.";
     First => "First position (Home)", "Position initiale (Début)";
@@ -122,16 +132,17 @@ strings! { T;
     Wins => "wins", "gagne";
     Draw => "Draw", "Match nul";
     GameOver => "Game over", "Partie terminée";
+    DrawByRule => "Draw by the draw rule: still going after {n} plies", "Match nul par la règle de nullité\u{a0}: la partie dure encore après {n} demi-coups";
     Thinking => "thinking…", "réfléchit…";
     Stop => "Stop (Esc)", "Arrêter (Échap)";
     Paused => "Agents paused.", "Agents en pause.";
     Resume => "Resume agents", "Reprendre les agents";
     Viewing => "Viewing a past position.", "Vous regardez une position passée.";
     BackToGame => "Back to the game", "Revenir à la partie";
-    DiscardTitle => "Start a new line?", "Commencer une nouvelle ligne ?";
+    DiscardTitle => "Start a new line?", "Commencer une nouvelle ligne\u{a0}?";
     DiscardBody => "Playing here discards the moves after this position.", "Jouer ici efface les coups qui suivent cette position.";
     Discard => "Discard and play", "Effacer et jouer";
-    NewMove => "New move:", "Nouveau coup :";
+    NewMove => "New move:", "Nouveau coup\u{a0}:";
     Cancel => "Cancel", "Annuler";
     Error => "Error", "Erreur";
     Dismiss => "OK", "OK";
@@ -221,6 +232,69 @@ mod tests {
             cancel.iter().all(|c| c.starts_with("Annuler")),
             "{cancel:?}"
         );
+    }
+
+    /// Every French string of every table of the studio (its name and text).
+    fn french_tables() -> Vec<(String, &'static str)> {
+        use crate::app::attractors::strings::A;
+        use crate::app::board::leduc::L;
+        use crate::app::board::setup::S as Setup;
+        use crate::app::board::strings::B;
+        use crate::app::file_chooser::strings::FC;
+        use crate::app::infosets::strings::IS;
+        use crate::app::inspector::editor_strings::E;
+        use crate::app::inspector::sheet_export::SheetText;
+        use crate::app::inspector::strings::{Ex, S, ToolText};
+        use crate::app::inspector::summary_view::D;
+        use crate::app::panels::agent_status::AS;
+        use crate::app::panels::arena_picker::AP;
+        use crate::app::panels::eval_plot::EP;
+        use crate::app::presentation::PS;
+        use crate::app::tournament::TT;
+        let fr = Language::French;
+        let mut all = Vec::new();
+        macro_rules! table {
+            ($($t:ident),*) => {
+                $(for &k in $t::ALL {
+                    all.push((format!("{}::{k:?}", stringify!($t)), k.text(fr)));
+                })*
+            };
+        }
+        table!(
+            T, A, Setup, B, L, FC, IS, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT
+        );
+        all
+    }
+
+    /// French puts a non-breaking space before `:`, `;`, `?` and `!`: no
+    /// string of the tables has a plain space there, or none at all.
+    #[test]
+    fn french_high_punctuation_follows_a_non_breaking_space() {
+        let tables = french_tables();
+        assert!(tables.len() > 300, "{}", tables.len());
+        let mut checked = 0;
+        for (name, text) in &tables {
+            let chars: Vec<char> = text.chars().collect();
+            for (i, c) in chars.iter().enumerate() {
+                if !":;?!".contains(*c) || i == 0 {
+                    continue;
+                }
+                checked += 1;
+                assert_eq!(chars[i - 1], '\u{a0}', "{name}: {text:?}");
+            }
+        }
+        // "Voir comme :" and "Sur le plateau :" among them.
+        assert!(checked > 70, "{checked}");
+        assert_eq!(
+            format!(
+                "{}{}",
+                T::ViewAs.text(Language::French),
+                colon(Language::French)
+            ),
+            "Voir comme\u{a0}: "
+        );
+        assert_eq!(colon(Language::English), ": ");
+        assert_eq!(T::OnTheBoard.text(Language::English), "On the board:");
     }
 
     #[test]

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 crate::strings! { PS;
     Presentation => "Presentation", "Présentation";
-    PresentationTip => "Fold the side panels away and enlarge everything (F11; Esc leaves)", "Replier les panneaux latéraux et tout agrandir (F11 ; Échap pour sortir)";
+    PresentationTip => "Fold the side panels away and enlarge everything (F11; Esc leaves)", "Replier les panneaux latéraux et tout agrandir (F11\u{a0}; Échap pour sortir)";
     Zoom => "Zoom", "Zoom";
     ZoomIn => "Zoom in", "Agrandir";
     ZoomOut => "Zoom out", "Réduire";

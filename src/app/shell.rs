@@ -270,7 +270,10 @@ impl StudioApp {
         }
         if self.thinking.is_none()
             && let Some((generation, job)) = self.studio.agent_request()
-            && self.worker.submit(job).is_some()
+            && self
+                .worker
+                .submit(job, self.studio.game.search_stack())
+                .is_some()
         {
             self.thinking = Some(generation);
         }

@@ -14,9 +14,10 @@ use super::store::{ReplayStore, RonFiles};
 use super::tournament::model::Tournament;
 use super::worker::Job;
 use crate::agents::tournament::derive_seed;
-use crate::engine::Viewer;
+use crate::engine::{Game, Viewer};
 use crate::games::{AnyGame, GameSpec};
 use crate::replay::{ReplayFile, Seat};
+use crate::with_game;
 
 /// The game being set up in the picker before New game.
 #[derive(Clone, Debug, PartialEq)]
@@ -167,7 +168,19 @@ impl Studio {
 
     /// Whether a click on the board may play a move now.
     pub fn board_clickable(&self) -> bool {
-        self.pending.is_none() && matches!(self.seat_to_move(), Some((_, Seat::Human { .. })))
+        self.pending.is_none()
+            && self.drawn_by_rule().is_none()
+            && matches!(self.seat_to_move(), Some((_, Seat::Human { .. })))
+    }
+
+    /// The game's draw limit when the position at the cursor is a draw by the
+    /// draw rule: still going after that many plies ([`Game::draw_limit`], an
+    /// arena's or its spec's). No move is played from there, as in `ludoscope
+    /// play`.
+    pub fn drawn_by_rule(&self) -> Option<u32> {
+        let limit = with_game!(&self.game, g => Game::draw_limit(g))?;
+        let over = self.session.cursor() >= limit as usize && !self.session.turn().is_terminal();
+        over.then_some(limit)
     }
 
     /// The agent whose move is awaited at the end of the line, as a job for the
@@ -175,7 +188,11 @@ impl Studio {
     /// seeded as the tournament runner seeds seat `p` of game 0 (so an agents'
     /// game here is that game) and kept across moves by the session.
     pub fn agent_request(&mut self) -> Option<(u64, Job)> {
-        if self.paused || self.pending.is_some() || self.session.cursor() != self.session.len() {
+        if self.paused
+            || self.pending.is_some()
+            || self.session.cursor() != self.session.len()
+            || self.drawn_by_rule().is_some()
+        {
             return None;
         }
         let (p, Seat::Agent(agent)) = self.seat_to_move()? else {

@@ -109,6 +109,18 @@ impl<T: Send + 'static> Task<T> {
         wake: &Waker,
         work: impl FnOnce(&Reporter<T>) + Send + 'static,
     ) -> std::io::Result<Task<T>> {
+        Task::spawn_with_stack(name, None, wake, work)
+    }
+
+    /// [`Task::spawn`] on a thread with a stack of `stack` bytes (the usual
+    /// size when `None`): a search of a game with long lines, sized by
+    /// [`crate::games::AnyGame::search_stack`].
+    pub fn spawn_with_stack(
+        name: &str,
+        stack: Option<usize>,
+        wake: &Waker,
+        work: impl FnOnce(&Reporter<T>) + Send + 'static,
+    ) -> std::io::Result<Task<T>> {
         let cancel = Arc::new(AtomicBool::new(false));
         let progress = Arc::new(AtomicU64::new(0));
         let (tx, inbox) = channel();
@@ -121,14 +133,16 @@ impl<T: Send + 'static> Task<T> {
             last_wake: AtomicU64::new(0),
         };
         LIVE.fetch_add(1, Ordering::SeqCst);
-        let spawned = std::thread::Builder::new()
-            .name(name.to_string())
-            .spawn(move || {
-                let _live = LiveGuard;
-                work(&reporter);
-                // The end itself is news: a task that sent nothing is now over.
-                (reporter.wake)();
-            });
+        let mut builder = std::thread::Builder::new().name(name.to_string());
+        if let Some(bytes) = stack {
+            builder = builder.stack_size(bytes);
+        }
+        let spawned = builder.spawn(move || {
+            let _live = LiveGuard;
+            work(&reporter);
+            // The end itself is news: a task that sent nothing is now over.
+            (reporter.wake)();
+        });
         let handle = match spawned {
             Ok(h) => h,
             Err(e) => {

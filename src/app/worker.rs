@@ -51,13 +51,15 @@ impl Worker {
         }
     }
 
-    /// Starts a job, cancelling the one in flight; returns its ticket, or `None`
-    /// when its thread could not start.
-    pub fn submit(&mut self, job: Job) -> Option<u64> {
+    /// Starts a job, cancelling the one in flight, on a thread with a stack of
+    /// `stack` bytes (the usual size when `None`; an agent searching a long
+    /// line needs more, [`crate::games::AnyGame::search_stack`]); returns its
+    /// ticket, or `None` when its thread could not start.
+    pub fn submit(&mut self, job: Job, stack: Option<usize>) -> Option<u64> {
         self.cancel();
         let ticket = self.next_ticket;
         self.next_ticket += 1;
-        let task = Task::spawn("ludoscope-agent", &self.wake, move |r| {
+        let task = Task::spawn_with_stack("ludoscope-agent", stack, &self.wake, move |r| {
             // A raised flag may mean "hurry" rather than "cancel": the job decides
             // (a cancelled job's answer is dropped with its task).
             r.send(job(r.flag()));
@@ -134,9 +136,12 @@ mod tests {
     fn replies_come_back_and_cancelled_ones_are_dropped() {
         let mut w = Worker::new(&no_wake());
         let slow = w
-            .submit(Box::new(|c| if pause(2_000, c) { answer(1) } else { None }))
+            .submit(
+                Box::new(|c| if pause(2_000, c) { answer(1) } else { None }),
+                None,
+            )
             .unwrap();
-        let fast = w.submit(Box::new(|_| answer(2))).unwrap();
+        let fast = w.submit(Box::new(|_| answer(2)), None).unwrap();
         assert!(fast > slow);
         let r = wait(&mut w);
         assert_eq!(r.ticket, fast);
@@ -154,10 +159,13 @@ mod tests {
     #[test]
     fn hurry_delivers_the_best_so_far_at_once() {
         let mut w = Worker::new(&no_wake());
-        w.submit(Box::new(|c| {
-            pause(10_000, c);
-            answer(3)
-        }));
+        w.submit(
+            Box::new(|c| {
+                pause(10_000, c);
+                answer(3)
+            }),
+            None,
+        );
         std::thread::sleep(Duration::from_millis(20));
         let start = Instant::now();
         w.hurry();
@@ -168,15 +176,17 @@ mod tests {
     #[test]
     fn cancel_never_waits_and_drop_joins_quickly() {
         let mut w = Worker::new(&no_wake());
-        w.submit(Box::new(
-            |c| if pause(10_000, c) { answer(4) } else { None },
-        ));
+        w.submit(
+            Box::new(|c| if pause(10_000, c) { answer(4) } else { None }),
+            None,
+        );
         let start = Instant::now();
         w.cancel();
         assert!(!w.busy() && w.threads() == 1);
-        w.submit(Box::new(
-            |c| if pause(10_000, c) { answer(4) } else { None },
-        ));
+        w.submit(
+            Box::new(|c| if pause(10_000, c) { answer(4) } else { None }),
+            None,
+        );
         assert!(start.elapsed() < Duration::from_millis(100));
         drop(w);
         assert!(start.elapsed() < Duration::from_secs(1));

@@ -182,14 +182,7 @@ fn play_games<G: AgentGame + Catalogued>(
     };
     // Agents on a long line (a 50,000-node chain arena) recurse deeper than a
     // worker's usual stack: play on workers whose stack fits the game.
-    let results = match crate::search::deep::stack_for(g) {
-        None => play(),
-        Some(bytes) => rayon::ThreadPoolBuilder::new()
-            .stack_size(bytes)
-            .build()
-            .map_err(|e| format!("cannot start the players' threads: {e}"))?
-            .install(play),
-    };
+    let results = crate::search::deep::in_deep_pool(crate::search::deep::stack_for(g), play)?;
     bar.finish_and_clear();
     let mut records = Vec::new();
     for (r, played) in results? {

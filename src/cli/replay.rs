@@ -93,6 +93,7 @@ fn not_a_replay(path: &Path, e: &replay::LoadError) -> String {
     if crate::games::Arena::load(&path.to_string_lossy()).is_ok() {
         let spec = GameSpec::Arena {
             path: path.to_string_lossy().into_owned(),
+            draw_limit: None,
         };
         return format!(
             "this is an arena (a game graph), not a replay: name it as a game, \

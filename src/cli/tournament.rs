@@ -47,8 +47,12 @@ pub fn run(args: &TournamentArgs) -> Result<(), CliError> {
     let schedule = round_robin_schedule(agents.len(), args.games.into());
     let bar = super::play::progress(schedule.len() as u64);
     let started = Instant::now();
-    let results =
-        with_game!(&game, g => play_all(g, &agents, &schedule, args.seed, &|_| (), &|| bar.inc(1)));
+    // Agents on a long line (a 50,000-node chain arena) recurse deeper than a
+    // worker's usual stack: play on workers whose stack fits the game.
+    let results = crate::search::deep::in_deep_pool(
+        game.search_stack(),
+        || with_game!(&game, g => play_all(g, &agents, &schedule, args.seed, &|_| (), &|| bar.inc(1))),
+    )?;
     bar.finish_and_clear();
     let records: Vec<_> = results?.into_iter().map(|(r, ())| r).collect();
     let seconds = started.elapsed().as_secs_f64();

@@ -82,9 +82,17 @@ impl AnyGame {
             }
             GameSpec::Chomp { rows, cols } => AnyGame::Chomp(Chomp::new(*rows, *cols)?),
             GameSpec::Cram { rows, cols } => AnyGame::Cram(Cram::new(*rows, *cols)?),
-            GameSpec::Arena { path } => AnyGame::Arena(Arena::from_spec(path)?),
+            GameSpec::Arena { path, draw_limit } => {
+                AnyGame::Arena(Arena::from_spec(path, *draw_limit)?)
+            }
             GameSpec::Tree { leaves } => AnyGame::Arena(Arena::from_leaves(leaves)?),
         })
+    }
+
+    /// The stack a thread searching this game needs, or `None` when the usual
+    /// one is enough (see [`crate::search::deep::stack_for`]).
+    pub fn search_stack(&self) -> Option<usize> {
+        with_game!(self, g => crate::search::deep::stack_for(g))
     }
 
     /// A new match of this game from its initial state, types erased.
@@ -186,6 +194,7 @@ pub fn catalog() -> Vec<CatalogEntry> {
         CatalogEntry {
             spec: GameSpec::Arena {
                 path: "assets/arenas/seed-003-chomp-3x2.ron".into(),
+                draw_limit: None,
             },
             description: "an arena written in a RON file (assets/arenas/); moves are node names",
             description_fr: "une arène écrite dans un fichier RON (assets/arenas/) ; les coups sont des noms de sommets",

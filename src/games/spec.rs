@@ -89,8 +89,13 @@ pub enum GameSpec {
         #[serde(default = "default_cram_size")]
         cols: u8,
     },
-    /// An arena written by hand in a RON file (seed 003, Definition 1.1).
-    Arena { path: String },
+    /// An arena written by hand in a RON file (seed 003, Definition 1.1);
+    /// `draw_limit` (plies, 1 to 4294967295) replaces the file's draw rule.
+    Arena {
+        path: String,
+        #[serde(default, with = "bare_limit", skip_serializing_if = "Option::is_none")]
+        draw_limit: Option<u32>,
+    },
     /// A game tree in the bracket notation of textbooks, `((3, 5), (2, 9))`:
     /// MAX (player 0) at the root, players alternating by depth, integer
     /// leaves (see [`crate::games::arena::tree`]).
@@ -113,6 +118,23 @@ pub trait CatalogMatch: DynMatch {
 impl<G: Catalogued> CatalogMatch for Match<G> {
     fn spec(&self) -> GameSpec {
         self.game().spec()
+    }
+}
+
+/// `draw_limit: 500`, a bare number whether RON's `implicit_some` is on (a
+/// replay) or not (the command line).
+mod bare_limit {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(limit: &Option<u32>, s: S) -> Result<S::Ok, S::Error> {
+        match limit {
+            Some(n) => s.serialize_u32(*n),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+        u32::deserialize(d).map(Some)
     }
 }
 
@@ -224,9 +246,12 @@ impl fmt::Display for GameSpec {
             }
             GameSpec::Chomp { rows, cols } => write!(f, "Chomp(rows: {rows}, cols: {cols})"),
             GameSpec::Cram { rows, cols } => write!(f, "Cram(rows: {rows}, cols: {cols})"),
-            GameSpec::Arena { path } => {
+            GameSpec::Arena { path, draw_limit } => {
                 let quoted = ron::to_string(path).unwrap_or_else(|_| format!("{path:?}"));
-                write!(f, "Arena(path: {quoted})")
+                match draw_limit {
+                    Some(n) => write!(f, "Arena(path: {quoted}, draw_limit: {n})"),
+                    None => write!(f, "Arena(path: {quoted})"),
+                }
             }
             GameSpec::Tree { leaves } => {
                 let quoted = ron::to_string(leaves).unwrap_or_else(|_| format!("{leaves:?}"));
@@ -321,6 +346,11 @@ impl GameSpec {
             range: "a RON arena file, in quotes",
         },
         Field {
+            owner: "Arena",
+            name: "draw_limit",
+            range: "1 to 4294967295 plies",
+        },
+        Field {
             owner: "Tree",
             name: "leaves",
             range: "a bracket tree such as \"((3, 5), (2, 9))\"",
@@ -393,7 +423,8 @@ mod tests {
         assert_eq!(
             arena,
             GameSpec::Arena {
-                path: r#"assets/arenas/a "b".ron"#.into()
+                path: r#"assets/arenas/a "b".ron"#.into(),
+                draw_limit: None,
             }
         );
         for spec in [c4, nim, GameSpec::TicTacToe, chomp, cram, arena] {

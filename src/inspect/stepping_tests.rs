@@ -35,6 +35,7 @@ fn exercise(cut: CutRule, reorder: bool) -> Loaded {
     };
     let spec = GameSpec::Arena {
         path: EXERCISE.into(),
+        draw_limit: None,
     };
     run(spec, &[], settings)
 }

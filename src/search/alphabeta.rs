@@ -224,7 +224,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> AlphaBeta<'_, G, T> {
         if self.path.repeated(s).is_some() {
             // A cycle closed: an infinite play (seed 003, Definition 1.2).
             self.stats.leaves += 1;
-            trace!(self.tracer.leaf(LeafKind::Terminal, REPEAT_VALUE));
+            trace!(self.tracer.leaf(LeafKind::Repetition, REPEAT_VALUE));
             trace!(self.tracer.exit(REPEAT_VALUE, Bound::Exact));
             return REPEAT_VALUE;
         }

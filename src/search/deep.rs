@@ -28,6 +28,29 @@ pub fn stack_for<G: Game>(g: &G) -> Option<usize> {
     (plies > 1_000).then(|| bytes.min(MAX_STACK) as usize)
 }
 
+/// Runs `work` on a rayon pool whose threads have a stack of `stack` bytes (on
+/// the current pool when `None`): games played in parallel by agents that
+/// search a long line (`play`, `tournament`, the studio's tournament).
+pub fn in_deep_pool<R: Send>(
+    stack: Option<usize>,
+    work: impl FnOnce() -> R + Send,
+) -> Result<R, String> {
+    let Some(bytes) = stack else {
+        return Ok(work());
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .thread_name(|k| format!("deep player {k}"))
+        .stack_size(bytes)
+        .build()
+        .map_err(|e| {
+            format!(
+                "cannot start the players' threads with a stack of {} MiB: {e}",
+                bytes >> 20
+            )
+        })?;
+    Ok(pool.install(work))
+}
+
 /// Runs `work` on a thread with a stack of `stack` bytes (on this thread when
 /// `None`); an error when the thread cannot be started (the system refused
 /// the stack).

@@ -172,7 +172,7 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
             // A cycle closed: an infinite play (seed 003, Definition 1.2).
             self.repeated_from = self.repeated_from.min(at);
             self.stats.leaves += 1;
-            trace!(self.tracer.leaf(LeafKind::Terminal, REPEAT_VALUE));
+            trace!(self.tracer.leaf(LeafKind::Repetition, REPEAT_VALUE));
             trace!(self.tracer.exit(REPEAT_VALUE, Bound::Exact));
             return REPEAT_VALUE;
         }

@@ -49,6 +49,9 @@ pub enum LeafKind {
     Terminal,
     /// The depth limit, scored by the heuristic.
     Heuristic,
+    /// A position already on the path from the root (a cycle of an arena),
+    /// scored as an infinite play, 0 ([`super::repeat`]).
+    Repetition,
 }
 
 /// Receives the events of a search, in order. `A` is the game's action type.

@@ -29,6 +29,7 @@ pub const EXERCISE_STATS: [&str; 5] = [
 pub fn arena() -> GameSpec {
     GameSpec::Arena {
         path: EXERCISE.into(),
+        draw_limit: None,
     }
 }
 

@@ -205,7 +205,8 @@ impl Inspector {
         }
         let game = game.clone();
         let limit = self.limit;
-        let spawned = Task::spawn("ludoscope-solver", &self.wake, move |r| {
+        let stack = game.search_stack();
+        let spawned = Task::spawn_with_stack("ludoscope-solver", stack, &self.wake, move |r| {
             r.send(with_game!(&game, g => solve_boxed(g, limit, r)));
         });
         self.status = match spawned {

@@ -110,7 +110,7 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
 /// The game's specification, an arena by its file name only.
 pub fn game_name(spec: &GameSpec) -> String {
     match spec {
-        GameSpec::Arena { path } => {
+        GameSpec::Arena { path, .. } => {
             let file = std::path::Path::new(path).file_name();
             format!(
                 "Arena({})",

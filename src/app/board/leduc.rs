@@ -41,9 +41,9 @@ crate::strings! { L;
     Calls => "calls", "suit";
     Raises => "raises", "relance";
     Wins => "wins the pot", "remporte le pot";
-    Split => "equal ranks: the pot is split", "rangs égaux : le pot est partagé";
+    Split => "equal ranks: the pot is split", "rangs égaux\u{a0}: le pot est partagé";
     Showdown => "Showdown", "Abattage";
-    Colon => ": ", " : ";
+    Colon => ": ", "\u{a0}: ";
 }
 
 /// A card's face as drawn: its rank and suit symbol (`Q♠`).

@@ -138,7 +138,12 @@ impl Pig {
                 Vec2::new(stake, bar.height()),
             );
             painter.rect_filled(at, 4.0, player_color(p).gamma_multiply(0.4));
-            let total = format!("{}: {}", B::TurnTotal.text(lang), v.turn_total);
+            let total = format!(
+                "{}{}{}",
+                B::TurnTotal.text(lang),
+                crate::app::i18n::colon(lang),
+                v.turn_total
+            );
             let pos = Pos2::new(top.x, rect.max.y - 10.0);
             painter.text(pos, Align2::CENTER_BOTTOM, &total, font(16.0), text);
             let id = Id::unique(("pig-turn-total", p));

@@ -243,6 +243,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Open(path) if is_arena_file(&path) => {
             let spec = GameSpec::Arena {
                 path: path.display().to_string(),
+                draw_limit: None,
             };
             match studio.start(&spec) {
                 Ok(()) => studio.settings.remember(&path),
@@ -314,6 +315,10 @@ fn chosen(studio: &mut Studio, next: Next) {
 }
 
 fn play(studio: &mut Studio, mv: MoveRef, discard: bool) -> Option<PlayOutcome> {
+    // A game drawn by the draw rule is over, as at a final position.
+    if studio.drawn_by_rule().is_some() {
+        return None;
+    }
     match studio.session.play(mv, discard) {
         Ok(outcome) => {
             if outcome == PlayOutcome::NeedsConfirm {

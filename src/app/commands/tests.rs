@@ -118,7 +118,8 @@ fn opening_an_arena_file_starts_a_game_on_it_and_a_broken_one_says_why() {
     assert_eq!(
         s.session.spec(),
         GameSpec::Arena {
-            path: path.display().to_string()
+            path: path.display().to_string(),
+            draw_limit: None,
         }
     );
     assert_eq!(s.settings.recent.first(), Some(&path));
@@ -136,7 +137,8 @@ fn opening_an_arena_file_starts_a_game_on_it_and_a_broken_one_says_why() {
     assert_eq!(
         s.session.spec(),
         GameSpec::Arena {
-            path: path.display().to_string()
+            path: path.display().to_string(),
+            draw_limit: None,
         }
     );
     let _ = std::fs::remove_dir_all(dir);

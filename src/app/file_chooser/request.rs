@@ -48,13 +48,20 @@ pub enum Purpose {
     EditorSave,
     /// The exercise sheet's file (its extension is the export's format).
     SheetFile,
+    /// The Exercise tab's Browse beside its arena file: the tree to practise on.
+    ExerciseArena,
+    /// The Exercise tab's Browse beside "Save to": where Save arena writes the
+    /// random tree.
+    ExerciseSave,
 }
 
 impl Purpose {
     /// Open or save.
     pub fn mode(self) -> Mode {
         match self {
-            Purpose::OpenReplay | Purpose::Arena | Purpose::EditorOpen => Mode::Open,
+            Purpose::OpenReplay | Purpose::Arena | Purpose::EditorOpen | Purpose::ExerciseArena => {
+                Mode::Open
+            }
             _ => Mode::Save,
         }
     }
@@ -63,7 +70,11 @@ impl Purpose {
     pub fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
             Purpose::OpenReplay | Purpose::SaveReplay => ("replay", &["ron"]),
-            Purpose::Arena | Purpose::EditorOpen | Purpose::EditorSave => ("arena", &["ron"]),
+            Purpose::Arena
+            | Purpose::EditorOpen
+            | Purpose::EditorSave
+            | Purpose::ExerciseArena
+            | Purpose::ExerciseSave => ("arena", &["ron"]),
             Purpose::SaveTrace => ("trace", &["ron"]),
             Purpose::SaveDot => ("Graphviz", &["dot", "gv"]),
             Purpose::SavePicture => ("PNG", &["png"]),
@@ -80,7 +91,7 @@ impl Purpose {
     /// The folder the chooser starts in.
     pub fn folder(self) -> &'static str {
         match self {
-            Purpose::Arena | Purpose::EditorOpen => ARENAS,
+            Purpose::Arena | Purpose::EditorOpen | Purpose::ExerciseArena => ARENAS,
             _ => SAVES,
         }
     }
@@ -89,7 +100,11 @@ impl Purpose {
     pub fn file_name(self) -> &'static str {
         match self {
             Purpose::OpenReplay | Purpose::SaveReplay => "game.ron",
-            Purpose::Arena | Purpose::EditorOpen | Purpose::EditorSave => "tree.ron",
+            Purpose::Arena
+            | Purpose::EditorOpen
+            | Purpose::EditorSave
+            | Purpose::ExerciseArena
+            | Purpose::ExerciseSave => "tree.ron",
             Purpose::SaveTrace => "trace.ron",
             Purpose::SaveDot => "search.dot",
             Purpose::SavePicture => "search-tree.png",
@@ -109,10 +124,11 @@ impl Purpose {
         PathBuf::from(name)
     }
 
-    /// Whether saving over an existing file asks first. The sheet's file only
-    /// names the export (which has its own "replace existing files").
+    /// Whether saving over an existing file asks first. The sheet's file and
+    /// the exercise's "Save to" only name a file (written by a button of their
+    /// own, which asks then).
     pub fn asks_before_replacing(self) -> bool {
-        self.mode() == Mode::Save && self != Purpose::SheetFile
+        self.mode() == Mode::Save && !matches!(self, Purpose::SheetFile | Purpose::ExerciseSave)
     }
 
     /// What the chosen `path` does.
@@ -123,6 +139,7 @@ impl Purpose {
             Purpose::SaveReplay => Command::Save(path),
             Purpose::Arena => Command::SetDraft(Draft::new(GameSpec::Arena {
                 path: relative(&path).display().to_string(),
+                draw_limit: None,
             })),
             Purpose::SaveTrace => inspect(Action::ExportRon(path)),
             Purpose::SaveDot => inspect(Action::ExportDot(path)),
@@ -130,6 +147,12 @@ impl Purpose {
             Purpose::EditorOpen => inspect(Action::Editor(EditorAction::Open(path))),
             // The chooser has asked about replacing the file already.
             Purpose::EditorSave => inspect(Action::Editor(EditorAction::Save(path, true))),
+            Purpose::ExerciseArena => inspect(Action::Exercise(ExerciseAction::OpenPath(
+                relative(&path).display().to_string(),
+            ))),
+            Purpose::ExerciseSave => inspect(Action::Exercise(ExerciseAction::SetSavePath(
+                relative(&path).display().to_string(),
+            ))),
             Purpose::SheetFile => {
                 let stem = path.with_extension("").display().to_string();
                 let set = SheetExportAction::SetStem(stem);
@@ -188,6 +211,7 @@ mod tests {
         let arena = Purpose::Arena.command(cwd.join("assets/arenas/a.ron"));
         let want = GameSpec::Arena {
             path: "assets/arenas/a.ron".into(),
+            draw_limit: None,
         };
         assert_eq!(arena, Command::SetDraft(Draft::new(want)));
         let sheet = Purpose::SheetFile.command("saves/quiz.svg".into());

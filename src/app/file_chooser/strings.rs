@@ -18,7 +18,7 @@ crate::strings! { FC;
     WorkingFolder => "Working folder", "Dossier de travail";
     Home => "Home folder", "Dossier personnel";
     Recent => "Recent files", "Fichiers récents";
-    Folder => "Folder:", "Dossier :";
+    Folder => "Folder:", "Dossier\u{a0}:";
     Up => "Up", "Dossier parent";
     FileName => "File name or path", "Nom ou chemin du fichier";
     Open => "Open", "Ouvrir";
@@ -26,15 +26,15 @@ crate::strings! { FC;
     Choose => "Choose", "Choisir";
     Close => "Cancel", "Annuler";
     Empty => "No folder and no file of this kind here.", "Aucun dossier ni fichier de ce type ici.";
-    More => "more entries not listed: type the name", "autres entrées non affichées : tapez le nom";
+    More => "more entries not listed: type the name", "autres entrées non affichées\u{a0}: tapez le nom";
     Keys => "Enter confirms (or enters the folder), Esc closes, the arrows move in the list.", "Entrée valide (ou entre dans le dossier), Échap ferme, les flèches parcourent la liste.";
-    NoSystemDialog => "The system's file dialog could not be shown, so the studio uses its own chooser from now on (View menu to switch back). The reason:", "La boîte de dialogue de fichiers du système n'a pas pu s'afficher : le studio utilise désormais son propre sélecteur (menu Affichage pour revenir). Raison :";
-    Exists => "already exists. Replace it?", "existe déjà. Le remplacer ?";
+    NoSystemDialog => "The system's file dialog could not be shown, so the studio uses its own chooser from now on (View menu to switch back). The reason:", "La boîte de dialogue de fichiers du système n'a pas pu s'afficher\u{a0}: le studio utilise désormais son propre sélecteur (menu Affichage pour revenir). Raison\u{a0}:";
+    Exists => "already exists. Replace it?", "existe déjà. Le remplacer\u{a0}?";
     Replace => "Replace", "Remplacer";
     Keep => "Keep it", "Le garder";
     NoName => "Type a file name or pick one in the list.", "Tapez un nom de fichier ou choisissez-en un dans la liste.";
     NoFile => "No file at", "Aucun fichier à";
-    NoFolder => "No such folder:", "Dossier introuvable :";
+    NoFolder => "No such folder:", "Dossier introuvable\u{a0}:";
     Unreadable => "Cannot read the folder", "Impossible de lire le dossier";
     UseBuiltIn => "Use the built-in file chooser", "Utiliser le sélecteur de fichiers intégré";
     UseBuiltInTip => "Instead of the system's file dialog (which some desktops cannot show)", "Au lieu de la boîte de dialogue du système (que certains bureaux ne peuvent pas afficher)";
@@ -47,11 +47,11 @@ pub fn title(purpose: Purpose) -> FC {
     match purpose {
         Purpose::OpenReplay => FC::OpenReplay,
         Purpose::SaveReplay => FC::SaveReplay,
-        Purpose::Arena | Purpose::EditorOpen => FC::OpenArena,
+        Purpose::Arena | Purpose::EditorOpen | Purpose::ExerciseArena => FC::OpenArena,
         Purpose::SaveTrace => FC::SaveTrace,
         Purpose::SaveDot => FC::SaveDot,
         Purpose::SavePicture => FC::SavePicture,
-        Purpose::EditorSave => FC::SaveArena,
+        Purpose::EditorSave | Purpose::ExerciseSave => FC::SaveArena,
         Purpose::SheetFile => FC::SheetFile,
     }
 }
@@ -69,7 +69,12 @@ pub fn accept(purpose: Purpose) -> FC {
 pub fn problem(p: &Problem, lang: Language) -> String {
     match p {
         Problem::Unreadable(dir, why) => {
-            format!("{} {}: {why}", FC::Unreadable.text(lang), dir.display())
+            format!(
+                "{} {}{}{why}",
+                FC::Unreadable.text(lang),
+                dir.display(),
+                crate::app::i18n::colon(lang)
+            )
         }
         Problem::NoFile(path) => format!("{} {}", FC::NoFile.text(lang), path.display()),
         Problem::NoFolder(dir) => format!("{} {}", FC::NoFolder.text(lang), dir.display()),

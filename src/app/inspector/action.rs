@@ -73,7 +73,8 @@ impl Action {
         match self {
             Action::Choose(p)
             | Action::Editor(EditorAction::Choose(p))
-            | Action::Exercise(ExerciseAction::Sheet(SheetExportAction::Choose(p), _)) => Some(*p),
+            | Action::Exercise(ExerciseAction::Sheet(SheetExportAction::Choose(p), _))
+            | Action::Exercise(ExerciseAction::Choose(p)) => Some(*p),
             _ => None,
         }
     }

@@ -290,6 +290,7 @@ impl EditorTab {
         self.tree().spec().or_else(|| {
             self.saved.as_ref().map(|p| GameSpec::Arena {
                 path: p.display().to_string(),
+                draw_limit: None,
             })
         })
     }

@@ -108,6 +108,10 @@ pub enum ExerciseAction {
     SetSource(Source),
     SetBundled(usize),
     SetPath(String),
+    /// Set the arena file's path and load it (the file chooser's answer).
+    OpenPath(String),
+    /// Ask the file chooser for a path (the Browse buttons).
+    Choose(crate::app::file_chooser::Purpose),
     /// Load the tree the source names.
     Load,
     SetStrict(bool),
@@ -132,7 +136,7 @@ impl ExerciseTab {
     pub fn prime(&mut self, t: &InspectTrace) {
         if !self.primed {
             self.primed = true;
-            if let GameSpec::Arena { path } = t.spec()
+            if let GameSpec::Arena { path, .. } = t.spec()
                 && self.source != Source::Edited
             {
                 self.source = Source::File;
@@ -171,6 +175,13 @@ impl ExerciseTab {
                 self.load();
             }
             ExerciseAction::SetPath(p) => self.path = p,
+            ExerciseAction::OpenPath(p) => {
+                self.source = Source::File;
+                self.path = p;
+                self.load();
+            }
+            // The studio opens the chooser (see `Action::chooses`).
+            ExerciseAction::Choose(_) => {}
             ExerciseAction::Load => self.load(),
             ExerciseAction::SetStrict(on) => {
                 self.strict = on;

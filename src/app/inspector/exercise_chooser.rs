@@ -1,11 +1,14 @@
 //! The Exercise tab's chooser: where the tree comes from (bundled, arena file,
 //! random tree with its settings, Generate and Save, or the edited tree), the
-//! cut rule and the order of children. It only reads the tab and returns its
+//! cut rule and the order of children. Both typed paths have a Browse… button
+//! for the studio's file chooser. It only reads the tab and returns its
 //! requests.
 
 use super::exercise::{BUNDLED, ExerciseAction, ExerciseTab, Source};
 use super::fields::{number_field, text_field};
+use super::sheet_export::SheetText;
 use super::strings::{Ex, S, ToolText};
+use crate::app::file_chooser::Purpose;
 use crate::app::i18n::Language;
 use eframe::egui;
 
@@ -51,6 +54,7 @@ pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<
             if path != tab.path {
                 out.push(ExerciseAction::SetPath(path));
             }
+            browse(ui, Purpose::ExerciseArena, lang, out);
             if ui.button(ToolText::Load.text(lang)).clicked() {
                 out.push(ExerciseAction::Load);
             }
@@ -58,6 +62,14 @@ pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<
         Source::Random => random_fields(ui, tab, lang, out),
         Source::Edited => {}
     });
+}
+
+/// A Browse… button beside a typed path: the studio's file chooser (File >
+/// Open's: the system dialog, or the built-in chooser) for `purpose`.
+fn browse(ui: &mut egui::Ui, purpose: Purpose, lang: Language, out: &mut Vec<ExerciseAction>) {
+    if ui.button(SheetText::Browse.text(lang)).clicked() {
+        out.push(ExerciseAction::Choose(purpose));
+    }
 }
 
 /// The random tree's settings, Generate and Save.
@@ -90,6 +102,7 @@ fn random_fields(
     if path != tab.save_path {
         out.push(ExerciseAction::SetSavePath(path));
     }
+    browse(ui, Purpose::ExerciseSave, lang, out);
     if ui.button(ToolText::SaveArena.text(lang)).clicked() {
         out.push(ExerciseAction::SaveArena);
     }

@@ -186,7 +186,7 @@ impl Overlay for SheetOverlay<'_> {
         let name = full_name(ex, id, self.lang);
         let label = match (&leaf, self.lang) {
             (Some(v), Language::English) => format!("Leaf {name}: {v}"),
-            (Some(v), Language::French) => format!("Feuille {name} : {v}"),
+            (Some(v), Language::French) => format!("Feuille {name}\u{a0}: {v}"),
             (None, Language::English) => format!("Node {name}"),
             (None, Language::French) => format!("Nœud {name}"),
         };
@@ -227,8 +227,8 @@ impl Overlay for SheetOverlay<'_> {
         let text = match (self.lang, marked) {
             (Language::English, true) => format!("Edge to {name}: marked pruned"),
             (Language::English, false) => format!("Edge to {name}: not marked"),
-            (Language::French, true) => format!("Arête vers {name} : marquée élaguée"),
-            (Language::French, false) => format!("Arête vers {name} : non marquée"),
+            (Language::French, true) => format!("Arête vers {name}\u{a0}: marquée élaguée"),
+            (Language::French, false) => format!("Arête vers {name}\u{a0}: non marquée"),
         };
         Some(if self.wrong_edges.contains(&id) {
             format!("{text} {}", wrong_word(self.lang))

@@ -155,7 +155,7 @@ pub fn question_text(q: &Question, ex: &Exercise, lang: Language) -> String {
     };
     match lang {
         Language::English => format!("{} {who}?", ask.text(lang)),
-        Language::French => format!("{} {who} ?", ask.text(lang)),
+        Language::French => format!("{} {who}\u{a0}?", ask.text(lang)),
     }
 }
 
@@ -171,13 +171,7 @@ pub fn reason(q: &Question, ex: &Exercise, lang: Language) -> String {
     }
 }
 
-/// ": " in English, " : " in French.
-pub fn colon(lang: Language) -> &'static str {
-    match lang {
-        Language::English => ": ",
-        Language::French => " : ",
-    }
-}
+pub use crate::app::i18n::colon;
 
 /// The score line: in all, then each kind the quiz asks.
 pub fn score_text(quiz: &StepQuiz, lang: Language) -> String {
@@ -217,7 +211,7 @@ pub fn show_step(
         Some(Err(e)) => {
             ui.colored_label(
                 Color32::RED,
-                format!("{}: {e}", ToolText::BadTrace.text(lang)),
+                format!("{}{}{e}", ToolText::BadTrace.text(lang), colon(lang)),
             );
             return;
         }

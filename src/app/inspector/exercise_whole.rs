@@ -130,7 +130,7 @@ pub fn mistake_text(m: &Mistake, node: &str, lang: Language) -> String {
     };
     match lang {
         Language::English => format!("{node}: {what}"),
-        Language::French => format!("{node} : {what}"),
+        Language::French => format!("{node}\u{a0}: {what}"),
     }
 }
 

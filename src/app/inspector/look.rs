@@ -221,7 +221,7 @@ pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) 
     };
     match lang {
         Language::English => format!("Node {name}{role}: {value}, window {window}"),
-        Language::French => format!("Nœud {name}{role} : {value}, fenêtre {window}"),
+        Language::French => format!("Nœud {name}{role}\u{a0}: {value}, fenêtre {window}"),
     }
 }
 

@@ -26,7 +26,7 @@ crate::strings! { SheetText;
     Overwrite => "replace existing files", "remplacer les fichiers existants";
     Export => "Export", "Exporter";
     Browse => "Browse…", "Parcourir…";
-    Written => "Written:", "Écrit :";
+    Written => "Written:", "Écrit\u{a0}:";
     NoTree => "No tree is loaded.", "Aucun arbre n'est chargé.";
 }
 

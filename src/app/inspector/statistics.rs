@@ -8,7 +8,7 @@
 
 use super::strings::{S, ToolText};
 use crate::app::charts;
-use crate::app::i18n::Language;
+use crate::app::i18n::{Language, colon};
 use crate::app::task::{Task, Waker};
 use crate::engine::state_after;
 use crate::inspect::stats::{Comparison, DepthCounts, compare};
@@ -105,8 +105,9 @@ fn start(l: &Loaded, depth: u32, wake: &Waker) -> Result<CompareTask, String> {
     let moves = l.trace.moves();
     with_game!(&l.game, g => {
         let root = state_after(g, moves).map_err(|e| e.to_string())?;
+        let stack = crate::search::deep::stack_for(g);
         let g = g.clone();
-        Task::spawn("inspector-compare", wake, move |r| {
+        Task::spawn_with_stack("inspector-compare", stack, wake, move |r| {
             r.send(compare(&g, &root, depth, r.flag()).map_err(|e| e.to_string()));
         })
         .map_err(|e| format!("cannot start the comparison: {e}"))
@@ -244,10 +245,18 @@ fn per_depth(ui: &mut egui::Ui, c: &DepthCounts, lang: Language, log: bool) {
     };
     for d in 0..c.depths() {
         let counts = line(c.nodes[d], c.cuts[d], c.leaves[d]);
-        ui.label(format!("{} {d}: {counts}", ToolText::Depth.text(lang)));
+        ui.label(format!(
+            "{} {d}{}{counts}",
+            ToolText::Depth.text(lang),
+            colon(lang)
+        ));
     }
     let total = line(c.total_nodes(), c.total_cuts(), c.total_leaves());
-    ui.label(format!("{}: {total}", ToolText::Total.text(lang)));
+    ui.label(format!(
+        "{}{}{total}",
+        ToolText::Total.text(lang),
+        colon(lang)
+    ));
 }
 
 fn per_iteration(ui: &mut egui::Ui, iterations: &[u64], lang: Language, log: bool) {

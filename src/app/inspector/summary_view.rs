@@ -23,7 +23,7 @@ crate::strings! { D;
     Cuts => "cuts", "élagages";
     Open => "click to open it (right-click an open node to fold it)", "cliquer pour le déplier (clic droit sur un nœud déplié pour le replier)";
     FoldAll => "Fold all", "Tout replier";
-    FoldAllTip => "A large tree: back to the root, its children and the path to the current node", "Un grand arbre : revenir à la racine, à ses fils et au chemin du nœud courant";
+    FoldAllTip => "A large tree: back to the root, its children and the path to the current node", "Un grand arbre\u{a0}: revenir à la racine, à ses fils et au chemin du nœud courant";
 }
 
 /// Where the folded node is drawn: its centre, half size, layout item and frame.

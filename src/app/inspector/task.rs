@@ -20,7 +20,9 @@ pub fn start_search(
     settings: SearchSettings,
     wake: &Waker,
 ) -> std::io::Result<SearchTask> {
-    Task::spawn("inspector-search", wake, move |r| {
+    // A search recurses once per ply: a long line needs a deep stack.
+    let stack = game.search_stack();
+    Task::spawn_with_stack("inspector-search", stack, wake, move |r| {
         let progress = |n: u64| r.set_progress(n);
         let result = run_search_game(&game, &moves, &settings, r.flag(), &progress)
             .and_then(|t| Loaded::new(t).map_err(RunError::Failed));

@@ -32,9 +32,13 @@ pub fn note(ui: &mut Ui, studio: &Studio) {
     if let Some(note) = studio.thinking.note() {
         let lang = studio.settings.language;
         ui.label(
-            RichText::new(format!("{}: {note}", AS::Note.text(lang)))
-                .italics()
-                .weak(),
+            RichText::new(format!(
+                "{}{}{note}",
+                AS::Note.text(lang),
+                crate::app::i18n::colon(lang)
+            ))
+            .italics()
+            .weak(),
         );
     }
 }

@@ -37,6 +37,7 @@ pub fn arena_files(dir: &Path) -> Vec<PathBuf> {
 fn choose(out: &mut Out, path: &Path) {
     let spec = GameSpec::Arena {
         path: relative(path).display().to_string(),
+        draw_limit: None,
     };
     out.push(Command::SetDraft(Draft::new(spec)));
 }

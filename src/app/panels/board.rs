@@ -44,6 +44,12 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     ui.horizontal(|ui| {
         ui.set_min_height(30.0);
         match s.turn() {
+            _ if studio.drawn_by_rule().is_some() => {
+                let limit = studio.drawn_by_rule().unwrap_or(0);
+                let text = T::DrawByRule.text(lang).replace("{n}", &limit.to_string());
+                ui.label(RichText::new(T::GameOver.text(lang)).strong());
+                ui.label(RichText::new(text).strong().size(18.0));
+            }
             Turn::Terminal => {
                 let text = match s.scores().and_then(|sc| sc.winner()) {
                     Some(p) => {
@@ -81,8 +87,9 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             ui.label(
                 RichText::new(format!(
-                    "{}: {}",
+                    "{}{}{}",
                     T::ViewAs.text(lang),
+                    crate::app::i18n::colon(lang),
                     viewer_name(studio, studio.viewer)
                 ))
                 .weak(),

@@ -12,10 +12,10 @@ use eframe::egui::{self, RichText, Ui};
 use egui_plot::{HLine, Line, MarkerShape, Plot, Points, VLine};
 
 crate::strings! { EP;
-    Evaluation => "Evaluation (player 0: +1 wins)", "Évaluation (joueur 0 : +1 gagne)";
+    Evaluation => "Evaluation (player 0: +1 wins)", "Évaluation (joueur 0\u{a0}: +1 gagne)";
     Engine => "negamax, depth 4", "négamax, profondeur 4";
     Heuristic => "the game's heuristic", "heuristique du jeu";
-    Hidden => "Hidden: the evaluation reads the whole state; view as everyone to see it.", "Masquée : l'évaluation lit tout l'état ; choisissez « tous » pour la voir.";
+    Hidden => "Hidden: the evaluation reads the whole state; view as everyone to see it.", "Masquée\u{a0}: l'évaluation lit tout l'état\u{a0}; choisissez « tous » pour la voir.";
     Computing => "computing…", "calcul…";
 }
 

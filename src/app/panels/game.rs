@@ -38,7 +38,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         }
     }
     parameters(ui, studio, out);
-    if let GameSpec::Arena { path } = &studio.draft.spec {
+    if let GameSpec::Arena { path, .. } = &studio.draft.spec {
         super::arena_picker::show(ui, lang, path, out);
     }
     ui.separator();

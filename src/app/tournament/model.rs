@@ -18,6 +18,7 @@ use crate::agents::{AgentSpec, parse_agents};
 use crate::app::task::{Stopping, Task, Waker, no_wake, prune};
 use crate::engine::Game;
 use crate::games::{AnyGame, GameSpec};
+use crate::search::deep::in_deep_pool;
 use crate::with_game;
 use serde::{Deserialize, Serialize};
 use std::time::Instant;
@@ -233,9 +234,12 @@ impl Tournament {
                 r.send(Msg::Game(record));
             };
             let stop = r.flag();
-            let result =
-                with_game!(&game, g => play_streaming(g, &list, &schedule, seed, stop, &done));
-            r.send(Msg::Finished(result.map_err(|e| e.to_string())));
+            // Agents on a long line need players' threads with a deep stack.
+            let result = in_deep_pool(game.search_stack(), || {
+                with_game!(&game, g => play_streaming(g, &list, &schedule, seed, stop, &done))
+                    .map_err(|e| e.to_string())
+            });
+            r.send(Msg::Finished(result.and_then(|played| played)));
         });
         let mut run = Run {
             agents,

@@ -7,7 +7,8 @@
 //! and it may contain cycles (infinite plays, seed 003, Definition 1.2): the
 //! searches then score a repeated position as an infinite play
 //! ([`crate::search::repeat`]), and a played game ends by the draw rule
-//! ([`Game::draw_limit`]: the file's `draw_limit`, else [`DEFAULT_DRAW_LIMIT`]).
+//! ([`Game::draw_limit`]: the spec's `draw_limit`, else the file's, else
+//! [`DEFAULT_DRAW_LIMIT`]).
 //!
 //! The file format and its checks are in [`file`](mod@file); this module is the game. The
 //! state is the node id; an action is the id of the node moved to, and its
@@ -37,6 +38,8 @@ pub struct Arena {
     graph: Arc<ArenaGraph>,
     /// Whether a cycle is reachable from the initial node ([`has_cycle`]).
     cyclic: bool,
+    /// The spec's `draw_limit`, which replaces the file's.
+    draw_limit: Option<u32>,
 }
 
 /// The draw rule of a played game on an arena with a cycle whose file gives no
@@ -68,6 +71,7 @@ impl Arena {
             source: Source::File(path.to_string()),
             cyclic: has_cycle(&graph),
             graph: Arc::new(graph),
+            draw_limit: None,
         }
     }
 
@@ -79,6 +83,7 @@ impl Arena {
             source: Source::Tree(tree.to_bracket()),
             cyclic: has_cycle(&graph),
             graph: Arc::new(graph),
+            draw_limit: None,
         })
     }
 
@@ -90,11 +95,17 @@ impl Arena {
         Arena::from_tree(&tree).map_err(|e| invalid(e.to_string()))
     }
 
-    /// The arena file at `path`, for [`crate::games::AnyGame::from_spec`].
-    pub fn from_spec(path: &str) -> Result<Arena, SpecError> {
-        Arena::load(path).map_err(|e| SpecError::Invalid {
-            game: "Arena",
-            why: e.to_string(),
+    /// The arena file at `path` with the spec's `draw_limit` (the file's draw
+    /// rule when `None`), for [`crate::games::AnyGame::from_spec`].
+    pub fn from_spec(path: &str, draw_limit: Option<u32>) -> Result<Arena, SpecError> {
+        let invalid = |why: String| SpecError::Invalid { game: "Arena", why };
+        if draw_limit == Some(0) {
+            return Err(invalid(Problem::ZeroDrawLimit.to_string()));
+        }
+        let arena = Arena::load(path).map_err(|e| invalid(e.to_string()))?;
+        Ok(Arena {
+            draw_limit,
+            ..arena
         })
     }
 
@@ -127,7 +138,10 @@ impl Arena {
 impl Catalogued for Arena {
     fn spec(&self) -> GameSpec {
         match &self.source {
-            Source::File(path) => GameSpec::Arena { path: path.clone() },
+            Source::File(path) => GameSpec::Arena {
+                path: path.clone(),
+                draw_limit: self.draw_limit,
+            },
             Source::Tree(leaves) => GameSpec::Tree {
                 leaves: leaves.clone(),
             },
@@ -234,10 +248,11 @@ impl Game for Arena {
         self.cyclic
     }
 
-    /// The file's `draw_limit`; else, with a cycle, [`DEFAULT_DRAW_LIMIT`].
+    /// The spec's `draw_limit`, else the file's; else, with a cycle,
+    /// [`DEFAULT_DRAW_LIMIT`].
     fn draw_limit(&self) -> Option<u32> {
-        self.graph
-            .draw_limit
+        self.draw_limit
+            .or(self.graph.draw_limit)
             .or(self.cyclic.then_some(DEFAULT_DRAW_LIMIT))
     }
 

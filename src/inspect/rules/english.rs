@@ -52,6 +52,10 @@ pub fn rule(r: &Rule) -> String {
             value,
         } => format!("leaf: final state, value {}: return h(n)", v(*value)),
         Rule::Leaf {
+            kind: LeafKind::Repetition,
+            value,
+        } => format!("leaf: repeated position: scored {} (draw rule)", v(*value)),
+        Rule::Leaf {
             kind: LeafKind::Heuristic,
             value,
         } => format!(

@@ -54,6 +54,13 @@ pub fn rule(r: &Rule) -> String {
             value,
         } => format!("feuille : état final, valeur {} : renvoyer h(n)", v(*value)),
         Rule::Leaf {
+            kind: LeafKind::Repetition,
+            value,
+        } => format!(
+            "feuille : position répétée : notée {} (règle de nullité)",
+            v(*value)
+        ),
+        Rule::Leaf {
             kind: LeafKind::Heuristic,
             value,
         } => format!(

@@ -32,6 +32,7 @@ fn typed<G: Catalogued>(g: &G, algorithm: Algorithm, trace: Trace<G::Action>) ->
 fn traces() -> Vec<(&'static str, Loaded)> {
     let arena = || GameSpec::Arena {
         path: "assets/arenas/seed-003-alpha-beta.ron".into(),
+        draw_limit: None,
     };
     let ab = SearchSettings {
         depth: None,

@@ -175,7 +175,7 @@ pub fn arena_names(arena: &Arena, full: &Trace<u32>) -> Vec<String> {
 /// An arena exercise's title: the file it was read from.
 pub fn arena_title(arena: &Arena) -> String {
     match crate::games::Catalogued::spec(arena) {
-        crate::games::GameSpec::Arena { path } => path,
+        crate::games::GameSpec::Arena { path, .. } => path,
         spec => spec.to_string(),
     }
 }

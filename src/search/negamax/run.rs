@@ -115,7 +115,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         }
         if self.path.repeated(s).is_some() {
             // A cycle closed: an infinite play, a draw ([`crate::search::repeat`]).
-            return self.leaf(LeafKind::Terminal, REPEAT_VALUE);
+            return self.leaf(LeafKind::Repetition, REPEAT_VALUE);
         }
         match self.eval.shortcut(self.game, s, p) {
             Shortcut::None => {}

@@ -43,7 +43,7 @@ pub struct TraceNode {
     /// Plies from the root (saturated at 65535).
     pub depth: u16,
     /// Bits 0-1: bound (0 none, 1 exact, 2 lower, 3 upper); 2-3: leaf kind (0 none,
-    /// 1 terminal, 2 heuristic); 4: side known; 5: maximising; 6: chance node.
+    /// 1 terminal, 2 heuristic, 3 repetition); 4: side known; 5: maximising; 6: chance node.
     pub flags: u8,
 }
 
@@ -63,6 +63,7 @@ impl TraceNode {
         match (self.flags >> 2) & 3 {
             1 => Some(LeafKind::Terminal),
             2 => Some(LeafKind::Heuristic),
+            3 => Some(LeafKind::Repetition),
             _ => None,
         }
     }
@@ -90,6 +91,7 @@ impl TraceNode {
         let bits = match k {
             LeafKind::Terminal => 1,
             LeafKind::Heuristic => 2,
+            LeafKind::Repetition => 3,
         };
         self.flags = (self.flags & !12) | bits << 2;
     }

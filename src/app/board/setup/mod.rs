@@ -21,18 +21,18 @@ use eframe::egui::{self, Color32, Id, Rect, RichText, Stroke, StrokeKind, Ui, Ve
 
 crate::strings! { S;
     Title => "Set up a position", "Mettre en place une position";
-    Palette => "Click a cell to put:", "Un clic sur une case y met :";
+    Palette => "Click a cell to put:", "Un clic sur une case y met\u{a0}:";
     Eraser => "eraser", "gomme";
     ClearBoard => "Empty the board", "Vider le plateau";
-    ToMove => "To move:", "Au trait :";
+    ToMove => "To move:", "Au trait\u{a0}:";
     FixedByPieces => "(fixed by the pieces)", "(fixé par les pièces)";
     GameOver => "the game is over in this position", "la partie est finie dans cette position";
-    Notation => "The position in the game's notation (editable):", "La position dans la notation du jeu (modifiable) :";
+    Notation => "The position in the game's notation (editable):", "La position dans la notation du jeu (modifiable)\u{a0}:";
     Legal => "A legal position.", "Une position légale.";
-    Illegal => "Not a legal position:", "Position illégale :";
+    Illegal => "Not a legal position:", "Position illégale\u{a0}:";
     Start => "Start from here", "Commencer ici";
     Cancel => "Cancel", "Annuler";
-    Refused => "Refused:", "Refusé :";
+    Refused => "Refused:", "Refusé\u{a0}:";
     Open => "Set up position…", "Mettre en place une position…";
 }
 
