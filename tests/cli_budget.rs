@@ -316,7 +316,16 @@ fn mcts_under_millis_stops_and_reports_the_best_move_so_far() {
     assert_eq!(v["stopped"], true, "{v}");
     let iterations = v["iterations"].as_u64().unwrap();
     assert!(iterations < 5000 && iterations > 100, "{v}");
-    let text = success(&["search", "ConnectFour", "--algo", "mcts", "--millis", "100"]);
+    let text = success(&[
+        "search",
+        "ConnectFour",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "1000000000",
+        "--millis",
+        "100",
+    ]);
     assert!(text.contains("ran out after "), "{text}");
     assert!(
         text.contains(" iterations: the answer below is the best so far"),

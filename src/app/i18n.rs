@@ -76,7 +76,7 @@ strings! { T;
     Human => "Human", "Humain";
     AgentRandom => "Random agent", "Agent aléatoire";
     AgentIsMcts => "Information-set MCTS", "MCTS à ensembles d'information";
-    AgentCfr => "CFR+ (average strategy)", "CFR+ (stratégie moyenne)";
+    AgentCfr => "CFR+: average strategy", "CFR+\u{a0}: stratégie moyenne";
     AgentLevel0 => "Level 0: any action, legal or not", "Niveau 0\u{a0}: toute action, légale ou non";
     AgentLevel1 => "Level 1: random legal action", "Niveau 1\u{a0}: action légale au hasard";
     AgentLevel2 => "Level 2: wins at once", "Niveau 2\u{a0}: gagne tout de suite";
