@@ -2,7 +2,9 @@
 //! style of Sugiyama: layers from the initial node with cycles broken by
 //! reversing back edges ([`layers`]), crossings reduced by barycentre sweeps
 //! ([`order`]), coordinates that keep every node box and its label box apart and
-//! edges routed between the boxes ([`place`]). When every node has a position
+//! edges routed between the boxes ([`place`]); in large graphs the longest
+//! edges, rather than a dummy vertex on every layer they cross, run outside the
+//! layers ([`outer`]). When every node has a position
 //! given in the file, those positions are kept, spread just enough that no two
 //! boxes meet, and edges go around the nodes in the way ([`given`]).
 //!
@@ -17,6 +19,7 @@ pub mod geometry;
 pub mod given;
 pub mod layers;
 pub mod order;
+pub mod outer;
 pub mod place;
 pub mod random;
 pub mod svg;
