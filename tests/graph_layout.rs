@@ -11,7 +11,7 @@
 use ludoscope::games::arena::file::load;
 use ludoscope::graph_layout::geometry::{boxes_overlap, crossings, polyline_enters};
 use ludoscope::graph_layout::random::random_graph;
-use ludoscope::graph_layout::{GraphSpec, Layout, arena::spec, layout};
+use ludoscope::graph_layout::{GraphSpec, Layout, arena::spec, layout, layout_for};
 use std::collections::VecDeque;
 use std::path::Path;
 
@@ -149,6 +149,11 @@ fn bundled_arenas_are_drawn_apart_and_keep_their_positions() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let arena = load(&path).unwrap();
         let spec = spec(&arena);
+        // Laid out for the studio's boards at 1440x900 and 1024x768 too.
+        for aspect in [900.0 / 780.0, 540.0 / 700.0, 4.0] {
+            let drawn = layout_for(&spec, aspect);
+            check(&format!("{name} for {aspect:.2}"), &spec, &drawn);
+        }
         let drawn = layout(&spec);
         check(&name, &spec, &drawn);
         // The file's positions kept: x and y each an increasing affine image.

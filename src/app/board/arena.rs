@@ -62,6 +62,14 @@ pub fn node_font_size(radius: f32) -> Option<f32> {
     readable(radius * 0.8)
 }
 
+/// The scale (layout units to points) at which a layout of `size` fits a
+/// board of `board` points, at most [`MAX_SCALE`].
+pub fn fit_scale(size: [f32; 2], board: [f32; 2]) -> f32 {
+    (board[0] / size[0].max(1.0))
+        .min(board[1] / size[1].max(1.0))
+        .min(MAX_SCALE)
+}
+
 fn readable(size: f32) -> Option<f32> {
     (size >= MIN_DRAWN_TEXT).then_some(size)
 }
@@ -115,9 +123,7 @@ impl Drawing {
         };
         let [w, h] = layout.size;
         let board = board_rect(ui, (w / h.max(1.0)).clamp(0.4, 4.0), 24.0);
-        let scale = (board.width() / w.max(1.0))
-            .min(board.height() / h.max(1.0))
-            .min(MAX_SCALE);
+        let scale = fit_scale(layout.size, board.size().into());
         let origin = board.center() - Vec2::new(w, h) * scale / 2.0;
         // The whole picture is one drawing (its labels follow its scale), named
         // for screen readers and tests.
@@ -412,5 +418,64 @@ pub fn paint_solved(
             let ring = Stroke::new(3.0, last_move_color(ui));
             canvas.circle_stroke(drawing.at(u), drawing.radius(u) * 1.3, ring);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::arena::file::load;
+    use crate::graph_layout::{NODE, arena::spec, geometry::boxes_overlap, layout_for};
+    use crate::graph_layout::{layout, random::random_graph};
+    use std::path::Path;
+
+    #[test]
+    fn text_under_eleven_points_is_not_drawn() {
+        // Labels: 7 units a character in a monospace font of 0.62 em.
+        assert_eq!(label_font_size(1.0), Some(7.0 / 0.62));
+        assert_eq!(label_font_size(0.5), None, "5.6 pt");
+        assert!(label_font_size(0.98).is_some() && label_font_size(0.96).is_none());
+        assert_eq!(node_font_size(14.0), Some(14.0 * 0.8));
+        assert_eq!(node_font_size(13.0), None, "10.4 pt");
+    }
+
+    #[test]
+    fn a_tall_arena_fills_a_wide_board_with_readable_labels_apart() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/arenas/seed-003-cram-2x3.ron");
+        let arena = load(&path).unwrap();
+        // The board of the studio at 1440x900.
+        let board = [900.0, 780.0];
+        let drawn = layout_for(&spec(&arena), board[0] / board[1]);
+        let scale = fit_scale(drawn.size, board);
+        let [w, h] = drawn.size;
+        assert!(w * scale > 0.85 * board[0], "as wide as the board");
+        assert!(h * scale > 0.85 * board[1], "as tall as the board");
+        assert!(NODE * scale >= 18.0, "nodes {} pt", NODE * scale);
+        // The labels are drawn at a readable size, apart from every box.
+        let text = label_scale(&drawn, scale).expect("labels drawn");
+        assert!(label_font_size(text).unwrap() >= MIN_DRAWN_TEXT - 1e-3);
+        let labels = grown_labels(&drawn, text / scale);
+        for (u, a) in labels.iter().enumerate() {
+            for (v, p) in drawn.nodes.iter().enumerate() {
+                assert!(u == v || !boxes_overlap(*a, p.node_box), "{u} on node {v}");
+            }
+            for (v, b) in labels.iter().enumerate().skip(u + 1) {
+                assert!(!boxes_overlap(*a, *b), "labels {u} and {v}");
+            }
+        }
+        // The same file laid out for a 3:2 picture is a column: its scale in
+        // that board is smaller.
+        let plain = layout(&spec(&arena));
+        assert!(fit_scale(plain.size, board) < scale);
+    }
+
+    #[test]
+    fn a_large_graph_in_a_miniature_leaves_its_labels_to_tooltips() {
+        let drawn = layout(&random_graph(300, false, 3));
+        let scale = fit_scale(drawn.size, [400.0, 300.0]);
+        assert!(label_font_size(scale).is_none());
+        assert_eq!(label_scale(&drawn, scale), None);
+        assert!(node_font_size(NODE * scale / 2.0).is_none());
     }
 }
