@@ -63,7 +63,7 @@ pub fn node_font_size(radius: f32) -> Option<f32> {
 }
 
 /// The scale (layout units to points) at which a layout of `size` fits a
-/// board of `board` points, at most [`MAX_SCALE`].
+/// board of `board` points, at most `MAX_SCALE` (1.8).
 pub fn fit_scale(size: [f32; 2], board: [f32; 2]) -> f32 {
     (board[0] / size[0].max(1.0))
         .min(board[1] / size[1].max(1.0))
