@@ -11,7 +11,7 @@
 use ludoscope::games::arena::file::load;
 use ludoscope::graph_layout::geometry::{boxes_overlap, crossings, polyline_enters};
 use ludoscope::graph_layout::random::random_graph;
-use ludoscope::graph_layout::{GraphSpec, Layout, arena::spec, layout};
+use ludoscope::graph_layout::{GraphSpec, Layout, arena::spec, layout, layout_for};
 use std::collections::VecDeque;
 use std::path::Path;
 
@@ -149,6 +149,11 @@ fn bundled_arenas_are_drawn_apart_and_keep_their_positions() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let arena = load(&path).unwrap();
         let spec = spec(&arena);
+        // Laid out for the studio's boards at 1440x900 and 1024x768 too.
+        for aspect in [900.0 / 780.0, 540.0 / 700.0, 4.0] {
+            let drawn = layout_for(&spec, aspect);
+            check(&format!("{name} for {aspect:.2}"), &spec, &drawn);
+        }
         let drawn = layout(&spec);
         check(&name, &spec, &drawn);
         // The file's positions kept: x and y each an increasing affine image.
@@ -239,4 +244,41 @@ fn a_cycle_and_a_two_way_pair_are_separate_lines() {
     let up = &drawn.edges[2].points;
     assert!(up[0][1] > up.last().unwrap()[1]);
     assert_eq!(drawn.nodes[2].lines.len(), 2);
+}
+
+#[test]
+fn large_cyclic_graphs_keep_to_the_vertex_budget_and_route_long_edges_outside() {
+    use ludoscope::graph_layout::layers::{VERTEX_ALLOWANCE, VERTEX_BUDGET, layered};
+    let n = 1200;
+    let spec = random_graph(n, true, 7);
+    let graph = layered(n, &spec.edges, 0);
+    assert!(graph.layer.len() <= VERTEX_BUDGET * n + VERTEX_ALLOWANCE);
+    let outer: Vec<usize> = (0..spec.edges.len()).filter(|&e| graph.outer[e]).collect();
+    assert!(!outer.is_empty(), "the budget is reached on this graph");
+    for &e in &outer {
+        let (chain, _) = graph.chains[e].as_ref().unwrap();
+        assert_eq!(chain.len(), 2, "an outer edge has no dummy");
+        assert!(graph.layer[chain[1]] > graph.layer[chain[0]] + 1);
+    }
+    // Every edge downwards one layer a segment, or outer.
+    for (e, chain) in graph.chains.iter().enumerate() {
+        if let (Some((c, _)), false) = (chain, graph.outer[e]) {
+            for w in c.windows(2) {
+                assert_eq!(graph.layer[w[0]] + 1, graph.layer[w[1]], "edge {e}");
+            }
+        }
+    }
+    let drawn = layout(&spec);
+    check("random n=1200 cyclic", &spec, &drawn);
+    // The outer edges run outside every box: left of them all or right.
+    let (left, right) = drawn.nodes.iter().fold((f32::MAX, f32::MIN), |(l, r), p| {
+        (l.min(p.node_box[0]), r.max(p.label_box[2]))
+    });
+    for &e in &outer {
+        let points = &drawn.edges[e].points;
+        assert!(
+            points.iter().any(|p| p[0] < left || p[0] > right),
+            "outer edge {e} {points:?} runs in a lane"
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! or each other (for the layout's own routing, its tests and the crossing
 //! counts).
 
-use super::Bounds;
+use super::{Bounds, Layout};
 
 /// Whether the open interiors of two boxes meet (boxes that only touch do not).
 pub fn boxes_overlap(a: Bounds, b: Bounds) -> bool {
@@ -84,6 +84,49 @@ pub fn crossings(polylines: &[Vec<[f32; 2]>]) -> usize {
         }
     }
     count
+}
+
+/// The label boxes of `drawn` with their text `ratio` times as large, each
+/// grown from the middle of its left side (the side by its node).
+pub fn grown_labels(drawn: &Layout, ratio: f32) -> Vec<Bounds> {
+    drawn
+        .nodes
+        .iter()
+        .map(|p| {
+            let b = p.label_box;
+            let (mid, half) = ((b[1] + b[3]) / 2.0, (b[3] - b[1]) / 2.0 * ratio);
+            [b[0], mid - half, b[0] + (b[2] - b[0]) * ratio, mid + half]
+        })
+        .collect()
+}
+
+/// Whether the labels of `drawn`, their text `ratio` times as large (see
+/// [`grown_labels`]), still overlap no node box and no other label. Boxes are
+/// swept in order of their left sides, so only boxes that meet across are
+/// compared.
+pub fn labels_fit(drawn: &Layout, ratio: f32) -> bool {
+    let labels = grown_labels(drawn, ratio);
+    let mut boxes: Vec<(Bounds, usize)> = drawn
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(u, p)| (p.node_box, u))
+        .chain(labels.into_iter().enumerate().map(|(u, b)| (b, u)))
+        .filter(|(b, _)| b[0] < b[2] && b[1] < b[3])
+        .collect();
+    boxes.sort_by(|a, b| a.0[0].total_cmp(&b.0[0]));
+    for (i, &(a, u)) in boxes.iter().enumerate() {
+        for &(b, v) in &boxes[i + 1..] {
+            if b[0] >= a[2] {
+                break;
+            }
+            // A node and its own label are side by side by construction.
+            if u != v && boxes_overlap(a, b) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 #[cfg(test)]

@@ -1,6 +1,11 @@
 //! The drawing of a graph whose file gives every node a position: the
-//! positions are kept up to a scale on each axis, the least (for a 3:2 picture)
-//! at which no two nodes' boxes, with their labels, come closer than [`GAP`].
+//! positions are kept up to a scale on each axis, the least (for a picture of
+//! the shape asked) at which no two nodes' boxes, with their labels, come
+//! closer than [`GAP`] (twice that side by side, where edges run); then the
+//! axis that is short for that shape is stretched until the picture has it, so
+//! that a file of many rows and few columns fills a wide canvas instead of
+//! being drawn as a thin column (the boxes keep their size: they only get
+//! further apart).
 //! Labels go on the right of their node, or below it when the file's edges
 //! run mostly sideways (a tree drawn left to right), so that edges leave a
 //! node clear of its own label. Each edge is straight when no other node is in its way, else it bends once
@@ -11,8 +16,6 @@ use super::geometry::{grow, segment_enters};
 use super::place::{LOOP, self_loop};
 use super::{Bounds, EdgePath, GAP, LABEL_PAD, Layout, NODE, NodePlace, label_box, label_size};
 
-/// The shape aimed at (width / height).
-const ASPECT: f32 = 1.5;
 /// How far an edge keeps from the boxes it goes around.
 const CLEAR: f32 = 8.0;
 /// How far the two edges of a two-way pair are drawn apart.
@@ -59,7 +62,12 @@ fn sideways(pos: &[(f32, f32)], edges: &[(u32, u32)]) -> bool {
 
 /// The layout keeping the positions `pos` (y downwards), or the layered one
 /// when two positions coincide.
-pub fn layout(pos: &[(f32, f32)], edges: &[(u32, u32)], lines: &[Vec<String>]) -> Layout {
+pub fn layout(
+    pos: &[(f32, f32)],
+    edges: &[(u32, u32)],
+    lines: &[Vec<String>],
+    aspect: f32,
+) -> Layout {
     let n = pos.len();
     let looped: Vec<bool> = (0..n)
         .map(|u| edges.iter().any(|&(a, b)| a == b && a as usize == u))
@@ -68,7 +76,7 @@ pub fn layout(pos: &[(f32, f32)], edges: &[(u32, u32)], lines: &[Vec<String>]) -
     let ext: Vec<[f32; 4]> = (0..n)
         .map(|u| extents(&lines[u], looped[u], below))
         .collect();
-    let Some((sx, sy)) = scales(pos, &ext) else {
+    let Some((sx, sy)) = scales(pos, &ext, aspect) else {
         return super::place::layout(n, edges, 0, lines);
     };
     let nodes: Vec<NodePlace> = (0..n)
@@ -109,8 +117,14 @@ pub fn layout(pos: &[(f32, f32)], edges: &[(u32, u32)], lines: &[Vec<String>]) -
 }
 
 /// The scales `(sx, sy)` keeping every pair of nodes apart, the least for a
-/// 3:2 picture; `None` when two positions coincide.
-fn scales(pos: &[(f32, f32)], ext: &[[f32; 4]]) -> Option<(f32, f32)> {
+/// picture of the shape `aspect`, then the short axis stretched to that shape;
+/// `None` when two positions coincide.
+fn scales(pos: &[(f32, f32)], ext: &[[f32; 4]], aspect: f32) -> Option<(f32, f32)> {
+    let aspect = if aspect.is_finite() && aspect > 0.0 {
+        aspect.clamp(0.25, 4.0)
+    } else {
+        super::ASPECT
+    };
     let n = pos.len();
     // For each pair: the least sx that parts them sideways, the least sy that
     // parts them vertically (infinite when they are level).
@@ -121,7 +135,7 @@ fn scales(pos: &[(f32, f32)], ext: &[[f32; 4]]) -> Option<(f32, f32)> {
             let (l, r) = if dx >= 0.0 { (i, j) } else { (j, i) };
             let (t, b) = if dy >= 0.0 { (i, j) } else { (j, i) };
             let across = ext[l][1] + 2.0 * GAP + ext[r][0];
-            let down = ext[t][3] + 2.0 * GAP + ext[b][2];
+            let down = ext[t][3] + GAP + ext[b][2];
             let a = if dx == 0.0 {
                 f32::INFINITY
             } else {
@@ -160,14 +174,27 @@ fn scales(pos: &[(f32, f32)], ext: &[[f32; 4]]) -> Option<(f32, f32)> {
         if !sx.is_finite() || !sy.is_finite() {
             continue;
         }
-        let size = (sx * wide / ASPECT).max(sy * tall);
+        let size = (sx * wide / aspect).max(sy * tall);
         if best.is_none_or(|(s, _)| size < s) {
             best = Some((size, (sx, sy)));
         }
     }
     let (sx, sy) = best?.1;
     // One unit of the file is at least one node apart on an axis it spans.
-    Some((sx.max(1.0), sy.max(1.0)))
+    let (mut sx, mut sy) = (sx.max(1.0), sy.max(1.0));
+    // The boxes' reach beyond the extreme centres, on each axis.
+    let reach = |a: usize, b: usize| {
+        ext.iter().map(|e| e[a]).fold(0.0f32, f32::max)
+            + ext.iter().map(|e| e[b]).fold(0.0f32, f32::max)
+    };
+    let (rx, ry) = (reach(0, 1), reach(2, 3));
+    let (w, h) = (sx * wide + rx, sy * tall + ry);
+    if w < aspect * h && wide > 0.0 {
+        sx = (aspect * h - rx) / wide;
+    } else if w > aspect * h && tall > 0.0 {
+        sy = (w / aspect - ry) / tall;
+    }
+    Some((sx, sy))
 }
 
 /// The path of the edge `u -> v` between node boxes `boxes`: straight if

@@ -1,9 +1,24 @@
 //! The layers of a layered drawing: cycles broken by reversing the back edges
 //! of a depth-first search from the initial node (then from the nodes it does
 //! not reach), each node put one layer below its lowest predecessor (longest
-//! path from the top, so the initial node is on the first layer), and every
-//! edge spanning several layers cut into a chain through dummy vertices, one a
-//! layer.
+//! path from the top, so the initial node is on the first layer), then every
+//! node moved, while that shortens its edges, to the end of its free range of
+//! layers that has more of its edges (the "promote" step, a cheap stand-in for
+//! the network simplex of Gansner et al.). Every edge spanning several layers
+//! is cut into a chain through dummy vertices, one a layer, the shortest edges
+//! first while there are at most [`VERTEX_BUDGET`] vertices in all a node; the
+//! edges left over (long edges of large cyclic graphs, which would need
+//! thousands of dummies) are drawn outside the layers instead (see
+//! [`super::place`]).
+
+/// At most this many vertices (real and dummy) a real node, plus
+/// [`VERTEX_ALLOWANCE`]: beyond, the longest edges get no dummies.
+pub const VERTEX_BUDGET: usize = 10;
+/// Vertices any graph may have whatever its size (small graphs keep a dummy
+/// per layer on every edge).
+pub const VERTEX_ALLOWANCE: usize = 10_000;
+/// Passes of the promote step at most.
+const PROMOTE_PASSES: usize = 20;
 
 /// The layered graph: real nodes `0..n`, dummy vertices after them.
 #[derive(Clone, Debug, Default)]
@@ -19,6 +34,9 @@ pub struct Layered {
     pub chains: Vec<Option<(Vec<usize>, bool)>>,
     /// The segments between consecutive layers `(upper, lower)`, each chain's.
     pub segments: Vec<(usize, usize)>,
+    /// For each edge of the input: whether it is drawn outside the layers
+    /// (its chain is then its two ends only, however many layers apart).
+    pub outer: Vec<bool>,
 }
 
 impl Layered {
@@ -99,26 +117,86 @@ pub fn layered(n: usize, edges: &[(u32, u32)], initial: usize) -> Layered {
             }
         }
     }
+    promote(&mut layer, &down, initial);
     let mut out = Layered {
         real: n,
         layer,
+        outer: vec![false; edges.len()],
         ..Layered::default()
     };
-    for (d, &b) in down.iter().zip(&back) {
+    let span = |e: usize| down[e].map_or(0, |(u, v)| out.layer[v] - out.layer[u]);
+    // The shortest edges get their dummies first, within the budget.
+    let mut by_span: Vec<usize> = (0..edges.len()).collect();
+    by_span.sort_by_key(|&e| span(e));
+    let mut room = (VERTEX_BUDGET * n + VERTEX_ALLOWANCE).saturating_sub(n);
+    for e in by_span {
+        let dummies = span(e).saturating_sub(1);
+        if dummies > room {
+            out.outer[e] = true;
+        } else {
+            room -= dummies;
+        }
+    }
+    for (e, (d, &b)) in down.iter().zip(&back).enumerate() {
         let Some((u, v)) = *d else {
             out.chains.push(None);
             continue;
         };
         let mut chain = vec![u];
-        for l in out.layer[u] + 1..out.layer[v] {
-            out.layer.push(l);
-            chain.push(out.layer.len() - 1);
+        if !out.outer[e] {
+            for l in out.layer[u] + 1..out.layer[v] {
+                out.layer.push(l);
+                chain.push(out.layer.len() - 1);
+            }
+            out.segments.extend(chain.windows(2).map(|w| (w[0], w[1])));
+            out.segments.push((chain[chain.len() - 1], v));
         }
         chain.push(v);
-        out.segments.extend(chain.windows(2).map(|w| (w[0], w[1])));
         out.chains.push(Some((chain, b)));
     }
     out
+}
+
+/// The promote step: each node but `initial`, in turn, goes to the top of
+/// the layers free for it (below all its predecessors, above all its
+/// successors along the downward edges `down`) when more of its edges come
+/// from above, to the bottom when more go below; the total span of the edges
+/// never grows. Then the layers are renumbered from 0.
+fn promote(layer: &mut [usize], down: &[Option<(usize, usize)>], initial: usize) {
+    let n = layer.len();
+    let mut pred: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut succ: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for &(u, v) in down.iter().flatten() {
+        succ[u].push(v);
+        pred[v].push(u);
+    }
+    for _ in 0..PROMOTE_PASSES {
+        let mut moved = false;
+        for u in 0..n {
+            if u == initial || pred[u].len() == succ[u].len() {
+                continue;
+            }
+            let to = if pred[u].len() > succ[u].len() {
+                pred[u].iter().map(|&p| layer[p] + 1).max().unwrap_or(0)
+            } else {
+                match succ[u].iter().map(|&s| layer[s]).min() {
+                    Some(s) => s - 1,
+                    None => continue,
+                }
+            };
+            if to != layer[u] {
+                layer[u] = to;
+                moved = true;
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
+    let least = layer.iter().copied().min().unwrap_or(0);
+    for l in layer.iter_mut() {
+        *l -= least;
+    }
 }
 
 #[cfg(test)]
@@ -139,5 +217,24 @@ mod tests {
         for &(u, v) in &l.segments {
             assert_eq!(l.layer[u] + 1, l.layer[v]);
         }
+    }
+
+    #[test]
+    fn promoting_shortens_edges_and_keeps_them_downwards() {
+        // 4 is a second source feeding 3: longest path puts it on top.
+        let edges = [(0, 1), (1, 2), (2, 3), (4, 3), (0, 5), (5, 3)];
+        let l = layered(6, &edges, 0);
+        assert_eq!(&l.layer[..6], &[0, 1, 2, 3, 2, 1]);
+        // The plain longest-path layers, for the total span.
+        let plain = [0, 1, 2, 3, 0, 1];
+        let span = |layer: &[usize]| -> usize {
+            edges
+                .iter()
+                .map(|&(u, v)| layer[v as usize] - layer[u as usize])
+                .sum()
+        };
+        assert!(span(&l.layer) < span(&plain));
+        assert_eq!(l.layer.len(), 6 + 1, "one dummy on 5 -> 3");
+        assert!(l.outer.iter().all(|&o| !o));
     }
 }

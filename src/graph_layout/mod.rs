@@ -2,7 +2,9 @@
 //! style of Sugiyama: layers from the initial node with cycles broken by
 //! reversing back edges ([`layers`]), crossings reduced by barycentre sweeps
 //! ([`order`]), coordinates that keep every node box and its label box apart and
-//! edges routed between the boxes ([`place`]). When every node has a position
+//! edges routed between the boxes ([`place`]); in large graphs the longest
+//! edges, rather than a dummy vertex on every layer they cross, run outside the
+//! layers ([`outer`]). When every node has a position
 //! given in the file, those positions are kept, spread just enough that no two
 //! boxes meet, and edges go around the nodes in the way ([`given`]).
 //!
@@ -17,6 +19,7 @@ pub mod geometry;
 pub mod given;
 pub mod layers;
 pub mod order;
+pub mod outer;
 pub mod place;
 pub mod random;
 pub mod svg;
@@ -83,9 +86,20 @@ pub struct Layout {
     pub size: [f32; 2],
 }
 
-/// The layout of `spec`: the positions of the file when every node has one,
-/// else the layered drawing. Edges naming a node out of range are left out.
+/// The shape (width / height) a drawing is made for when no other is asked.
+pub const ASPECT: f32 = 1.5;
+
+/// The layout of `spec` for a picture of the shape [`ASPECT`] (see
+/// [`layout_for`]).
 pub fn layout(spec: &GraphSpec) -> Layout {
+    layout_for(spec, ASPECT)
+}
+
+/// The layout of `spec`: the positions of the file when every node has one,
+/// spread on each axis apart to fill a picture of the shape `aspect` (width /
+/// height) as well as they can, else the layered drawing. Edges naming a node
+/// out of range are left out.
+pub fn layout_for(spec: &GraphSpec, aspect: f32) -> Layout {
     let n = spec.labels.len();
     let edges: Vec<(u32, u32)> = spec
         .edges
@@ -95,7 +109,7 @@ pub fn layout(spec: &GraphSpec) -> Layout {
         .collect();
     let lines: Vec<Vec<String>> = spec.labels.iter().map(|l| wrap(l)).collect();
     let mut drawn = match &spec.given {
-        Some(pos) if pos.len() == n && n > 0 => given::layout(pos, &edges, &lines),
+        Some(pos) if pos.len() == n && n > 0 => given::layout(pos, &edges, &lines, aspect),
         _ => place::layout(n, &edges, spec.initial, &lines),
     };
     fit(&mut drawn);

@@ -12,10 +12,13 @@
 //! edge stays in its own vertex's column, so it never enters another box.
 //! Ports on a side are spread in the order of where their edges go, so the two
 //! edges of a two-way pair are two separate lines. A reversed (back) edge is
-//! the same path run upwards; a self-loop is a small loop on the left.
+//! the same path run upwards; a self-loop is a small loop on the left. The
+//! long edges of large graphs left without dummies run outside the layers
+//! ([`super::outer`]).
 
 use super::layers::{Layered, layered};
 use super::order::order;
+use super::outer::{self, Outer};
 use super::{EdgePath, GAP, LAYER_GAP, Layout, NODE, NodePlace, label_box, label_size};
 
 /// How far a self-loop reaches left of its node.
@@ -71,7 +74,8 @@ pub fn layout(n: usize, edges: &[(u32, u32)], initial: u32, lines: &[Vec<String>
             }
         })
         .collect();
-    let ports = Ports::new(&graph, &x, n);
+    let outer = outer::route(&graph, &x, across(&nodes, &graph, &x), &bottom);
+    let ports = Ports::new(&graph, &x, n, &outer);
     let edges = edges
         .iter()
         .enumerate()
@@ -82,6 +86,12 @@ pub fn layout(n: usize, edges: &[(u32, u32)], initial: u32, lines: &[Vec<String>
                     let (out, inn) = ports.of(e);
                     let mut p = vec![[out, nodes[chain[0]].node_box[3]]];
                     p.push([out, bottom[graph.layer[chain[0]]]]);
+                    if let Some(lane) = outer.lane[e] {
+                        p.push([out, outer.leave_y[e]]);
+                        p.push([lane, outer.leave_y[e]]);
+                        p.push([lane, outer.enter_y[e]]);
+                        p.push([inn, outer.enter_y[e]]);
+                    }
                     for &d in &chain[1..chain.len() - 1] {
                         p.push([x[d], top[graph.layer[d]]]);
                         p.push([x[d], bottom[graph.layer[d]]]);
@@ -105,6 +115,20 @@ pub fn layout(n: usize, edges: &[(u32, u32)], initial: u32, lines: &[Vec<String>
     }
 }
 
+/// The least and greatest x of the node boxes, their labels and self-loops,
+/// and the dummies' passages.
+fn across(nodes: &[NodePlace], graph: &Layered, x: &[f32]) -> [f32; 2] {
+    let mut span = [f32::MAX, f32::MIN];
+    for p in nodes {
+        span[0] = span[0].min(p.node_box[0] - LOOP);
+        span[1] = span[1].max(p.node_box[2]).max(p.label_box[2]);
+    }
+    for &d in &x[graph.real..] {
+        span = [span[0].min(d - PASSAGE), span[1].max(d + PASSAGE)];
+    }
+    span
+}
+
 /// A small loop on the left of a node's box.
 pub fn self_loop(node: &NodePlace) -> Vec<[f32; 2]> {
     let [x0, y0, _, y1] = node.node_box;
@@ -120,13 +144,14 @@ struct Ports {
 }
 
 impl Ports {
-    fn new(graph: &Layered, x: &[f32], n: usize) -> Ports {
+    fn new(graph: &Layered, x: &[f32], n: usize, outer: &Outer) -> Ports {
         let mut leaving: Vec<Vec<(f32, usize)>> = vec![Vec::new(); n];
         let mut arriving: Vec<Vec<(f32, usize)>> = vec![Vec::new(); n];
         for (e, chain) in graph.chains.iter().enumerate() {
             if let Some((c, _)) = chain {
-                leaving[c[0]].push((x[c[1]], e));
-                arriving[c[c.len() - 1]].push((x[c[c.len() - 2]], e));
+                let lane = outer.lane[e];
+                leaving[c[0]].push((lane.unwrap_or(x[c[1]]), e));
+                arriving[c[c.len() - 1]].push((lane.unwrap_or(x[c[c.len() - 2]]), e));
             }
         }
         let mut ports = Ports {

@@ -6,24 +6,23 @@
 //! the successors the player to move may choose are the clickable widgets
 //! "Node NAME". Labels sit on the right of their node, wrapped, on a plate of
 //! the background colour; edges are the layout's polylines with an arrowhead,
-//! the two edges of a two-way pair two separate lines.
+//! the two edges of a two-way pair two separate lines. Text that would be
+//! drawn smaller than [`MIN_DRAWN_TEXT`](super::arena_text::MIN_DRAWN_TEXT) (a large graph, a miniature) is not
+//! drawn: the node's label and value are then its tooltip, and stay its
+//! accessible name and value.
 
+use super::arena_text::{MONO_EM, fit_scale, label_scale, node_font_size};
 use super::{BoardInput, GraphOfStates, Painter, board_rect, last_move_color, part, player_color};
 use crate::app::i18n::Language;
 use crate::app::i18n::T;
 use crate::games::Arena;
 use crate::games::arena::file::{Leaf, Outcome};
+use crate::graph_layout::geometry::grown_labels;
 use crate::graph_layout::{CHAR_W, LINE_H, Layout};
 use eframe::egui::{
     self, Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2,
 };
 use std::sync::Arc;
-
-/// The largest scale a small graph is drawn at (layout units to points).
-const MAX_SCALE: f32 = 1.8;
-/// Hack's advance is 0.602 em: a monospace font of `CHAR_W / MONO_EM` points
-/// fits a character in the layout's `CHAR_W`.
-const MONO_EM: f32 = 0.62;
 
 fn leaf_text(leaf: Leaf) -> String {
     match leaf {
@@ -41,6 +40,10 @@ struct Drawing {
     board: Rect,
     origin: Pos2,
     scale: f32,
+    /// The scale of the labels' text (see [`label_scale`](super::arena_text::label_scale)).
+    label_scale: Option<f32>,
+    /// The labels' boxes at that scale (layout units).
+    label_boxes: Vec<[f32; 4]>,
     flip: bool,
 }
 
@@ -49,7 +52,9 @@ impl Drawing {
     /// shape; `None` (a line of text shown) while a large arena is being laid
     /// out.
     fn new(ui: &mut Ui, arena: &Arena, flip: bool, lang: Language) -> Option<Drawing> {
-        let Some(layout) = super::arena_layout::cached(ui.ctx(), arena.graph()) else {
+        let room = ui.available_size() - Vec2::splat(48.0);
+        let aspect = room.x.max(1.0) / room.y.max(1.0);
+        let Some(layout) = super::arena_layout::cached(ui.ctx(), arena.graph(), aspect) else {
             let rect = board_rect(ui, 1.5, 24.0);
             let text = format!(
                 "{} ({} {})",
@@ -68,9 +73,7 @@ impl Drawing {
         };
         let [w, h] = layout.size;
         let board = board_rect(ui, (w / h.max(1.0)).clamp(0.4, 4.0), 24.0);
-        let scale = (board.width() / w.max(1.0))
-            .min(board.height() / h.max(1.0))
-            .min(MAX_SCALE);
+        let scale = fit_scale(layout.size, board.size().into());
         let origin = board.center() - Vec2::new(w, h) * scale / 2.0;
         // The whole picture is one drawing (its labels follow its scale), named
         // for screen readers and tests.
@@ -78,11 +81,18 @@ impl Drawing {
         canvas.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, T::ArenaCanvas.text(lang))
         });
+        let label_scale = label_scale(&layout, scale);
+        let label_boxes = match label_scale {
+            Some(text_scale) => grown_labels(&layout, text_scale / scale),
+            None => Vec::new(),
+        };
         Some(Drawing {
             layout,
             board,
             origin,
             scale,
+            label_scale,
+            label_boxes,
             flip,
         })
     }
@@ -111,6 +121,27 @@ impl Drawing {
 
     fn radius(&self, u: usize) -> f32 {
         self.node_rect(u).width() / 2.0
+    }
+
+    /// What node `u`'s tooltip says when its text is too small to be drawn:
+    /// its label, and its value or rank (`inner`); `None` when all is drawn.
+    fn hidden_text(&self, arena: &Arena, u: usize, inner: &str) -> Option<String> {
+        let n = &arena.graph().nodes[u];
+        let on_node = match n.leaf {
+            Some(leaf) => leaf_text(leaf),
+            None => inner.to_string(),
+        };
+        let label_hidden = self.label_scale.is_none();
+        let node_hidden = node_font_size(self.radius(u)).is_none() && !on_node.is_empty();
+        if !label_hidden && !node_hidden {
+            return None;
+        }
+        let label = n.label.clone().unwrap_or_else(|| n.name.clone());
+        Some(if on_node.is_empty() {
+            label
+        } else {
+            format!("{label}\n{on_node}")
+        })
     }
 
     fn canvas(&self, ui: &Ui) -> Canvas {
@@ -145,13 +176,15 @@ impl Drawing {
             Some(leaf) => {
                 let square = self.node_rect(u).shrink(radius * 0.15);
                 canvas.rect_filled(square, 3.0, fill);
-                canvas.text(
-                    c,
-                    Align2::CENTER_CENTER,
-                    leaf_text(leaf),
-                    FontId::monospace(radius * 0.8),
-                    text_color,
-                );
+                if let Some(size) = node_font_size(radius) {
+                    canvas.text(
+                        c,
+                        Align2::CENTER_CENTER,
+                        leaf_text(leaf),
+                        FontId::monospace(size),
+                        text_color,
+                    );
+                }
             }
             None => {
                 canvas.circle_filled(c, radius, fill);
@@ -159,8 +192,9 @@ impl Drawing {
         }
         // On a disc, dark on the fill. A final node's square shows its value
         // only (its rank is always 0: final states are A_0).
-        if !inner.is_empty() && n.leaf.is_none() {
-            let font = FontId::proportional(radius * 0.8);
+        let inner_size = node_font_size(radius).filter(|_| !inner.is_empty());
+        if let (Some(size), None) = (inner_size, n.leaf) {
+            let font = FontId::proportional(size);
             canvas.text(
                 c,
                 Align2::CENTER_CENTER,
@@ -174,19 +208,23 @@ impl Drawing {
 
     /// Node `u`'s label in its box, line by line, on a plate of the
     /// background colour (edges pass under it); a monospace font whose
-    /// characters fit the layout's character width, so nothing is cut.
+    /// characters fit the layout's character width, so nothing is cut. None
+    /// when too small to read (see [`label_scale`](super::arena_text::label_scale)).
     fn label(&self, ui: &Ui, canvas: &Canvas, u: usize) {
         let place = &self.layout.nodes[u];
-        let size = CHAR_W / MONO_EM * self.scale;
-        if place.lines.is_empty() || size < 3.0 {
+        let Some(text_scale) = self.label_scale else {
+            return;
+        };
+        if place.lines.is_empty() {
             return;
         }
-        let rect = self.rect(place.label_box);
+        let size = CHAR_W / MONO_EM * text_scale;
+        let rect = self.rect(self.label_boxes[u]);
         let plate = ui.visuals().panel_fill.gamma_multiply(0.85);
         canvas.rect_filled(rect.expand(2.0), 3.0, plate);
         for (k, line) in place.lines.iter().enumerate() {
-            let top = rect.min + Vec2::new(0.0, k as f32 * LINE_H * self.scale);
-            let left = Pos2::new(rect.min.x, top.y + LINE_H * self.scale / 2.0);
+            let top = rect.min + Vec2::new(0.0, k as f32 * LINE_H * text_scale);
+            let left = Pos2::new(rect.min.x, top.y + LINE_H * text_scale / 2.0);
             canvas.text(
                 left,
                 Align2::LEFT_CENTER,
@@ -214,7 +252,10 @@ impl Painter for Arena {
             let label = format!("{} {}", T::Node.text(input.opts.lang), n.name);
             let value = input.marked_value(&(u as u32), n.name.clone());
             let id = Id::unique(("arena", u));
-            let response = part(ui, drawing.node_rect(u), id, label, value, legal);
+            let mut response = part(ui, drawing.node_rect(u), id, label, value, legal);
+            if let Some(text) = drawing.hidden_text(self, u, "") {
+                response = response.on_hover_text(text);
+            }
             let fill = match n.leaf {
                 Some(_) => ui.visuals().widgets.inactive.bg_fill,
                 None => {
@@ -306,7 +347,7 @@ pub fn paint_solved(
             faint,
         } = look(u as u32);
         let label = format!("{} {}", T::Node.text(lang), n.name);
-        part(
+        let response = part(
             ui,
             drawing.node_rect(u),
             Id::unique(("arena", u)),
@@ -314,6 +355,9 @@ pub fn paint_solved(
             value,
             false,
         );
+        if let Some(text) = drawing.hidden_text(arena, u, &inner) {
+            response.on_hover_text(text);
+        }
         let fill = if faint {
             fill.gamma_multiply(0.3)
         } else {

@@ -1,11 +1,13 @@
 //! The arena painter's layout ([`crate::graph_layout`]), computed once per
-//! arena and kept in egui's memory under a fingerprint of the graph; an arena of
+//! arena (and, when the file gives positions, per shape of the canvas, in
+//! steps of about an eighth) and kept in egui's memory under a fingerprint of
+//! the graph; an arena of
 //! more than [`OFF_THREAD`] nodes is laid out on a [`Task`], the board showing
 //! a line of text until it is done (the UI thread never waits).
 
 use crate::app::task::{Task, Waker};
 use crate::games::arena::ArenaGraph;
-use crate::graph_layout::{Layout, arena::arena_layout};
+use crate::graph_layout::{Layout, arena::spec, layout_for};
 use eframe::egui::{Context, Id};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex};
@@ -37,10 +39,25 @@ fn fingerprint(graph: &ArenaGraph) -> u64 {
     h.finish()
 }
 
-/// The layout of `graph` if done: computed now when small, else started on a
-/// task (`None` until it reports).
-pub fn cached(ctx: &Context, graph: &ArenaGraph) -> Option<Arc<Layout>> {
-    let id = Id::unique(("arena-layout", fingerprint(graph)));
+/// The canvas shape `aspect` (width / height) rounded to a step of about an
+/// eighth (a log scale), so that a window resized a little keeps its layout.
+pub fn aspect_step(aspect: f32) -> i32 {
+    let aspect = if aspect.is_finite() && aspect > 0.0 {
+        aspect
+    } else {
+        crate::graph_layout::ASPECT
+    };
+    (aspect.clamp(0.25, 4.0).ln() * 8.0).round() as i32
+}
+
+/// The layout of `graph` for a canvas of the shape `aspect` if done: computed
+/// now when small, else started on a task (`None` until it reports).
+pub fn cached(ctx: &Context, graph: &ArenaGraph, aspect: f32) -> Option<Arc<Layout>> {
+    let given = graph.nodes.iter().all(|n| n.pos.is_some());
+    let step = if given { aspect_step(aspect) } else { 0 };
+    let aspect = (step as f32 / 8.0).exp();
+    let arena_layout = move |graph: &ArenaGraph| layout_for(&spec(graph), aspect);
+    let id = Id::unique(("arena-layout", fingerprint(graph), step));
     let slot = ctx.data_mut(|d| d.get_temp::<Slot>(id));
     let slot = match slot {
         Some(s) => s,

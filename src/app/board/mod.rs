@@ -9,6 +9,7 @@
 
 pub mod arena;
 mod arena_layout;
+pub mod arena_text;
 mod cards;
 mod connect_four;
 mod goofspiel;

@@ -1,0 +1,118 @@
+//! The sizes of the arena painter's text ([`super::arena`]): the scale a
+//! layout is drawn at in a board, and the rule that no text is drawn under
+//! [`MIN_DRAWN_TEXT`] points (labels enlarged to that size when there is room,
+//! else left to the node's tooltip). No egui here, so the rule is tested alone.
+
+use crate::graph_layout::geometry::labels_fit;
+use crate::graph_layout::{CHAR_W, Layout};
+
+/// The largest scale a small graph is drawn at (layout units to points).
+pub const MAX_SCALE: f32 = 1.8;
+/// Hack's advance is 0.602 em: a monospace font of `CHAR_W / MONO_EM` points
+/// fits a character in the layout's `CHAR_W`.
+pub const MONO_EM: f32 = 0.62;
+/// No text of the drawing is drawn smaller than this (points).
+pub const MIN_DRAWN_TEXT: f32 = 11.0;
+
+/// The font size of the labels at `scale` (layout units to points), `None`
+/// when that is under [`MIN_DRAWN_TEXT`].
+pub fn label_font_size(scale: f32) -> Option<f32> {
+    readable(CHAR_W / MONO_EM * scale)
+}
+
+/// Labels are enlarged (so as to be read) in drawings of at most this many
+/// nodes.
+const ENLARGE_UP_TO: usize = 3_000;
+
+/// The scale of the labels' text in `layout` drawn at `scale`: the drawing's
+/// when its labels can be read; else the least readable one when labels that
+/// large still meet no node and no other label (a drawing with room across, as
+/// a tall arena stretched to a wide canvas); else `None`, the labels left to
+/// tooltips.
+pub fn label_scale(layout: &Layout, scale: f32) -> Option<f32> {
+    if label_font_size(scale).is_some() {
+        return Some(scale);
+    }
+    let readable = MIN_DRAWN_TEXT * MONO_EM / CHAR_W;
+    let fits =
+        layout.nodes.len() <= ENLARGE_UP_TO && scale > 0.0 && labels_fit(layout, readable / scale);
+    fits.then_some(readable)
+}
+
+/// The font size of the text on a node (its value or rank) of `radius`
+/// points, `None` when under [`MIN_DRAWN_TEXT`].
+pub fn node_font_size(radius: f32) -> Option<f32> {
+    readable(radius * 0.8)
+}
+
+/// The scale (layout units to points) at which a layout of `size` fits a
+/// board of `board` points, at most [`MAX_SCALE`].
+pub fn fit_scale(size: [f32; 2], board: [f32; 2]) -> f32 {
+    (board[0] / size[0].max(1.0))
+        .min(board[1] / size[1].max(1.0))
+        .min(MAX_SCALE)
+}
+
+fn readable(size: f32) -> Option<f32> {
+    (size >= MIN_DRAWN_TEXT).then_some(size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::arena::file::load;
+    use crate::graph_layout::geometry::{boxes_overlap, grown_labels};
+    use crate::graph_layout::{NODE, arena::spec, layout_for};
+    use crate::graph_layout::{layout, random::random_graph};
+    use std::path::Path;
+
+    #[test]
+    fn text_under_eleven_points_is_not_drawn() {
+        // Labels: 7 units a character in a monospace font of 0.62 em.
+        assert_eq!(label_font_size(1.0), Some(7.0 / 0.62));
+        assert_eq!(label_font_size(0.5), None, "5.6 pt");
+        assert!(label_font_size(0.98).is_some() && label_font_size(0.96).is_none());
+        assert_eq!(node_font_size(14.0), Some(14.0 * 0.8));
+        assert_eq!(node_font_size(13.0), None, "10.4 pt");
+    }
+
+    #[test]
+    fn a_tall_arena_fills_a_wide_board_with_readable_labels_apart() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/arenas/seed-003-cram-2x3.ron");
+        let arena = load(&path).unwrap();
+        // The board of the studio at 1440x900.
+        let board = [900.0, 780.0];
+        let drawn = layout_for(&spec(&arena), board[0] / board[1]);
+        let scale = fit_scale(drawn.size, board);
+        let [w, h] = drawn.size;
+        assert!(w * scale > 0.85 * board[0], "as wide as the board");
+        assert!(h * scale > 0.85 * board[1], "as tall as the board");
+        assert!(NODE * scale >= 18.0, "nodes {} pt", NODE * scale);
+        // The labels are drawn at a readable size, apart from every box.
+        let text = label_scale(&drawn, scale).expect("labels drawn");
+        assert!(label_font_size(text).unwrap() >= MIN_DRAWN_TEXT - 1e-3);
+        let labels = grown_labels(&drawn, text / scale);
+        for (u, a) in labels.iter().enumerate() {
+            for (v, p) in drawn.nodes.iter().enumerate() {
+                assert!(u == v || !boxes_overlap(*a, p.node_box), "{u} on node {v}");
+            }
+            for (v, b) in labels.iter().enumerate().skip(u + 1) {
+                assert!(!boxes_overlap(*a, *b), "labels {u} and {v}");
+            }
+        }
+        // The same file laid out for a 3:2 picture is a column: its scale in
+        // that board is smaller.
+        let plain = layout(&spec(&arena));
+        assert!(fit_scale(plain.size, board) < scale);
+    }
+
+    #[test]
+    fn a_large_graph_in_a_miniature_leaves_its_labels_to_tooltips() {
+        let drawn = layout(&random_graph(300, false, 3));
+        let scale = fit_scale(drawn.size, [400.0, 300.0]);
+        assert!(label_font_size(scale).is_none());
+        assert_eq!(label_scale(&drawn, scale), None);
+        assert!(node_font_size(NODE * scale / 2.0).is_none());
+    }
+}
