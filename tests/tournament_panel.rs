@@ -172,3 +172,50 @@ fn a_bad_setup_says_why() {
     assert!(problem.starts_with("game"), "{problem}");
     assert!(h.state().studio.tournament.run.is_none());
 }
+
+/// At 1024 and 1440 pixels, in both languages, the settings (the game's field
+/// and the format's radio buttons) never overlap the agents' list: the two
+/// stand side by side only where both fit.
+#[test]
+fn settings_and_agents_never_overlap() {
+    use eframe::egui::accesskit::Role;
+    use egui_kittest::kittest::{By, NodeT};
+    use ludoscope::app::tournament::TT;
+    use ludoscope::lang::Language;
+    for lang in Language::ALL {
+        for width in [1024.0, 1440.0] {
+            let settings = settings(
+                GameSpec::ConnectFour { rows: 6, cols: 7 },
+                Panel::Tournament,
+            );
+            let mut h = harness_of(studio(settings), width, 768.0);
+            h.state_mut().command(Command::SetLanguage(lang));
+            h.run();
+            let mut settings_rects: Vec<_> = h
+                .query_all(By::new().role(Role::RadioButton))
+                .map(|n| n.rect())
+                .collect();
+            assert_eq!(settings_rects.len(), 2, "{lang:?} {width}");
+            settings_rects.push(h.get_by_label(TT::CurrentGame.text(lang)).rect());
+            let mut agents_rects = vec![
+                h.get_by_label(TT::AgentRon.text(lang)).rect(),
+                h.get_by_label(TT::AddSeats.text(lang)).rect(),
+            ];
+            // Each agent's row: its kind's picker (none in a fresh setup).
+            agents_rects.extend(
+                h.query_all(By::new().role(Role::ComboBox))
+                    .map(|n| n.rect())
+                    .filter(|r| r.left() > 300.0),
+            );
+            agents_rects.push(h.get_by_label(TT::Agents.text(lang)).rect());
+            for s in &settings_rects {
+                for a in &agents_rects {
+                    assert!(
+                        !s.intersects(*a),
+                        "{lang:?} at {width}: {s:?} overlaps {a:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -22,6 +22,9 @@ fn edit(out: &mut Out, setup: Setup) {
     out.push(Command::Tournament(TournamentCommand::Edit(setup)));
 }
 
+/// The width from which the settings and the agents stand side by side.
+const TWO_COLUMNS: f32 = 880.0;
+
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     let t = &studio.tournament;
@@ -29,10 +32,19 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.heading(TT::Heading.text(lang));
-            ui.columns(2, |cols| {
-                settings(&mut cols[0], studio, out);
-                agents(&mut cols[1], studio, out);
-            });
+            // Side by side only where both columns have room for their
+            // widest row (the format's radio labels, the agents' rows);
+            // otherwise one above the other, never overlapping.
+            if ui.available_width() >= TWO_COLUMNS {
+                ui.columns(2, |cols| {
+                    settings(&mut cols[0], studio, out);
+                    agents(&mut cols[1], studio, out);
+                });
+            } else {
+                settings(ui, studio, out);
+                ui.add_space(8.0);
+                agents(ui, studio, out);
+            }
             ui.separator();
             controls(ui, studio, out);
             if let Some(p) = &t.problem {
@@ -54,7 +66,7 @@ fn settings(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         let label = ui.label(TT::GameSpec.text(lang));
         let mut text = setup.spec.clone();
         // Room left for the "Current game" button, in a narrow column too.
-        let width = (ui.available_width() - 120.0).clamp(100.0, 220.0);
+        let width = (ui.available_width() - 140.0).clamp(120.0, 300.0);
         let edit_box = egui::TextEdit::singleline(&mut text).desired_width(width);
         if ui.add(edit_box).labelled_by(label.id).changed() {
             edit(
