@@ -179,7 +179,7 @@ fn a_bad_setup_says_why() {
 #[test]
 fn settings_and_agents_never_overlap() {
     use eframe::egui::accesskit::Role;
-    use egui_kittest::kittest::{By, NodeT};
+    use egui_kittest::kittest::By;
     use ludoscope::app::tournament::TT;
     use ludoscope::lang::Language;
     for lang in Language::ALL {
