@@ -23,6 +23,15 @@ impl Language {
             Language::French => "Français",
         }
     }
+
+    /// `number`, written with a decimal point, as this language writes it:
+    /// French takes a decimal comma ("0,25", "1,000").
+    pub fn decimal(self, number: String) -> String {
+        match self {
+            Language::English => number,
+            Language::French => number.replace('.', ","),
+        }
+    }
 }
 
 /// A noun that is counted, in both languages: "1 move", "2 moves", "1 coup",
@@ -108,5 +117,17 @@ mod tests {
             MOVE.count_as(Language::English, 1200, "1 200"),
             "1 200 moves"
         );
+    }
+}
+
+#[cfg(test)]
+mod decimal_tests {
+    use super::Language;
+
+    #[test]
+    fn french_writes_a_decimal_comma() {
+        assert_eq!(Language::English.decimal(format!("{:.3}", 0.25)), "0.250");
+        assert_eq!(Language::French.decimal(format!("{:.3}", 0.25)), "0,250");
+        assert_eq!(Language::French.decimal("12".into()), "12");
     }
 }

@@ -258,9 +258,9 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         if let Some(run) = run {
             let done = run.records.len();
             let text = format!(
-                "{done} / {} · {:.1} s",
+                "{done} / {} · {} s",
                 crate::lang::nouns::GAME.count(lang, run.total as u64),
-                run.elapsed()
+                lang.decimal(format!("{:.1}", run.elapsed()))
             );
             let fraction = done as f32 / run.total.max(1) as f32;
             ui.add(
@@ -312,7 +312,7 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
         // drawn on the plot's frame.
         .default_y_bounds(-0.03, 1.03)
         .y_grid_spacer(unit_ticks)
-        .y_axis_formatter(|mark, _| unit_label(mark))
+        .y_axis_formatter(move |mark, _| lang.decimal(unit_label(mark)))
         .include_x(0.0)
         .x_axis_label(TT::GameNumber.text(lang))
         .y_axis_label(TT::Score.text(lang))
@@ -367,8 +367,11 @@ fn table(ui: &mut Ui, lang: Language, run: &Run) {
                         if a == b || t.games() == 0 {
                             ui.label(RichText::new("-").weak());
                         } else {
-                            ui.label(RichText::new(format!("{:.3}", t.score())).monospace())
-                                .on_hover_text(format!("{} / {} / {}", t.wins, t.draws, t.losses));
+                            ui.label(
+                                RichText::new(lang.decimal(format!("{:.3}", t.score())))
+                                    .monospace(),
+                            )
+                            .on_hover_text(format!("{} / {} / {}", t.wins, t.draws, t.losses));
                         }
                     }
                 }
@@ -376,7 +379,7 @@ fn table(ui: &mut Ui, lang: Language, run: &Run) {
                 for v in [t.wins, t.draws, t.losses] {
                     ui.label(RichText::new(v.to_string()).monospace());
                 }
-                ui.label(RichText::new(format!("{:.3}", t.score())).monospace());
+                ui.label(RichText::new(lang.decimal(format!("{:.3}", t.score()))).monospace());
                 if let Some(r) = &ratings {
                     ui.label(RichText::new(format!("{:.0}", r[a])).monospace().strong());
                 }
