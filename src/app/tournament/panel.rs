@@ -360,7 +360,7 @@ fn table(ui: &mut Ui, lang: Language, run: &Run) {
                 ui.label(
                     RichText::new(format!("#{} {}", a + 1, agent_name(lang, &run.agents[a])))
                         .monospace()
-                        .color(player_color(a)),
+                        .color(player_text_color(ui, a)),
                 );
                 if run.players == 2 {
                     for (b, t) in cross[a].iter().enumerate() {
