@@ -316,3 +316,55 @@ fn cfr_exploitability_falls_on_leduc() {
     assert!(e[1] < e[0] && e[2] < e[1], "{e:?}");
     assert!(e[2] < 0.1, "{e:?}");
 }
+
+/// `search LeducPoker` with `args` and `--json`, parsed.
+fn leduc_search(args: &[&str]) -> serde_json::Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+        .args(["search", "LeducPoker"])
+        .args(args)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// CFR+ drives Leduc's NashConv down to 1e-3 and below, and the game's value
+/// settles: a profile whose NashConv is `c` is worth the equilibrium value
+/// within `c` to each player, so the values at NashConv 1e-3 and 1e-4 lie
+/// within 1.1e-3 of each other, and player 0's is negative (the second player
+/// has the edge in Leduc).
+#[test]
+fn cfr_plus_brings_leducs_nash_conv_under_1e_3_and_its_value_settles() {
+    let nash_conv = |n: &str| {
+        leduc_search(&["--algo", "cfr+", "--iterations", n])["nash_conv"]
+            .as_f64()
+            .unwrap()
+    };
+    let falling = [nash_conv("10"), nash_conv("100"), nash_conv("1000")];
+    assert!(
+        falling[1] < falling[0] && falling[2] < falling[1],
+        "{falling:?}"
+    );
+    let mut values = Vec::new();
+    for target in ["1e-3", "1e-4"] {
+        let v = leduc_search(&[
+            "--algo",
+            "cfr+",
+            "--target-nash-conv",
+            target,
+            "--iterations",
+            "100000",
+        ]);
+        assert_eq!(v["reached"], true, "{v}");
+        let reached = v["nash_conv"].as_f64().unwrap();
+        assert!(reached <= target.parse::<f64>().unwrap(), "{v}");
+        values.push(v["value"][0].as_f64().unwrap());
+    }
+    assert!((values[0] - values[1]).abs() <= 1.1e-3, "{values:?}");
+    assert!(values[1] < 0.0, "{values:?}");
+}

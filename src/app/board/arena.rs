@@ -11,7 +11,7 @@
 //! drawn: the node's label and value are then its tooltip, and stay its
 //! accessible name and value.
 
-use super::arena_text::{MONO_EM, fit_scale, label_scale, node_font_size};
+use super::arena_text::{MONO_EM, fit_scale, node_font_size, readable_labels};
 use super::{BoardInput, GraphOfStates, Painter, board_rect, last_move_color, part, player_color};
 use crate::app::i18n::Language;
 use crate::app::i18n::T;
@@ -44,6 +44,9 @@ struct Drawing {
     label_scale: Option<f32>,
     /// The labels' boxes at that scale (layout units).
     label_boxes: Vec<[f32; 4]>,
+    /// Whether the labels drawn are the nodes' names, their long labels too
+    /// long for the board (then in the tooltips).
+    names_only: bool,
     flip: bool,
 }
 
@@ -81,7 +84,8 @@ impl Drawing {
         canvas.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, T::ArenaCanvas.text(lang))
         });
-        let label_scale = label_scale(&layout, scale);
+        let names = |u: usize| arena.graph().nodes[u].name.clone();
+        let (layout, label_scale, names_only) = readable_labels(layout, scale, names);
         let label_boxes = match label_scale {
             Some(text_scale) => grown_labels(&layout, text_scale / scale),
             None => Vec::new(),
@@ -93,6 +97,7 @@ impl Drawing {
             scale,
             label_scale,
             label_boxes,
+            names_only,
             flip,
         })
     }
@@ -131,7 +136,7 @@ impl Drawing {
             Some(leaf) => leaf_text(leaf),
             None => inner.to_string(),
         };
-        let label_hidden = self.label_scale.is_none();
+        let label_hidden = self.label_scale.is_none() || (self.names_only && n.label.is_some());
         let node_hidden = node_font_size(self.radius(u)).is_none() && !on_node.is_empty();
         if !label_hidden && !node_hidden {
             return None;
@@ -172,18 +177,22 @@ impl Drawing {
         let n = &arena.graph().nodes[u];
         let (c, radius) = (self.at(u), self.radius(u));
         let text_color = ui.visuals().strong_text_color();
+        let mut overflow = 0.0;
         match n.leaf {
             Some(leaf) => {
                 let square = self.node_rect(u).shrink(radius * 0.15);
                 canvas.rect_filled(square, 3.0, fill);
                 if let Some(size) = node_font_size(radius) {
-                    canvas.text(
+                    let text = canvas.text(
                         c,
                         Align2::CENTER_CENTER,
                         leaf_text(leaf),
                         FontId::monospace(size),
                         text_color,
                     );
+                    // A value wider than its square pushes the label right,
+                    // so that the label's plate never hides a digit.
+                    overflow = (text.right() - square.right()).max(0.0);
                 }
             }
             None => {
@@ -203,14 +212,14 @@ impl Drawing {
                 Color32::from_gray(20),
             );
         }
-        self.label(ui, canvas, u);
+        self.label(ui, canvas, u, overflow);
     }
 
     /// Node `u`'s label in its box, line by line, on a plate of the
     /// background colour (edges pass under it); a monospace font whose
     /// characters fit the layout's character width, so nothing is cut. None
     /// when too small to read (see [`label_scale`](super::arena_text::label_scale)).
-    fn label(&self, ui: &Ui, canvas: &Canvas, u: usize) {
+    fn label(&self, ui: &Ui, canvas: &Canvas, u: usize, overflow: f32) {
         let place = &self.layout.nodes[u];
         let Some(text_scale) = self.label_scale else {
             return;
@@ -219,7 +228,9 @@ impl Drawing {
             return;
         }
         let size = CHAR_W / MONO_EM * text_scale;
-        let rect = self.rect(self.label_boxes[u]);
+        let rect = self
+            .rect(self.label_boxes[u])
+            .translate(Vec2::new(overflow, 0.0));
         let plate = ui.visuals().panel_fill.gamma_multiply(0.85);
         canvas.rect_filled(rect.expand(2.0), 3.0, plate);
         for (k, line) in place.lines.iter().enumerate() {

@@ -1,10 +1,12 @@
 //! The sizes of the arena painter's text ([`super::arena`]): the scale a
 //! layout is drawn at in a board, and the rule that no text is drawn under
 //! [`MIN_DRAWN_TEXT`] points (labels enlarged to that size when there is room,
-//! else left to the node's tooltip). No egui here, so the rule is tested alone.
+//! else shortened to the node's name, else left to the node's tooltip). No
+//! egui here, so the rule is tested alone.
 
 use crate::graph_layout::geometry::labels_fit;
-use crate::graph_layout::{CHAR_W, Layout};
+use crate::graph_layout::{CHAR_W, Layout, label_box};
+use std::sync::Arc;
 
 /// The largest scale a small graph is drawn at (layout units to points).
 pub const MAX_SCALE: f32 = 1.8;
@@ -39,10 +41,44 @@ pub fn label_scale(layout: &Layout, scale: f32) -> Option<f32> {
     fits.then_some(readable)
 }
 
+/// Names alone stand in for the labels in drawings of at most this many nodes.
+const NAMES_UP_TO: usize = 300;
+
+/// The labels `layout` is drawn with at `scale`, and their text's scale: the
+/// layout's own when they can be read ([`label_scale`]); else, in a small
+/// graph, each node's `name` alone on one line when names can be read (the
+/// long labels left to the tooltips; `true` then); else none.
+pub fn readable_labels(
+    layout: Arc<Layout>,
+    scale: f32,
+    name: impl Fn(usize) -> String,
+) -> (Arc<Layout>, Option<f32>, bool) {
+    if let Some(text) = label_scale(&layout, scale) {
+        return (layout, Some(text), false);
+    }
+    if layout.nodes.len() > NAMES_UP_TO {
+        return (layout, None, false);
+    }
+    let mut short = (*layout).clone();
+    for (u, place) in short.nodes.iter_mut().enumerate() {
+        place.lines = vec![name(u)];
+        place.label_box = label_box(place.node_box, &place.lines);
+    }
+    match label_scale(&short, scale) {
+        Some(text) => (Arc::new(short), Some(text), true),
+        None => (layout, None, false),
+    }
+}
+
+/// The smallest node (radius, points) whose value or rank is still drawn, at
+/// [`MIN_DRAWN_TEXT`], a little wider than the node when it has 3 characters.
+const NODE_TEXT_RADIUS: f32 = 9.0;
+
 /// The font size of the text on a node (its value or rank) of `radius`
-/// points, `None` when under [`MIN_DRAWN_TEXT`].
+/// points: 0.8 of the radius, at least [`MIN_DRAWN_TEXT`]; `None` on a node
+/// smaller than [`NODE_TEXT_RADIUS`].
 pub fn node_font_size(radius: f32) -> Option<f32> {
-    readable(radius * 0.8)
+    (radius >= NODE_TEXT_RADIUS).then_some((radius * 0.8).max(MIN_DRAWN_TEXT))
 }
 
 /// The scale (layout units to points) at which a layout of `size` fits a
@@ -73,7 +109,8 @@ mod tests {
         assert_eq!(label_font_size(0.5), None, "5.6 pt");
         assert!(label_font_size(0.98).is_some() && label_font_size(0.96).is_none());
         assert_eq!(node_font_size(14.0), Some(14.0 * 0.8));
-        assert_eq!(node_font_size(13.0), None, "10.4 pt");
+        assert_eq!(node_font_size(13.0), Some(MIN_DRAWN_TEXT), "enlarged");
+        assert_eq!(node_font_size(8.0), None, "too small a node");
     }
 
     #[test]
@@ -114,5 +151,34 @@ mod tests {
         assert!(label_font_size(scale).is_none());
         assert_eq!(label_scale(&drawn, scale), None);
         assert!(node_font_size(NODE * scale / 2.0).is_none());
+    }
+
+    #[test]
+    fn long_labels_give_way_to_names_on_a_small_board() {
+        // Seed 003's example 2-2 on the board of a 1024x768 window: its long
+        // labels ("need not be explored") would meet, its names do not.
+        let arena = load(Path::new("assets/arenas/seed-003-example-2-2.ron")).unwrap();
+        let graph = &arena;
+        // (The studio at 1024x768 measured: a board of 382 x 637 points, a
+        // layout stretched to the shape 0.6.)
+        let board = [382.0, 637.0];
+        let drawn = Arc::new(layout_for(&spec(&arena), 0.6));
+        let scale = fit_scale(drawn.size, board);
+        assert_eq!(label_scale(&drawn, scale), None, "scale {scale}");
+        let (short, text, names) =
+            readable_labels(drawn.clone(), scale, |u| graph.nodes[u].name.clone());
+        assert!(names && text.is_some(), "scale {scale}");
+        for (u, place) in short.nodes.iter().enumerate() {
+            assert_eq!(place.lines, [graph.nodes[u].name.clone()]);
+        }
+        let grown = grown_labels(&short, text.unwrap() / scale);
+        for (u, a) in grown.iter().enumerate() {
+            for (v, b) in grown.iter().enumerate().skip(u + 1) {
+                assert!(!boxes_overlap(*a, *b), "{u} and {v}");
+            }
+        }
+        // Where the long labels can be read, they are kept.
+        let (_, _, names) = readable_labels(drawn, 1.8, |u| graph.nodes[u].name.clone());
+        assert!(!names);
     }
 }
