@@ -72,7 +72,7 @@ pub fn readable_labels(
 
 /// The smallest node (radius, points) whose value or rank is still drawn, at
 /// [`MIN_DRAWN_TEXT`], a little wider than the node when it has 3 characters.
-const NODE_TEXT_RADIUS: f32 = 9.0;
+pub const NODE_TEXT_RADIUS: f32 = 9.0;
 
 /// The font size of the text on a node (its value or rank) of `radius`
 /// points: 0.8 of the radius, at least [`MIN_DRAWN_TEXT`]; `None` on a node
