@@ -6,7 +6,7 @@
 //! the game's own painter. Everything is computed by `src/solve/` on the solver
 //! thread; nothing here decides who wins.
 
-use crate::app::board::{BoardInput, BoardOptions, Painter};
+use crate::app::board::{BoardInput, Painter};
 use crate::app::i18n::Language;
 use crate::engine::{Actor, Game, Player, Viewer, parse_legal};
 use crate::games::{Arena, GameSpec};
@@ -206,21 +206,7 @@ impl<G: Painter> AnySolution for Solved<G> {
     fn miniature(&self, ui: &mut Ui, id: u32, lang: Language) {
         let g = &self.solution.game;
         let view = g.view(&self.solution.graph.state(id), Viewer::Everyone);
-        let input = BoardInput {
-            game: g,
-            view: &view,
-            legal: &[],
-            names: &[],
-            last: None,
-            before: None,
-            opts: BoardOptions {
-                hints: false,
-                coordinates: false,
-                flip: false,
-                lang,
-            },
-            marks: &[],
-        };
+        let input = BoardInput::still(g, &view, lang);
         ui.push_id(("miniature", id), |ui| g.paint(ui, &input));
     }
 }

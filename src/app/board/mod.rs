@@ -57,6 +57,29 @@ pub struct BoardInput<'a, G: Game> {
     pub marks: &'a [(G::Action, Mark)],
 }
 
+impl<'a, G: Game> BoardInput<'a, G> {
+    /// A position to look at, not to play: no legal move, no last move, no
+    /// hints, coordinates or marks (the miniatures of the attractor and
+    /// information-set panels).
+    pub fn still(game: &'a G, view: &'a G::View, lang: Language) -> Self {
+        BoardInput {
+            game,
+            view,
+            legal: &[],
+            names: &[],
+            last: None,
+            before: None,
+            opts: BoardOptions {
+                hints: false,
+                coordinates: false,
+                flip: false,
+                lang,
+            },
+            marks: &[],
+        }
+    }
+}
+
 /// An annotation of one action, drawn over the part of the board that plays it:
 /// a colour, a short text for the board (`W3`) and the words a screen reader
 /// (and a UI test) reads in the part's value (`win in 3`).

@@ -3,7 +3,7 @@
 //! the player cannot tell apart, its line and a miniature drawn by the game's
 //! own painter from the engine's view for the chosen viewer.
 
-use crate::app::board::{BoardInput, BoardOptions, Painter};
+use crate::app::board::{BoardInput, Painter};
 use crate::app::i18n::Language;
 use crate::engine::{Game, Viewer};
 use crate::inspect::infosets::{InfoSetFacts, InfoSetHistories};
@@ -52,21 +52,7 @@ where
     fn miniature(&self, ui: &mut Ui, set: usize, k: usize, viewer: Viewer, lang: Language) {
         let g = &self.game;
         let view = g.view(&self.sets.members[set].states[k], viewer);
-        let input = BoardInput {
-            game: g,
-            view: &view,
-            legal: &[],
-            names: &[],
-            last: None,
-            before: None,
-            opts: BoardOptions {
-                hints: false,
-                coordinates: false,
-                flip: false,
-                lang,
-            },
-            marks: &[],
-        };
+        let input = BoardInput::still(g, &view, lang);
         ui.push_id(("infoset-history", set, k), |ui| g.paint(ui, &input));
     }
 }
