@@ -10,6 +10,7 @@ use ludoscope::inspect::{InspectTrace, Loaded, Rule, SearchSettings, rule_at, ru
 use ludoscope::lang::Language;
 use ludoscope::search::LeafKind;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
 /// Two nodes pointing at each other: every line repeats `a` after two plies.
@@ -24,9 +25,16 @@ fn search(spec: &GameSpec) -> InspectTrace {
     ludoscope::inspect::run_search(spec, &[], &settings, &AtomicBool::new(false), &|_| {}).unwrap()
 }
 
+/// The arena file, written once per test run: the tests run in parallel, and
+/// one rewriting the file (truncating it first) while another reads it made
+/// the reader see an empty file.
 fn two_nodes() -> GameSpec {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("repetition-two.ron");
-    std::fs::write(&path, TWO_NODES).unwrap();
+    static WRITTEN: OnceLock<PathBuf> = OnceLock::new();
+    let path = WRITTEN.get_or_init(|| {
+        let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("repetition-two.ron");
+        std::fs::write(&path, TWO_NODES).unwrap();
+        path
+    });
     GameSpec::Arena {
         path: path.display().to_string(),
         draw_limit: None,

@@ -25,12 +25,15 @@ use std::time::{Duration, Instant};
 
 const NODES: usize = 50_000;
 
-/// The chain arena written once per test binary, and its spec.
+/// The chain arena written once per test binary (the tests run in parallel:
+/// none may read it while another writes it), and its spec.
 fn chain() -> GameSpec {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("studio-deep-chain.ron");
-    if !path.exists() {
+    static WRITTEN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    let path = WRITTEN.get_or_init(|| {
+        let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("studio-deep-chain.ron");
         std::fs::write(&path, common::chain_arena_text(NODES)).unwrap();
-    }
+        path
+    });
     GameSpec::Arena {
         path: path.display().to_string(),
         draw_limit: None,
