@@ -282,3 +282,48 @@ fn search_with_the_engines() {
         failure(&["search", "KuhnPoker", "--moves", "J", "--algo", "cfr"]).contains("no --moves")
     );
 }
+
+/// The mean payoff of each agent is the mean of its seat's final scores, which
+/// `play` prints game by game: recomputed here from those lines (with `--swap`,
+/// game `i` puts agent `(p + i) % 2` in seat `p`).
+#[test]
+fn play_reports_each_agents_mean_payoff() {
+    let out = stdout(&[
+        "play",
+        "KuhnPoker",
+        "--p0",
+        "Random",
+        "--p1",
+        "Random",
+        "--games",
+        "12",
+        "--seed",
+        "4",
+        "--swap",
+    ]);
+    let mut sums = [0.0f64; 2];
+    for (i, line) in out.lines().filter(|l| l.starts_with("game ")).enumerate() {
+        let scores = &line[line.rfind('[').unwrap() + 1..line.rfind(']').unwrap()];
+        let scores: Vec<f64> = scores.split(", ").map(|v| v.parse().unwrap()).collect();
+        for (seat, v) in scores.iter().enumerate() {
+            sums[(seat + i) % 2] += v;
+        }
+    }
+    for (agent, sum) in sums.iter().enumerate() {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&format!("agent --p{agent}")))
+            .unwrap();
+        let shown: f64 = line.rsplit(' ').next().unwrap().parse().unwrap();
+        assert!(
+            (shown - sum / 12.0).abs() < 5e-4,
+            "{line} vs {}",
+            sum / 12.0
+        );
+    }
+    // Kuhn poker is zero-sum, and these hands did not all tie.
+    assert!(
+        sums[0] != 0.0 && (sums[0] + sums[1]).abs() < 1e-9,
+        "{sums:?}"
+    );
+}

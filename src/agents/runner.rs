@@ -66,6 +66,16 @@ impl<G: Game> Finished<G> {
         let g = self.played.game();
         g.scores(self.played.state()).map(|s| outcomes(&s))
     }
+
+    /// Each seat's final score (a poker player's chips won or lost), when the
+    /// game ended by its rules; `None` after a forfeit or without scores.
+    pub fn payoffs(&self) -> Option<Vec<f64>> {
+        if self.forfeit.is_some() {
+            return None;
+        }
+        let g = self.played.game();
+        g.scores(self.played.state()).map(|s| s.as_slice().to_vec())
+    }
 }
 
 /// The outcome of each seat from final scores (see [`Finished::outcomes`]).

@@ -33,6 +33,9 @@ pub struct GameRecord {
     /// The agent (its index in the run's list) in each seat.
     pub seats: Vec<usize>,
     pub outcomes: Vec<Outcome>,
+    /// Each seat's final score, when the game ended by its rules (see
+    /// [`Finished::payoffs`]).
+    pub payoffs: Option<Vec<f64>>,
     pub forfeit: Option<usize>,
     pub plies: usize,
     pub decisions: u32,
@@ -75,6 +78,7 @@ fn play_one_with<G: AgentGame>(
         index,
         seats: seats.to_vec(),
         outcomes,
+        payoffs: done.payoffs(),
         forfeit: done.forfeit,
         plies: done.played.plies().len(),
         decisions: done.decisions,

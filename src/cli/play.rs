@@ -2,8 +2,8 @@
 //! [--json]`: plays games between agents in parallel (reproducible for a seed
 //! whatever the number of threads, see [`crate::agents::tournament`]) with a
 //! progress bar on stderr; prints each outcome (up to 20 games) and the wins,
-//! draws and losses per agent and seat, the mean game length and the mean time
-//! per move; `--save FILE [--force]` writes each game as a replay. An agent that
+//! draws, losses and mean payoff (final score) per agent and seat, the mean game
+//! length and the mean time per move; `--save FILE [--force]` writes each game as a replay. An agent that
 //! plays an illegal action loses the game (a forfeit).
 
 use super::{CliError, agent_parser, spec_parser};
@@ -99,9 +99,11 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         let list: Vec<_> = agents
             .iter()
             .zip(&by_agent)
-            .map(|(a, (t, _))| {
+            .enumerate()
+            .map(|(k, (a, (t, _)))| {
                 json!({"name": a.to_string(), "wins": t.wins, "draws": t.draws,
-                       "losses": t.losses, "score": t.score()})
+                       "losses": t.losses, "score": t.score(),
+                       "mean_payoff": mean_payoff(&records, k, None)})
             })
             .collect();
         println!(
@@ -129,9 +131,11 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         );
     }
     for (k, (a, (total, seats))) in agents.iter().zip(&by_agent).enumerate() {
-        println!("agent --p{k} {:<20} {}", a.to_string(), line(total));
+        let payoff = payoff_text(mean_payoff(&records, k, None));
+        println!("agent --p{k} {:<20} {}{payoff}", a.to_string(), line(total));
         for (p, t) in seats.iter().enumerate().filter(|(_, t)| t.games() > 0) {
-            println!("  in seat {p:<19} {}", line(t));
+            let payoff = payoff_text(mean_payoff(&records, k, Some(p)));
+            println!("  in seat {p:<19} {}{payoff}", line(t));
         }
     }
     let plies: usize = records.iter().map(|r| r.plies).sum();
@@ -158,6 +162,31 @@ fn line(t: &Tally) -> String {
         t.losses,
         t.score()
     )
+}
+
+/// The mean final score of agent `agent` (in seat `seat`, or in any seat) over
+/// the games that ended by the rules: what a poker player wins per hand.
+/// `None` when no such game was played.
+fn mean_payoff(records: &[GameRecord], agent: usize, seat: Option<usize>) -> Option<f64> {
+    let (sum, n) = records
+        .iter()
+        .filter_map(|r| {
+            let payoffs = r.payoffs.as_ref()?;
+            let p = r
+                .seats
+                .iter()
+                .enumerate()
+                .position(|(p, &a)| a == agent && seat.is_none_or(|s| s == p))?;
+            payoffs.get(p).copied()
+        })
+        .fold((0.0, 0u32), |(sum, n), v| (sum + v, n + 1));
+    (n > 0).then(|| sum / n as f64)
+}
+
+/// `  mean payoff +0.125`, or nothing when no game ended by the rules.
+fn payoff_text(mean: Option<f64>) -> String {
+    mean.map(|m| format!("  mean payoff {m:+.3}"))
+        .unwrap_or_default()
 }
 
 /// Plays the games in parallel, then (in game order) saves them and prints one
