@@ -52,7 +52,7 @@ fn no_edge_crosses_a_window_of_the_seed_003_key() {
             (n.attribute("data-node").unwrap().to_string(), from, to)
         })
         .collect();
-    assert_eq!(edges.len(), 24, "the seed-003 tree has 25 nodes");
+    assert_eq!(edges.len(), 26, "the seed-003 tree: 11 inner nodes, 16 leaves");
     let best: Vec<&str> = doc
         .descendants()
         .filter(|n| n.has_tag_name("line") && has_class(*n, "best"))
