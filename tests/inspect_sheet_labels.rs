@@ -52,7 +52,11 @@ fn no_edge_crosses_a_window_of_the_seed_003_key() {
             (n.attribute("data-node").unwrap().to_string(), from, to)
         })
         .collect();
-    assert_eq!(edges.len(), 26, "the seed-003 tree: 11 inner nodes, 16 leaves");
+    assert_eq!(
+        edges.len(),
+        26,
+        "the seed-003 tree: 11 inner nodes, 16 leaves"
+    );
     let best: Vec<&str> = doc
         .descendants()
         .filter(|n| n.has_tag_name("line") && has_class(*n, "best"))
@@ -66,7 +70,10 @@ fn no_edge_crosses_a_window_of_the_seed_003_key() {
             let at = (number(n, "x"), number(n, "y"));
             assert_eq!(n.attribute("text-anchor"), Some("middle"));
             let text = n.text().unwrap();
-            (n.attribute("data-node").unwrap().to_string(), window_box(at, text))
+            (
+                n.attribute("data-node").unwrap().to_string(),
+                window_box(at, text),
+            )
         })
         .collect();
     assert_eq!(windows.len(), 22, "one per node alpha-beta visits");

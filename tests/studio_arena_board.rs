@@ -77,14 +77,20 @@ fn a_hidden_label_shows_in_its_nodes_tooltip() {
     // wide) are too small to draw, so each is its node's tooltip, with the
     // outcome of a final node.
     let mut h = board("cyclic-infinite-play.ron", 1024.0, 768.0);
-    assert!(h.query_by_label("a-gives-up\nW1").is_none(), "no tooltip yet");
+    assert!(
+        h.query_by_label("a-gives-up\nW1").is_none(),
+        "no tooltip yet"
+    );
     hover(&mut h, "Node a-gives-up");
     assert!(
         h.query_by_label("a-gives-up\nW1").is_some(),
         "the name and the outcome on hover"
     );
     hover(&mut h, "Node start");
-    assert!(h.query_by_label("start").is_some(), "an inner node: its name");
+    assert!(
+        h.query_by_label("start").is_some(),
+        "an inner node: its name"
+    );
     assert!(h.query_by_label("a-gives-up\nW1").is_none(), "gone");
     // Example 2-2 in the same window draws its long labels: no tooltip.
     let mut h = board("seed-003-example-2-2.ron", 1024.0, 768.0);
@@ -116,7 +122,10 @@ fn the_tokens_ring_moves_a_one_letter_label_clear() {
     let moved = clear_of_ring(span, x, reach);
     assert!((span[0] + moved - (x + reach)).abs() < 1e-4, "just clear");
     // Already clear: not moved; with no ring: not moved.
-    assert_eq!(clear_of_ring([x + reach + 1.0, x + reach + 8.0], x, reach), 0.0);
+    assert_eq!(
+        clear_of_ring([x + reach + 1.0, x + reach + 8.0], x, reach),
+        0.0
+    );
     assert_eq!(clear_of_ring(span, x, 0.0), 0.0);
     // A flipped board (the label on the left) moves it left.
     let left = [x - reach + 2.0 - 7.0, x - reach + 2.0];
@@ -138,10 +147,16 @@ fn readable_labels_are_cached_per_scale() {
         let (layout, text, names_only) = readable_labels(drawn.clone(), scale, names);
         assert_eq!(*first.layout, *layout);
         assert_eq!((first.text_scale, first.names_only), (text, names_only));
-        assert_eq!(first.label_boxes.len(), text.map_or(0, |_| drawn.nodes.len()));
+        assert_eq!(
+            first.label_boxes.len(),
+            text.map_or(0, |_| drawn.nodes.len())
+        );
     }
     let long = cache.get(&drawn, 1.8, names);
     let short = cache.get(&drawn, 0.45, names);
     assert!(!long.names_only && short.names_only);
-    assert!(Arc::ptr_eq(&long.layout, &drawn), "long labels: the layout itself");
+    assert!(
+        Arc::ptr_eq(&long.layout, &drawn),
+        "long labels: the layout itself"
+    );
 }

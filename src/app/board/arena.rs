@@ -187,7 +187,14 @@ impl Drawing {
     /// Node `u`: a disc of `fill` with `inner` text on it (a square with its
     /// value for a final node), the `ring` around it if any, and its label
     /// beside it, clear of the ring.
-    fn node(&self, ui: &Ui, canvas: &Canvas, arena: &Arena, u: usize, look: (Color32, &str, Option<Ring>)) {
+    fn node(
+        &self,
+        ui: &Ui,
+        canvas: &Canvas,
+        arena: &Arena,
+        u: usize,
+        look: (Color32, &str, Option<Ring>),
+    ) {
         let (fill, inner, ring) = look;
         let n = &arena.graph().nodes[u];
         let (c, radius) = (self.at(u), self.radius(u));

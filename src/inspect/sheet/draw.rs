@@ -313,7 +313,12 @@ fn window_place(page: &Page, b: (f32, f32), window: &str, edges: &Segments) -> (
 /// halo (millimetres: left, top, right, bottom).
 pub fn window_box(at: (f32, f32), window: &str) -> [f32; 4] {
     let half = text_width(window, SMALL) / 2.0 + 0.4;
-    [at.0 - half, at.1 - 0.8 * SMALL - 0.4, at.0 + half, at.1 + 0.25 * SMALL + 0.4]
+    [
+        at.0 - half,
+        at.1 - 0.8 * SMALL - 0.4,
+        at.0 + half,
+        at.1 + 0.25 * SMALL + 0.4,
+    ]
 }
 
 /// A node's window `(alpha, beta)`, centred at `at`.
