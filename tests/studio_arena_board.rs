@@ -4,6 +4,8 @@
 //!   falls off the window's bottom edge
 //! - `a_hidden_label_shows_in_its_nodes_tooltip`: labels too small to draw
 //!   are read on hover, and a drawn label has no tooltip
+//! - `the_attractor_graph_goes_across_a_narrow_panel`: above the levels at
+//!   1024 x 768, its long labels (names drawn) in the tooltips
 //! - `the_tokens_ring_moves_a_one_letter_label_clear`
 //! - `readable_labels_are_cached_per_scale`
 #![cfg(feature = "gui")]
@@ -11,9 +13,12 @@
 
 mod studio_ui;
 
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
 use ludoscope::app::board::arena_text::{LabelCache, clear_of_ring, readable_labels};
+use ludoscope::app::commands::Command;
+use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::games::GameSpec;
 use ludoscope::games::arena::file::load;
@@ -100,6 +105,37 @@ fn a_hidden_label_shows_in_its_nodes_tooltip() {
             .is_none(),
         "a drawn label is not repeated in a tooltip"
     );
+}
+
+#[test]
+fn the_attractor_graph_goes_across_a_narrow_panel() {
+    let mut h = board("seed-003-chomp-3x2-graph.ron", 1024.0, 768.0);
+    h.state_mut().command(Command::ShowPanel(Panel::Attractors));
+    let start = std::time::Instant::now();
+    h.step();
+    while h.state().studio.attractors.is_busy() {
+        assert!(start.elapsed().as_secs() < 30, "no solution");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+    assert!(h.state().studio.attractors.solution().is_some());
+    // The graph across the panel (wide enough for its names), the levels
+    // under it rather than beside it.
+    let levels = h.get_by_label("Attractor levels").rect();
+    let lowest = h
+        .query_all(By::new().label_contains("Node "))
+        .map(|n| n.rect())
+        .fold(egui::Rect::NOTHING, |a, b| a.union(b));
+    assert!(
+        lowest.bottom() < levels.top(),
+        "{lowest:?} above {levels:?}"
+    );
+    assert!(lowest.width() > 360.0, "across the panel: {lowest:?}");
+    // The names are drawn, the long labels (the Chomp boards) are hovered.
+    assert!(h.query(By::new().label_contains("P# ## ##")).is_none());
+    hover(&mut h, "Node 222/0");
+    assert!(h.query(By::new().label_contains("P# ## ##")).is_some());
 }
 
 fn example_2_2(aspect: f32) -> Arc<Layout> {
