@@ -8,7 +8,7 @@
 use ludoscope::games::Arena;
 use ludoscope::graph_layout::geometry::segment_enters;
 use ludoscope::inspect::exercise::arena_traces;
-use ludoscope::inspect::sheet::draw::window_box;
+use ludoscope::inspect::sheet::page::window_box;
 use ludoscope::inspect::sheet::{Part, Sheet, SheetOptions, arena_names};
 use ludoscope::lang::Language;
 use ludoscope::search::CutRule;

@@ -3,7 +3,8 @@
 //! every inner node with a value box on its right and its name above the box.
 //! The exercise leaves the boxes empty and the edges unmarked; the key fills
 //! each box with the value alpha-beta returns (a bound `>= v` / `<= v` after a
-//! cut, seed 004), writes the window (alpha, beta) under it, crosses each pruned
+//! cut, seed 004), writes the window (alpha, beta) under it (beside it when
+//! an edge passes under), crosses each pruned
 //! edge with a red double stroke, greys the subtrees below, thickens the edge
 //! of the move to play and sums up (leaves evaluated, root value, move).
 //!
@@ -13,11 +14,13 @@
 //! name), crossed by `cut-mark` lines: what tests and scripts read.
 
 use super::key::{Answer, Shape, SheetNode};
-use super::page::{BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, TEXT, leaf_half, text_width};
+use super::page::{
+    BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, Segments, TEXT, leaf_half, text_width,
+    window_place,
+};
 use super::svg::{Anchor, Font, Paint, Svg, num};
 use super::words::Word;
 use super::{Part, Sheet};
-use crate::graph_layout::geometry::segment_enters;
 use crate::search::Bound;
 
 const INK: &str = "#202020";
@@ -232,9 +235,6 @@ pub fn triangle(c: (f32, f32), r: f32, up: bool) -> [(f32, f32); 3] {
     ]
 }
 
-/// The edges of the drawing, as segments between node centres.
-type Segments = [((f32, f32), (f32, f32))];
-
 fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edges: &Segments) {
     let (fill, stroke, ink) = colours(n, key);
     let box_w = page.box_w;
@@ -285,40 +285,6 @@ fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edg
         let at = window_place(page, b, &window, edges);
         window_label(doc, at, &window, &n.name);
     }
-}
-
-/// Where an inner node's window goes, its value box centred at `b`: under
-/// the box, unless an edge passes there (the edge of the move to play leaves
-/// the root under its box when the move is far on the right); then on the
-/// right of the box, level with it, when no edge passes there and the page
-/// has room.
-fn window_place(page: &Page, b: (f32, f32), window: &str, edges: &Segments) -> (f32, f32) {
-    let under = (b.0, b.1 + BOX_H / 2.0 + SMALL + 0.2);
-    let half = text_width(window, SMALL) / 2.0;
-    let beside = (b.0 + page.box_w / 2.0 + 1.2 + half, b.1 + 0.35 * SMALL);
-    let clear = |at: (f32, f32)| {
-        let area = window_box(at, window);
-        area[2] <= page.width - MARGIN
-            && !edges
-                .iter()
-                .any(|&(p, q)| segment_enters([p.0, p.1], [q.0, q.1], area))
-    };
-    [under, beside]
-        .into_iter()
-        .find(|&at| clear(at))
-        .unwrap_or(under)
-}
-
-/// The box a window written at `at` (its baseline's middle) covers, with its
-/// halo (millimetres: left, top, right, bottom).
-pub fn window_box(at: (f32, f32), window: &str) -> [f32; 4] {
-    let half = text_width(window, SMALL) / 2.0 + 0.4;
-    [
-        at.0 - half,
-        at.1 - 0.8 * SMALL - 0.4,
-        at.0 + half,
-        at.1 + 0.25 * SMALL + 0.4,
-    ]
 }
 
 /// A node's window `(alpha, beta)`, centred at `at`.
