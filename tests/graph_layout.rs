@@ -4,7 +4,8 @@
 //! ends'; the file's positions are kept when every node has one; and the
 //! crossings are counted against the plain breadth-first layering the arena
 //! painter used before (straight lines between layer slots): printed per
-//! graph, and not more in total.
+//! graph, and not more in total. A small tree on a tall canvas is not
+//! stretched tall (it is centred); a tall one on a wide canvas is spread.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -281,4 +282,30 @@ fn large_cyclic_graphs_keep_to_the_vertex_budget_and_route_long_edges_outside() 
             "outer edge {e} {points:?} runs in a lane"
         );
     }
+}
+
+#[test]
+fn a_small_tree_on_a_tall_canvas_is_centred_not_stretched_tall() {
+    // Example 2-2 (file positions: R at (2.5, 0), A at (0.5, 1)) for the
+    // studio's portrait board at 1024x768 (0.6): one file unit down is at
+    // most 1.5 times one across, where it used to be stretched to fill the
+    // shape (4.6 times).
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/arenas/seed-003-example-2-2.ron");
+    let example = spec(&load(&path).unwrap());
+    let centre = |drawn: &Layout, u: usize| {
+        let b = drawn.nodes[u].node_box;
+        [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0]
+    };
+    let tall = layout_for(&example, 0.6);
+    let (r, a) = (centre(&tall, 0), centre(&tall, 1));
+    let across = (r[0] - a[0]) / 2.0;
+    let down = a[1] - r[1];
+    assert!(down <= 1.5 * across + 1e-3, "down {down}, across {across}");
+    let [w, h] = tall.size;
+    assert!(w / h > 1.0, "drawn {w} x {h}, not a tall shape");
+    // A wide canvas still spreads a tall file across (the cram arena).
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/arenas/seed-003-cram-2x3.ron");
+    let cram = spec(&load(&path).unwrap());
+    let [w, h] = layout_for(&cram, 2.0).size;
+    assert!((w / h - 2.0).abs() < 0.2, "{w} x {h}");
 }

@@ -1,6 +1,7 @@
 //! Setting up a position in the studio (issue 18): the board editor driven by
 //! clicks through egui_kittest, a refused position with its reason, and a
-//! game started from a set-up position that saves and reopens byte for byte.
+//! game started from a set-up position that saves and reopens byte for byte;
+//! the search inspector refuses such a game with its reason, in both languages.
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -106,4 +107,36 @@ fn a_set_up_game_saves_and_reopens_byte_for_byte() {
     apply(&mut other, Command::Save(second.clone()));
     assert_eq!(std::fs::read_to_string(&second).unwrap(), saved);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_inspector_refuses_a_set_up_position_in_both_languages() {
+    use ludoscope::app::board::setup::SetupAction;
+    use ludoscope::app::i18n::Language;
+    use ludoscope::app::inspector::Action;
+    let mut studio = Studio::new(Settings::default());
+    studio.start(&GameSpec::TicTacToe).unwrap();
+    // From the initial position the inspector searches: no message.
+    apply(&mut studio, Command::Inspect(Action::Run));
+    assert_eq!(studio.message, None);
+    apply(&mut studio, Command::Setup(SetupAction::Open));
+    apply(
+        &mut studio,
+        Command::Setup(SetupAction::Text(". O .\n. X .\n. . X\n".into())),
+    );
+    apply(&mut studio, Command::Setup(SetupAction::Start));
+    assert!(studio.session.start_position().is_some());
+    apply(&mut studio, Command::Inspect(Action::Run));
+    let said = studio.message.take().unwrap_or_default();
+    assert!(
+        said.contains("set-up position") && said.contains("--position"),
+        "{said}"
+    );
+    apply(&mut studio, Command::SetLanguage(Language::French));
+    apply(&mut studio, Command::Inspect(Action::Run));
+    let dit = studio.message.take().unwrap_or_default();
+    assert!(
+        dit.contains("position mise en place") && dit.contains("--position"),
+        "{dit}"
+    );
 }

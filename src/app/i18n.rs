@@ -105,6 +105,7 @@ strings! { T;
     ChanceActs => "Chance acts", "Le hasard joue";
     StatePanel => "State (seed 000: components and relations)", "État (modèle 000\u{a0}: composants et relations)";
     Hidden => "hidden", "caché";
+    SetupNotInspected => "The search inspector starts from the initial position and a line of moves; this game started from a set-up position, which it cannot search yet. Search it with `ludoscope search --position` instead.", "L'inspecteur de recherche part de la position initiale et d'une suite de coups\u{a0}; cette partie a commencé à une position mise en place, qu'il ne sait pas encore chercher. Cherchez-la plutôt avec `ludoscope search --position`.";
     ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours\u{a0}?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";

@@ -5,7 +5,9 @@
 //! axis that is short for that shape is stretched until the picture has it, so
 //! that a file of many rows and few columns fills a wide canvas instead of
 //! being drawn as a thin column (the boxes keep their size: they only get
-//! further apart).
+//! further apart); a tall picture stretches the vertical axis only up to
+//! [`TALL`] times the horizontal one (past that, long steep edges read
+//! worse than a drawing centred with room around it).
 //! Labels go on the right of their node, or below it when the file's edges
 //! run mostly sideways (a tree drawn left to right), so that edges leave a
 //! node clear of its own label. Each edge is straight when no other node is in its way, else it bends once
@@ -24,6 +26,9 @@ const PAIR: f32 = 5.0;
 /// and label boxes); in a larger drawing with given positions they are
 /// straight (the search is quadratic in the boxes for each edge).
 const DETOURS_UP_TO: usize = 600;
+/// The most the file's vertical unit is stretched to, in times its
+/// horizontal unit, to fill a tall picture.
+pub const TALL: f32 = 1.5;
 /// Paths with two bends are looked for among at most this many boxes.
 const TWO_BENDS_UP_TO: usize = 120;
 
@@ -192,7 +197,10 @@ fn scales(pos: &[(f32, f32)], ext: &[[f32; 4]], aspect: f32) -> Option<(f32, f32
     if w < aspect * h && wide > 0.0 {
         sx = (aspect * h - rx) / wide;
     } else if w > aspect * h && tall > 0.0 {
-        sy = (w / aspect - ry) / tall;
+        // Down, no further than TALL times the scale across: a small tree on
+        // a tall canvas is centred in it rather than drawn with long steep
+        // edges.
+        sy = ((w / aspect - ry) / tall).min(sy.max(TALL * sx));
     }
     Some((sx, sy))
 }

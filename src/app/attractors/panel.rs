@@ -2,7 +2,8 @@
 //! limit, a progress bar of the states enumerated, the message when the limit is
 //! reached), the solve's figures, then two columns: the levels (slider, chart,
 //! table) with the position on the board, and the states of `A_n` (the arena
-//! graph or the list of miniatures). It reads [`super::model::Inspector`] and
+//! graph, given the wider column, or across the panel above the levels when
+//! the panel is narrow; or the list of miniatures). It reads [`super::model::Inspector`] and
 //! emits commands; the solve runs on its own thread.
 
 use super::model::{DEFAULT_LIMIT, Failure, Request, Status};
@@ -58,16 +59,69 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         ui.separator();
         let here = sol.position(&line(studio)).ok().map(|a| a.id);
         let n = ins.level.min(levels::last_level(sol.summary()));
-        ui.columns(2, |cols| {
-            egui::ScrollArea::vertical()
-                .id_salt("attractor-left")
-                .show(&mut cols[0], |ui| {
-                    levels::show(ui, sol.summary(), n, lang, out);
-                    ui.separator();
-                    position::show(ui, studio, sol, out);
-                });
-            members::show(&mut cols[1], sol, n, ins.player, here, lang, out);
+        let (width, height) = (ui.available_width(), ui.available_height());
+        let arena = sol.arena().is_some();
+        let top_down = egui::Layout::top_down(egui::Align::Min);
+        if arena && width < STACKED_UNDER {
+            // Too narrow for two columns with the graph's names readable: the
+            // graph across the panel, the levels under it.
+            let graph = (height * 0.5).max(240.0).min(height);
+            ui.allocate_ui_with_layout(egui::vec2(width, graph), top_down, |ui| {
+                members::show(ui, sol, n, ins.player, here, lang, out);
+            });
+            ui.separator();
+            levels_column(ui, studio, sol, n, out);
+            return;
+        }
+        let left = left_width(width, arena);
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui_with_layout(egui::vec2(left, height), top_down, |ui| {
+                ui.set_width(left);
+                levels_column(ui, studio, sol, n, out);
+            });
+            let right = ui.available_width();
+            ui.allocate_ui_with_layout(egui::vec2(right, height), top_down, |ui| {
+                members::show(ui, sol, n, ins.player, here, lang, out);
+            });
         });
+    }
+}
+
+/// The levels (slider, chart, table) and the position on the board, in a
+/// scroll area.
+fn levels_column(
+    ui: &mut Ui,
+    studio: &Studio,
+    sol: &dyn super::solved::AnySolution,
+    n: usize,
+    out: &mut Vec<Command>,
+) {
+    let lang = studio.settings.language;
+    egui::ScrollArea::vertical()
+        .id_salt("attractor-left")
+        .show(ui, |ui| {
+            levels::show(ui, sol.summary(), n, lang, out);
+            ui.separator();
+            position::show(ui, studio, sol, out);
+        });
+}
+
+/// Under this width (points) an arena's graph goes across the panel, above
+/// the levels, rather than beside them.
+const STACKED_UNDER: f32 = 600.0;
+
+/// The least width of the levels' column beside an arena's graph.
+const LEVELS_MIN: f32 = 200.0;
+
+/// The width of the levels' column in a panel `width` wide: half, or beside
+/// an arena's graph 40% (at least [`LEVELS_MIN`]), the graph's names needing
+/// room across to be drawn on it rather than left to its tooltips.
+fn left_width(width: f32, arena: bool) -> f32 {
+    let half = width / 2.0;
+    if arena {
+        (width * 0.4).max(LEVELS_MIN).min(half)
+    } else {
+        half
     }
 }
 

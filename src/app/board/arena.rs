@@ -11,13 +11,12 @@
 //! drawn: the node's label and value are then its tooltip, and stay its
 //! accessible name and value.
 
-use super::arena_text::{MONO_EM, fit_scale, node_font_size, readable_labels};
+use super::arena_text::{MONO_EM, Readable, clear_of_ring, fit_scale, node_font_size};
 use super::{BoardInput, GraphOfStates, Painter, board_rect, last_move_color, part, player_color};
 use crate::app::i18n::Language;
 use crate::app::i18n::T;
 use crate::games::Arena;
 use crate::games::arena::file::{Leaf, Outcome};
-use crate::graph_layout::geometry::grown_labels;
 use crate::graph_layout::{CHAR_W, LINE_H, Layout};
 use eframe::egui::{
     self, Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2,
@@ -33,20 +32,35 @@ fn leaf_text(leaf: Leaf) -> String {
     }
 }
 
+/// A ring around a node: `times` its radius, drawn with `stroke`.
+#[derive(Clone, Copy)]
+struct Ring {
+    times: f32,
+    stroke: Stroke,
+}
+
+impl Ring {
+    /// The ring of the position shown (the token's node).
+    fn here(ui: &Ui) -> Ring {
+        Ring {
+            times: 1.3,
+            stroke: Stroke::new(3.0, last_move_color(ui)),
+        }
+    }
+}
+
 /// Where the graph goes on screen: the layout, scaled by `scale` from
 /// `origin`, mirrored when `flip`.
 struct Drawing {
-    layout: Arc<Layout>,
+    /// The layout with the labels drawn at this scale (the nodes' names
+    /// alone when their long labels are too long for the board, those then
+    /// in the tooltips), the text's scale (see
+    /// [`label_scale`](super::arena_text::label_scale)) and the labels' boxes;
+    /// cached beside the layout.
+    labels: Arc<Readable>,
     board: Rect,
     origin: Pos2,
     scale: f32,
-    /// The scale of the labels' text (see [`label_scale`](super::arena_text::label_scale)).
-    label_scale: Option<f32>,
-    /// The labels' boxes at that scale (layout units).
-    label_boxes: Vec<[f32; 4]>,
-    /// Whether the labels drawn are the nodes' names, their long labels too
-    /// long for the board (then in the tooltips).
-    names_only: bool,
     flip: bool,
 }
 
@@ -57,7 +71,7 @@ impl Drawing {
     fn new(ui: &mut Ui, arena: &Arena, flip: bool, lang: Language) -> Option<Drawing> {
         let room = ui.available_size() - Vec2::splat(48.0);
         let aspect = room.x.max(1.0) / room.y.max(1.0);
-        let Some(layout) = super::arena_layout::cached(ui.ctx(), arena.graph(), aspect) else {
+        let Some(laid) = super::arena_layout::cached(ui.ctx(), arena.graph(), aspect) else {
             let rect = board_rect(ui, 1.5, 24.0);
             let text = format!(
                 "{} ({} {})",
@@ -74,9 +88,9 @@ impl Drawing {
             );
             return None;
         };
-        let [w, h] = layout.size;
+        let [w, h] = laid.layout.size;
         let board = board_rect(ui, (w / h.max(1.0)).clamp(0.4, 4.0), 24.0);
-        let scale = fit_scale(layout.size, board.size().into());
+        let scale = fit_scale(laid.layout.size, board.size().into());
         let origin = board.center() - Vec2::new(w, h) * scale / 2.0;
         // The whole picture is one drawing (its labels follow its scale), named
         // for screen readers and tests.
@@ -85,27 +99,25 @@ impl Drawing {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, T::ArenaCanvas.text(lang))
         });
         let names = |u: usize| arena.graph().nodes[u].name.clone();
-        let (layout, label_scale, names_only) = readable_labels(layout, scale, names);
-        let label_boxes = match label_scale {
-            Some(text_scale) => grown_labels(&layout, text_scale / scale),
-            None => Vec::new(),
-        };
+        let labels = laid.labels.get(&laid.layout, scale, names);
         Some(Drawing {
-            layout,
+            labels,
             board,
             origin,
             scale,
-            label_scale,
-            label_boxes,
-            names_only,
             flip,
         })
+    }
+
+    /// The layout drawn (with the labels drawn).
+    fn layout(&self) -> &Layout {
+        &self.labels.layout
     }
 
     /// A point of the layout on screen.
     fn point(&self, p: [f32; 2]) -> Pos2 {
         let x = if self.flip {
-            self.layout.size[0] - p[0]
+            self.layout().size[0] - p[0]
         } else {
             p[0]
         };
@@ -117,7 +129,7 @@ impl Drawing {
     }
 
     fn node_rect(&self, u: usize) -> Rect {
-        self.rect(self.layout.nodes[u].node_box)
+        self.rect(self.layout().nodes[u].node_box)
     }
 
     fn at(&self, u: usize) -> Pos2 {
@@ -136,7 +148,8 @@ impl Drawing {
             Some(leaf) => leaf_text(leaf),
             None => inner.to_string(),
         };
-        let label_hidden = self.label_scale.is_none() || (self.names_only && n.label.is_some());
+        let labels = &self.labels;
+        let label_hidden = labels.text_scale.is_none() || (labels.names_only && n.label.is_some());
         let node_hidden = node_font_size(self.radius(u)).is_none() && !on_node.is_empty();
         if !label_hidden && !node_hidden {
             return None;
@@ -156,7 +169,7 @@ impl Drawing {
     /// Edge `e` of the layout (the arena's edges in node order), with an
     /// arrowhead at its end.
     fn arrow(&self, canvas: &Canvas, e: usize, stroke: Stroke) {
-        let Some(path) = self.layout.edges.get(e) else {
+        let Some(path) = self.layout().edges.get(e) else {
             return;
         };
         let points: Vec<Pos2> = path.points.iter().map(|&p| self.point(p)).collect();
@@ -172,8 +185,17 @@ impl Drawing {
     }
 
     /// Node `u`: a disc of `fill` with `inner` text on it (a square with its
-    /// value for a final node), and its label on its right.
-    fn node(&self, ui: &Ui, canvas: &Canvas, arena: &Arena, u: usize, fill: Color32, inner: &str) {
+    /// value for a final node), the `ring` around it if any, and its label
+    /// beside it, clear of the ring.
+    fn node(
+        &self,
+        ui: &Ui,
+        canvas: &Canvas,
+        arena: &Arena,
+        u: usize,
+        look: (Color32, &str, Option<Ring>),
+    ) {
+        let (fill, inner, ring) = look;
         let n = &arena.graph().nodes[u];
         let (c, radius) = (self.at(u), self.radius(u));
         let text_color = ui.visuals().strong_text_color();
@@ -212,16 +234,24 @@ impl Drawing {
                 Color32::from_gray(20),
             );
         }
-        self.label(ui, canvas, u, overflow);
+        let mut reach = 0.0;
+        if let Some(Ring { times, stroke }) = ring {
+            canvas.circle_stroke(c, radius * times, stroke);
+            reach = radius * times + stroke.width / 2.0 + 2.0;
+        }
+        self.label(ui, canvas, u, overflow, reach);
     }
 
     /// Node `u`'s label in its box, line by line, on a plate of the
     /// background colour (edges pass under it); a monospace font whose
     /// characters fit the layout's character width, so nothing is cut. None
     /// when too small to read (see [`label_scale`](super::arena_text::label_scale)).
-    fn label(&self, ui: &Ui, canvas: &Canvas, u: usize, overflow: f32) {
-        let place = &self.layout.nodes[u];
-        let Some(text_scale) = self.label_scale else {
+    /// The label moves away from the node by `overflow` (a value wider than
+    /// its square), and further when a ring reaching `reach` from the node's
+    /// centre would cross it (a one-letter name under the token's ring).
+    fn label(&self, ui: &Ui, canvas: &Canvas, u: usize, overflow: f32, reach: f32) {
+        let place = &self.layout().nodes[u];
+        let Some(text_scale) = self.labels.text_scale else {
             return;
         };
         if place.lines.is_empty() {
@@ -229,8 +259,10 @@ impl Drawing {
         }
         let size = CHAR_W / MONO_EM * text_scale;
         let rect = self
-            .rect(self.label_boxes[u])
+            .rect(self.labels.label_boxes[u])
             .translate(Vec2::new(overflow, 0.0));
+        let aside = clear_of_ring([rect.left(), rect.right()], self.at(u).x, reach);
+        let rect = rect.translate(Vec2::new(aside, 0.0));
         let plate = ui.visuals().panel_fill.gamma_multiply(0.85);
         canvas.rect_filled(rect.expand(2.0), 3.0, plate);
         for (k, line) in place.lines.iter().enumerate() {
@@ -253,12 +285,11 @@ impl Painter for Arena {
         let canvas = drawing.canvas(ui);
         let nodes = &self.graph().nodes;
         let edge = Stroke::new(1.2, ui.visuals().weak_text_color());
-        for e in 0..drawing.layout.edges.len() {
+        for e in 0..drawing.layout().edges.len() {
             drawing.arrow(&canvas, e, edge);
         }
         let mut chosen = None;
         for (u, n) in nodes.iter().enumerate() {
-            let (c, radius) = (drawing.at(u), drawing.radius(u));
             let legal = input.legal.contains(&(u as u32));
             let label = format!("{} {}", T::Node.text(input.opts.lang), n.name);
             let value = input.marked_value(&(u as u32), n.name.clone());
@@ -277,16 +308,17 @@ impl Painter for Arena {
                     })
                 }
             };
-            drawing.node(ui, &canvas, self, u, fill, "");
-            if *input.view as usize == u {
-                canvas.circle_stroke(c, radius * 1.25, Stroke::new(3.0, last_move_color(ui)));
+            let ring = if *input.view as usize == u {
+                Some(Ring::here(ui))
             } else if legal && input.opts.hints {
-                canvas.circle_stroke(
-                    c,
-                    radius * 1.15,
-                    Stroke::new(1.5, Color32::from_white_alpha(120)),
-                );
-            }
+                Some(Ring {
+                    times: 1.15,
+                    stroke: Stroke::new(1.5, Color32::from_white_alpha(120)),
+                })
+            } else {
+                None
+            };
+            drawing.node(ui, &canvas, self, u, (fill, "", ring));
             if legal && response.clicked() {
                 chosen = Some(u as u32);
             }
@@ -374,10 +406,7 @@ pub fn paint_solved(
         } else {
             fill
         };
-        drawing.node(ui, &canvas, arena, u, fill, &inner);
-        if here == Some(u as u32) {
-            let ring = Stroke::new(3.0, last_move_color(ui));
-            canvas.circle_stroke(drawing.at(u), drawing.radius(u) * 1.3, ring);
-        }
+        let ring = (here == Some(u as u32)).then(|| Ring::here(ui));
+        drawing.node(ui, &canvas, arena, u, (fill, &inner, ring));
     }
 }

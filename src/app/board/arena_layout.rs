@@ -3,8 +3,11 @@
 //! steps of about an eighth) and kept in egui's memory under a fingerprint of
 //! the graph; an arena of
 //! more than [`OFF_THREAD`] nodes is laid out on a [`Task`], the board showing
-//! a line of text until it is done (the UI thread never waits).
+//! a line of text until it is done (the UI thread never waits). The labels
+//! drawn with a layout at a given scale are cached beside it
+//! ([`LabelCache`]).
 
+use super::arena_text::LabelCache;
 use crate::app::task::{Task, Waker};
 use crate::games::arena::ArenaGraph;
 use crate::graph_layout::{Layout, arena::spec, layout_for};
@@ -21,9 +24,15 @@ enum Cell {
     Pending(Task<Layout>),
 }
 
-/// What egui keeps for one arena.
+/// What egui keeps for one arena: its layout and the labels drawn with it.
 #[derive(Clone)]
-struct Slot(Arc<Mutex<Cell>>);
+struct Slot(Arc<Mutex<Cell>>, Arc<LabelCache>);
+
+/// A layout done, and the cache of its labels at the scales it was drawn at.
+pub struct Laid {
+    pub layout: Arc<Layout>,
+    pub labels: Arc<LabelCache>,
+}
 
 /// A fingerprint of everything the layout reads: names, labels, edges,
 /// positions, the initial node.
@@ -52,7 +61,7 @@ pub fn aspect_step(aspect: f32) -> i32 {
 
 /// The layout of `graph` for a canvas of the shape `aspect` if done: computed
 /// now when small, else started on a task (`None` until it reports).
-pub fn cached(ctx: &Context, graph: &ArenaGraph, aspect: f32) -> Option<Arc<Layout>> {
+pub fn cached(ctx: &Context, graph: &ArenaGraph, aspect: f32) -> Option<Laid> {
     let given = graph.nodes.iter().all(|n| n.pos.is_some());
     let step = if given { aspect_step(aspect) } else { 0 };
     let aspect = (step as f32 / 8.0).exp();
@@ -76,7 +85,7 @@ pub fn cached(ctx: &Context, graph: &ArenaGraph, aspect: f32) -> Option<Arc<Layo
                     Err(_) => Cell::Ready(Arc::new(arena_layout(graph))),
                 }
             };
-            let s = Slot(Arc::new(Mutex::new(cell)));
+            let s = Slot(Arc::new(Mutex::new(cell)), Arc::default());
             ctx.data_mut(|d| d.insert_temp(id, s.clone()));
             s
         }
@@ -87,7 +96,10 @@ pub fn cached(ctx: &Context, graph: &ArenaGraph, aspect: f32) -> Option<Arc<Layo
         *cell = Cell::Ready(Arc::new(done));
     }
     match &*cell {
-        Cell::Ready(layout) => Some(layout.clone()),
+        Cell::Ready(layout) => Some(Laid {
+            layout: layout.clone(),
+            labels: slot.1.clone(),
+        }),
         Cell::Pending(_) => None,
     }
 }

@@ -1,12 +1,13 @@
 //! The sizes of the arena painter's text ([`super::arena`]): the scale a
 //! layout is drawn at in a board, and the rule that no text is drawn under
 //! [`MIN_DRAWN_TEXT`] points (labels enlarged to that size when there is room,
-//! else shortened to the node's name, else left to the node's tooltip). No
+//! else shortened to the node's name, else left to the node's tooltip), and
+//! the cache of those labels kept beside each layout ([`LabelCache`]). No
 //! egui here, so the rule is tested alone.
 
-use crate::graph_layout::geometry::labels_fit;
-use crate::graph_layout::{CHAR_W, Layout, label_box};
-use std::sync::Arc;
+use crate::graph_layout::geometry::{grown_labels, labels_fit};
+use crate::graph_layout::{Bounds, CHAR_W, Layout, label_box};
+use std::sync::{Arc, Mutex};
 
 /// The largest scale a small graph is drawn at (layout units to points).
 pub const MAX_SCALE: f32 = 1.8;
@@ -70,6 +71,65 @@ pub fn readable_labels(
     }
 }
 
+/// The labels a layout is drawn with at one scale: [`readable_labels`]'s
+/// answer, and the labels' boxes at that text scale (layout units).
+#[derive(Debug, PartialEq)]
+pub struct Readable {
+    pub layout: Arc<Layout>,
+    pub text_scale: Option<f32>,
+    pub names_only: bool,
+    pub label_boxes: Vec<Bounds>,
+}
+
+/// The scales a [`LabelCache`] keeps (a board and a panel of other sizes).
+const CACHED_SCALES: usize = 4;
+
+/// [`Readable`] labels of one layout for the last few scales asked, so that a
+/// board redrawn at the same size reuses them rather than copy the layout
+/// every frame. Kept beside the layout (one cache per layout).
+#[derive(Debug, Default)]
+pub struct LabelCache {
+    kept: Mutex<Vec<(u32, Arc<Readable>)>>,
+}
+
+impl LabelCache {
+    /// The labels of `layout` at `scale`, each node's `name` standing in for
+    /// its label when only names can be read; computed on the first call for
+    /// this scale, the same `Arc` after. The cache is for one layout: the
+    /// caller keeps it beside that layout.
+    pub fn get(
+        &self,
+        layout: &Arc<Layout>,
+        scale: f32,
+        name: impl Fn(usize) -> String,
+    ) -> Arc<Readable> {
+        let key = scale.to_bits();
+        let mut kept = match self.kept.lock() {
+            Ok(kept) => kept,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if let Some((_, found)) = kept.iter().find(|(k, _)| *k == key) {
+            return found.clone();
+        }
+        let (layout, text_scale, names_only) = readable_labels(layout.clone(), scale, name);
+        let label_boxes = match text_scale {
+            Some(text) => grown_labels(&layout, text / scale),
+            None => Vec::new(),
+        };
+        let made = Arc::new(Readable {
+            layout,
+            text_scale,
+            names_only,
+            label_boxes,
+        });
+        if kept.len() >= CACHED_SCALES {
+            kept.remove(0);
+        }
+        kept.push((key, made.clone()));
+        made
+    }
+}
+
 /// The smallest node (radius, points) whose value or rank is still drawn, at
 /// [`MIN_DRAWN_TEXT`], a little wider than the node when it has 3 characters.
 pub const NODE_TEXT_RADIUS: f32 = 9.0;
@@ -79,6 +139,19 @@ pub const NODE_TEXT_RADIUS: f32 = 9.0;
 /// smaller than [`NODE_TEXT_RADIUS`].
 pub fn node_font_size(radius: f32) -> Option<f32> {
     (radius >= NODE_TEXT_RADIUS).then_some((radius * 0.8).max(MIN_DRAWN_TEXT))
+}
+
+/// How far a label spanning `span` (left and right, points) moves sideways,
+/// away from the node whose centre is at `x`, to stay clear of a ring
+/// reaching `reach` from that centre (the token's ring around a one-letter
+/// name): right when the label is on the node's right, left when on its left
+/// (a flipped board), not at all when already clear.
+pub fn clear_of_ring(span: [f32; 2], x: f32, reach: f32) -> f32 {
+    if span[0] >= x {
+        (x + reach - span[0]).max(0.0)
+    } else {
+        -(span[1] - (x - reach)).max(0.0)
+    }
 }
 
 /// The scale (layout units to points) at which a layout of `size` fits a

@@ -84,10 +84,6 @@ pub enum Command {
     SetFileChooser(ChooserKind),
 }
 
-/// Why the search inspector does not search a game started from a set-up
-/// position.
-pub const SETUP_NOT_INSPECTED: &str = "The search inspector starts from the initial position and a line of moves; this game started from a set-up position, which it cannot search yet. Search it with `ludoscope search --position` instead.";
-
 /// Whether the file at `path` reads as an arena (seed 003's graphs written by
 /// hand: `initial:` and `nodes:`, no replay's `format:`), which Open starts as a
 /// new game rather than reading as a replay.
@@ -206,7 +202,8 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Inspect(action)
             if action.searches() && studio.session.start_position().is_some() =>
         {
-            studio.message = Some(SETUP_NOT_INSPECTED.into());
+            let lang = studio.settings.language;
+            studio.message = Some(super::i18n::T::SetupNotInspected.text(lang).into());
         }
         Command::Inspect(action) => {
             use super::inspector::{Applied, Position};

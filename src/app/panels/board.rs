@@ -1,5 +1,6 @@
 //! The central panel: a status line (who is to move, who won, an agent thinking
-//! with a Stop button, a past position being viewed) above the board painter.
+//! with a Stop button, a past position being viewed) above the board painter,
+//! and the state's header (seed 000) kept below it, inside the window.
 
 use super::{Out, seat_name, viewer_name};
 use crate::app::board::{BoardOptions, player_color, player_text_color};
@@ -19,6 +20,13 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     }
     status(ui, studio, thinking, out);
     ui.separator();
+    // The state's header below the board, its room kept first: the board
+    // takes what is left, so nothing under it falls off the window.
+    egui::Panel::bottom("board-material")
+        .resizable(false)
+        .show_separator_line(false)
+        .frame(egui::Frame::NONE)
+        .show(ui, |ui| material(ui, studio));
     let opts = BoardOptions {
         hints: studio.settings.hints,
         coordinates: studio.settings.coordinates,
@@ -35,7 +43,6 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     {
         out.push(Command::Play(mv));
     }
-    material(ui, studio);
 }
 
 fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {

@@ -3,7 +3,8 @@
 //! every inner node with a value box on its right and its name above the box.
 //! The exercise leaves the boxes empty and the edges unmarked; the key fills
 //! each box with the value alpha-beta returns (a bound `>= v` / `<= v` after a
-//! cut, seed 004), writes the window (alpha, beta) under it, crosses each pruned
+//! cut, seed 004), writes the window (alpha, beta) under it (beside it when
+//! an edge passes under), crosses each pruned
 //! edge with a red double stroke, greys the subtrees below, thickens the edge
 //! of the move to play and sums up (leaves evaluated, root value, move).
 //!
@@ -13,7 +14,10 @@
 //! name), crossed by `cut-mark` lines: what tests and scripts read.
 
 use super::key::{Answer, Shape, SheetNode};
-use super::page::{BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, TEXT, leaf_half, text_width};
+use super::page::{
+    BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, Segments, TEXT, leaf_half, text_width,
+    window_place,
+};
 use super::svg::{Anchor, Font, Paint, Svg, num};
 use super::words::Word;
 use super::{Part, Sheet};
@@ -66,6 +70,7 @@ pub fn svg(sheet: &Sheet, part: Part) -> String {
     };
     let nodes = &sheet.key.nodes;
     // Edges first: the nodes' white fill covers their ends.
+    let mut segments = Vec::new();
     for i in 0..nodes.len() as u32 {
         for c in sheet.key.tree.children(i) {
             let child = &nodes[c as usize];
@@ -77,10 +82,11 @@ pub fn svg(sheet: &Sheet, part: Part) -> String {
                 key,
                 key && sheet.key.best == Some(c),
             );
+            segments.push((at(i), at(c)));
         }
     }
     for (i, n) in nodes.iter().enumerate() {
-        node(&mut doc, page, at(i as u32), n, key);
+        node(&mut doc, page, at(i as u32), n, key, &segments);
     }
     footer(&mut doc, sheet, part);
     doc.finish()
@@ -229,7 +235,7 @@ pub fn triangle(c: (f32, f32), r: f32, up: bool) -> [(f32, f32); 3] {
     ]
 }
 
-fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool) {
+fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edges: &Segments) {
     let (fill, stroke, ink) = colours(n, key);
     let box_w = page.box_w;
     if n.shape == Shape::Leaf {
@@ -276,8 +282,8 @@ fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool) {
         doc.text_centred(b, &text, f, &attrs);
     }
     if let Some(window) = n.window_text() {
-        let under = (b.0, b.1 + BOX_H / 2.0 + SMALL + 0.2);
-        window_label(doc, under, &window, &n.name);
+        let at = window_place(page, b, &window, edges);
+        window_label(doc, at, &window, &n.name);
     }
 }
 

@@ -4,10 +4,12 @@
 //! larger drawing. A tree fits when neighbours on each level stay clear of each
 //! other (a leaf's square and name; an inner node's name on the left and value
 //! box on the right); otherwise [`fit`] says what the tree needs and how many
-//! leaves a page holds. Lengths are
+//! leaves a page holds. A window label goes under its value box, or beside
+//! it when an edge passes under ([`window_place`]). Lengths are
 //! millimetres, the SVG's user unit.
 
 use super::key::{AnswerKey, Shape, SheetNode};
+use crate::graph_layout::geometry::segment_enters;
 use crate::inspect::layout::TreeLayout;
 
 /// A4, in millimetres (portrait).
@@ -239,4 +241,41 @@ fn fit_with(
             max_levels: (down / MIN_LEVEL).floor().max(0.0) as usize + 1,
         }
     })
+}
+
+/// The edges of a drawing, as segments between node centres.
+pub type Segments = [((f32, f32), (f32, f32))];
+
+/// Where an inner node's window goes, its value box centred at `b`: under
+/// the box, unless an edge passes there (the edge of the move to play leaves
+/// the root under its box when the move is far on the right); then on the
+/// right of the box, level with it, when no edge passes there and the page
+/// has room.
+pub fn window_place(page: &Page, b: (f32, f32), window: &str, edges: &Segments) -> (f32, f32) {
+    let under = (b.0, b.1 + BOX_H / 2.0 + SMALL + 0.2);
+    let half = text_width(window, SMALL) / 2.0;
+    let beside = (b.0 + page.box_w / 2.0 + 1.2 + half, b.1 + 0.35 * SMALL);
+    let clear = |at: (f32, f32)| {
+        let area = window_box(at, window);
+        area[2] <= page.width - MARGIN
+            && !edges
+                .iter()
+                .any(|&(p, q)| segment_enters([p.0, p.1], [q.0, q.1], area))
+    };
+    [under, beside]
+        .into_iter()
+        .find(|&at| clear(at))
+        .unwrap_or(under)
+}
+
+/// The box a window written at `at` (its baseline's middle) covers, with its
+/// halo (millimetres: left, top, right, bottom).
+pub fn window_box(at: (f32, f32), window: &str) -> [f32; 4] {
+    let half = text_width(window, SMALL) / 2.0 + 0.4;
+    [
+        at.0 - half,
+        at.1 - 0.8 * SMALL - 0.4,
+        at.0 + half,
+        at.1 + 0.25 * SMALL + 0.4,
+    ]
 }

@@ -48,7 +48,7 @@ impl Word {
                 "Write in each box the value alpha-beta returns (>= v or <= v after a cut), and cross out every edge it prunes."
             }
             Word::KeyHint => {
-                "In each box the value returned, under it the window (alpha, beta) received; pruned edges crossed in red, the subtrees below them grey."
+                "In each box the value returned, under or beside it the window (alpha, beta) received; pruned edges crossed in red, the subtrees below them grey."
             }
             Word::Evaluated => "Leaves evaluated:",
             Word::Of => "of",
@@ -78,7 +78,7 @@ impl Word {
                 "Écrivez dans chaque case la valeur que renvoie alpha-bêta (>= v ou <= v après une coupe) et barrez chaque arête élaguée."
             }
             Word::KeyHint => {
-                "Dans chaque case la valeur renvoyée, dessous la fenêtre (alpha, beta) reçue ; arêtes élaguées barrées en rouge, sous-arbres élagués en gris."
+                "Dans chaque case la valeur renvoyée, dessous ou à côté la fenêtre (alpha, beta) reçue ; arêtes élaguées barrées en rouge, sous-arbres élagués en gris."
             }
             Word::Evaluated => "Feuilles évaluées :",
             Word::Of => "sur",
