@@ -1,6 +1,8 @@
 //! Shows one tab of the search inspector in a window on its own: `cargo run
 //! --example inspector_tools -- TAB [PNG]` with TAB one of `outline`,
-//! `outline-large`, `stats`, `exercise`, `exercise-whole`; with a PNG path the
+//! `outline-large`, `stats`, `exercise`, `exercise-whole`, `exercise-mcts`,
+//! `exercise-mcts-run` (the MCTS exercise, generated or on tic-tac-toe: the
+//! first question right, the second wrong); with a PNG path the
 //! window saves a screenshot once settled and closes (run it under Xvfb). After
 //! them, `--fr` (French), `--light` (light theme) and `--size WxH` (the window,
 //! 1000x700 by default); the exercises are shown part answered (step mode: the
@@ -13,6 +15,7 @@
 
 use eframe::egui;
 use ludoscope::app::inspector::exercise::{self, ExerciseAction, ExerciseTab, Mode};
+use ludoscope::app::inspector::exercise_mcts::{MctsAction, MctsSource};
 use ludoscope::app::inspector::exercise_step::StepAction;
 use ludoscope::app::inspector::exercise_whole::WholeAction;
 use ludoscope::app::inspector::outline::{OutlineAction, OutlineTab, SearchKind};
@@ -150,6 +153,15 @@ fn shown(tab: &str) -> Result<Shown, String> {
             }
             Shown::Exercise(Box::new(ex))
         }
+        "exercise-mcts" | "exercise-mcts-run" => {
+            let mut ex = ExerciseTab::default();
+            ex.apply(ExerciseAction::SetMcts(true));
+            if tab == "exercise-mcts-run" {
+                ex.apply(ExerciseAction::Mcts(MctsAction::SetSource(MctsSource::TicTacToe)));
+            }
+            mcts_answered(&mut ex);
+            Shown::Exercise(Box::new(ex))
+        }
         "stats" => {
             // Iterative deepening to depth 6: one root per iteration.
             let g = ConnectFour::default();
@@ -168,6 +180,26 @@ fn shown(tab: &str) -> Result<Shown, String> {
         }
         other => return Err(format!("unknown tab {other:?}")),
     })
+}
+
+/// Answers the MCTS exercise's first question right and the second wrong.
+fn mcts_answered(ex: &mut ExerciseTab) {
+    use ludoscope::inspect::exercise::mcts::quiz::Answer as A;
+    for i in 0..2 {
+        let Some(q) = ex.mcts.quiz.current().copied() else {
+            return;
+        };
+        let given = match (q.answer, &ex.mcts.exercise()) {
+            (A::Node(n), Some(e)) if i == 1 => {
+                let up = e.tree.nodes[n].parent.unwrap_or(0);
+                let other = e.tree.nodes[up].children.iter().find(|&&c| c != n);
+                A::Node(other.copied().unwrap_or(n))
+            }
+            (A::Count(c), _) if i == 1 => A::Count(c + 1),
+            (a, _) => a,
+        };
+        ex.apply(ExerciseAction::Mcts(MctsAction::Answer(given)));
+    }
 }
 
 /// Answers the first `right` questions right and the next one wrong.

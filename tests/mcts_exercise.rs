@@ -83,6 +83,11 @@ fn generated_trees_keep_the_invariant_for_100_seeds() {
         assert!(plain_invariant(&g.tree), "seed {}", spec.seed);
         assert_eq!(g.tree.check(), Ok(()), "seed {}", spec.seed);
         assert_eq!(g.tree.nodes[0].visits, spec.iterations);
+        // Names are unique, and the root has from 2 to 4 children.
+        let names: std::collections::BTreeSet<&str> =
+            g.tree.nodes.iter().map(|n| n.label.as_str()).collect();
+        assert_eq!(names.len(), g.tree.nodes.len(), "seed {}", spec.seed);
+        assert!((2..=4).contains(&g.tree.nodes[0].children.len()));
         assert!((-1..=1).contains(&g.result));
         // The same seed, the same tree.
         assert_eq!(generate(&spec).unwrap(), g);

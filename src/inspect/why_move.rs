@@ -320,21 +320,21 @@ fn cut_lines(c: &CutFacts, l: &Loaded, lang: Language) -> Vec<String> {
     let child = c.child.as_ref();
     let first = match (lang, child) {
         (Language::English, Some((name, v))) => format!(
-            "Cut at {}, window {window}: after {name} returned {}, {test} held, so {pruned} were never searched.",
+            "Cut at {}, window {window}: after {name} returned {}, {test} held, so the search skipped {pruned}.",
             c.name,
             value_text(*v)
         ),
         (Language::English, None) => format!(
-            "Cut at {}, window {window}: {test} held, so {pruned} were never searched.",
+            "Cut at {}, window {window}: {test} held, so the search skipped {pruned}.",
             c.name
         ),
         (Language::French, Some((name, v))) => format!(
-            "Élagage en {}, fenêtre {window}\u{a0}: après le retour de {name} ({}), {test} est vrai, donc {pruned} n'ont jamais été cherchés.",
+            "Élagage en {}, fenêtre {window}\u{a0}: après le retour de {name} ({}), {test} est vrai, donc la recherche a sauté {pruned}.",
             c.name,
             value_text(*v)
         ),
         (Language::French, None) => format!(
-            "Élagage en {}, fenêtre {window}\u{a0}: {test} est vrai, donc {pruned} n'ont jamais été cherchés.",
+            "Élagage en {}, fenêtre {window}\u{a0}: {test} est vrai, donc la recherche a sauté {pruned}.",
             c.name
         ),
     };

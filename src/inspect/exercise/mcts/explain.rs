@@ -18,6 +18,24 @@ pub fn node_name(tree: &MctsTree, id: usize, lang: Language) -> String {
     }
 }
 
+/// "at the root", "at B" / "à la racine", "en B", capitalised when `capital`.
+fn at(tree: &MctsTree, id: usize, lang: Language, capital: bool) -> String {
+    let name = node_name(tree, id, lang);
+    let s = match (id, lang) {
+        (0, Language::English) => "at the root".to_string(),
+        (0, Language::French) => "à la racine".to_string(),
+        (_, Language::English) => format!("at {name}"),
+        (_, Language::French) => format!("en {name}"),
+    };
+    if !capital {
+        return s;
+    }
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// `x` with three decimals, as `lang` writes it.
 pub fn number(x: f64, lang: Language) -> String {
     lang.decimal(format!("{x:.3}"))
@@ -32,20 +50,15 @@ fn colon(lang: Language) -> &'static str {
 
 /// The question in words.
 pub fn question_text(ex: &MctsExercise, q: &Question, lang: Language) -> String {
-    let name = |id| node_name(&ex.tree, id, lang);
     match (q.ask, lang) {
-        (Ask::Pick { node: 0 }, Language::English) => {
-            "At the root, which child does selection pick?".into()
-        }
-        (Ask::Pick { node: 0 }, Language::French) => {
-            "À la racine, quel fils la sélection choisit-elle\u{a0}?".into()
-        }
-        (Ask::Pick { node }, Language::English) => {
-            format!("At {}, which child does selection pick?", name(node))
-        }
-        (Ask::Pick { node }, Language::French) => {
-            format!("En {}, quel fils la sélection choisit-elle\u{a0}?", name(node))
-        }
+        (Ask::Pick { node }, Language::English) => format!(
+            "{}, which child does selection pick?",
+            at(&ex.tree, node, lang, true)
+        ),
+        (Ask::Pick { node }, Language::French) => format!(
+            "{}, quel fils la sélection choisit-elle\u{a0}?",
+            at(&ex.tree, node, lang, true)
+        ),
         (Ask::Reach, Language::English) => {
             "Which node does selection reach (where its path ends)?".into()
         }
@@ -53,18 +66,20 @@ pub fn question_text(ex: &MctsExercise, q: &Question, lang: Language) -> String 
             "Quel nœud la sélection atteint-elle (où son chemin s'arrête)\u{a0}?".into()
         }
         (Ask::Visits { node }, Language::English) => format!(
-            "The playout's result is {} for the root's player. New N at {}?",
+            "The playout's result is {} for the root's player. New N {}?",
             signed(ex.result),
-            name(node)
+            at(&ex.tree, node, lang, false)
         ),
         (Ask::Visits { node }, Language::French) => format!(
-            "Le résultat de la simulation est {} pour le joueur de la racine. Nouveau N en {}\u{a0}?",
+            "Le résultat de la simulation est {} pour le joueur de la racine. Nouveau N {}\u{a0}?",
             signed(ex.result),
-            name(node)
+            at(&ex.tree, node, lang, false)
         ),
-        (Ask::Total { node }, Language::English) => format!("New Q at {}?", name(node)),
+        (Ask::Total { node }, Language::English) => {
+            format!("New Q {}?", at(&ex.tree, node, lang, false))
+        }
         (Ask::Total { node }, Language::French) => {
-            format!("Nouveau Q en {}\u{a0}?", name(node))
+            format!("Nouveau Q {}\u{a0}?", at(&ex.tree, node, lang, false))
         }
     }
 }
@@ -110,7 +125,7 @@ pub fn ucb_line(tree: &MctsTree, parent: usize, s: &Score, lang: Language) -> St
 
 /// Why selection took `c.picked` at `c.node`.
 pub fn pick_reason(tree: &MctsTree, c: &Choice, lang: Language) -> String {
-    let at = node_name(tree, c.node, lang);
+    let at = at(tree, c.node, lang, true);
     let picked = node_name(tree, c.picked, lang);
     let ucb = c
         .scores
@@ -121,29 +136,29 @@ pub fn pick_reason(tree: &MctsTree, c: &Choice, lang: Language) -> String {
         .unwrap_or_default();
     match (c.reason, lang) {
         (Reason::Unvisited { count: 1 }, Language::English) => format!(
-            "At {at}, {picked} has never been visited: its UCB is infinite, so selection takes it."
+            "{at}, {picked} has never been visited: its UCB is infinite, so selection takes it."
         ),
         (Reason::Unvisited { count: 1 }, Language::French) => format!(
-            "En {at}, {picked} n'a jamais été visité\u{a0}: son UCB est infini, la sélection le prend."
+            "{at}, {picked} n'a jamais été visité\u{a0}: son UCB est infini, la sélection le prend."
         ),
         (Reason::Unvisited { count }, Language::English) => format!(
-            "At {at}, {count} children have never been visited: their UCB is infinite, and among equals selection takes the first in the order listed, {picked}."
+            "{at}, {count} children have never been visited: their UCB is infinite, and among equals selection takes the first in the order listed, {picked}."
         ),
         (Reason::Unvisited { count }, Language::French) => format!(
-            "En {at}, {count} fils n'ont jamais été visités\u{a0}: leur UCB est infini, et entre égaux la sélection prend le premier dans l'ordre de la liste, {picked}."
+            "{at}, {count} fils n'ont jamais été visités\u{a0}: leur UCB est infini, et entre égaux la sélection prend le premier dans l'ordre de la liste, {picked}."
         ),
         (Reason::Highest { tied: 0 }, Language::English) => {
-            format!("At {at}, selection takes {picked}: the highest UCB ({ucb}).")
+            format!("{at}, selection takes {picked}: the highest UCB ({ucb}).")
         }
         (Reason::Highest { tied: 0 }, Language::French) => {
-            format!("En {at}, la sélection prend {picked}\u{a0}: le plus grand UCB ({ucb}).")
+            format!("{at}, la sélection prend {picked}\u{a0}: le plus grand UCB ({ucb}).")
         }
         (Reason::Highest { tied }, Language::English) => format!(
-            "At {at}, {} children share the highest UCB ({ucb}): selection takes the first in the order listed, {picked}.",
+            "{at}, {} children share the highest UCB ({ucb}): selection takes the first in the order listed, {picked}.",
             tied + 1
         ),
         (Reason::Highest { tied }, Language::French) => format!(
-            "En {at}, {} fils ont le même plus grand UCB ({ucb})\u{a0}: la sélection prend le premier dans l'ordre de la liste, {picked}.",
+            "{at}, {} fils ont le même plus grand UCB ({ucb})\u{a0}: la sélection prend le premier dans l'ordre de la liste, {picked}.",
             tied + 1
         ),
     }

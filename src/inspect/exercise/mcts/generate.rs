@@ -98,7 +98,8 @@ pub fn generate(spec: &GenSpec) -> Result<Generated, GenError> {
             let first = tree.nodes[v].visits == 0;
             tree.nodes[v].visits += 1;
             tree.nodes[v].total += tree.result_for(v, result);
-            if first && tree.nodes[v].terminal.is_none() {
+            // The root's children are listed before the first iteration.
+            if first && v != 0 && tree.nodes[v].terminal.is_none() {
                 expand(&mut tree, v, spec, &mut rng);
             }
         }
