@@ -81,7 +81,9 @@ fn the_mcts_exercise_grades_a_right_and_a_wrong_answer() {
     // 1. The root's pick, right, by its button.
     let (ask, answer) = current(&h);
     assert_eq!(ask, Ask::Pick { node: 0 });
-    let Answer::Node(right) = answer else { panic!() };
+    let Answer::Node(right) = answer else {
+        panic!()
+    };
     click(&mut h, ex.tree.name(right));
     assert!(shows(&h, "Right!"), "{:?}", texts(&h));
     assert_eq!(h.state().mcts.quiz.score_of(Part::Selection), (1, 0));
@@ -122,7 +124,9 @@ fn the_mcts_exercise_grades_a_right_and_a_wrong_answer() {
     assert_eq!(answer, Answer::Count(ex.tree.nodes[0].visits as i64 + 1));
     type_answer(&mut h, &(ex.tree.nodes[0].visits + 1).to_string());
     assert_eq!(h.state().mcts.quiz.score_of(Part::Backup), (1, 0));
-    let (_, Answer::Count(n)) = current(&h) else { panic!() };
+    let (_, Answer::Count(n)) = current(&h) else {
+        panic!()
+    };
     type_answer(&mut h, &(n + 7).to_string());
     assert_eq!(h.state().mcts.quiz.score_of(Part::Backup), (1, 1));
     assert!(shows(&h, "+ 1 = "), "{:?}", texts(&h));
@@ -152,8 +156,14 @@ fn the_french_exercise_has_its_words_and_a_real_run() {
         "À la racine, quel fils la sélection choisit-elle\u{a0}?"
     ));
     // A wrong pick at the root: the correction in French, decimal commas.
-    let (_, Answer::Node(right)) = current(&h) else { panic!() };
-    let wrong = ex.tree.nodes[0].children.iter().copied().find(|&c| c != right);
+    let (_, Answer::Node(right)) = current(&h) else {
+        panic!()
+    };
+    let wrong = ex.tree.nodes[0]
+        .children
+        .iter()
+        .copied()
+        .find(|&c| c != right);
     click(&mut h, ex.tree.name(wrong.unwrap()));
     assert_eq!(h.state().mcts.quiz.score(), (0, 1));
     assert!(shows(&h, "Faux\u{a0}: vous avez répondu"));
@@ -161,7 +171,10 @@ fn the_french_exercise_has_its_words_and_a_real_run() {
         .into_iter()
         .filter(|t| t.contains("UCB = "))
         .collect();
-    assert!(lines.len() >= 2 * ex.tree.nodes[0].children.len(), "{lines:?}");
+    assert!(
+        lines.len() >= 2 * ex.tree.nodes[0].children.len(),
+        "{lines:?}"
+    );
     assert!(shows(&h, "À la racine, la sélection prend"));
     for l in &lines {
         if l.contains('/') {

@@ -98,11 +98,13 @@ fn generated_trees_keep_the_invariant_for_100_seeds() {
     t.nodes[child].visits += 1;
     assert!(!plain_invariant(&t));
     assert!(t.check().is_err());
-    assert!(generate(&GenSpec {
-        depth: 9,
-        ..GenSpec::default()
-    })
-    .is_err());
+    assert!(
+        generate(&GenSpec {
+            depth: 9,
+            ..GenSpec::default()
+        })
+        .is_err()
+    );
 }
 
 #[test]
@@ -118,8 +120,7 @@ fn selection_equals_a_plain_ucb_recomputation() {
                 if n.visits == 0 {
                     f64::INFINITY
                 } else {
-                    n.total as f64 / n.visits as f64
-                        + t.c * (np.ln() / n.visits as f64).sqrt()
+                    n.total as f64 / n.visits as f64 + t.c * (np.ln() / n.visits as f64).sqrt()
                 }
             };
             let mut best = t.nodes[node].children[0];
@@ -206,7 +207,10 @@ fn a_right_pick_is_accepted_a_wrong_one_is_corrected_with_the_ucbs() {
         en.contains("B: UCB = 2/4 + 1.414 × √(ln 10 / 4) = 0.500 + 1.073 = 1.573"),
         "{en}"
     );
-    assert!(en.contains("selection takes B: the highest UCB (1.573)"), "{en}");
+    assert!(
+        en.contains("selection takes B: the highest UCB (1.573)"),
+        "{en}"
+    );
     let fr = correction(&ex, &q, Language::French).join("\n");
     assert!(
         fr.contains("B\u{a0}: UCB = 2/4 + 1,414 × √(ln 10 / 4) = 0,500 + 1,073 = 1,573"),
@@ -286,12 +290,13 @@ fn a_real_tictactoe_run_is_what_the_model_selects_and_backs_up() {
                 .filter(|c| matches!(c.reason, Reason::Highest { .. }))
                 .count();
             assert_eq!(path(&choices), run.path, "k {k} seed {seed}");
-            let after = applied(
-                &run.tree,
-                &backpropagate(&run.tree, &run.path, run.result),
-            );
+            let after = applied(&run.tree, &backpropagate(&run.tree, &run.path, run.result));
             for (a, b) in after.nodes.iter().zip(&run.after.nodes) {
-                assert_eq!((a.visits, a.total), (b.visits, b.total), "k {k} seed {seed}");
+                assert_eq!(
+                    (a.visits, a.total),
+                    (b.visits, b.total),
+                    "k {k} seed {seed}"
+                );
             }
             // The root's children equal the search's own statistics.
             let res = search(&g, &root, &opts, &AtomicBool::new(false)).unwrap();

@@ -66,7 +66,10 @@ fn seed_003_c_rather_than_b_is_the_cut_at_b() {
         en.contains("Cut at B, window (0, 0): after B1 returned 0, 0 <= alpha = 0 held, so the search skipped B2."),
         "{en}"
     );
-    assert!(en.contains("B is worth at most 0: it cannot beat C's 1"), "{en}");
+    assert!(
+        en.contains("B is worth at most 0: it cannot beat C's 1"),
+        "{en}"
+    );
     let fr = w.lines(l, Language::French).join("\n");
     assert!(fr.contains("Élagage en B, fenêtre (0, 0)\u{a0}:"), "{fr}");
     assert!(fr.contains("B vaut au plus 0\u{a0}: il ne peut pas battre le 1 de C"));
@@ -112,7 +115,14 @@ fn a_tiny_tree_names_its_cut_node_window_and_values() {
     let (a, b, c, d) = (mv(l, "A"), mv(l, "B"), mv(l, "C"), mv(l, "D"));
     // A = 3; B cuts at its first leaf: 2 <= alpha = 3.
     let w = why(l, a, b).unwrap();
-    assert_eq!(w.decided, Decided::Cut { cut: b, other: a, settled: true });
+    assert_eq!(
+        w.decided,
+        Decided::Cut {
+            cut: b,
+            other: a,
+            settled: true
+        }
+    );
     let cut = w.second.cut.as_ref().unwrap();
     assert_eq!((cut.node, cut.alpha, cut.beta), (b, 3, 2));
     assert_eq!(cut.child, Some(("B1".to_string(), 2)));
@@ -121,7 +131,14 @@ fn a_tiny_tree_names_its_cut_node_window_and_values() {
     // below A's 3, so the bound alone does not settle A against D.
     assert_eq!(why(l, c, a).unwrap().decided, Decided::Values { better: c });
     let w = why(l, a, d).unwrap();
-    assert_eq!(w.decided, Decided::Cut { cut: d, other: a, settled: false });
+    assert_eq!(
+        w.decided,
+        Decided::Cut {
+            cut: d,
+            other: a,
+            settled: false
+        }
+    );
     let cut = w.second.cut.as_ref().unwrap();
     assert_eq!((cut.alpha, cut.beta), (4, 4));
     assert_eq!(cut.test.formula(), "4 <= alpha = 4");

@@ -122,9 +122,9 @@ pub fn why(l: &Loaded, a: u32, b: u32) -> Result<Why, WhyError> {
         }
     };
     let decided = match (first.bound, second.bound) {
-        (Bound::Exact, Bound::Exact) if first.value == second.value => Decided::Equal {
-            first: a.min(b),
-        },
+        (Bound::Exact, Bound::Exact) if first.value == second.value => {
+            Decided::Equal { first: a.min(b) }
+        }
         (Bound::Exact, Bound::Exact) => Decided::Values {
             better: if better(&first, &second) { a } else { b },
         },
@@ -221,7 +221,10 @@ fn first_cut(l: &Loaded, id: u32) -> Option<CutFacts> {
 impl Why {
     /// The answer in words, one sentence a line; `l` gives the rule line of a cut.
     pub fn lines(&self, l: &Loaded, lang: Language) -> Vec<String> {
-        let mut out = vec![self.known(&self.first, lang), self.known(&self.second, lang)];
+        let mut out = vec![
+            self.known(&self.first, lang),
+            self.known(&self.second, lang),
+        ];
         let name = |id: u32| {
             if id == self.first.node {
                 &self.first

@@ -269,7 +269,11 @@ pub fn show(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction
             ui.label(RichText::new(MctsText::Done.text(lang)).size(15.0));
         }
         Some(q) => {
-            ui.label(RichText::new(question_text(ex, q, lang)).strong().size(16.0));
+            ui.label(
+                RichText::new(question_text(ex, q, lang))
+                    .strong()
+                    .size(16.0),
+            );
             answer_row(ui, tab, ex, q.ask, lang, out);
         }
     }
@@ -283,7 +287,10 @@ fn chooser(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction>
             (MctsSource::Generated, MctsText::Generated),
             (MctsSource::TicTacToe, MctsText::RealRun),
         ] {
-            if ui.selectable_label(tab.source == s, text.text(lang)).clicked() {
+            if ui
+                .selectable_label(tab.source == s, text.text(lang))
+                .clicked()
+            {
                 out.push(MctsAction::SetSource(s));
             }
         }
@@ -292,9 +299,19 @@ fn chooser(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction>
         let mut run = tab.run;
         match tab.source {
             MctsSource::Generated => {
-                number_field(ui, &mut spec.iterations, MctsText::Iterations.text(lang), 1..=40);
+                number_field(
+                    ui,
+                    &mut spec.iterations,
+                    MctsText::Iterations.text(lang),
+                    1..=40,
+                );
                 number_field(ui, &mut spec.depth, MctsText::Depth.text(lang), 2..=4);
-                number_field(ui, &mut spec.branching.1, MctsText::Children.text(lang), 2..=4);
+                number_field(
+                    ui,
+                    &mut spec.branching.1,
+                    MctsText::Children.text(lang),
+                    2..=4,
+                );
                 number_field(ui, &mut spec.seed, MctsText::Seed.text(lang), 0..=u64::MAX);
             }
             MctsSource::TicTacToe => {
@@ -303,8 +320,12 @@ fn chooser(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction>
             }
         }
         let c = ui.label(MctsText::Exploration.text(lang));
-        ui.add(egui::DragValue::new(&mut spec.c).range(0.0..=10.0).speed(0.01))
-            .labelled_by(c.id);
+        ui.add(
+            egui::DragValue::new(&mut spec.c)
+                .range(0.0..=10.0)
+                .speed(0.01),
+        )
+        .labelled_by(c.id);
         if spec != tab.spec {
             out.push(MctsAction::SetSpec(spec));
         }
@@ -319,7 +340,10 @@ fn chooser(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction>
             (PickMode::Level, MctsText::ByLevel),
             (PickMode::Path, MctsText::WholePath),
         ] {
-            if ui.selectable_label(tab.mode == m, text.text(lang)).clicked() {
+            if ui
+                .selectable_label(tab.mode == m, text.text(lang))
+                .clicked()
+            {
                 out.push(MctsAction::SetMode(m));
             }
         }

@@ -51,7 +51,7 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
     let at = layout(ex);
     let slots = at.iter().flatten().map(|p| p.0).fold(0.0, f32::max) + 1.0;
     let levels = at.iter().flatten().map(|p| p.1).max().unwrap_or(0) + 1;
-    let size = vec2(slots * SLOT + 20.0, levels as f32 * LEVEL + 10.0);
+    let size = vec2(slots * SLOT + 20.0, levels as f32 * LEVEL + 24.0);
     let asked = quiz.current().map(|q| q.ask);
     let answered = &quiz.questions()[..quiz.answered()];
     let selection_done = !quiz
@@ -67,7 +67,7 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
                 let (x, d) = at[id]?;
                 Some(pos2(
                     rect.left() + 10.0 + (x + 0.5) * SLOT,
-                    rect.top() + 22.0 + d as f32 * LEVEL,
+                    rect.top() + 36.0 + d as f32 * LEVEL,
                 ))
             };
             let painter = ui.painter_at(rect);
@@ -84,7 +84,10 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
                     Stroke::new(1.0, weak)
                 };
                 painter.line_segment(
-                    [up + vec2(0.0, BOX.y / 2.0), p - vec2(0.0, BOX.y / 2.0 + 12.0)],
+                    [
+                        up + vec2(0.0, BOX.y / 2.0),
+                        p - vec2(0.0, BOX.y / 2.0 + 12.0),
+                    ],
                     stroke,
                 );
             }
@@ -143,6 +146,9 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
                 } else {
                     format!("{n_text}\n{q_text}")
                 };
+                if !visited {
+                    continue;
+                }
                 painter.text(
                     r.center(),
                     Align2::CENTER_CENTER,

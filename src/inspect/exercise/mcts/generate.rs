@@ -10,7 +10,7 @@
 //! next one, by UCT) gets a playout result drawn from the same generator
 //! ([`Generated::result`]), unless it ends on a final node (then its result).
 //!
-//! Names spell the path as the alpha-beta exercises do: `A`, `A1`, `A1a`, ...
+//! Names spell the path as the alpha-beta exercises do: `A`, `A1`, `A1a`, `A1a1`.
 
 use super::{MctsNode, MctsTree};
 use rand::{RngExt, SeedableRng};
@@ -157,11 +157,12 @@ fn expand(tree: &mut MctsTree, node: usize, spec: &GenSpec, rng: &mut ChaCha8Rng
     }
 }
 
-/// Letters at odd depths (`A`, `B`, ...), numbers at even ones (`1`, `2`, ...).
+/// Capitals at depth 1 (`A`, `B`, ...), numbers at even depths (`1`, `2`,
+/// ...), small letters at depth 3 (`a`, `b`, ...).
 fn child_mark(depth: usize, i: u32) -> String {
-    if depth % 2 == 1 {
-        char::from(b'A' + i as u8).to_string()
-    } else {
-        (i + 1).to_string()
+    match depth {
+        1 => char::from(b'A' + i as u8).to_string(),
+        d if d % 2 == 0 => (i + 1).to_string(),
+        _ => char::from(b'a' + i as u8).to_string(),
     }
 }
