@@ -173,32 +173,23 @@ fn facts(l: &Loaded, id: u32) -> Result<MoveFacts, WhyError> {
     })
 }
 
-/// The cut that made `id`'s value a bound: its own, or else the first one in
-/// its subtree (the one whose bound came back up).
+/// The cut that made `id`'s value a bound: its own, or else, following the
+/// child whose value (a bound too) it returned, the first cut down that line.
 fn first_cut(l: &Loaded, id: u32) -> Option<CutFacts> {
-    let inside = |mut v: u32| loop {
-        if v == id {
-            return true;
-        }
-        match l.trace.trace.node(v) {
-            Some(n) if n.parent != NO_PARENT => v = n.parent,
-            _ => return false,
-        }
-    };
-    let mut found = None;
-    for i in 0..l.len() {
-        if let Some(Event::Cut { node, cut, .. }) = l.event(i)
-            && inside(node)
-        {
-            found = Some((node, cut, i + 1));
-            if node == id {
-                break;
-            }
-        }
-        if matches!(l.event(i), Some(Event::Exit { node, .. }) if node == id) {
-            break;
-        }
+    let trace = &l.trace.trace;
+    let mut v = id;
+    while l.tree.cut_at(v).is_none() {
+        let value = trace.node(v)?.value;
+        v = l.tree.children(v).find(|&c| {
+            trace
+                .node(c)
+                .is_some_and(|n| n.returned == value && n.bound() != Some(Bound::Exact))
+        })?;
     }
+    let found = (0..l.len()).find_map(|i| match l.event(i) {
+        Some(Event::Cut { node, cut, .. }) if node == v => Some((node, cut, i + 1)),
+        _ => None,
+    });
     let (node, cut, step) = found?;
     let w = l.view(node, step);
     let t = &l.trace;
