@@ -1,6 +1,9 @@
 //! Shows one tab of the search inspector in a window on its own: `cargo run
 //! --example inspector_tools -- TAB [PNG]` with TAB one of `outline`,
-//! `outline-large`, `stats`, `exercise`, `exercise-whole`; with a PNG path the
+//! `outline-large`, `stats`, `exercise`, `exercise-whole`, `exercise-mcts`,
+//! `exercise-mcts-run` (the MCTS exercise, generated or on tic-tac-toe: the
+//! first question right, the second wrong), `why` (why C and not B on seed
+//! 003's alpha-beta tree, as the details pane shows it); with a PNG path the
 //! window saves a screenshot once settled and closes (run it under Xvfb). After
 //! them, `--fr` (French), `--light` (light theme) and `--size WxH` (the window,
 //! 1000x700 by default); the exercises are shown part answered (step mode: the
@@ -13,11 +16,13 @@
 
 use eframe::egui;
 use ludoscope::app::inspector::exercise::{self, ExerciseAction, ExerciseTab, Mode};
+use ludoscope::app::inspector::exercise_mcts::{MctsAction, MctsSource};
 use ludoscope::app::inspector::exercise_step::StepAction;
 use ludoscope::app::inspector::exercise_whole::WholeAction;
 use ludoscope::app::inspector::outline::{OutlineAction, OutlineTab, SearchKind};
 use ludoscope::app::inspector::outline_rows;
 use ludoscope::app::inspector::statistics::{self, StatsAction, StatsTab};
+use ludoscope::app::inspector::why_view::{self, WhyAction, WhyPanel};
 use ludoscope::app::screenshot::Screenshot;
 use ludoscope::app::task::no_wake;
 use ludoscope::engine::Game;
@@ -34,6 +39,7 @@ enum Shown {
     Outline(Box<Loaded>, OutlineTab),
     Stats(Box<Loaded>, StatsTab),
     Exercise(Box<ExerciseTab>),
+    Why(Box<Loaded>, WhyPanel),
 }
 
 struct Viewer {
@@ -72,6 +78,14 @@ fn frame(ui: &mut egui::Ui, shown: &mut Shown, lang: Language) {
             exercise::show(ui, tab, lang, &mut asked);
             for a in asked {
                 tab.apply(a);
+            }
+        }
+        Shown::Why(l, panel) => {
+            ui.set_max_width(320.0);
+            let mut asked = Vec::new();
+            why_view::show(ui, panel, l, lang, &mut asked);
+            for a in asked {
+                panel.apply(a, l);
             }
         }
     }
@@ -150,6 +164,33 @@ fn shown(tab: &str) -> Result<Shown, String> {
             }
             Shown::Exercise(Box::new(ex))
         }
+        "exercise-mcts" | "exercise-mcts-run" => {
+            let mut ex = ExerciseTab::default();
+            ex.apply(ExerciseAction::SetMcts(true));
+            if tab == "exercise-mcts-run" {
+                ex.apply(ExerciseAction::Mcts(MctsAction::SetSource(
+                    MctsSource::TicTacToe,
+                )));
+            }
+            mcts_answered(&mut ex);
+            Shown::Exercise(Box::new(ex))
+        }
+        "why" => {
+            // Seed 003's tree: why C and not B (B's cut).
+            let ex = ludoscope::inspect::exercise::loaded::Exercise::new(
+                exercise_arena()?,
+                ludoscope::search::CutRule::Seed,
+                false,
+            )?;
+            let l = ex.search;
+            let moves = ludoscope::inspect::why_move::root_moves(&l);
+            let mut panel = WhyPanel::default();
+            if let [_, b, c] = moves[..] {
+                panel.apply(WhyAction::First(c), &l);
+                panel.apply(WhyAction::Second(b), &l);
+            }
+            Shown::Why(Box::new(l), panel)
+        }
         "stats" => {
             // Iterative deepening to depth 6: one root per iteration.
             let g = ConnectFour::default();
@@ -168,6 +209,26 @@ fn shown(tab: &str) -> Result<Shown, String> {
         }
         other => return Err(format!("unknown tab {other:?}")),
     })
+}
+
+/// Answers the MCTS exercise's first question right and the second wrong.
+fn mcts_answered(ex: &mut ExerciseTab) {
+    use ludoscope::inspect::exercise::mcts::quiz::Answer as A;
+    for i in 0..2 {
+        let Some(q) = ex.mcts.quiz.current().copied() else {
+            return;
+        };
+        let given = match (q.answer, &ex.mcts.exercise()) {
+            (A::Node(n), Some(e)) if i == 1 => {
+                let up = e.tree.nodes[n].parent.unwrap_or(0);
+                let other = e.tree.nodes[up].children.iter().find(|&&c| c != n);
+                A::Node(other.copied().unwrap_or(n))
+            }
+            (A::Count(c), _) if i == 1 => A::Count(c + 1),
+            (a, _) => a,
+        };
+        ex.apply(ExerciseAction::Mcts(MctsAction::Answer(given)));
+    }
 }
 
 /// Answers the first `right` questions right and the next one wrong.

@@ -244,9 +244,11 @@ mod tests {
         use crate::app::file_chooser::strings::FC;
         use crate::app::infosets::strings::IS;
         use crate::app::inspector::editor_strings::E;
+        use crate::app::inspector::exercise_mcts::MctsText;
         use crate::app::inspector::sheet_export::SheetText;
         use crate::app::inspector::strings::{Ex, S, ToolText};
         use crate::app::inspector::summary_view::D;
+        use crate::app::inspector::why_view::WhyText;
         use crate::app::panels::agent_status::AS;
         use crate::app::panels::arena_picker::AP;
         use crate::app::panels::eval_plot::EP;
@@ -262,7 +264,8 @@ mod tests {
             };
         }
         table!(
-            T, A, Setup, B, L, FC, IS, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT
+            T, A, Setup, B, L, FC, IS, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT,
+            MctsText, WhyText
         );
         all
     }

@@ -10,7 +10,8 @@
 //! outline of a large trace ([`outline`], [`rows`]) and search within it
 //! ([`find`]), the tree view's level of detail for large trees ([`detail`]),
 //! statistics per depth and per iteration and the three-way
-//! comparison ([`stats`]), the exercise modes ([`exercise`]) on bundled, loaded
+//! comparison ([`stats`]), "why this move and not that one?" ([`why_move`]),
+//! the exercise modes ([`exercise`]) on bundled, loaded
 //! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
 //! the benchmarks of opening a large trace ([`bench`](mod@bench)) and of the
 //! tree view's level of detail ([`bench_lod`]); apart from the traces, the
@@ -44,6 +45,7 @@ pub mod stats;
 pub mod stepping;
 pub mod tree;
 mod walk;
+pub mod why_move;
 
 pub use algorithm::{Algorithm, DepthUse, Family};
 pub use erased::InspectTrace;

@@ -57,6 +57,8 @@ pub enum Action {
     Statistics(StatsAction),
     Exercise(ExerciseAction),
     Editor(EditorAction),
+    /// Pick a move for "why this move and not that one?".
+    Why(super::why_view::WhyAction),
     /// Practise on this arena in the Exercise tab (the edited tree).
     Practise(Box<Arena>),
 }

@@ -121,6 +121,11 @@ pub fn apply(
             }
         }
         Action::Exercise(a) => ins.tabs.exercise.apply(a),
+        Action::Why(a) => {
+            if let Some(l) = &ins.loaded {
+                ins.tabs.why.apply(a, l);
+            }
+        }
         Action::Editor(a) => return editor(ins, a),
         Action::Practise(arena) => {
             set_tab(ins, Tab::Exercise);

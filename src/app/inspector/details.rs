@@ -2,7 +2,8 @@
 //! shown, its position drawn small by the game's own board painter (read-only),
 //! the path from the root, its role, the window at entry and now, its value and
 //! bound, best child, children explored and cut, why it was cut, and where a
-//! memo or table value came from. Ends with the colour legend.
+//! memo or table value came from; then "why this move and not that one?"
+//! ([`super::why_view`]). Ends with the colour legend.
 
 use super::action::Action;
 use super::look;
@@ -68,6 +69,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
         ui.label(RichText::new(why).color(look::CUT));
     }
+    let mut asked = Vec::new();
+    super::why_view::show(ui, &ins.tabs.why, l, lang, &mut asked);
+    out.extend(asked.into_iter().map(Action::Why));
     ui.add_space(8.0);
     legend(ui, lang);
 }

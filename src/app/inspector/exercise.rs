@@ -8,7 +8,8 @@
 //! the tree are recorded when it is loaded ([`Exercise`], at most
 //! [`crate::inspect::exercise::EXERCISE_NODES`] nodes, counted first), with the
 //! quiz and the answer key; loading, saving and grading happen when the tab's
-//! requests are applied ([`ExerciseTab::apply`]), never while drawing.
+//! requests are applied ([`ExerciseTab::apply`]), never while drawing. The
+//! kind row on top switches to the MCTS exercise ([`super::exercise_mcts`]).
 
 use super::camera::Camera;
 use super::exercise_step::{StepAction, StepState, show_step};
@@ -93,6 +94,9 @@ pub struct ExerciseTab {
     pub sheet: SheetExport,
     /// The tab was pointed at the inspector's trace (once per trace).
     primed: bool,
+    /// The MCTS exercise instead of alpha-beta's.
+    pub mcts_kind: bool,
+    pub mcts: super::exercise_mcts::MctsTab,
 }
 
 /// What the tab says under its chooser.
@@ -127,6 +131,9 @@ pub enum ExerciseAction {
     Whole(WholeAction),
     /// A request of the sheet export, with the language the sheet is written in.
     Sheet(SheetExportAction, Language),
+    /// The MCTS exercise (`true`) or alpha-beta's.
+    SetMcts(bool),
+    Mcts(super::exercise_mcts::MctsAction),
 }
 
 impl ExerciseTab {
@@ -219,6 +226,11 @@ impl ExerciseTab {
                     self.whole.apply(a, l);
                 }
             }
+            ExerciseAction::SetMcts(on) => {
+                self.mcts_kind = on;
+                self.mcts.start();
+            }
+            ExerciseAction::Mcts(a) => self.mcts.apply(a),
             ExerciseAction::Sheet(a, lang) => {
                 let source = self.loaded.as_ref().map(|l| ExportSource {
                     arena: &l.arena,
@@ -280,6 +292,15 @@ impl ExerciseTab {
 
 /// Draws the chooser and the chosen mode.
 pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
+    if let Some(on) = super::exercise_mcts::kind_row(ui, tab.mcts_kind, lang) {
+        out.push(ExerciseAction::SetMcts(on));
+    }
+    if tab.mcts_kind {
+        let mut asked = Vec::new();
+        super::exercise_mcts::show(ui, &tab.mcts, lang, &mut asked);
+        out.extend(asked.into_iter().map(ExerciseAction::Mcts));
+        return;
+    }
     super::exercise_chooser::show(ui, tab, lang, out);
     let mut sheet = Vec::new();
     ui.horizontal_wrapped(|ui| super::sheet_export::show(ui, &tab.sheet, lang, &mut sheet));

@@ -5,12 +5,13 @@
 //! requests ([`action`]) and the one place that carries them out ([`apply()`]),
 //! the search and trace-opening task ([`task`]), and the drawing, which only
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
-//! and one module per tab: [`tree`] (drawn by [`tree_view`], with [`camera`],
+//! (with "why this move and not that one?", [`why_view`]) and one module per tab: [`tree`] (drawn by [`tree_view`], with [`camera`],
 //! [`look`], [`edges`], [`picture`], and the summaries of a large tree's
 //! folded subtrees, [`summary_view`]), [`outline`] (drawn by [`outline_rows`]),
 //! [`statistics`], [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
 //! [`exercise_answer`], [`exercise_whole`], both on the tree view through
-//! [`exercise_overlay`], and the sheet export, [`sheet_export`]) and the tree
+//! [`exercise_overlay`], the sheet export, [`sheet_export`], and the MCTS
+//! exercise, [`exercise_mcts`] with [`exercise_mcts_tree`]) and the tree
 //! [`editor`] (drawn by [`editor_panel`] and [`editor_view`]).
 
 pub mod action;
@@ -26,6 +27,8 @@ pub mod editor_view;
 pub mod exercise;
 pub mod exercise_answer;
 pub mod exercise_chooser;
+pub mod exercise_mcts;
+pub mod exercise_mcts_tree;
 pub mod exercise_overlay;
 pub mod exercise_step;
 pub mod exercise_whole;
@@ -44,6 +47,7 @@ pub mod summary_view;
 pub mod task;
 pub mod tree;
 pub mod tree_view;
+pub mod why_view;
 
 pub use action::{Action, Applied, Position};
 pub use apply::apply;

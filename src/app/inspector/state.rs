@@ -53,6 +53,8 @@ pub struct Tabs {
     pub statistics: StatsTab,
     pub exercise: ExerciseTab,
     pub editor: EditorTab,
+    /// "Why this move and not that one?" in the details pane.
+    pub why: super::why_view::WhyPanel,
 }
 
 /// What the header says about the last run.

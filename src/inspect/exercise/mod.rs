@@ -8,10 +8,13 @@
 //! searches of one, in the game's order of children or best first
 //! ([`super::reorder`]), and [`loaded::Exercise`] holds them ready to draw and
 //! grade. [`explain`] writes why an answer is right with the inspector's own
-//! rule text, and [`best_move`] is seed 004's "meilleur coup".
+//! rule text, and [`best_move`] is seed 004's "meilleur coup". Apart from
+//! alpha-beta, [`mcts`] is the MCTS exercise: which child UCT selection picks
+//! and the counts after backpropagation, on seeded or real-run trees.
 
 pub mod explain;
 pub mod loaded;
+pub mod mcts;
 pub mod step;
 pub mod whole;
 
