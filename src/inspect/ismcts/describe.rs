@@ -50,6 +50,8 @@ pub struct Determinisation {
     pub viewer: Viewer,
     /// Relations of the material state that the viewer sees and the searching
     /// player does not: what the determinisation assumed (`is(card2.rank, K)`).
+    /// Seed 000's point relation `.(card2, card2.rank)`, which only says that
+    /// a component has an attribute, is left out.
     pub assumed: Vec<String>,
     /// For each assumed fact, whether the true state has it too; only when
     /// the viewer is everyone (otherwise the truth is not the viewer's to see).
@@ -73,7 +75,7 @@ pub fn determinisation<G: Material>(
         .material_view(det, shown)
         .relations
         .into_iter()
-        .filter(|r| !known.contains(r))
+        .filter(|r| !r.starts_with(".(") && !known.contains(r))
         .collect();
     let true_too = (shown == Viewer::Everyone).then(|| {
         let truth = g.material_view(&run.state, Viewer::Everyone).relations;
