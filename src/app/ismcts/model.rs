@@ -9,7 +9,7 @@
 use super::run::AnyRun;
 use crate::app::board::Painter;
 use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
-use crate::engine::{Actor, Game, Player, Turn, Viewer, position_or_initial, state_after_from};
+use crate::engine::{Actor, Player, Turn, Viewer, position_or_initial, state_after_from};
 use crate::games::{AnyGame, GameSpec};
 use crate::inspect::ismcts::{IsMctsReplay, IsMctsSettings, record};
 use crate::with_game;
@@ -260,7 +260,12 @@ mod tests {
     fn runs_steps_cancels_and_follows_the_position() {
         let (game, at) = kuhn_after(&["J", "K"]);
         let mut ins = Ismcts::default();
-        ins.apply(Request::SetIterations(300), &game, at.clone(), Viewer::Everyone);
+        ins.apply(
+            Request::SetIterations(300),
+            &game,
+            at.clone(),
+            Viewer::Everyone,
+        );
         ins.apply(Request::Run, &game, at.clone(), Viewer::Everyone);
         settle(&mut ins);
         assert!(ins.failure.is_none(), "{:?}", ins.failure);
@@ -273,7 +278,12 @@ mod tests {
         assert_eq!(ins.replay.as_ref().unwrap().iteration(), 5);
 
         // A long run cancelled keeps what it did.
-        ins.apply(Request::SetIterations(MAX_ITERATIONS), &game, at.clone(), Viewer::Everyone);
+        ins.apply(
+            Request::SetIterations(MAX_ITERATIONS),
+            &game,
+            at.clone(),
+            Viewer::Everyone,
+        );
         ins.apply(Request::Run, &game, at.clone(), Viewer::Everyone);
         std::thread::sleep(Duration::from_millis(20));
         ins.apply(Request::Cancel, &game, at.clone(), Viewer::Everyone);

@@ -6,7 +6,7 @@
 
 use crate::app::board::{BoardInput, Painter};
 use crate::app::i18n::Language;
-use crate::engine::{Game, Viewer};
+use crate::engine::Viewer;
 use crate::inspect::ismcts::{Determinisation, IsMctsRun, IsMctsTrace, determinisation, shown};
 use eframe::egui::Ui;
 use std::sync::Arc;

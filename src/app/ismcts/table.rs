@@ -25,7 +25,14 @@ pub fn root_table(ui: &mut Ui, replay: &IsMctsReplay, lang: Language) {
 
 /// A grid of `rows` (the chosen one, if any, in the strong colour); `named`
 /// gives each row's visits an accessible name (the root table's).
-fn rows(ui: &mut Ui, id: &str, rows: &[EdgeRow], chosen: Option<usize>, lang: Language, named: bool) {
+fn rows(
+    ui: &mut Ui,
+    id: &str,
+    rows: &[EdgeRow],
+    chosen: Option<usize>,
+    lang: Language,
+    named: bool,
+) {
     egui::Grid::new(id)
         .striped(true)
         .num_columns(6)
@@ -61,7 +68,9 @@ fn rows(ui: &mut Ui, id: &str, rows: &[EdgeRow], chosen: Option<usize>, lang: La
                     _ => number(r.mean),
                 }));
                 let ucb = match (r.ucb, r.explore) {
-                    (Some(u), Some(x)) => format!("{} = {} + {}", number(u), number(r.mean), number(x)),
+                    (Some(u), Some(x)) => {
+                        format!("{} = {} + {}", number(u), number(r.mean), number(x))
+                    }
                     _ => "∞".into(),
                 };
                 ui.label(text(ucb));
