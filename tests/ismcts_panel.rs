@@ -56,8 +56,9 @@ fn shown(h: &Harness<'_, StudioApp>) -> Vec<(String, u32)> {
     let mut out: Vec<(String, u32)> = ["pass", "bet"]
         .iter()
         .map(|a| {
-            let cell = h.get_by_label(&format!("Root action {a}"));
-            (a.to_string(), cell.value().unwrap().parse().unwrap())
+            let name = format!("Root action {a}");
+            let visits = h.get_by_label(&name).value().unwrap().parse().unwrap();
+            (a.to_string(), visits)
         })
         .collect();
     out.sort();
@@ -92,12 +93,24 @@ fn kuhn_panel_runs_and_shows_the_root_table_and_a_determinisation() {
     settle(&mut h);
     assert!(h.state().studio.ismcts.failure.is_none());
     assert_eq!(shown(&h), searched(&h, 300));
-    assert!(h.query_by_label("after 300 of 300 iterations, 1 nodes").is_none());
+    let nodes = h
+        .state()
+        .studio
+        .ismcts
+        .replay
+        .as_ref()
+        .unwrap()
+        .node_count();
+    let after = format!("after 300 of 300 iterations, {nodes} nodes");
+    assert!(h.query_by_label(&after).is_some(), "{after}");
 
     let slider = h.get_by_role_and_label(egui::accesskit::Role::Slider, "Iteration");
     slider.set_value_accesskit(50.0);
     settle(&mut h);
-    assert_eq!(h.state().studio.ismcts.replay.as_ref().unwrap().iteration(), 50);
+    assert_eq!(
+        h.state().studio.ismcts.replay.as_ref().unwrap().iteration(),
+        50
+    );
     assert_eq!(shown(&h), searched(&h, 50));
     assert_ne!(searched(&h, 50), searched(&h, 300));
     h.get_by_label("Back").click();
@@ -111,7 +124,10 @@ fn kuhn_panel_runs_and_shows_the_root_table_and_a_determinisation() {
     assert_eq!(cards(&h, 0), [own.clone(), own.clone()]);
     let other = cards(&h, 1);
     assert_eq!(other.len(), 2);
-    assert!(["J", "Q", "K"].contains(&other[0].as_str()) && other[0] != own, "{other:?}");
+    assert!(
+        ["J", "Q", "K"].contains(&other[0].as_str()) && other[0] != own,
+        "{other:?}"
+    );
     assert_eq!(other[1], "hidden");
     assert!(h.query_by_label("Assumed, hidden from player 0:").is_some());
     let assumed = format!("is(card2.rank, {})", other[0]);
@@ -133,6 +149,9 @@ fn kuhn_panel_runs_and_shows_the_root_table_and_a_determinisation() {
     h.state_mut()
         .command(Command::SetLanguage(Language::French));
     settle(&mut h);
-    assert!(h.query_by_label("Racine\u{a0}: les actions du joueur 0").is_some());
+    assert!(
+        h.query_by_label("Racine\u{a0}: les actions du joueur 0")
+            .is_some()
+    );
     assert!(h.query_by_label("Lancer").is_some());
 }
