@@ -13,7 +13,7 @@
 //! - `stepping_back_restores_the_counts_exactly`: counts after k iterations are
 //!   the same reached forward, after a step forward and back, or from the end
 //! - `kuhn_determinisation_is_described_for_the_viewer`: the card assumed,
-//!   listed for everyone, hidden from the public
+//!   listed for everyone, hidden from the public and from the other player
 //! - `the_tree_folds_what_it_does_not_open`: open and folded items account for
 //!   every node and its visits
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -272,10 +272,15 @@ fn kuhn_determinisation_is_described_for_the_viewer() {
         dealt.insert(d.assumed[0].clone());
         // The searcher itself sees it all the same way.
         assert_eq!(determinisation(&run, k, Viewer::Player(0)).unwrap(), d);
-        // The public sees neither card: nothing assumed shows.
-        let public = determinisation(&run, k, Viewer::Public).unwrap();
-        assert!(public.assumed.is_empty(), "{:?}", public.assumed);
-        assert!(public.true_too.is_none());
+        // The public sees neither card, and player 1 is shown what the
+        // public sees (a guess at its card would betray player 0's): nothing
+        // assumed shows.
+        for viewer in [Viewer::Public, Viewer::Player(1)] {
+            let seen = determinisation(&run, k, viewer).unwrap();
+            assert_eq!(seen.viewer, Viewer::Public);
+            assert!(seen.assumed.is_empty(), "{:?}", seen.assumed);
+            assert!(seen.true_too.is_none());
+        }
     }
     assert_eq!(dealt.len(), 2, "J and K both assumed: {dealt:?}");
 }

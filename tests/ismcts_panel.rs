@@ -136,12 +136,15 @@ fn kuhn_panel_runs_and_shows_the_root_table_and_a_determinisation() {
         "{assumed}"
     );
 
-    // Seen as player 1: player 0's card stays hidden in both boards.
+    // Seen as player 1: player 0's card stays hidden in both boards, and no
+    // guess about player 1's card shows (the guesses never take player 0's).
     h.state_mut().command(Command::ViewAs(Viewer::Player(1)));
     settle(&mut h);
     assert_eq!(cards(&h, 0), ["hidden", "hidden"]);
+    assert_eq!(cards(&h, 1), ["hidden".to_string(), line[1].clone()]);
+    assert!(h.query_by_label("Assumed, hidden from player 0:").is_none());
     assert!(
-        h.query_all(By::new().label_contains("stays hidden"))
+        h.query_all(By::new().label_contains("as the public sees it"))
             .count()
             == 1
     );

@@ -34,7 +34,7 @@ crate::strings! { IM;
     NothingAssumed => "Nothing hidden from player {p} is shown: it sees all of this state, or the viewer may not see what it assumed.", "Rien de caché au joueur {p} n'est montré\u{a0}: il voit tout cet état, ou le spectateur ne peut pas voir ce qu'il a supposé.";
     IsTrue => "as in the true state", "comme dans l'état réel";
     IsFalse => "not the true state", "pas l'état réel";
-    Withheld => "Seen as {v}: what player {p} sees and {v} does not stays hidden.", "Vu comme {v}\u{a0}: ce que voit le joueur {p} et que {v} ne voit pas reste caché.";
+    Withheld => "Seen as {v}: the determinisation is drawn as the public sees it, so that nothing player {p} knows or assumed shows.", "Vu comme {v}\u{a0}: la déterminisation est dessinée telle que la voit le public, pour que rien de ce que le joueur {p} sait ou suppose n'apparaisse.";
     Path => "Selection of iteration {k}", "Sélection de l'itération {k}";
     AtNode => "Node {n}, player {p}:", "Nœud {n}, joueur {p}\u{a0}:";
     ChanceAt => "Node {n}: chance plays {a}", "Nœud {n}\u{a0}: le hasard joue {a}";

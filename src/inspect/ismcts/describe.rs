@@ -7,9 +7,11 @@
 //!
 //! The search knows what the searching player knows. A viewer who may see that
 //! (everyone, or the searching player) is shown the determinisation whole and
-//! the true position as the searching player sees it; any other viewer (the
-//! public, another player) sees both as it would see them, so a card hidden
-//! from it stays hidden.
+//! the true position as the searching player sees it. Any other viewer (the
+//! public, another player) is shown the determinisation as the public sees it
+//! and the true position as it sees it itself: a guess about its own cards
+//! would tell it which cards the searching player holds (the guesses never
+//! take those), so no guess shows, and a card hidden from it stays hidden.
 
 use super::record::IsMctsRun;
 use crate::engine::{Material, Player, Viewer};
@@ -18,10 +20,10 @@ use crate::engine::{Material, Player, Viewer};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shown {
     /// The determinisation's viewer: everyone, unless the studio's viewer may
-    /// not see what the searching player sees (then that viewer).
+    /// not see what the searching player sees (then the public).
     pub determinisation: Viewer,
     /// The true position's viewer: the searching player, or (likewise) the
-    /// studio's viewer.
+    /// studio's viewer itself.
     pub position: Viewer,
 }
 
@@ -37,7 +39,7 @@ pub fn shown(searcher: Player, viewer: Viewer) -> Shown {
             position: viewer,
         },
         other => Shown {
-            determinisation: other,
+            determinisation: Viewer::Public,
             position: other,
         },
     }
@@ -105,7 +107,7 @@ mod tests {
         );
         for other in [Viewer::Public, Viewer::Player(0)] {
             let s = shown(1, other);
-            assert_eq!((s.determinisation, s.position), (other, other));
+            assert_eq!((s.determinisation, s.position), (Viewer::Public, other));
         }
     }
 }
