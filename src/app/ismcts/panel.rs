@@ -1,8 +1,8 @@
 //! The ISMCTS inspector's panel: the settings and Run (or Cancel with the
 //! progress) on top, then the iteration slider and steps; the root table and
-//! what the current iteration did in the middle; on the side the
-//! determinisation of the iteration next to the position as the searching
-//! player sees it, with the hidden facts it assumed; the tree over the
+//! what the current iteration did in the middle; on the right the
+//! determinisation of the iteration next to (or, when narrow, above) the
+//! position as the searching player sees it, with the hidden facts it assumed; the tree over the
 //! information sets below. "View as" of the studio decides what the
 //! determinisation and the position show ([`crate::inspect::ismcts::shown`]).
 //! It reads the state and emits commands; [`show`] is self-contained, so that
@@ -21,9 +21,9 @@ use crate::engine::Viewer;
 use crate::inspect::ismcts::{IsMctsReplay, shown};
 use eframe::egui::{self, RichText, Ui};
 
-/// The central area's width from which the determinisation goes beside the
-/// tables rather than below them.
-const WIDE: f32 = 900.0;
+/// The side's width from which the two miniatures stand side by side rather
+/// than one above the other.
+const SIDE_BY_SIDE: f32 = 400.0;
 /// The height of a miniature board.
 const BOARD: f32 = 210.0;
 
@@ -47,7 +47,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     };
     egui::Panel::bottom("ismcts-tree")
         .resizable(true)
-        .default_size(ui.available_height() * 0.36)
+        .default_size(ui.available_height() * 0.3)
         .show(ui, |ui| tree_view::show(ui, replay, TREE_NODES, lang));
     let side = |ui: &mut Ui| {
         egui::ScrollArea::vertical()
@@ -56,19 +56,12 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                 determinisation(ui, studio, run.as_ref(), replay, lang)
             });
     };
-    if ui.available_width() >= WIDE {
-        egui::Panel::right("ismcts-side")
-            .resizable(true)
-            .default_size(ui.available_width() * 0.42)
-            .show(ui, side);
-    } else {
-        egui::Panel::bottom("ismcts-below")
-            .resizable(true)
-            .default_size(BOARD + 90.0)
-            .show(ui, side);
-    }
+    egui::Panel::right("ismcts-side")
+        .resizable(true)
+        .default_size(ui.available_width() * 0.4)
+        .show(ui, side);
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical()
+        egui::ScrollArea::both()
             .id_salt("ismcts-tables")
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -204,32 +197,38 @@ fn determinisation(
             RichText::new(fill(IM::Withheld.text(lang), &pairs)).color(ui.visuals().warn_fg_color),
         );
     }
-    ui.columns(2, |cols| {
-        let det = fill(
-            IM::DetSeenBy.text(lang),
-            &[("v", viewer_name(studio, seen.determinisation))],
-        );
-        cols[0].label(RichText::new(det).small());
-        let pos = fill(
-            IM::PositionSeenBy.text(lang),
-            &[("v", viewer_name(studio, seen.position))],
-        );
-        cols[1].label(RichText::new(pos).small());
-        for (i, col) in cols.iter_mut().enumerate() {
-            let size = egui::vec2(col.available_width(), BOARD);
-            col.allocate_ui(size, |ui| {
-                let clip = ui.max_rect().intersect(ui.clip_rect());
-                ui.set_clip_rect(clip);
-                match i {
-                    0 if k > 0 => run.paint_determinisation(ui, k, viewer, lang),
-                    0 => {
-                        ui.label(IM::Start.text(lang));
-                    }
-                    _ => run.paint_position(ui, viewer, lang),
+    let det = fill(
+        IM::DetSeenBy.text(lang),
+        &[("v", viewer_name(studio, seen.determinisation))],
+    );
+    let pos = fill(
+        IM::PositionSeenBy.text(lang),
+        &[("v", viewer_name(studio, seen.position))],
+    );
+    let board = |ui: &mut Ui, i: usize, caption: &str| {
+        ui.label(RichText::new(caption).small());
+        let size = egui::vec2(ui.available_width(), BOARD);
+        ui.allocate_ui(size, |ui| {
+            let clip = ui.max_rect().intersect(ui.clip_rect());
+            ui.set_clip_rect(clip);
+            match i {
+                0 if k > 0 => run.paint_determinisation(ui, k, viewer, lang),
+                0 => {
+                    ui.label(IM::Start.text(lang));
                 }
-            });
-        }
-    });
+                _ => run.paint_position(ui, viewer, lang),
+            }
+        });
+    };
+    if ui.available_width() >= SIDE_BY_SIDE {
+        ui.columns(2, |cols| {
+            board(&mut cols[0], 0, &det);
+            board(&mut cols[1], 1, &pos);
+        });
+    } else {
+        board(ui, 0, &det);
+        board(ui, 1, &pos);
+    }
     let Some(d) = run.determinisation(k, viewer) else {
         return;
     };
