@@ -85,19 +85,19 @@ fn replay_reproduces_the_root_statistics_of_the_search() {
     check_root(&PhantomTicTacToe, &["1", "9", "2"], &settings(1200, 2));
 }
 
+/// An available edge as the search reported it: edge, visits, available,
+/// reward, ucb.
+type Figures = (usize, u32, u32, f64, Option<f64>);
+
+/// A selection as the search reported it: node, player, chosen edge, and
+/// each available edge.
+type Reported = (usize, Player, usize, Vec<Figures>);
+
 /// What the search reports, gathered apart from the inspector.
 #[derive(Default)]
 struct Heard {
-    /// Per iteration, per selection: node, player, chosen edge, and each
-    /// available edge (edge, visits, available, reward, ucb).
-    selections: Vec<
-        Vec<(
-            usize,
-            Player,
-            usize,
-            Vec<(usize, u32, u32, f64, Option<f64>)>,
-        )>,
-    >,
+    /// Per iteration, each selection.
+    selections: Vec<Vec<Reported>>,
 }
 
 impl<G: Game> IsMctsHooks<G> for Heard {

@@ -180,7 +180,7 @@ pub fn record<G: Determinize>(
         pending: vec![],
     };
     let mut go_on = |done: u32| {
-        if done % 64 == 0 {
+        if done.is_multiple_of(64) {
             progress(done);
         }
         !stop.load(Ordering::Relaxed)
@@ -203,6 +203,10 @@ pub fn record<G: Determinize>(
     })
 }
 
+/// A selection heard, waiting for the state its actions are named at: the
+/// player, the edge chosen, the available edges' figures.
+type Pending<A> = (Player, usize, Vec<EdgeFigures<A>>);
+
 /// The hooks' listener.
 struct Recorder<'a, G: Game> {
     g: &'a G,
@@ -213,7 +217,7 @@ struct Recorder<'a, G: Game> {
     iterations: Vec<IterationRecord>,
     states: Vec<G::State>,
     /// Selections at the current node, named once its state is known.
-    pending: Vec<(Player, usize, Vec<EdgeFigures<G::Action>>)>,
+    pending: Vec<Pending<G::Action>>,
 }
 
 impl<G: Game> Recorder<'_, G> {
