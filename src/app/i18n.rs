@@ -64,6 +64,7 @@ strings! { T;
     PanelAttractors => "Attractors", "Attracteurs";
     PanelTournament => "Tournament", "Tournoi";
     PanelInfoSets => "Information sets", "Ensembles d'information";
+    PanelIsmcts => "ISMCTS", "ISMCTS";
     Game => "Game", "Jeu";
     Rows => "Rows", "Lignes";
     Cols => "Columns", "Colonnes";
@@ -249,6 +250,7 @@ mod tests {
         use crate::app::inspector::strings::{Ex, S, ToolText};
         use crate::app::inspector::summary_view::D;
         use crate::app::inspector::why_view::WhyText;
+        use crate::app::ismcts::strings::IM;
         use crate::app::panels::agent_status::AS;
         use crate::app::panels::arena_picker::AP;
         use crate::app::panels::eval_plot::EP;
@@ -264,7 +266,7 @@ mod tests {
             };
         }
         table!(
-            T, A, Setup, B, L, FC, IS, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT,
+            T, A, Setup, B, L, FC, IS, IM, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT,
             MctsText, WhyText
         );
         all

@@ -28,6 +28,7 @@ pub mod file_dialogs;
 pub mod i18n;
 pub mod infosets;
 pub mod inspector;
+pub mod ismcts;
 pub mod move_ref;
 pub mod panels;
 pub mod presentation;

@@ -32,18 +32,22 @@ pub enum Panel {
     Attractors,
     Tournament,
     InfoSets,
+    /// The ISMCTS inspector (until it joins the Monte Carlo panel).
+    Ismcts,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 5] = [
+    pub const ALL: [Panel; 6] = [
         Panel::Board,
         Panel::Inspector,
         Panel::Attractors,
         Panel::Tournament,
         Panel::InfoSets,
+        Panel::Ismcts,
     ];
 
-    /// Reads `board|inspector|attractors|tournament|infosets` (the `--panel` values).
+    /// Reads `board|inspector|attractors|tournament|infosets|ismcts` (the
+    /// `--panel` values).
     pub fn parse(text: &str) -> Result<Panel, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "board" => Ok(Panel::Board),
@@ -51,8 +55,9 @@ impl Panel {
             "attractors" => Ok(Panel::Attractors),
             "tournament" => Ok(Panel::Tournament),
             "infosets" => Ok(Panel::InfoSets),
+            "ismcts" => Ok(Panel::Ismcts),
             other => Err(format!(
-                "unknown panel {other:?}; expected board, inspector, attractors, tournament or infosets"
+                "unknown panel {other:?}; expected board, inspector, attractors, tournament, infosets or ismcts"
             )),
         }
     }

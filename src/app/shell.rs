@@ -58,6 +58,7 @@ impl StudioApp {
         studio.evals.set_waker(wake.clone());
         studio.inspector.set_waker(wake.clone());
         studio.infosets.set_waker(wake.clone());
+        studio.ismcts.set_waker(wake.clone());
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -115,6 +116,7 @@ impl StudioApp {
         }
         self.studio.tournament.poll();
         self.studio.infosets.poll();
+        self.studio.ismcts.poll();
         self.studio.evals.poll();
         if let Some(answer) = self.dialogs.poll() {
             out.push(Command::DialogAnswered(answer));
@@ -149,7 +151,10 @@ impl StudioApp {
                 });
         }
         // The inspectors need the width for their tree and table.
-        let wide = matches!(studio.settings.panel, Panel::Inspector | Panel::InfoSets);
+        let wide = matches!(
+            studio.settings.panel,
+            Panel::Inspector | Panel::InfoSets | Panel::Ismcts
+        );
         if !wide && !presenting {
             egui::Panel::right("moves")
                 .resizable(true)
@@ -167,6 +172,7 @@ impl StudioApp {
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
             Panel::InfoSets => super::infosets::panel::show(ui, studio, out),
+            Panel::Ismcts => super::ismcts::show(ui, studio, out),
         });
         panels::dialogs::show(ui, studio, out);
         super::file_chooser::window::show(ui, studio, out);
@@ -256,6 +262,8 @@ impl StudioApp {
         let moves = studio.session.line_to_cursor();
         studio.inspector.follow(&studio.session.spec(), &moves);
         studio.infosets.follow(&studio.session.spec());
+        let position = studio.ismcts_position();
+        studio.ismcts.follow(&position);
         // Every change of the document is written, a new game's empty line too
         // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver

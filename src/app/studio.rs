@@ -79,6 +79,8 @@ pub struct Studio {
     pub inspector: super::inspector::Inspector,
     /// The information-set inspector's runs and choices.
     pub infosets: super::infosets::InfoSets,
+    /// The ISMCTS inspector's settings and run.
+    pub ismcts: super::ismcts::Ismcts,
     /// The board editor, while a position is being set up.
     pub setup: Option<super::board::setup::SetupEditor>,
     /// The file chooser: the built-in one while open, the system's awaited.
@@ -119,6 +121,7 @@ impl Studio {
             evals: Default::default(),
             inspector: Default::default(),
             infosets: Default::default(),
+            ismcts: Default::default(),
             setup: None,
             chooser: Default::default(),
             settings,
@@ -276,6 +279,15 @@ impl Studio {
         self.pending = None;
         self.paused = false;
         self.generation += 1;
+    }
+
+    /// The position at the cursor, as the ISMCTS inspector searches it.
+    pub fn ismcts_position(&self) -> super::ismcts::Position {
+        super::ismcts::Position {
+            spec: self.session.spec(),
+            start: self.session.start_position(),
+            moves: self.session.line_to_cursor(),
+        }
     }
 
     /// The document as a replay file: the whole line, seats, notes, annotations.

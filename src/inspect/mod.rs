@@ -15,8 +15,10 @@
 //! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
 //! the benchmarks of opening a large trace ([`bench`](mod@bench)) and of the
 //! tree view's level of detail ([`bench_lod`]); apart from the traces, the
-//! information-set inspector's CFR runs and histories ([`infosets`]); and MCTS
-//! runs recorded iteration by iteration and replayed exactly ([`mcts`]). It adds no search logic: the searches are
+//! information-set inspector's CFR runs and histories ([`infosets`]); MCTS
+//! runs recorded iteration by iteration and replayed exactly ([`mcts`]); the
+//! ISMCTS inspector's recorded runs ([`ismcts`]). It adds no search logic: the
+//! searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
@@ -29,6 +31,7 @@ pub mod erased;
 pub mod exercise;
 pub mod find;
 pub mod infosets;
+pub mod ismcts;
 pub mod labels;
 pub mod layout;
 pub mod loaded;

@@ -67,6 +67,8 @@ pub enum Command {
     Attractors(crate::app::attractors::Request),
     /// A request of the information-set inspector.
     InfoSets(crate::app::infosets::Request),
+    /// A request of the ISMCTS inspector.
+    Ismcts(crate::app::ismcts::Request),
     /// A request of the tournament panel.
     Tournament(TournamentCommand),
     /// A request of the search inspector.
@@ -274,6 +276,11 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::InfoSets(request) => {
             let spec = studio.session.spec();
             studio.infosets.apply(request, &studio.game, &spec);
+        }
+        Command::Ismcts(request) => {
+            let position = studio.ismcts_position();
+            let viewer = studio.viewer;
+            studio.ismcts.apply(request, &studio.game, position, viewer);
         }
         Command::Choose(purpose) => {
             let built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;

@@ -1,0 +1,54 @@
+//! A recorded ISMCTS run of whichever game, as the panel reads it: the erased
+//! trace, each iteration's determinisation described for the studio's viewer,
+//! and the two miniatures drawn by the game's own painter from the engine's
+//! views (the determinisation, and the true position as the searching player
+//! sees it), each for the viewer [`crate::inspect::ismcts::shown`] allows.
+
+use crate::app::board::{BoardInput, Painter};
+use crate::app::i18n::Language;
+use crate::engine::Viewer;
+use crate::inspect::ismcts::{Determinisation, IsMctsRun, IsMctsTrace, determinisation, shown};
+use eframe::egui::Ui;
+use std::sync::Arc;
+
+/// A recorded run, whatever the game.
+pub trait AnyRun: Send {
+    fn trace(&self) -> &Arc<IsMctsTrace>;
+    /// Iteration `k`'s determinisation described for the studio's `viewer`.
+    fn determinisation(&self, k: u32, viewer: Viewer) -> Option<Determinisation>;
+    /// Draws iteration `k`'s determinisation for `viewer` in the space `ui` offers.
+    fn paint_determinisation(&self, ui: &mut Ui, k: u32, viewer: Viewer, lang: Language);
+    /// Draws the searched position as the searching player sees it (or as
+    /// `viewer` does, when it may not see that).
+    fn paint_position(&self, ui: &mut Ui, viewer: Viewer, lang: Language);
+}
+
+impl<G: Painter> AnyRun for IsMctsRun<G>
+where
+    G::State: Send,
+{
+    fn trace(&self) -> &Arc<IsMctsTrace> {
+        &self.trace
+    }
+
+    fn determinisation(&self, k: u32, viewer: Viewer) -> Option<Determinisation> {
+        determinisation(self, k, viewer)
+    }
+
+    fn paint_determinisation(&self, ui: &mut Ui, k: u32, viewer: Viewer, lang: Language) {
+        let Some(det) = IsMctsRun::determinisation(self, k) else {
+            return;
+        };
+        let g = &self.game;
+        let view = g.view(det, shown(self.trace.searcher, viewer).determinisation);
+        let input = BoardInput::still(g, &view, lang);
+        ui.push_id(("ismcts-determinisation", k), |ui| g.paint(ui, &input));
+    }
+
+    fn paint_position(&self, ui: &mut Ui, viewer: Viewer, lang: Language) {
+        let g = &self.game;
+        let view = g.view(&self.state, shown(self.trace.searcher, viewer).position);
+        let input = BoardInput::still(g, &view, lang);
+        ui.push_id("ismcts-position", |ui| g.paint(ui, &input));
+    }
+}

@@ -1,0 +1,321 @@
+//! Replaying a recorded ISMCTS run iteration by iteration: the tree's counts
+//! (each edge's visits, availability and reward sum; each node's visits) after
+//! any iteration, the root table, and what the current iteration's selection
+//! saw at each node. Moving forward applies an iteration's updates as the
+//! search did (same additions in the same order, so the figures are the
+//! search's to the last bit); moving back undoes them, the reward sums put back
+//! to the values recorded before the backup (not subtracted), so a step back
+//! restores the counts exactly.
+
+use super::record::{IsMctsTrace, IterationRecord};
+use crate::engine::Player;
+use std::sync::Arc;
+
+/// An edge's figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct EdgeCount {
+    pub visits: u32,
+    /// Selections at its node where it was legal (`n'`).
+    pub available: u32,
+    pub reward: f64,
+}
+
+/// An edge as a table shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EdgeRow {
+    /// The edge's index among its node's edges.
+    pub edge: u32,
+    pub player: Player,
+    pub action: String,
+    pub visits: u32,
+    pub available: u32,
+    /// Reward sum over visits (0 when unvisited).
+    pub mean: f64,
+    /// `mean + c * sqrt(ln(available) / visits)`; `None` when unvisited.
+    pub ucb: Option<f64>,
+    /// The exploration term `c * sqrt(ln(available) / visits)`.
+    pub explore: Option<f64>,
+    /// The most visited of the rows (the search's answer at the root).
+    pub best: bool,
+}
+
+/// Why a selection chose its edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// It was untried: untried edges come first, one at random.
+    Untried,
+    /// Its mean is the best too.
+    ExploitWon,
+    /// Its exploration term made the difference.
+    ExploreWon,
+}
+
+/// One player's selection of the current iteration, with the figures as the
+/// search saw them (before the backup, availability counting this selection).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChoiceView {
+    pub player: Player,
+    pub rows: Vec<EdgeRow>,
+    /// The index of the chosen row.
+    pub chosen: usize,
+    pub why: Why,
+}
+
+/// One node of the current iteration's path.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepView {
+    pub node: u32,
+    pub choices: Vec<ChoiceView>,
+    /// The joint action played there, as text.
+    pub played: String,
+}
+
+/// The replay: a recorded run and the counts after `iteration` iterations.
+#[derive(Clone, Debug)]
+pub struct IsMctsReplay {
+    trace: Arc<IsMctsTrace>,
+    iteration: u32,
+    counts: Vec<Vec<EdgeCount>>,
+    node_visits: Vec<u32>,
+}
+
+impl IsMctsReplay {
+    /// The replay before any iteration (an empty tree).
+    pub fn new(trace: Arc<IsMctsTrace>) -> IsMctsReplay {
+        let counts = trace
+            .nodes
+            .iter()
+            .map(|n| vec![EdgeCount::default(); n.edges.len()])
+            .collect();
+        let node_visits = vec![0; trace.nodes.len()];
+        IsMctsReplay {
+            trace,
+            iteration: 0,
+            counts,
+            node_visits,
+        }
+    }
+
+    pub fn trace(&self) -> &IsMctsTrace {
+        &self.trace
+    }
+
+    /// The shared trace.
+    pub fn trace_arc(&self) -> &Arc<IsMctsTrace> {
+        &self.trace
+    }
+
+    /// The iterations applied (0: none).
+    pub fn iteration(&self) -> u32 {
+        self.iteration
+    }
+
+    /// The current iteration's record (none at 0).
+    pub fn current(&self) -> Option<&IterationRecord> {
+        self.trace.iteration(self.iteration)
+    }
+
+    /// To the counts after `k` iterations (clamped to the run).
+    pub fn seek(&mut self, k: u32) {
+        let k = k.min(self.trace.len());
+        while self.iteration < k {
+            self.forward();
+        }
+        while self.iteration > k {
+            self.back();
+        }
+    }
+
+    /// One iteration forward or back (nothing past either end).
+    pub fn step(&mut self, forward: bool) {
+        match forward {
+            true => self.seek(self.iteration + 1),
+            false => self.seek(self.iteration.saturating_sub(1)),
+        }
+    }
+
+    fn forward(&mut self) {
+        let trace = Arc::clone(&self.trace);
+        let Some(record) = trace.iteration(self.iteration + 1) else {
+            return;
+        };
+        for step in &record.path {
+            let node = step.node as usize;
+            self.node_visits[node] += 1;
+            for choice in &step.choices {
+                for &e in &choice.available {
+                    self.counts[node][e as usize].available += 1;
+                }
+                let reward = record.scores.get(choice.player).copied();
+                let edge = &mut self.counts[node][choice.chosen as usize];
+                edge.visits += 1;
+                edge.reward += reward.unwrap_or(0.0);
+            }
+        }
+        if let Some(added) = record.added {
+            self.node_visits[added as usize] += 1;
+        }
+        self.iteration += 1;
+    }
+
+    fn back(&mut self) {
+        let trace = Arc::clone(&self.trace);
+        let Some(record) = trace.iteration(self.iteration) else {
+            return;
+        };
+        if let Some(added) = record.added {
+            self.node_visits[added as usize] -= 1;
+        }
+        for step in record.path.iter().rev() {
+            let node = step.node as usize;
+            self.node_visits[node] -= 1;
+            for choice in &step.choices {
+                for &e in &choice.available {
+                    self.counts[node][e as usize].available -= 1;
+                }
+                let edge = &mut self.counts[node][choice.chosen as usize];
+                edge.visits -= 1;
+                edge.reward = choice.reward_before;
+            }
+        }
+        self.iteration -= 1;
+    }
+
+    /// The figures of node `node`'s edges now (all of them; an edge not yet
+    /// available has all zeros).
+    pub fn counts(&self, node: u32) -> &[EdgeCount] {
+        &self.counts[node as usize]
+    }
+
+    /// How many iterations' paths reached node `node` (the one adding it included).
+    pub fn node_visits(&self, node: u32) -> u32 {
+        self.node_visits[node as usize]
+    }
+
+    /// Nodes in the tree now (those added by the iterations applied).
+    pub fn node_count(&self) -> usize {
+        let k = self.iteration;
+        self.trace.nodes.partition_point(|n| n.born <= k)
+    }
+
+    /// The searching player's edges at the root that have been available, in
+    /// the search's order: the root table.
+    pub fn root_table(&self) -> Vec<EdgeRow> {
+        self.rows(0, self.trace.searcher)
+    }
+
+    /// `player`'s edges at `node` that have been available.
+    pub fn rows(&self, node: u32, player: Player) -> Vec<EdgeRow> {
+        let keys = &self.trace.nodes[node as usize].edges;
+        let edges: Vec<u32> = (0..keys.len() as u32)
+            .filter(|&e| keys[e as usize].player == player)
+            .filter(|&e| self.counts[node as usize][e as usize].available > 0)
+            .collect();
+        let figures = edges
+            .iter()
+            .map(|&e| self.counts[node as usize][e as usize]);
+        self.rows_of(node, &edges, figures.collect())
+    }
+
+    /// Rows for `edges` of `node` with the figures given.
+    fn rows_of(&self, node: u32, edges: &[u32], figures: Vec<EdgeCount>) -> Vec<EdgeRow> {
+        let keys = &self.trace.nodes[node as usize].edges;
+        let c = self.trace.settings.exploration;
+        let most = figures.iter().map(|f| f.visits).max().unwrap_or(0);
+        edges
+            .iter()
+            .zip(figures)
+            .map(|(&e, f)| {
+                let key = keys[e as usize];
+                let (mean, explore) = match f.visits {
+                    0 => (0.0, None),
+                    n => {
+                        let n = n as f64;
+                        let explore = c * ((f.available as f64).ln() / n).sqrt();
+                        (f.reward / n, Some(explore))
+                    }
+                };
+                EdgeRow {
+                    edge: e,
+                    player: key.player,
+                    action: self.trace.names[key.action as usize].clone(),
+                    visits: f.visits,
+                    available: f.available,
+                    mean,
+                    ucb: explore.map(|x| mean + x),
+                    explore,
+                    best: most > 0 && f.visits == most,
+                }
+            })
+            .collect()
+    }
+
+    /// The current iteration's path: at each node each player's available
+    /// edges as the search saw them when it chose, and why it chose.
+    pub fn selection(&self) -> Vec<StepView> {
+        let Some(record) = self.current() else {
+            return vec![];
+        };
+        record
+            .path
+            .iter()
+            .map(|step| {
+                let choices = step
+                    .choices
+                    .iter()
+                    .map(|choice| {
+                        let now = &self.counts[step.node as usize];
+                        // Before the backup: the chosen edge's visit and reward
+                        // taken back, availability (counted at selection) kept.
+                        let before: Vec<EdgeCount> = choice
+                            .available
+                            .iter()
+                            .map(|&e| {
+                                let mut f = now[e as usize];
+                                if e == choice.chosen {
+                                    f.visits -= 1;
+                                    f.reward = choice.reward_before;
+                                }
+                                f
+                            })
+                            .collect();
+                        let rows = self.rows_of(step.node, &choice.available, before);
+                        let chosen = choice
+                            .available
+                            .iter()
+                            .position(|&e| e == choice.chosen)
+                            .unwrap_or(0);
+                        let why = why(&rows, chosen);
+                        ChoiceView {
+                            player: choice.player,
+                            rows,
+                            chosen,
+                            why,
+                        }
+                    })
+                    .collect();
+                StepView {
+                    node: step.node,
+                    choices,
+                    played: self.trace.joint_text(&step.joint),
+                }
+            })
+            .collect()
+    }
+}
+
+/// Why row `chosen` was selected among `rows` (figures before the backup).
+fn why(rows: &[EdgeRow], chosen: usize) -> Why {
+    if rows[chosen].ucb.is_none() {
+        return Why::Untried;
+    }
+    let best_mean = rows
+        .iter()
+        .map(|r| r.mean)
+        .fold(f64::NEG_INFINITY, f64::max);
+    if rows[chosen].mean >= best_mean {
+        Why::ExploitWon
+    } else {
+        Why::ExploreWon
+    }
+}
