@@ -20,6 +20,7 @@
 pub mod algorithm;
 pub mod bench;
 pub mod bench_lod;
+pub mod chance;
 pub mod detail;
 pub mod dot;
 pub mod edit;
@@ -37,6 +38,7 @@ pub mod rows;
 pub mod rules;
 pub mod run;
 pub mod settings;
+pub mod show;
 pub mod sheet;
 pub mod stats;
 pub mod stepping;
