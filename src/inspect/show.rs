@@ -42,7 +42,8 @@ fn status_word(s: NodeStatus) -> &'static str {
     }
 }
 
-/// A window bound as JSON: the number, or `null` for an infinity.
+/// A window bound as JSON: the number, or `null` for an infinity (alpha's
+/// -∞, beta's +∞).
 fn finite(v: Value) -> Json {
     if v.abs() >= INFINITY {
         Json::Null
@@ -68,12 +69,13 @@ pub fn step_json(l: &Loaded, k: usize) -> Json {
             NodeStatus::Finished(b) => Some(bound_name(b)),
             _ => None,
         };
+        let entered = view.status != NodeStatus::Unvisited;
         node = json!({
             "id": id,
             "path": l.trace.line_names(id),
             "status": status_word(view.status),
-            "alpha": finite(view.alpha),
-            "beta": finite(view.beta),
+            "alpha": if entered { finite(view.alpha) } else { Json::Null },
+            "beta": if entered { finite(view.beta) } else { Json::Null },
             "value": view.value,
             "bound": bound,
         });
@@ -125,11 +127,15 @@ pub fn step_text(l: &Loaded, k: usize) -> String {
             format!("root {}", path.join(" "))
         };
         out += &format!("node: #{id} {path} ({})\n", status_word(view.status));
-        out += &format!(
-            "window: alpha = {}, beta = {}\n",
-            value_text(view.alpha),
-            value_text(view.beta)
-        );
+        out += &if view.status == NodeStatus::Unvisited {
+            "window: none yet (the node is not entered)\n".to_string()
+        } else {
+            format!(
+                "window: alpha = {}, beta = {}\n",
+                value_text(view.alpha),
+                value_text(view.beta)
+            )
+        };
         let value = view.value.map_or("unknown".to_string(), value_text);
         out += &match view.status {
             NodeStatus::Finished(b) => {
