@@ -82,7 +82,12 @@ pub fn expectation(outcomes: &[Outcome]) -> f64 {
 /// An exact value as the inspector writes it: at most four decimals, trailing
 /// zeros dropped (`4.25`, `-3`), with a decimal comma in French.
 pub fn exact_text(v: f64, lang: Language) -> String {
-    let mut s = format!("{v:.4}");
+    decimals(v, 4, lang)
+}
+
+/// [`exact_text`] with at most `places` decimals.
+fn decimals(v: f64, places: usize, lang: Language) -> String {
+    let mut s = format!("{v:.places$}");
     if s.contains('.') {
         s = s.trim_end_matches('0').trim_end_matches('.').to_string();
     }
@@ -122,11 +127,12 @@ pub fn sum_text(outcomes: &[Outcome], lang: Language) -> String {
     )
 }
 
-/// What node `id` shows at step `k`: its exact value once returned when the
-/// trace keeps them, otherwise [`node_label`]'s text.
+/// What node `id` shows on the tree at step `k`: its exact value once
+/// returned, to two decimals (the details and rule lines give four), when the
+/// trace keeps them; otherwise [`node_label`]'s text.
 pub fn label(l: &Loaded, id: u32, k: usize, lang: Language) -> String {
     match exact_at(l, id, k) {
-        Some(v) => exact_text(v, lang),
+        Some(v) => decimals(v, 2, lang),
         None => node_label(&l.view(id, k)),
     }
 }

@@ -114,7 +114,11 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
             ui,
             S::ValueKey,
             lang,
-            RichText::new(chance::label(l, id, ins.step, lang)).strong(),
+            RichText::new(match chance::exact_at(l, id, ins.step) {
+                Some(x) => chance::exact_text(x, lang),
+                None => chance::label(l, id, ins.step, lang),
+            })
+            .strong(),
         );
     }
     if let Some(p) = chance::edge_probability(l, id) {

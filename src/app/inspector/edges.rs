@@ -75,7 +75,7 @@ pub(super) fn probability_label(
     const AT: f32 = 0.35;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
     let room = room.min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
-    if text.chars().count() as f32 * size * 0.6 > room.max(size * 2.0) {
+    if text.chars().count() as f32 * size * 0.6 > room {
         return;
     }
     let at = from + (to - from) * AT;
