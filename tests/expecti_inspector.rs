@@ -13,9 +13,7 @@ use ludoscope::engine::{
 };
 use ludoscope::games::{GameSpec, Pig};
 use ludoscope::inspect::chance::{self, exact_at, is_chance, outcomes};
-use ludoscope::inspect::{
-    Algorithm, InspectTrace, Loaded, SearchSettings, rule_line, run_search,
-};
+use ludoscope::inspect::{Algorithm, InspectTrace, Loaded, SearchSettings, rule_line, run_search};
 use ludoscope::lang::Language;
 use ludoscope::search::expectiminimax::expectiminimax_traced;
 use ludoscope::search::trace_file::{TraceFile, read};
@@ -133,8 +131,9 @@ fn pig_values_in_the_inspector_model_equal_the_oracle_at_every_node() {
 
 #[test]
 fn the_expectation_so_far_grows_outcome_by_outcome() {
-    let l = Loaded::new(InspectTrace::load("assets/traces/pig-target-2-depth-2.ron".as_ref()).unwrap())
-        .unwrap();
+    let l =
+        Loaded::new(InspectTrace::load("assets/traces/pig-target-2-depth-2.ron".as_ref()).unwrap())
+            .unwrap();
     let g = Pig::new(2).unwrap();
     assert!(check_against_oracle(&g, &g.initial_state(), 2, &l) > 0);
     let root_chance = l.tree.children(0).find(|&c| is_chance(&l, c)).unwrap();
@@ -162,7 +161,10 @@ fn the_expectation_so_far_grows_outcome_by_outcome() {
     // The chance node's return names its whole expectation.
     let k = l.steps.left_at(root_chance).unwrap();
     let line = rule_line(&l, k, Language::English);
-    assert!(line.starts_with("return ") && line.contains("; expected value: "), "{line}");
+    assert!(
+        line.starts_with("return ") && line.contains("; expected value: "),
+        "{line}"
+    );
     assert_eq!(line.matches("1/6 × ").count(), 6, "{line}");
     // Entering an outcome says its probability.
     let k = l.steps.entered_at(kids[0]).unwrap();
@@ -181,7 +183,10 @@ fn trace_files_keep_exact_values_and_older_files_still_load() {
     assert_eq!(fast, slow, "both readers give the same trace");
     assert!(!fast.trace.chance().is_empty());
     assert!(fast.trace.chance().exact(0).unwrap() > 69.0);
-    assert_eq!(fast.trace.chance().probability(2), Some(Prob::new(1, 6).unwrap()));
+    assert_eq!(
+        fast.trace.chance().probability(2),
+        Some(Prob::new(1, 6).unwrap())
+    );
     // An older file: no exact values, no outcomes. It loads, nodes keep their integers.
     let mut old = file.clone();
     old.exact.clear();
@@ -199,7 +204,10 @@ fn trace_files_keep_exact_values_and_older_files_still_load() {
     let mut bad = file;
     bad.outcomes.push((9999, 1, 6));
     let err = ludoscope::search::trace_file::NamedTrace::from_file(&bad).unwrap_err();
-    assert!(err.to_string().contains("(9999, 1, 6) names no node"), "{err}");
+    assert!(
+        err.to_string().contains("(9999, 1, 6) names no node"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -325,7 +333,10 @@ fn a_hand_written_chance_tree_records_exact_values_and_probabilities() {
             }
             let shown = chance.exact(id).unwrap();
             let want = oracle(&Bet, &s, left);
-            assert!((shown - want).abs() < 1e-12, "depth {depth} node {id}: {shown} != {want}");
+            assert!(
+                (shown - want).abs() < 1e-12,
+                "depth {depth} node {id}: {shown} != {want}"
+            );
             let node = trace.node(id).unwrap();
             assert_eq!(node.value, shown.round() as Value, "the integer beside it");
             if node.chance() {
@@ -333,7 +344,10 @@ fn a_hand_written_chance_tree_records_exact_values_and_probabilities() {
                 let kids: Vec<u32> = (0..trace.node_count() as u32)
                     .filter(|&c| trace.node(c).unwrap().parent == id)
                     .collect();
-                let total: f64 = kids.iter().map(|&c| chance.probability(c).unwrap().to_f64()).sum();
+                let total: f64 = kids
+                    .iter()
+                    .map(|&c| chance.probability(c).unwrap().to_f64())
+                    .sum();
                 assert!((total - 1.0).abs() < 1e-12, "{total}");
                 let expected: f64 = kids
                     .iter()

@@ -52,7 +52,8 @@ fn the_pig_trace_shows_chance_outcomes_with_their_probabilities_and_expectation(
     // The first roll's die, then one die under each of its six faces.
     assert_eq!(h.query_all_by_label_contains(" CHANCE: ").count(), 7);
     // Its details: the probability of the outcome selected.
-    h.state_mut().command(Command::Inspect(Action::Select(Some(die3))));
+    h.state_mut()
+        .command(Command::Inspect(Action::Select(Some(die3))));
     h.run();
     assert!(h.query_by_label("Probability").is_some());
     assert!(h.query_by_label("1/6").is_some());

@@ -27,7 +27,15 @@ fn alphabeta_trace() -> PathBuf {
     let path = dir.join("ab.ron");
     let spec = r#"Arena(path: "assets/arenas/seed-003-alpha-beta.ron")"#;
     let p = path.to_str().unwrap();
-    stdout(&ludoscope(&["search", spec, "--algo", "alphabeta", "--trace", p, "--force"]));
+    stdout(&ludoscope(&[
+        "search",
+        spec,
+        "--algo",
+        "alphabeta",
+        "--trace",
+        p,
+        "--force",
+    ]));
     path
 }
 
@@ -46,9 +54,10 @@ fn the_first_cut_of_the_seed_003_example_is_shown_in_text_and_json() {
             "rule: cut: 0 <= alpha = 0; return at once, 1 child pruned: B2",
         ]
     );
-    let json: serde_json::Value =
-        serde_json::from_str(&stdout(&ludoscope(&["trace", "show", p, "--step", "43", "--json"])))
-            .unwrap();
+    let json: serde_json::Value = serde_json::from_str(&stdout(&ludoscope(&[
+        "trace", "show", p, "--step", "43", "--json",
+    ])))
+    .unwrap();
     assert_eq!(json["step"], 43);
     assert_eq!(json["steps"], 80);
     assert_eq!(json["node"]["path"], serde_json::json!(["B"]));
@@ -56,7 +65,10 @@ fn the_first_cut_of_the_seed_003_example_is_shown_in_text_and_json() {
     assert_eq!(json["node"]["beta"], 0);
     assert_eq!(json["node"]["value"], 0);
     assert_eq!(json["node"]["bound"], serde_json::Value::Null);
-    assert_eq!(json["rule"], "cut: 0 <= alpha = 0; return at once, 1 child pruned: B2");
+    assert_eq!(
+        json["rule"],
+        "cut: 0 <= alpha = 0; return at once, 1 child pruned: B2"
+    );
     // The step before: B's last child returned and lowered beta.
     let before = stdout(&ludoscope(&["trace", "show", p, "--step", "42"]));
     assert!(before.contains("beta := min(beta, 0)"), "{before}");
@@ -65,7 +77,10 @@ fn the_first_cut_of_the_seed_003_example_is_shown_in_text_and_json() {
     assert!(last.starts_with("alphabeta on Arena"), "{last}");
     assert!(last.contains("step 80 of 80"), "{last}");
     assert!(last.contains("value: 1 returned (exact)"), "{last}");
-    assert!(last.contains("rule: return 1: the value of the root"), "{last}");
+    assert!(
+        last.contains("rule: return 1: the value of the root"),
+        "{last}"
+    );
     // Step 0: nothing entered yet.
     let start = stdout(&ludoscope(&["trace", "show", p, "--step", "0", "--json"]));
     let start: serde_json::Value = serde_json::from_str(&start).unwrap();
@@ -81,7 +96,10 @@ fn bad_steps_files_and_options_are_refused_with_a_clear_message() {
     let out = ludoscope(&["trace", "show", p, "--step", "81"]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("step 81 is out of range: this trace has steps 0 to 80"), "{err}");
+    assert!(
+        err.contains("step 81 is out of range: this trace has steps 0 to 80"),
+        "{err}"
+    );
     let out = ludoscope(&["trace", "show", p, "--iteration", "3"]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
@@ -114,7 +132,9 @@ fn an_expectiminimax_step_lists_the_chance_outcomes_with_probabilities_and_value
             let s = ludoscope(&["trace", "show", p, "--step", &k.to_string(), "--json"]);
             serde_json::from_str::<serde_json::Value>(&stdout(&s)).unwrap()
         })
-        .find(|j| j["node"]["path"] == serde_json::json!(["roll"]) && j["node"]["status"] == "returned")
+        .find(|j| {
+            j["node"]["path"] == serde_json::json!(["roll"]) && j["node"]["status"] == "returned"
+        })
         .unwrap();
     assert_eq!(exit["node"]["chance"], true);
     let outcomes = exit["node"]["outcomes"].as_array().unwrap();
@@ -127,10 +147,21 @@ fn an_expectiminimax_step_lists_the_chance_outcomes_with_probabilities_and_value
     }
     let exact = exit["node"]["exact"].as_f64().unwrap();
     assert!((expected - exact).abs() < 1e-12);
-    assert!((exact - root).abs() < 1e-12, "the root rolls: its value is the die's");
-    assert!(exit["rule"].as_str().unwrap().contains("; expected value: 1/6 × "));
+    assert!(
+        (exact - root).abs() < 1e-12,
+        "the root rolls: its value is the die's"
+    );
+    assert!(
+        exit["rule"]
+            .as_str()
+            .unwrap()
+            .contains("; expected value: 1/6 × ")
+    );
     let k = exit["step"].to_string();
     let text = stdout(&ludoscope(&["trace", "show", p, "--step", &k]));
-    assert!(text.contains("chance node, outcomes:\n  die:1 with probability 1/6: "), "{text}");
+    assert!(
+        text.contains("chance node, outcomes:\n  die:1 with probability 1/6: "),
+        "{text}"
+    );
     assert!(text.contains("expected value so far: 1/6 × "), "{text}");
 }

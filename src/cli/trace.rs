@@ -59,8 +59,7 @@ fn show_file(a: &ShowArgs) -> Result<(), CliError> {
         )
         .into());
     }
-    let trace =
-        InspectTrace::checked(named).map_err(|e| format!("{}: {e}", path.display()))?;
+    let trace = InspectTrace::checked(named).map_err(|e| format!("{}: {e}", path.display()))?;
     let loaded = Loaded::new(trace).map_err(|e| format!("{}: {e}", path.display()))?;
     let k = a.step.unwrap_or(loaded.len());
     show::check_step(&loaded, k).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -163,7 +163,11 @@ pub fn rule_at(l: &Loaded, k: usize) -> Option<Rule> {
                 Rule::Expected { action, value, sum }
             } else {
                 let max = l.trace.trace.node(node)?.maximizing()?;
-                let (op, worst) = if max { (Op::Max, "-∞") } else { (Op::Min, "+∞") };
+                let (op, worst) = if max {
+                    (Op::Max, "-∞")
+                } else {
+                    (Op::Min, "+∞")
+                };
                 let returned: Vec<f64> = l
                     .tree
                     .children(node)
@@ -172,7 +176,14 @@ pub fn rule_at(l: &Loaded, k: usize) -> Option<Rule> {
                     .collect();
                 let pick = |a: f64, b: f64| if max { a.max(b) } else { a.min(b) };
                 let old = returned.iter().copied().reduce(pick);
-                let new = pick(old.unwrap_or(if max { f64::NEG_INFINITY } else { f64::INFINITY }), l.trace.trace.chance().exact(child)?);
+                let new = pick(
+                    old.unwrap_or(if max {
+                        f64::NEG_INFINITY
+                    } else {
+                        f64::INFINITY
+                    }),
+                    l.trace.trace.chance().exact(child)?,
+                );
                 Rule::ExactReturned {
                     action,
                     value,
@@ -209,8 +220,14 @@ mod tests {
             value: v,
         };
         let both = [o(Some(3.0), 1, 2), o(Some(-1.5), 1, 2)];
-        assert_eq!(sum_text(&both, Language::English), "1/2 × 3 + 1/2 × (-1.5) = 0.75");
-        assert_eq!(sum_text(&both, Language::French), "1/2 × 3 + 1/2 × (-1,5) = 0,75");
+        assert_eq!(
+            sum_text(&both, Language::English),
+            "1/2 × 3 + 1/2 × (-1.5) = 0.75"
+        );
+        assert_eq!(
+            sum_text(&both, Language::French),
+            "1/2 × 3 + 1/2 × (-1,5) = 0,75"
+        );
         assert_eq!(expectation(&[o(Some(6.0), 1, 3), o(None, 2, 3)]), 2.0);
     }
 }

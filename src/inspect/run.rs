@@ -66,13 +66,9 @@ fn dispatch<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
         }
         (Algorithm::Negamax, _) => engine(g, root, settings, tracer, stop),
         (Algorithm::Expectiminimax, depth) => expecti(g, root, depth.unwrap_or(0), tracer),
-        (
-            other @ (Algorithm::Mcts
-            | Algorithm::Cfr
-            | Algorithm::CfrPlus
-            | Algorithm::Dcfr),
-            _,
-        ) => Err(not_inspected(other)),
+        (other @ (Algorithm::Mcts | Algorithm::Cfr | Algorithm::CfrPlus | Algorithm::Dcfr), _) => {
+            Err(not_inspected(other))
+        }
     }
 }
 

@@ -139,7 +139,10 @@ pub fn step_text(l: &Loaded, k: usize) -> String {
         let value = view.value.map_or("unknown".to_string(), value_text);
         out += &match view.status {
             NodeStatus::Finished(b) => {
-                format!("value: {value} returned ({})\n", bound_word(b, Language::English))
+                format!(
+                    "value: {value} returned ({})\n",
+                    bound_word(b, Language::English)
+                )
             }
             _ => format!("value so far: {value}\n"),
         };

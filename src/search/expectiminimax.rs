@@ -118,7 +118,14 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
 
     /// [`Search::value`] of a chance outcome, its probability reported right
     /// after the node is entered.
-    fn value_of_outcome(&mut self, s: &G::State, a: G::Action, p: Prob, ply: u32, depth: u32) -> f64 {
+    fn value_of_outcome(
+        &mut self,
+        s: &G::State,
+        a: G::Action,
+        p: Prob,
+        ply: u32,
+        depth: u32,
+    ) -> f64 {
         self.pending = Some(p);
         self.value(s, Some(a), ply, depth).0
     }

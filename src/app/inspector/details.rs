@@ -123,7 +123,12 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     }
     if let Some(p) = chance::edge_probability(l, id) {
         let p = chance::probability_text(p);
-        row(ui, S::OutcomeProbability, lang, RichText::new(p).color(look::CHANCE));
+        row(
+            ui,
+            S::OutcomeProbability,
+            lang,
+            RichText::new(p).color(look::CHANCE),
+        );
     }
     if chance::is_chance(l, id) {
         let sum = chance::sum_text(&chance::outcomes(l, id, ins.step), lang);

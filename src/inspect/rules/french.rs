@@ -166,7 +166,10 @@ pub fn rule(r: &Rule) -> String {
             };
             let value = comma(value);
             match sum {
-                Some(sum) => format!("renvoyer {value}{to}\u{a0}; espérance\u{a0}: {}", comma(sum)),
+                Some(sum) => format!(
+                    "renvoyer {value}{to}\u{a0}; espérance\u{a0}: {}",
+                    comma(sum)
+                ),
                 None => format!("renvoyer {value}{to}"),
             }
         }

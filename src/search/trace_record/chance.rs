@@ -82,10 +82,7 @@ impl ChanceTables {
         nodes: usize,
     ) -> Result<ChanceTables, String> {
         if exact.len() > nodes {
-            return Err(format!(
-                "{} exact values for {nodes} nodes",
-                exact.len()
-            ));
+            return Err(format!("{} exact values for {nodes} nodes", exact.len()));
         }
         let mut tables = ChanceTables {
             exact,
@@ -95,8 +92,8 @@ impl ChanceTables {
             if id as usize >= nodes {
                 return Err(format!("outcome ({id}, {num}, {den}) names no node"));
             }
-            let p = Prob::new(num, den)
-                .map_err(|e| format!("outcome ({id}, {num}, {den}): {e}"))?;
+            let p =
+                Prob::new(num, den).map_err(|e| format!("outcome ({id}, {num}, {den}): {e}"))?;
             tables.set_probability(id, p);
         }
         Ok(tables)
