@@ -62,8 +62,9 @@ pub(super) fn edge_label(
     }
 }
 
-/// A chance outcome's probability (`1/6`) in [`look::CHANCE`], a third of the
-/// way down the edge, when it fits between siblings (`room` layout units).
+/// A chance outcome's probability (`1/6`) in [`look::CHANCE`], just above
+/// the action [`edge_label`] writes, when it fits between siblings (`room`
+/// layout units).
 pub(super) fn probability_label(
     painter: &egui::Painter,
     ui: &Ui,
@@ -72,13 +73,14 @@ pub(super) fn probability_label(
     (from, to): (Pos2, Pos2),
     text: &str,
 ) {
-    const AT: f32 = 0.35;
+    // Where edge_label writes the action: 80% of the way down.
+    const AT: f32 = 0.8;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
     let room = room.min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
     if text.chars().count() as f32 * size * 0.6 > room {
         return;
     }
-    let at = from + (to - from) * AT;
+    let at = from + (to - from) * AT - vec2(0.0, size * 2.15);
     let font = egui::FontId::proportional(size);
     let galley = painter.layout_no_wrap(text.to_string(), font, look::CHANCE);
     let r = Rect::from_center_size(at, galley.size() + vec2(4.0, 0.0));
