@@ -131,8 +131,11 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
         );
     }
     if chance::is_chance(l, id) {
+        // A die's six terms are long: wrapped, so the pane keeps its width.
         let sum = chance::sum_text(&chance::outcomes(l, id, ins.step), lang);
-        row(ui, S::ExpectedValue, lang, RichText::new(sum).monospace());
+        ui.label(RichText::new(S::ExpectedValue.text(lang)).weak());
+        ui.add(egui::Label::new(RichText::new(sum).monospace()).wrap());
+        ui.end_row();
     }
     if let NodeStatus::Finished(b) = v.status {
         row(ui, S::Bound, lang, bound_word(b, lang));
