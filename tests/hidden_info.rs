@@ -197,7 +197,11 @@ fn pig_rules() {
     step(Actor::Player(1), P::Roll);
     step(Actor::Chance, P::Die(1));
     assert_eq!((s.turn_total, s.to_move), (0, 0), "a 1 loses the turn");
-    assert!(Pig::new(10).is_err());
+    assert!(Pig::new(1).is_err() && Pig::new(101).is_err());
+    assert!(
+        Pig::new(2).is_ok(),
+        "small targets for the inspector's trees"
+    );
 }
 
 /// Player `k`'s signals along a sequence of joint actions from the start.

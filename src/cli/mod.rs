@@ -11,6 +11,7 @@ mod replay;
 mod search;
 mod solve;
 mod tournament;
+mod trace;
 
 use crate::games::{GameSpec, catalog};
 use clap::{Args, Parser, Subcommand};
@@ -55,6 +56,8 @@ enum Command {
     C4(c4::C4Args),
     /// Draw an arena's graph, or a small game's state graph (SVG, PNG, JSON).
     Draw(draw::DrawArgs),
+    /// Trace files: `trace show` prints what the inspector shows at a step.
+    Trace(trace::TraceArgs),
 }
 
 /// The options of `ludoscope studio`. The command line only reads them; the app
@@ -109,6 +112,7 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::C4(args)) => c4::run(&args),
         Some(Command::Draw(args)) => draw::run(&args),
+        Some(Command::Trace(args)) => trace::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

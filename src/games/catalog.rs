@@ -168,8 +168,8 @@ pub fn catalog() -> Vec<CatalogEntry> {
         },
         CatalogEntry {
             spec: GameSpec::Pig { target: 30 },
-            description: "Pig, the dice game: roll or hold, first to the target (20 to 100) wins",
-            description_fr: "Pig, le jeu de dés : relancer ou garder, le premier à la cible (de 20 à 100) gagne",
+            description: "Pig, the dice game: roll or hold, first to the target (2 to 100) wins",
+            description_fr: "Pig, le jeu de dés : relancer ou garder, le premier à la cible (de 2 à 100) gagne",
         },
         CatalogEntry {
             spec: Tafl::tablut().spec(),

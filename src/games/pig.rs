@@ -1,6 +1,7 @@
 //! Pig, the dice game, for two players: in turn a player rolls a die as often as it
 //! likes, adding each roll to its turn total; a 1 loses the turn total and ends the
-//! turn; holding banks the turn total. The first to reach `target` (20 to 100)
+//! turn; holding banks the turn total. The first to reach `target` (2 to 100:
+//! small targets make trees small enough to read in the search inspector)
 //! wins. A player must roll at least once per turn (holding on 0 is not allowed),
 //! so that play cannot stall. Player 0 starts.
 //!
@@ -37,10 +38,10 @@ pub enum PigAction {
 
 impl Pig {
     pub fn new(target: u8) -> Result<Self, SpecError> {
-        if !(20..=100).contains(&target) {
+        if !(2..=100).contains(&target) {
             return Err(SpecError::Invalid {
                 game: "Pig",
-                why: format!("the target must be from 20 to 100, not {target}"),
+                why: format!("the target must be from 2 to 100, not {target}"),
             });
         }
         Ok(Pig { target })

@@ -54,7 +54,7 @@ pub enum GameSpec {
     },
     /// Tic-tac-toe where each player sees only its own marks.
     PhantomTicTacToe,
-    /// Pig, the dice game: first to `target` (20 to 100) wins.
+    /// Pig, the dice game: first to `target` (2 to 100) wins.
     Pig {
         #[serde(default = "default_pig_target")]
         target: u8,
@@ -298,7 +298,7 @@ impl GameSpec {
         Field {
             owner: "Pig",
             name: "target",
-            range: "20 to 100",
+            range: "2 to 100",
         },
         Field {
             owner: "Tablut",

@@ -5,7 +5,7 @@
 //! pseudo-codes its trace follows) and for its options ([`DepthUse`]). It runs
 //! nothing: [`super::run`] dispatches the searches.
 
-/// Every search the command line runs; the first five are the inspector's.
+/// Every search the command line runs; the first six are the inspector's.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// Seed 004 MinMax to the end of the game, values in {-1, 0, 1}.
@@ -67,14 +67,15 @@ impl Algorithm {
         Algorithm::Dcfr,
     ];
 
-    /// The searches the inspector runs and records (the seeds' four and the
-    /// strong engine).
-    pub const INSPECTED: [Algorithm; 5] = [
+    /// The searches the inspector runs and records (the seeds' four, the
+    /// strong engine and expectiminimax).
+    pub const INSPECTED: [Algorithm; 6] = [
         Algorithm::Minimax,
         Algorithm::MinimaxMemo,
         Algorithm::MinimaxDepth,
         Algorithm::AlphaBeta,
         Algorithm::Negamax,
+        Algorithm::Expectiminimax,
     ];
 
     /// The name on the command line, in the inspector and in trace files.

@@ -24,6 +24,7 @@
 pub mod algorithm;
 pub mod bench;
 pub mod bench_lod;
+pub mod chance;
 pub mod detail;
 pub mod dot;
 pub mod edit;
@@ -44,6 +45,7 @@ pub mod rules;
 pub mod run;
 pub mod settings;
 pub mod sheet;
+pub mod show;
 pub mod stats;
 pub mod stepping;
 pub mod tree;

@@ -12,6 +12,7 @@ use super::settings::{SearchSettings, not_inspected};
 use crate::engine::state_after;
 use crate::games::AnyGame;
 use crate::games::GameSpec;
+use crate::search::expectiminimax::expectiminimax_traced;
 use crate::search::negamax::{self, Negamax, Options};
 use crate::search::{
     AlphaBetaOptions, Bound, Heuristic, LeafKind, MoveOrder, SearchError, SearchResult,
@@ -64,15 +65,32 @@ fn dispatch<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
             seeds(alphabeta(g, root, options, tracer))
         }
         (Algorithm::Negamax, _) => engine(g, root, settings, tracer, stop),
-        (
-            other @ (Algorithm::Expectiminimax
-            | Algorithm::Mcts
-            | Algorithm::Cfr
-            | Algorithm::CfrPlus
-            | Algorithm::Dcfr),
-            _,
-        ) => Err(not_inspected(other)),
+        (Algorithm::Expectiminimax, depth) => expecti(g, root, depth.unwrap_or(0), tracer),
+        (other @ (Algorithm::Mcts | Algorithm::Cfr | Algorithm::CfrPlus | Algorithm::Dcfr), _) => {
+            Err(not_inspected(other))
+        }
     }
+}
+
+/// Expectiminimax to `depth`, its result in the seeds' shape (the value
+/// rounded as the trace's integers are; the exact values are in the trace's
+/// chance tables).
+fn expecti<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    depth: u32,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, String> {
+    let r = expectiminimax_traced(g, root, depth, tracer).map_err(|e| e.to_string())?;
+    Ok(SearchResult {
+        value: r.value.round() as Value,
+        best: r.best,
+        pv: r.best.into_iter().collect(),
+        stats: SearchStats {
+            nodes: r.nodes,
+            ..SearchStats::default()
+        },
+    })
 }
 
 /// The strong engine with the inspector's settings, its result in the seeds' shape.
@@ -156,6 +174,15 @@ impl<A: Copy> Tracer<A> for Recorder<'_, A> {
     }
     fn max_node(&mut self, maximizing: bool) {
         self.trace.max_node(maximizing)
+    }
+    fn chance_node(&mut self) {
+        self.trace.chance_node()
+    }
+    fn exact_value(&mut self, value: f64) {
+        self.trace.exact_value(value)
+    }
+    fn outcome_probability(&mut self, p: crate::engine::Prob) {
+        self.trace.outcome_probability(p)
     }
     fn stopped(&self) -> bool {
         self.trace.truncated() || self.stop.load(Ordering::Relaxed)

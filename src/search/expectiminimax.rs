@@ -9,9 +9,10 @@
 //!
 //! [`expectiminimax_traced`] reports the search to a [`Tracer`] as the seeds'
 //! MinMax does (every window (-infinity, +infinity), `max_node` at players'
-//! nodes), with `chance_node` at chance nodes; the tracer's values are integers,
-//! so each value is reported rounded to the nearest one (the search itself keeps
-//! `f64`). `depth` in the events is the ply from the root, chance events included.
+//! nodes), with `chance_node` at chance nodes and `outcome_probability` on
+//! entering each outcome; the tracer's values are integers, so each value is
+//! reported rounded to the nearest one, with the exact `f64` beside it
+//! (`exact_value`, right before `exit`). `depth` in the events is the ply from the root, chance events included.
 
 use super::heuristic::{Heuristic, M};
 use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value, trace};
@@ -62,6 +63,7 @@ pub fn expectiminimax_traced<G: Heuristic, T: Tracer<G::Action>>(
         game,
         tracer,
         nodes: 0,
+        pending: None,
     };
     let (value, best) = search.value(s, None, 0, depth);
     Ok(ExpectiResult {
@@ -81,6 +83,8 @@ struct Search<'a, G, T> {
     game: &'a G,
     tracer: &'a mut T,
     nodes: u64,
+    /// The probability of the chance outcome about to be entered.
+    pending: Option<Prob>,
 }
 
 impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
@@ -94,6 +98,9 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
     ) -> (f64, Option<G::Action>) {
         self.nodes += 1;
         trace!(self.tracer.enter(action, ply, -INFINITY, INFINITY));
+        if let Some(p) = self.pending.take() {
+            trace!(self.tracer.outcome_probability(p));
+        }
         let (v, best) = match self.game.turn(s) {
             Turn::Player(p) if depth > 0 => self.player(s, p, ply, depth),
             Turn::Player(_) => self.leaf(LeafKind::Heuristic, self.game.estimate(s) as f64),
@@ -104,8 +111,23 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
                 self.leaf(LeafKind::Terminal, v)
             }
         };
+        trace!(self.tracer.exact_value(v));
         trace!(self.tracer.exit(rounded(v), Bound::Exact));
         (v, best)
+    }
+
+    /// [`Search::value`] of a chance outcome, its probability reported right
+    /// after the node is entered.
+    fn value_of_outcome(
+        &mut self,
+        s: &G::State,
+        a: G::Action,
+        p: Prob,
+        ply: u32,
+        depth: u32,
+    ) -> f64 {
+        self.pending = Some(p);
+        self.value(s, Some(a), ply, depth).0
     }
 
     fn leaf(&mut self, kind: LeafKind, v: f64) -> (f64, Option<G::Action>) {
@@ -150,7 +172,7 @@ impl<G: Heuristic, T: Tracer<G::Action>> Search<'_, G, T> {
             }
             let mut c = s.clone();
             self.game.play(&mut c, Actor::Chance, a);
-            let child = self.value(&c, Some(a), ply + 1, depth).0;
+            let child = self.value_of_outcome(&c, a, p, ply + 1, depth);
             self.tracer
                 .child_returned(rounded(child), -INFINITY, INFINITY);
             sum += p.to_f64() * child;

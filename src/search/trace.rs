@@ -16,7 +16,8 @@
 //! The searches without windows (the seeds' MinMax, expectiminimax, MCTS) pass
 //! (-[`INFINITY`], [`INFINITY`]) everywhere. MCTS records each iteration as one
 //! root-to-leaf path (see [`crate::search::mcts`]); expectiminimax records its
-//! `f64` values rounded to the nearest integer.
+//! `f64` values rounded to the nearest integer, with the exact value beside
+//! (`exact_value`) and each chance outcome's probability (`outcome_probability`).
 //!
 //! Every tracer call of the searches goes through the crate's `trace!` macro.
 //! Built with the `tracer-free` feature, those calls become constant-false
@@ -83,6 +84,19 @@ pub trait Tracer<A> {
     /// ignores it.
     #[inline(always)]
     fn chance_node(&mut self) {}
+    /// The current node's exact value, when the search's values are not
+    /// integers (expectiminimax keeps `f64`; `exit` gets it rounded); sent
+    /// right before `exit`. Optional: the default ignores it.
+    #[inline(always)]
+    fn exact_value(&mut self, value: f64) {
+        let _ = value;
+    }
+    /// The current node was reached by a chance outcome of probability `p`;
+    /// sent right after `enter`. Optional: the default ignores it.
+    #[inline(always)]
+    fn outcome_probability(&mut self, p: crate::engine::Prob) {
+        let _ = p;
+    }
     /// Whether the search should stop now (the inspector's Cancel, or a full
     /// recording). The seeds' searches ask before each child and, when told to
     /// stop, return at once with a meaningless value that the caller discards.
@@ -160,4 +174,6 @@ macro_rules! trace {
 }
 pub(crate) use trace;
 
-pub use super::trace_record::{DEFAULT_NODE_BUDGET, EventKind, NO_PARENT, Trace, TraceNode, TtHit};
+pub use super::trace_record::{
+    ChanceTables, DEFAULT_NODE_BUDGET, EventKind, NO_PARENT, Trace, TraceNode, TtHit,
+};

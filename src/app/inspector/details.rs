@@ -13,7 +13,8 @@ use crate::app::board::BoardOptions;
 use crate::app::i18n::Language;
 use crate::engine::Viewer;
 use crate::inspect::best_child;
-use crate::inspect::rules::{bound_word, cut_reason, node_label, window_text};
+use crate::inspect::chance;
+use crate::inspect::rules::{bound_word, cut_reason, window_text};
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Color32, RichText, Ui, vec2};
 
@@ -88,6 +89,7 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     ui.end_row();
     let role = match (n.leaf().is_some(), n.maximizing()) {
         (true, _) => S::Leaf,
+        _ if n.chance() => S::ChanceNode,
         (_, Some(true)) => S::Max,
         (_, Some(false)) => S::Min,
         (_, None) => S::Mover,
@@ -116,8 +118,28 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
             ui,
             S::ValueKey,
             lang,
-            RichText::new(node_label(&v)).strong(),
+            RichText::new(match chance::exact_at(l, id, ins.step) {
+                Some(x) => chance::exact_text(x, lang),
+                None => chance::label(l, id, ins.step, lang),
+            })
+            .strong(),
         );
+    }
+    if let Some(p) = chance::edge_probability(l, id) {
+        let p = chance::probability_text(p);
+        row(
+            ui,
+            S::OutcomeProbability,
+            lang,
+            RichText::new(p).color(look::CHANCE),
+        );
+    }
+    if chance::is_chance(l, id) {
+        // A die's six terms are long: wrapped, so the pane keeps its width.
+        let sum = chance::sum_text(&chance::outcomes(l, id, ins.step), lang);
+        ui.label(RichText::new(S::ExpectedValue.text(lang)).weak());
+        ui.add(egui::Label::new(RichText::new(sum).monospace()).wrap());
+        ui.end_row();
     }
     if let NodeStatus::Finished(b) = v.status {
         row(ui, S::Bound, lang, bound_word(b, lang));

@@ -2,7 +2,7 @@
 //! passed down it (as much as fits between siblings), a pruned edge's dashes
 //! and cut bar, the handle and hit test of a clickable edge, and the links from
 //! memo or transposition hits to the node whose value they reused, with hit
-//! counts.
+//! counts; a chance outcome's probability.
 
 use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
@@ -60,6 +60,32 @@ pub(super) fn edge_label(
             );
         }
     }
+}
+
+/// A chance outcome's probability (`1/6`) in [`look::CHANCE`], just above
+/// the action [`edge_label`] writes, when it fits between siblings (`room`
+/// layout units).
+pub(super) fn probability_label(
+    painter: &egui::Painter,
+    ui: &Ui,
+    f: &Frame,
+    room: f32,
+    (from, to): (Pos2, Pos2),
+    text: &str,
+) {
+    // Where edge_label writes the action: 80% of the way down.
+    const AT: f32 = 0.8;
+    let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
+    let room = room.min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
+    if text.chars().count() as f32 * size * 0.6 > room {
+        return;
+    }
+    let at = from + (to - from) * AT - vec2(0.0, size * 2.15);
+    let font = egui::FontId::proportional(size);
+    let galley = painter.layout_no_wrap(text.to_string(), font, look::CHANCE);
+    let r = Rect::from_center_size(at, galley.size() + vec2(4.0, 0.0));
+    painter.rect_filled(r, 2.0, look::background(ui).gamma_multiply(0.9));
+    painter.galley(r.min + vec2(2.0, 0.0), galley, look::CHANCE);
 }
 
 /// Dashed links from each memo or transposition hit to the node it reused, with

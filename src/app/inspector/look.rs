@@ -1,9 +1,10 @@
 //! How the tree looks: the colours of node states (unvisited, on the current
 //! path, finished, pruned, principal variation, cut), the node shapes (MAX a
-//! triangle pointing up, MIN pointing down, negamax a circle, leaves a square)
-//! and the accessible names of nodes.
+//! triangle pointing up, MIN pointing down, negamax a circle, leaves a square,
+//! chance nodes a magenta diamond) and the accessible names of nodes.
 
 use crate::inspect::InspectTrace;
+use crate::inspect::chance::exact_text;
 use crate::inspect::rules::{node_label, window_text};
 use crate::lang::Language;
 use crate::search::Bound;
@@ -16,6 +17,9 @@ pub const BOUND: Color32 = Color32::from_rgb(0x9b, 0x7b, 0xd8);
 pub const PV: Color32 = Color32::from_rgb(0xf2, 0xc1, 0x2e);
 pub const CUT: Color32 = Color32::from_rgb(0xe0, 0x4f, 0x4f);
 pub const REUSE: Color32 = Color32::from_rgb(0x5f, 0xc2, 0x6a);
+/// Chance nodes' outline and their outcomes' probabilities (expectiminimax);
+/// no other mark of the tree is magenta.
+pub const CHANCE: Color32 = Color32::from_rgb(0xd0, 0x5c, 0xc8);
 
 pub fn background(ui: &Ui) -> Color32 {
     if ui.visuals().dark_mode {
@@ -139,6 +143,32 @@ pub fn paint_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look: &Node
     }
 }
 
+/// A chance node: a diamond, filled as [`paint_node`] fills by status,
+/// outlined in [`CHANCE`] (the principal variation's or the selection's
+/// outline when it has one).
+pub fn paint_chance_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look: &NodeLook) {
+    let h = r * 1.25;
+    let pts = vec![
+        pos2(c.x, c.y - h),
+        pos2(c.x + h, c.y),
+        pos2(c.x, c.y + h),
+        pos2(c.x - h, c.y),
+    ];
+    let outline = if look.on_pv {
+        Stroke::new(3.5, PV)
+    } else if look.selected {
+        Stroke::new(3.5, window(ui))
+    } else {
+        Stroke::new(2.5, CHANCE)
+    };
+    let fill = look.fill(ui).unwrap_or(background(ui));
+    painter.add(Shape::convex_polygon(pts.clone(), fill, Stroke::NONE));
+    painter.add(Shape::closed_line(pts, outline));
+    if look.current && !look.on_pv {
+        painter.circle_stroke(c, r * 1.45, Stroke::new(2.0, ON_PATH));
+    }
+}
+
 fn triangle_points(c: Pos2, r: f32, up: bool) -> Vec<Pos2> {
     let h = r * 1.15;
     if up {
@@ -193,7 +223,9 @@ fn text_colour(ui: &Ui) -> Color32 {
     ui.visuals().strong_text_color()
 }
 
-/// A node's accessible name: `Node C2 MAX: >= 2, window (0, 1)`.
+/// A node's accessible name: `Node C2 MAX: >= 2, window (0, 1)`; in an
+/// expectiminimax trace `Node die:3 (probability 1/6) CHANCE: 4.25, ...`
+/// (the exact value once returned).
 pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) -> String {
     let name = match t.action_name(id) {
         "" => match lang {
@@ -202,10 +234,21 @@ pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) 
         },
         a => a.to_string(),
     };
-    let role = match t.trace.node(id).and_then(|n| n.maximizing()) {
-        Some(true) => " MAX",
-        Some(false) => " MIN",
-        None => "",
+    let chances = t.trace.chance();
+    let name = match (chances.probability(id), lang) {
+        (Some(p), Language::English) => format!("{name} (probability {p})"),
+        (Some(p), Language::French) => format!("{name} (probabilité {p})"),
+        (None, _) => name,
+    };
+    let node = t.trace.node(id);
+    let role = match (node.is_some_and(|n| n.chance()), lang) {
+        (true, Language::English) => " CHANCE",
+        (true, Language::French) => " HASARD",
+        _ => match node.and_then(|n| n.maximizing()) {
+            Some(true) => " MAX",
+            Some(false) => " MIN",
+            None => "",
+        },
     };
     let window = t
         .trace
@@ -217,6 +260,9 @@ pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) 
             Language::English => "not visited".to_string(),
             Language::French => "pas visité".to_string(),
         },
+        NodeStatus::Finished(_) => chances
+            .exact(id)
+            .map_or_else(|| node_label(v), |x| exact_text(x, lang)),
         _ => node_label(v),
     };
     match lang {

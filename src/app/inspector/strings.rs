@@ -24,6 +24,9 @@ crate::strings! { S;
     Opening => "opening", "ouverture de";
     Value => "value", "valeur";
     ValueKey => "Value", "Valeur";
+    ChanceNode => "Chance node", "Nœud de hasard";
+    ExpectedValue => "Expected value", "Espérance";
+    OutcomeProbability => "Probability", "Probabilité";
     Best => "best", "meilleur";
     Cancelled => "The search was cancelled.", "La recherche a été annulée.";
     Truncated => "The node budget stopped the search: the tree is partial.", "Le budget de nœuds a arrêté la recherche\u{a0}: l'arbre est partiel.";
@@ -98,7 +101,7 @@ crate::strings! { S;
     BoundOnly => "left with a bound", "quitté avec une borne";
     CutLegend => "cut", "élagage";
     ReuseLegend => "value reused (memo, table)", "valeur reprise (mémo, table)";
-    Shapes => "triangle up: MAX, down: MIN, square: leaf", "triangle vers le haut\u{a0}: MAX, vers le bas\u{a0}: MIN, carré\u{a0}: feuille";
+    Shapes => "triangle up: MAX, down: MIN, square: leaf, magenta diamond: chance (probabilities on its edges)", "triangle vers le haut\u{a0}: MAX, vers le bas\u{a0}: MIN, carré\u{a0}: feuille, losange magenta\u{a0}: hasard (probabilités sur ses arêtes)";
     Stale => "Stale: this trace is of another position than the board's (the game or the moves have changed since it was searched).", "Périmée\u{a0}: cette trace est celle d'une autre position que celle du plateau (le jeu ou les coups ont changé depuis la recherche).";
     RunAgain => "Run again on the board's position", "Relancer sur la position du plateau";
 }

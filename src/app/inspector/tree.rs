@@ -5,7 +5,8 @@
 //! [`super::tree_view`] with this tab's overlay (`StepOverlay`): each node's
 //! state at the step (read for the nodes in view only), the principal
 //! variation at the end, the cuts and the children they pruned, the memo and
-//! table links. With "Hide unvisited" off, a leaf not reached yet shows its
+//! table links; in an expectiminimax trace, chance nodes as diamonds, each
+//! outcome's probability on its edge and exact values on the nodes. With "Hide unvisited" off, a leaf not reached yet shows its
 //! value (the trace's, so a student can predict a cut before stepping; a
 //! pruned child, never evaluated, shows none). Each node is an accessible
 //! widget named after its action, value and window; clicking one selects it.
@@ -16,8 +17,9 @@ use super::state::Inspector;
 use super::strings::S;
 use super::summary_view;
 use super::tree_view::{self, EdgeShow, NodeShow, Overlay, Place};
+use crate::inspect::chance;
 use crate::inspect::detail::{Summary, summary};
-use crate::inspect::rules::{node_label, value_text};
+use crate::inspect::rules::value_text;
 use crate::inspect::{Family, Loaded};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
@@ -112,7 +114,7 @@ impl Overlay for StepOverlay<'_> {
         let text = match v.status {
             // A leaf's value is the game's: shown before it is reached.
             NodeStatus::Unvisited if leaf => value_text(n.value),
-            _ => node_label(&v),
+            _ => chance::label(l, id, ins.step, self.lang),
         };
         Some(NodeShow {
             look: NodeLook {
@@ -171,5 +173,13 @@ impl Overlay for StepOverlay<'_> {
 
     fn summary(&self, id: u32) -> Option<Summary> {
         Some(summary(self.l, id, self.ins.step))
+    }
+
+    fn chance(&self, id: u32) -> bool {
+        chance::is_chance(self.l, id)
+    }
+
+    fn edge_probability(&self, id: u32) -> Option<String> {
+        chance::edge_probability(self.l, id).map(chance::probability_text)
     }
 }

@@ -67,6 +67,14 @@ pub trait Overlay {
     fn summary(&self, _id: u32) -> Option<Summary> {
         None
     }
+    /// Whether node `id` is drawn as a chance node (expectiminimax).
+    fn chance(&self, _id: u32) -> bool {
+        false
+    }
+    /// The probability written on the edge into `id` (a chance outcome's).
+    fn edge_probability(&self, _id: u32) -> Option<String> {
+        None
+    }
 }
 
 /// Where the view is and what it follows.
@@ -289,6 +297,9 @@ fn edge(
             if let Some(window) = show.words {
                 let room = layout.room(item);
                 edges::edge_label(painter, ui, l, f, (id, room), (from, to), show.cut, window);
+                if let Some(p) = overlay.edge_probability(id) {
+                    edges::probability_label(painter, ui, f, room, (from, to), &p);
+                }
             }
             Some((id, from, to))
         }
@@ -333,7 +344,11 @@ fn node(
                     out.open = Some(id);
                 }
             }
-            look::paint_node(painter, ui, c, r, &show.look);
+            if overlay.chance(id) {
+                look::paint_chance_node(painter, ui, c, r, &show.look);
+            } else {
+                look::paint_node(painter, ui, c, r, &show.look);
+            }
             if let Some(colour) = show.ring {
                 painter.circle_stroke(c, r * 1.6, Stroke::new(3.0, colour));
             }

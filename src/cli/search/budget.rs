@@ -215,6 +215,12 @@ impl<A, T: Tracer<A>> Tracer<A> for Budgeted<'_, T> {
     fn chance_node(&mut self) {
         self.inner.chance_node();
     }
+    fn exact_value(&mut self, value: f64) {
+        self.inner.exact_value(value)
+    }
+    fn outcome_probability(&mut self, p: crate::engine::Prob) {
+        self.inner.outcome_probability(p)
+    }
     fn stopped(&self) -> bool {
         self.meter.spent() || self.inner.stopped()
     }

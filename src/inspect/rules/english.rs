@@ -128,6 +128,34 @@ pub fn rule(r: &Rule) -> String {
                 format!("return {} to the parent{what}", v(*value))
             }
         }
+        Rule::Outcome {
+            action,
+            probability,
+        } => format!("chance: outcome {action}, probability {probability}: v = MinMax(child)"),
+        Rule::Expected { action, value, sum } => {
+            format!("{action} returned {value}: expected value so far = {sum}")
+        }
+        Rule::ExactReturned {
+            action,
+            value: x,
+            op,
+            old,
+            new,
+        } => {
+            let op = op.name();
+            format!("{action} returned {x}: res := {op}(res, {x}) = {op}({old}, {x}) = {new}")
+        }
+        Rule::ExactReturn { value, sum, root } => {
+            let to = if *root {
+                ": the value of the root"
+            } else {
+                " to the parent"
+            };
+            match sum {
+                Some(sum) => format!("return {value}{to}; expected value: {sum}"),
+                None => format!("return {value}{to}"),
+            }
+        }
     }
 }
 

@@ -133,7 +133,53 @@ pub fn rule(r: &Rule) -> String {
                 format!("renvoyer {} au parent{what}", v(*value))
             }
         }
+        Rule::Outcome {
+            action,
+            probability,
+        } => format!(
+            "hasard\u{a0}: issue {action}, de probabilité {probability}\u{a0}: v = MinMax(fils)"
+        ),
+        Rule::Expected { action, value, sum } => format!(
+            "{action} a renvoyé {}\u{a0}: espérance jusqu'ici = {}",
+            comma(value),
+            comma(sum)
+        ),
+        Rule::ExactReturned {
+            action,
+            value,
+            op,
+            old,
+            new,
+        } => {
+            let (op, x) = (op.name(), comma(value));
+            format!(
+                "{action} a renvoyé {x}\u{a0}: res := {op}(res, {x}) = {op}({}, {x}) = {}",
+                comma(old),
+                comma(new)
+            )
+        }
+        Rule::ExactReturn { value, sum, root } => {
+            let to = if *root {
+                "\u{a0}: la valeur de la racine"
+            } else {
+                " au parent"
+            };
+            let value = comma(value);
+            match sum {
+                Some(sum) => format!(
+                    "renvoyer {value}{to}\u{a0}; espérance\u{a0}: {}",
+                    comma(sum)
+                ),
+                None => format!("renvoyer {value}{to}"),
+            }
+        }
     }
+}
+
+/// A number (or a sum of products) the model wrote with decimal points, with
+/// French decimal commas.
+fn comma(text: &str) -> String {
+    Language::French.decimal(text.to_string())
 }
 
 /// `valeur 0 <= alpha 0`.

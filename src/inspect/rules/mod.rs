@@ -140,6 +140,32 @@ pub enum Rule {
         bound: Bound,
         root: bool,
     },
+    /// Expectiminimax: chance's outcome `action`, of `probability` (`1/6`), is
+    /// searched.
+    Outcome { action: String, probability: String },
+    /// Expectiminimax: the outcome `action` returned `value` to its chance
+    /// node, whose expectation so far is `sum` (`1/6 × 3 + 1/6 × 4 = 1.1667`).
+    Expected {
+        action: String,
+        value: String,
+        sum: String,
+    },
+    /// Expectiminimax: the child reached by `action` returned the exact
+    /// `value`; `res := op(res, value)` went from `old` to `new`.
+    ExactReturned {
+        action: String,
+        value: String,
+        op: Op,
+        old: String,
+        new: String,
+    },
+    /// Expectiminimax: a node returns its exact `value`; at a chance node, the
+    /// expectation `sum` that made it.
+    ExactReturn {
+        value: String,
+        sum: Option<String>,
+        root: bool,
+    },
 }
 
 /// Why a node was cut.
@@ -216,6 +242,9 @@ pub fn cut_test(l: &Loaded, id: u32, alpha: Value, beta: Value) -> CutTest {
 
 /// The rule that fired at the event shown at step `k` (event `k - 1`).
 pub fn rule_at(l: &Loaded, k: usize) -> Rule {
+    if let Some(rule) = super::chance::rule_at(l, k) {
+        return rule;
+    }
     let t = &l.trace;
     let family = t.family();
     let Some(e) = k.checked_sub(1).and_then(|i| l.event(i)) else {

@@ -13,7 +13,7 @@ mod read;
 pub use named::{NamedTrace, Names};
 pub use read::read;
 
-use super::trace::{EventKind, Trace, TraceNode, TtHit};
+use super::trace::{ChanceTables, EventKind, Trace, TraceNode, TtHit};
 use super::trace_view::Event;
 use crate::engine::{Actor, Game, parse_legal};
 use crate::games::{Catalogued, GameSpec};
@@ -45,6 +45,14 @@ pub struct TraceFile {
     /// The unexplored actions of each cut, in notation.
     pub cuts: Vec<Vec<String>>,
     pub hits: Vec<TtHit>,
+    /// Each node's exact value by id (expectiminimax; NaN where none). Absent
+    /// from the files of other searches and from older files.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exact: Vec<f64>,
+    /// Each chance outcome's probability: (node reached, numerator,
+    /// denominator). Absent as `exact` is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outcomes: Vec<(u32, u32, u32)>,
 }
 
 /// A [`TraceNode`] as a RON tuple: (parent, depth, alpha, beta, value, returned,
@@ -214,6 +222,7 @@ impl TraceFile {
             Ok(())
         };
         walk(trace, root, enter, cut)?;
+        let (exact, outcomes) = trace.chance().to_rows();
         Ok(TraceFile {
             version: TRACE_FORMAT_VERSION,
             spec: g.spec(),
@@ -225,6 +234,8 @@ impl TraceFile {
             events: trace.events().map(event_letter).collect(),
             cuts,
             hits: (0..).map_while(|k| trace.hit(k)).collect(),
+            exact,
+            outcomes,
         })
     }
 
@@ -273,7 +284,11 @@ impl TraceFile {
             Ok(())
         };
         walk(&shell, root, enter, cut)?;
-        Ok(self.with_actions(&events, parsed, (cut_ends, cut_actions)))
+        let chance = ChanceTables::from_rows(self.exact.clone(), &self.outcomes, self.nodes.len())
+            .map_err(TraceFileError::Invalid)?;
+        Ok(self
+            .with_actions(&events, parsed, (cut_ends, cut_actions))
+            .with_chance(chance))
     }
 
     /// The trace of this file's tables with the given actions and cuts.

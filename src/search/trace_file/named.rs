@@ -7,7 +7,7 @@
 
 use super::{TRACE_FORMAT_VERSION, TraceFile, TraceFileError, letter_event};
 use crate::games::GameSpec;
-use crate::search::trace::{NO_PARENT, Trace, TraceNode};
+use crate::search::trace::{ChanceTables, NO_PARENT, Trace, TraceNode};
 use crate::search::trace_file::NodeRow;
 use foldhash::fast::RandomState;
 use std::collections::HashMap;
@@ -60,6 +60,7 @@ impl NamedTrace {
     /// The serde form, for saving.
     pub fn to_file(&self) -> TraceFile {
         let t = &self.trace;
+        let (exact, outcomes) = t.chance().to_rows();
         TraceFile {
             version: TRACE_FORMAT_VERSION,
             spec: self.spec.clone(),
@@ -75,6 +76,8 @@ impl NamedTrace {
                 .map(|k| t.cut(k).iter().map(|&a| self.name(a).into()).collect())
                 .collect(),
             hits: (0..).map_while(|k| t.hit(k)).collect(),
+            exact,
+            outcomes,
         }
     }
 
@@ -107,6 +110,8 @@ impl NamedTrace {
             .chars()
             .map(letter_event)
             .collect::<Result<Vec<_>, _>>()?;
+        let chance = ChanceTables::from_rows(file.exact.clone(), &file.outcomes, nodes.len())
+            .map_err(TraceFileError::Invalid)?;
         let trace = Trace::from_parts(
             nodes,
             actions,
@@ -114,7 +119,8 @@ impl NamedTrace {
             (cut_ends, cut_actions),
             file.hits.clone(),
             file.truncated,
-        );
+        )
+        .with_chance(chance);
         Ok(NamedTrace {
             spec: file.spec.clone(),
             moves: file.moves.clone(),

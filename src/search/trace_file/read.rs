@@ -13,7 +13,7 @@ use super::named::{NamedTrace, Names};
 use super::{TRACE_FORMAT_VERSION, TraceFile, TraceFileError, letter_event};
 use crate::games::GameSpec;
 use crate::search::chunked::Chunked;
-use crate::search::trace::{EventKind, NO_PARENT, Trace, TraceNode, TtHit};
+use crate::search::trace::{ChanceTables, EventKind, NO_PARENT, Trace, TraceNode, TtHit};
 use std::path::Path;
 
 /// Reads the trace file at `path`, not checked against its game.
@@ -45,6 +45,8 @@ struct Fields {
     events: Option<String>,
     cuts: Option<(Vec<u32>, Vec<u32>)>,
     hits: Option<Vec<TtHit>>,
+    exact: Option<Vec<f64>>,
+    outcomes: Option<Vec<(u32, u32, u32)>>,
     names: Names,
 }
 
@@ -68,6 +70,12 @@ impl Fields {
             .chars()
             .map(letter_event)
             .collect::<Result<Chunked<EventKind>, _>>()?;
+        let chance = ChanceTables::from_rows(
+            self.exact.unwrap_or_default(),
+            &self.outcomes.unwrap_or_default(),
+            nodes.len(),
+        )
+        .map_err(TraceFileError::Invalid)?;
         let trace = Trace::from_tables(
             nodes,
             actions,
@@ -75,7 +83,8 @@ impl Fields {
             self.cuts.unwrap_or_default(),
             self.hits.unwrap_or_default(),
             self.truncated.unwrap_or_default(),
-        );
+        )
+        .with_chance(chance);
         Ok(NamedTrace {
             spec: self.spec.ok_or_else(|| invalid("no spec"))?,
             moves: self.moves.unwrap_or_default(),
@@ -184,6 +193,9 @@ impl<'t> Reader<'t> {
                 f.cuts = Some((ends, all));
             }
             "hits" => f.hits = Some(self.ron()?),
+            // Expectiminimax's tables, small beside the rest: RON reads them.
+            "exact" => f.exact = Some(self.ron()?),
+            "outcomes" => f.outcomes = Some(self.ron()?),
             _ => return Err(GiveUp),
         }
         Ok(())

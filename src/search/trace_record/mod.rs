@@ -5,8 +5,10 @@
 //! Reading it back is [`crate::search::trace_view`]; files are
 //! [`crate::search::trace_file`]. It does not search.
 
+mod chance;
 mod node;
 
+pub use chance::ChanceTables;
 pub use node::{EventKind, TraceNode, TtHit};
 
 use super::chunked::Chunked;
@@ -33,6 +35,8 @@ pub struct Trace<A> {
     pub(crate) cut_actions: Vec<A>,
     pub(crate) hits: Vec<TtHit>,
     pub(crate) truncated: bool,
+    /// Exact values and outcome probabilities (expectiminimax; empty otherwise).
+    pub(crate) chance: ChanceTables,
     budget: usize,
     open: Vec<u32>,
     last_exited: u32,
@@ -47,6 +51,7 @@ impl<A: PartialEq> PartialEq for Trace<A> {
             && self.cut_actions == other.cut_actions
             && self.hits == other.hits
             && self.truncated == other.truncated
+            && self.chance == other.chance
     }
 }
 
@@ -72,6 +77,7 @@ impl<A: Copy> Trace<A> {
             cut_actions: Vec::new(),
             hits: Vec::new(),
             truncated: false,
+            chance: ChanceTables::default(),
             budget: budget.min(NO_PARENT as usize),
             open: Vec::new(),
             last_exited: NO_PARENT,
@@ -148,6 +154,17 @@ impl<A: Copy> Trace<A> {
         self.hits.get(k).copied()
     }
 
+    /// The exact values and outcome probabilities the search reported.
+    pub fn chance(&self) -> &ChanceTables {
+        &self.chance
+    }
+
+    /// The same recording with these chance tables (a loaded file's).
+    pub fn with_chance(mut self, chance: ChanceTables) -> Self {
+        self.chance = chance;
+        self
+    }
+
     /// Whether the node budget stopped the recording before the search ended.
     pub fn truncated(&self) -> bool {
         self.truncated
@@ -163,6 +180,7 @@ impl<A: Copy> Trace<A> {
             + self.cut_actions.capacity() * size_of::<A>()
             + self.hits.capacity() * size_of::<TtHit>()
             + self.open.capacity() * size_of::<u32>()
+            + self.chance.memory_bytes()
     }
 
     /// Average memory per recorded node, in bytes.
@@ -179,6 +197,7 @@ impl<A: Copy> Trace<A> {
         self.cut_actions.shrink_to_fit();
         self.hits.shrink_to_fit();
         self.open.shrink_to_fit();
+        self.chance.shrink_to_fit();
     }
 
     fn current(&mut self) -> Option<&mut TraceNode> {
@@ -239,6 +258,7 @@ impl<A: Copy> Trace<A> {
             cut_actions,
             hits: self.hits,
             truncated: self.truncated,
+            chance: self.chance,
             budget: self.budget,
             open: Vec::new(),
             last_exited: self.last_exited,
@@ -353,6 +373,18 @@ impl<A: Copy> Tracer<A> for Trace<A> {
         }
         if let Some(n) = self.current() {
             n.flags |= 64;
+        }
+    }
+
+    fn exact_value(&mut self, value: f64) {
+        if let (false, Some(&id)) = (self.truncated, self.open.last()) {
+            self.chance.set_exact(id, value);
+        }
+    }
+
+    fn outcome_probability(&mut self, p: crate::engine::Prob) {
+        if let (false, Some(&id)) = (self.truncated, self.open.last()) {
+            self.chance.set_probability(id, p);
         }
     }
 }
