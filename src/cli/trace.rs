@@ -4,6 +4,7 @@
 //! files are stepped by iteration, by their own model.
 
 use super::CliError;
+use crate::inspect::mcts::MctsRun;
 use crate::inspect::{InspectTrace, Loaded, show};
 use crate::search::trace_file::read;
 use clap::{Args, Subcommand};
@@ -47,9 +48,17 @@ pub fn run(args: &TraceArgs) -> Result<(), CliError> {
 
 fn show_file(a: &ShowArgs) -> Result<(), CliError> {
     let path = &a.file;
+    if MctsRun::is_mcts_file(path) {
+        return mcts(path, a);
+    }
     let named = read(path).map_err(|e| e.to_string())?;
     if named.algorithm == "mcts" {
-        return mcts(path, a.iteration, a.json);
+        return Err(format!(
+            "{}: an MCTS trace of the old format (one path per iteration), which does not \
+             keep the counts; record it again with `ludoscope search SPEC --algo mcts --trace FILE`",
+            path.display()
+        )
+        .into());
     }
     if a.iteration.is_some() {
         return Err(format!(
@@ -71,13 +80,21 @@ fn show_file(a: &ShowArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-// MCTS: the one arm for MCTS trace files (algorithm "mcts"). They are read by
-// `crate::inspect::mcts::show_file(path, iteration, json)`, which the
-// `mcts-model` branch provides; until it is merged, a clear error.
-fn mcts(path: &Path, _iteration: Option<usize>, _json: bool) -> Result<(), CliError> {
-    Err(format!(
-        "{}: MCTS trace files are read by the inspector's MCTS model, not in this build yet",
-        path.display()
-    )
-    .into())
+/// An MCTS trace file: the root's children at iteration `--iteration K` (the
+/// last by default), from the MCTS inspector's model.
+fn mcts(path: &Path, a: &ShowArgs) -> Result<(), CliError> {
+    if a.step.is_some() {
+        return Err(format!(
+            "{}: an MCTS trace is shown by iteration: use --iteration K",
+            path.display()
+        )
+        .into());
+    }
+    let iteration = a
+        .iteration
+        .map(|k| u32::try_from(k).map_err(|_| format!("--iteration {k} is too large")))
+        .transpose()?;
+    let shown = crate::inspect::mcts::show_file(path, iteration, a.json)?;
+    println!("{}", shown.trim_end());
+    Ok(())
 }
