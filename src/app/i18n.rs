@@ -64,6 +64,7 @@ strings! { T;
     PanelAttractors => "Attractors", "Attracteurs";
     PanelTournament => "Tournament", "Tournoi";
     PanelInfoSets => "Information sets", "Ensembles d'information";
+    PanelMcts => "Monte Carlo", "Monte-Carlo";
     Game => "Game", "Jeu";
     Rows => "Rows", "Lignes";
     Cols => "Columns", "Colonnes";
@@ -246,6 +247,7 @@ mod tests {
         use crate::app::inspector::sheet_export::SheetText;
         use crate::app::inspector::strings::{Ex, S, ToolText};
         use crate::app::inspector::summary_view::D;
+        use crate::app::mcts::strings::M;
         use crate::app::panels::agent_status::AS;
         use crate::app::panels::arena_picker::AP;
         use crate::app::panels::eval_plot::EP;
@@ -261,7 +263,7 @@ mod tests {
             };
         }
         table!(
-            T, A, Setup, B, L, FC, IS, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT
+            T, A, Setup, B, L, FC, IS, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT, M
         );
         all
     }

@@ -32,18 +32,20 @@ pub enum Panel {
     Attractors,
     Tournament,
     InfoSets,
+    Mcts,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 5] = [
+    pub const ALL: [Panel; 6] = [
         Panel::Board,
         Panel::Inspector,
         Panel::Attractors,
         Panel::Tournament,
         Panel::InfoSets,
+        Panel::Mcts,
     ];
 
-    /// Reads `board|inspector|attractors|tournament|infosets` (the `--panel` values).
+    /// Reads `board|inspector|attractors|tournament|infosets|mcts` (the `--panel` values).
     pub fn parse(text: &str) -> Result<Panel, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "board" => Ok(Panel::Board),
@@ -51,8 +53,9 @@ impl Panel {
             "attractors" => Ok(Panel::Attractors),
             "tournament" => Ok(Panel::Tournament),
             "infosets" => Ok(Panel::InfoSets),
+            "mcts" => Ok(Panel::Mcts),
             other => Err(format!(
-                "unknown panel {other:?}; expected board, inspector, attractors, tournament or infosets"
+                "unknown panel {other:?}; expected board, inspector, attractors, tournament, infosets or mcts"
             )),
         }
     }
@@ -252,6 +255,7 @@ mod tests {
     #[test]
     fn panels_parse() {
         assert_eq!(Panel::parse("Inspector"), Ok(Panel::Inspector));
+        assert_eq!(Panel::parse("mcts"), Ok(Panel::Mcts));
         assert!(Panel::parse("chess").unwrap_err().contains("chess"));
     }
 

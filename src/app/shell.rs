@@ -58,6 +58,7 @@ impl StudioApp {
         studio.evals.set_waker(wake.clone());
         studio.inspector.set_waker(wake.clone());
         studio.infosets.set_waker(wake.clone());
+        studio.mcts.set_waker(wake.clone());
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -115,6 +116,9 @@ impl StudioApp {
         }
         self.studio.tournament.poll();
         self.studio.infosets.poll();
+        if let Some(arrived) = self.studio.mcts.poll() {
+            super::mcts::arrive(&mut self.studio, arrived);
+        }
         self.studio.evals.poll();
         if let Some(answer) = self.dialogs.poll() {
             out.push(Command::DialogAnswered(answer));
@@ -149,7 +153,10 @@ impl StudioApp {
                 });
         }
         // The inspectors need the width for their tree and table.
-        let wide = matches!(studio.settings.panel, Panel::Inspector | Panel::InfoSets);
+        let wide = matches!(
+            studio.settings.panel,
+            Panel::Inspector | Panel::InfoSets | Panel::Mcts
+        );
         if !wide && !presenting {
             egui::Panel::right("moves")
                 .resizable(true)
@@ -167,6 +174,7 @@ impl StudioApp {
             Panel::Attractors => super::attractors::panel::show(ui, studio, out),
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
             Panel::InfoSets => super::infosets::panel::show(ui, studio, out),
+            Panel::Mcts => super::mcts::panel::show(ui, studio, out),
         });
         panels::dialogs::show(ui, studio, out);
         super::file_chooser::window::show(ui, studio, out);
@@ -219,10 +227,11 @@ impl StudioApp {
             (Modifiers::NONE, Key::Home, Command::First),
             (Modifiers::NONE, Key::End, Command::Last),
         ];
-        // The inspector steps through its trace with the arrows, Home and End.
-        let inspecting = self.studio.settings.panel == Panel::Inspector;
+        // The inspectors step through their traces with the arrows, Home and End.
+        let inspecting = matches!(self.studio.settings.panel, Panel::Inspector | Panel::Mcts);
         // The tree editor has its own undo and redo.
-        let editing = inspecting && self.studio.inspector.tab == super::inspector::Tab::Editor;
+        let editing = self.studio.settings.panel == Panel::Inspector
+            && self.studio.inspector.tab == super::inspector::Tab::Editor;
         for (m, k, cmd) in table {
             let navigation = matches!(k, Key::ArrowLeft | Key::ArrowRight | Key::Home | Key::End);
             let history = matches!(cmd, Command::Undo | Command::Redo);
@@ -256,6 +265,7 @@ impl StudioApp {
         let moves = studio.session.line_to_cursor();
         studio.inspector.follow(&studio.session.spec(), &moves);
         studio.infosets.follow(&studio.session.spec());
+        studio.mcts.follow(&studio.session.spec(), &moves);
         // Every change of the document is written, a new game's empty line too
         // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver

@@ -79,6 +79,8 @@ pub struct Studio {
     pub inspector: super::inspector::Inspector,
     /// The information-set inspector's runs and choices.
     pub infosets: super::infosets::InfoSets,
+    /// The Monte Carlo panel's run, its replay and choices.
+    pub mcts: super::mcts::Mcts,
     /// The board editor, while a position is being set up.
     pub setup: Option<super::board::setup::SetupEditor>,
     /// The file chooser: the built-in one while open, the system's awaited.
@@ -119,6 +121,7 @@ impl Studio {
             evals: Default::default(),
             inspector: Default::default(),
             infosets: Default::default(),
+            mcts: Default::default(),
             setup: None,
             chooser: Default::default(),
             settings,

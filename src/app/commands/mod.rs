@@ -67,6 +67,8 @@ pub enum Command {
     Attractors(crate::app::attractors::Request),
     /// A request of the information-set inspector.
     InfoSets(crate::app::infosets::Request),
+    /// A request of the Monte Carlo panel.
+    Mcts(crate::app::mcts::Request),
     /// A request of the tournament panel.
     Tournament(TournamentCommand),
     /// A request of the search inspector.
@@ -87,6 +89,10 @@ pub enum Command {
 /// Why the search inspector does not search a game started from a set-up
 /// position.
 pub const SETUP_NOT_INSPECTED: &str = "The search inspector starts from the initial position and a line of moves; this game started from a set-up position, which it cannot search yet. Search it with `ludoscope search --position` instead.";
+
+/// Why the Monte Carlo panel does not search a game started from a set-up
+/// position.
+pub const SETUP_NOT_SEARCHED: &str = "The Monte Carlo panel searches from the initial position and a line of moves; this game started from a set-up position, which it cannot search yet.";
 
 /// Whether the file at `path` reads as an arena (seed 003's graphs written by
 /// hand: `initial:` and `nodes:`, no replay's `format:`), which Open starts as a
@@ -189,6 +195,13 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         }
         Command::DismissMessage => studio.message = None,
         Command::Show(text) => studio.message = Some(text),
+        // An MCTS trace names an algorithm too: it is told apart first.
+        Command::Open(path) if crate::inspect::mcts::MctsRun::is_mcts_file(&path) => {
+            studio.settings.panel = Panel::Mcts;
+            if let Err(e) = studio.mcts.open(&path) {
+                studio.message = Some(e);
+            }
+        }
         Command::Open(path) if super::inspector::is_trace_file(&path) => {
             studio.settings.panel = Panel::Inspector;
             let open = super::inspector::Action::Open(path);
@@ -277,6 +290,16 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::InfoSets(request) => {
             let spec = studio.session.spec();
             studio.infosets.apply(request, &studio.game, &spec);
+        }
+        Command::Mcts(crate::app::mcts::Request::Run | crate::app::mcts::Request::Compare)
+            if studio.session.start_position().is_some() =>
+        {
+            studio.message = Some(SETUP_NOT_SEARCHED.into());
+        }
+        Command::Mcts(request) => {
+            let spec = studio.session.spec();
+            let moves = studio.session.line_to_cursor();
+            studio.mcts.apply(request, &studio.game, &spec, &moves);
         }
         Command::Choose(purpose) => {
             let built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;

@@ -21,6 +21,7 @@ pub fn panel_name(p: Panel) -> T {
         Panel::Attractors => T::PanelAttractors,
         Panel::Tournament => T::PanelTournament,
         Panel::InfoSets => T::PanelInfoSets,
+        Panel::Mcts => T::PanelMcts,
     }
 }
 
