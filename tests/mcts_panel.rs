@@ -91,8 +91,9 @@ fn shown_visits(h: &Harness<'_, StudioApp>, moves: &[String]) -> BTreeMap<String
     moves
         .iter()
         .map(|a| {
-            let node = h.get_by_label(&format!("Visits of {a}"));
-            (a.clone(), node.value().unwrap().parse().unwrap())
+            let label = format!("Visits of {a}");
+            let value = h.get_by_label(&label).value().unwrap();
+            (a.clone(), value.parse().unwrap())
         })
         .collect()
 }
@@ -250,7 +251,7 @@ fn controls_never_overlap() {
             let roles = [Role::Button, Role::Slider, Role::SpinButton, Role::ComboBox];
             let rects: Vec<_> = roles
                 .iter()
-                .flat_map(|&r| h.query_all(By::new().role(r)).map(|n| (n.rect(), r)))
+                .flat_map(|&r| h.query_all(By::new().role(r)).map(move |n| (n.rect(), r)))
                 .filter(|(r, _)| r.width() > 0.0 && r.height() > 0.0)
                 .collect();
             assert!(rects.len() > 15, "{lang:?} {width}: {}", rects.len());

@@ -6,7 +6,7 @@
 
 use super::model::{Duel, Mcts, Request};
 use super::strings::M;
-use super::table::{self, number};
+use super::table;
 use super::work::Slot;
 use crate::app::attractors::strings::{count, fill};
 use crate::app::i18n::Language;
@@ -101,7 +101,7 @@ fn answers(ui: &mut Ui, d: &Duel, lang: Language) {
                     Slot::Done(Ok(a)) => {
                         let best = a.best.clone().unwrap_or_else(|| M::None.text(lang).into());
                         ui.label(RichText::new(best).monospace().strong());
-                        ui.label(number(a.value, lang));
+                        ui.label(lang.decimal(format!("{:.*}", decimals, a.value)));
                         ui.label(fill(work.text(lang), &[("n", count(a.work, lang))]));
                         ui.label(lang.decimal(format!("{:.3} s", a.seconds)));
                     }
