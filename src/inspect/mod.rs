@@ -14,7 +14,8 @@
 //! or random trees ([`random_tree`]), the tree editor's model ([`edit`]), and
 //! the benchmarks of opening a large trace ([`bench`](mod@bench)) and of the
 //! tree view's level of detail ([`bench_lod`]); apart from the traces, the
-//! information-set inspector's CFR runs and histories ([`infosets`]). It adds no search logic: the searches are
+//! information-set inspector's CFR runs and histories ([`infosets`]); and MCTS
+//! runs recorded iteration by iteration and replayed exactly ([`mcts`]). It adds no search logic: the searches are
 //! [`crate::search`]'s, traced.
 
 pub mod algorithm;
@@ -30,6 +31,7 @@ pub mod infosets;
 pub mod labels;
 pub mod layout;
 pub mod loaded;
+pub mod mcts;
 pub mod outline;
 pub mod random_tree;
 pub mod reorder;

@@ -29,7 +29,12 @@
 //! a final state, `Heuristic` for a random playout); then, bottom-up, `exit` each
 //! node with its mean after the backup and `child_returned` that mean to its
 //! parent. Values are the root player's score times `M`, rounded (a win 100, a
-//! loss -100, a mean in between); bounds are `Exact`. A node's visit count is the
+//! loss -100, a mean in between); bounds are `Exact`. Besides, the tracer's
+//! MCTS hooks tell a recorder each iteration exactly (`crate::inspect::mcts`
+//! replays them): the expanded node's children in the tree's order
+//! (`mcts_actions`, or `mcts_outcomes` with chance's probabilities), each child
+//! followed (`mcts_child`), each playout action (`mcts_playout`) and the score
+//! vector backed up (`mcts_scores`). A node's visit count is the
 //! number of paths through it. The no-op tracer costs nothing measurable
 //! (`scripts/tracer-cost.sh`).
 
@@ -204,11 +209,12 @@ impl<'a, G: Game> Tree<'a, G> {
                     // The tree is full: play out from this leaf.
                     break;
                 }
-                self.expand(node, &s, actor);
+                self.expand(node, &s, actor, tracer);
             }
             let Some(child) = self.choose(node, actor) else {
                 break;
             };
+            trace!(tracer.mcts_child((child - self.nodes[node].first as usize) as u32));
             trace!(match actor {
                 Actor::Player(p) => tracer.max_node(p == me),
                 Actor::Chance => tracer.chance_node(),
@@ -224,7 +230,8 @@ impl<'a, G: Game> Tree<'a, G> {
                 break;
             }
         }
-        let (scores, moved) = self.playout(&mut s);
+        let (scores, moved) = self.playout(&mut s, tracer);
+        trace!(tracer.mcts_scores(&scores[..self.players]));
         let kind = if moved {
             LeafKind::Heuristic
         } else {
@@ -235,7 +242,13 @@ impl<'a, G: Game> Tree<'a, G> {
     }
 
     /// Adds the children of `node` (a shuffled list of actions, or chance's outcomes).
-    fn expand(&mut self, node: usize, s: &G::State, actor: Actor) {
+    fn expand<T: Tracer<G::Action>>(
+        &mut self,
+        node: usize,
+        s: &G::State,
+        actor: Actor,
+        tracer: &mut T,
+    ) {
         let first = self.nodes.len();
         let parent = node as u32;
         let push = |nodes: &mut Vec<Node<G::Action>>, a: G::Action, prob: f64| {
@@ -259,12 +272,14 @@ impl<'a, G: Game> Tree<'a, G> {
                 for &a in &self.legal {
                     push(&mut self.nodes, a, 0.0);
                 }
+                trace!(tracer.mcts_actions(p, &self.legal));
             }
             Actor::Chance => {
                 self.game.chance_outcomes(s, &mut self.outcomes);
                 for &(a, p) in &self.outcomes {
                     push(&mut self.nodes, a, p.to_f64());
                 }
+                trace!(tracer.mcts_outcomes(&self.outcomes));
             }
         }
         let n = self.nodes[node]
@@ -317,7 +332,11 @@ impl<'a, G: Game> Tree<'a, G> {
 
     /// Plays uniformly at random (chance by its distribution) to the end; the
     /// scores, and whether any action was played (none: `s` was final).
-    fn playout(&mut self, s: &mut G::State) -> ([f64; crate::engine::MAX_PLAYERS], bool) {
+    fn playout<T: Tracer<G::Action>>(
+        &mut self,
+        s: &mut G::State,
+        tracer: &mut T,
+    ) -> ([f64; crate::engine::MAX_PLAYERS], bool) {
         let mut moved = false;
         let mut plies_left = self.game.draw_limit().unwrap_or(u32::MAX);
         loop {
@@ -333,6 +352,7 @@ impl<'a, G: Game> Tree<'a, G> {
                         break;
                     }
                     let a = self.legal[self.rng.random_range(0..self.legal.len())];
+                    trace!(tracer.mcts_playout(Actor::Player(p), a));
                     self.game.play(s, Actor::Player(p), a);
                     moved = true;
                 }
@@ -341,6 +361,7 @@ impl<'a, G: Game> Tree<'a, G> {
                     let Some(a) = sample(&self.outcomes, self.rng.random()) else {
                         break;
                     };
+                    trace!(tracer.mcts_playout(Actor::Chance, a));
                     self.game.play(s, Actor::Chance, a);
                     moved = true;
                 }

@@ -24,6 +24,8 @@
 //! no-op tracer costs (`scripts/tracer-cost.sh`), the same source with the calls,
 //! and nothing else, taken out.
 
+use crate::engine::{Actor, Player, Prob};
+
 /// A search value: seed 003's {-1, 0, 1}, a heuristic in [-M, M], or an exact score.
 pub type Value = i32;
 
@@ -88,6 +90,41 @@ pub trait Tracer<A> {
     #[inline(always)]
     fn stopped(&self) -> bool {
         false
+    }
+
+    // MCTS only ([`crate::search::mcts`]): what a recorder needs to know each
+    // iteration exactly (`crate::inspect::mcts`). The defaults ignore them.
+
+    /// MCTS: the current node is expanded; `player` chooses there among
+    /// `actions`, which the tree keeps in this order (the search's shuffle).
+    #[inline(always)]
+    fn mcts_actions(&mut self, player: Player, actions: &[A]) {
+        let _ = (player, actions);
+    }
+    /// MCTS: the current node is expanded as chance's; its outcomes with their
+    /// probabilities, kept in this order.
+    #[inline(always)]
+    fn mcts_outcomes(&mut self, outcomes: &[(A, Prob)]) {
+        let _ = outcomes;
+    }
+    /// MCTS: selection (or chance's sample) goes to the current node's child at
+    /// `index` (in the order of [`Tracer::mcts_actions`] / [`Tracer::mcts_outcomes`]);
+    /// `enter` follows with its action.
+    #[inline(always)]
+    fn mcts_child(&mut self, index: u32) {
+        let _ = index;
+    }
+    /// MCTS: one action of the random playout, by `actor`.
+    #[inline(always)]
+    fn mcts_playout(&mut self, actor: Actor, action: A) {
+        let _ = (actor, action);
+    }
+    /// MCTS: the playout's score vector, one number per player (all 0 when the
+    /// draw rule ended it), added to every node of the path by the backup that
+    /// follows.
+    #[inline(always)]
+    fn mcts_scores(&mut self, scores: &[f64]) {
+        let _ = scores;
     }
 }
 

@@ -7,6 +7,7 @@
 //! expectiminimax ask the tracer's `stopped` before each child or iteration, the
 //! strong engine and the Connect Four solver read the meter's flag.
 
+use crate::engine::{Actor, Player, Prob};
 use crate::search::trace::{Bound, LeafKind, Tracer, Value};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -216,5 +217,20 @@ impl<A, T: Tracer<A>> Tracer<A> for Budgeted<'_, T> {
     }
     fn stopped(&self) -> bool {
         self.meter.spent() || self.inner.stopped()
+    }
+    fn mcts_actions(&mut self, player: Player, actions: &[A]) {
+        self.inner.mcts_actions(player, actions);
+    }
+    fn mcts_outcomes(&mut self, outcomes: &[(A, Prob)]) {
+        self.inner.mcts_outcomes(outcomes);
+    }
+    fn mcts_child(&mut self, index: u32) {
+        self.inner.mcts_child(index);
+    }
+    fn mcts_playout(&mut self, actor: Actor, action: A) {
+        self.inner.mcts_playout(actor, action);
+    }
+    fn mcts_scores(&mut self, scores: &[f64]) {
+        self.inner.mcts_scores(scores);
     }
 }

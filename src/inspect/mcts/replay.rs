@@ -1,0 +1,486 @@
+//! [`MctsReplay`]: a recorded run replayed exactly. The tree's counts (visits,
+//! and per player the sum of the playout scores) at any iteration are rebuilt
+//! by the search's own additions in the search's order, so they equal the
+//! search's bit for bit. Going back restores the previous sums from an undo
+//! log (the sums each iteration found on its path), never by subtraction; far
+//! jumps start from the nearest snapshot of the counts (taken every
+//! `stride` iterations) when that is cheaper than stepping.
+
+use super::record::MctsRun;
+use super::shape::{Chooser, NONE};
+use super::ucb;
+use super::{Cursor, NodeView, Phase, PhaseDetail, SelectionStep, Update};
+use std::ops::Range;
+use std::sync::{Arc, OnceLock};
+
+/// Snapshots of the counts: at most this many.
+const SNAPSHOTS: u32 = 16;
+/// Snapshots are at least this many iterations apart.
+const MIN_STRIDE: u32 = 1024;
+
+/// The counts after `iteration` iterations, for the nodes then in the tree.
+struct Snapshot {
+    iteration: u32,
+    visits: Vec<u32>,
+    sums: Vec<f64>,
+}
+
+/// A recorded run, its tree's counts at a cursor that steps phase by phase.
+pub struct MctsReplay {
+    run: Arc<MctsRun>,
+    cursor: Cursor,
+    /// Iterations whose backup is in the counts.
+    applied: u32,
+    visits: Vec<u32>,
+    /// Per node, one sum per player.
+    sums: Vec<f64>,
+    /// Per iteration's path node (aligned with the shape's `path_nodes`), the
+    /// node's sums before that iteration's backup.
+    undo: Vec<f64>,
+    snapshots: Vec<Snapshot>,
+    /// The most visited root child after k iterations (index k), or `NONE`.
+    best_root: Vec<u32>,
+    series: OnceLock<Vec<(String, Vec<[f64; 2]>)>>,
+}
+
+impl MctsReplay {
+    /// The replay of `run`, at iteration 0.
+    pub fn new(run: Arc<MctsRun>) -> MctsReplay {
+        let players = run.players;
+        let n = run.shape.len();
+        let total = run.iterations();
+        let mut r = MctsReplay {
+            cursor: Cursor {
+                iteration: 0,
+                phase: Phase::Backpropagation,
+            },
+            applied: 0,
+            visits: vec![0; n],
+            sums: vec![0.0; n * players],
+            undo: vec![0.0; run.shape.path_nodes.len() * players],
+            snapshots: Vec::new(),
+            best_root: Vec::with_capacity(total as usize + 1),
+            series: OnceLock::new(),
+            run,
+        };
+        let stride = (total / SNAPSHOTS).max(MIN_STRIDE);
+        r.best_root.push(NONE);
+        for k in 1..=total {
+            r.log_undo(k);
+            r.apply(k);
+            r.best_root.push(r.best_in(0, true).unwrap_or(NONE));
+            if k % stride == 0 && k < total {
+                r.snapshots.push(r.snapshot());
+            }
+        }
+        r.visits.fill(0);
+        r.sums.fill(0.0);
+        r.applied = 0;
+        r
+    }
+
+    pub fn run(&self) -> &MctsRun {
+        &self.run
+    }
+
+    pub fn cursor(&self) -> Cursor {
+        self.cursor
+    }
+
+    /// To (`iteration`, Backpropagation), clamped to the run.
+    pub fn seek(&mut self, iteration: u32) {
+        let k = iteration.min(self.run.iterations());
+        self.move_to(Cursor {
+            iteration: k,
+            phase: Phase::Backpropagation,
+        });
+    }
+
+    /// One phase forward or back, crossing iterations.
+    pub fn step_phase(&mut self, forward: bool) {
+        let Cursor {
+            iteration: k,
+            phase,
+        } = self.cursor;
+        let total = self.run.iterations();
+        let to = |iteration, phase| Cursor { iteration, phase };
+        let next = match (forward, phase) {
+            (true, Phase::Backpropagation) if k < total => to(k + 1, Phase::Selection),
+            (true, Phase::Backpropagation) => to(k, phase),
+            (true, Phase::Selection) => to(k, Phase::Expansion),
+            (true, Phase::Expansion) => to(k, Phase::Simulation),
+            (true, Phase::Simulation) => to(k, Phase::Backpropagation),
+            (false, Phase::Selection) => to(k - 1, Phase::Backpropagation),
+            (false, Phase::Expansion) => to(k, Phase::Selection),
+            (false, Phase::Simulation) => to(k, Phase::Expansion),
+            (false, Phase::Backpropagation) if k > 0 => to(k, Phase::Simulation),
+            (false, Phase::Backpropagation) => to(k, phase),
+        };
+        self.move_to(next);
+    }
+
+    /// To the end of the next iteration (forward; from inside an iteration,
+    /// the end of that one) or of the previous one (back).
+    pub fn step_iteration(&mut self, forward: bool) {
+        let Cursor {
+            iteration: k,
+            phase,
+        } = self.cursor;
+        let target = match (forward, phase) {
+            (true, Phase::Backpropagation) => k + 1,
+            (true, _) => k,
+            (false, _) => k.saturating_sub(1),
+        };
+        self.seek(target);
+    }
+
+    /// The first iteration after the cursor whose backup changes the most
+    /// visited root child, if any.
+    pub fn next_best_change(&self) -> Option<u32> {
+        let now = self.best_root[self.applied as usize];
+        (self.applied + 1..=self.run.iterations()).find(|&j| self.best_root[j as usize] != now)
+    }
+
+    /// Nodes of the tree at the cursor: those added by iterations up to it
+    /// (during Selection of iteration k, the tree of k - 1).
+    pub fn node_count(&self) -> usize {
+        let k = match self.cursor.phase {
+            Phase::Selection => self.cursor.iteration - 1,
+            _ => self.cursor.iteration,
+        };
+        self.run.shape.nodes_after[k as usize] as usize
+    }
+
+    /// Node `id` at the cursor (`id` below [`MctsReplay::node_count`]).
+    pub fn node(&self, id: u32) -> NodeView {
+        let s = &self.run.shape;
+        let i = id as usize;
+        let parent = (s.parent[i] != NONE).then_some(s.parent[i]);
+        let (on_path, new) = self.marks(id);
+        NodeView {
+            id,
+            parent,
+            action: (s.action[i] != NONE).then(|| self.run.name(s.action[i]).to_string()),
+            depth: s.depth[i],
+            visits: self.visits[i],
+            mean: self.mean(id),
+            mover: s.mover(i),
+            prob: parent
+                .filter(|&p| s.chooser[p as usize] == Chooser::Chance)
+                .map(|_| s.prob[i]),
+            most_visited: parent.is_some_and(|p| self.best_child(p) == Some(id)),
+            on_path,
+            new,
+        }
+    }
+
+    /// The ids of node `id`'s children at the cursor (contiguous; empty when
+    /// it is not expanded yet).
+    pub fn children(&self, id: u32) -> Range<u32> {
+        let s = &self.run.shape;
+        let (first, count) = (s.first[id as usize], s.count[id as usize]);
+        if count > 0 && (first + count) as usize <= self.node_count() {
+            first..first + count
+        } else {
+            first..first
+        }
+    }
+
+    /// The root's children, in expansion order.
+    pub fn root_table(&self) -> Vec<super::ChildRow> {
+        ucb::rows(self, 0)
+    }
+
+    /// What the current phase did.
+    pub fn phase_detail(&self) -> PhaseDetail {
+        let k = self.cursor.iteration;
+        if k == 0 {
+            return PhaseDetail::Start;
+        }
+        let s = &self.run.shape;
+        let path = s.path(k);
+        let leaf = *path.last().unwrap_or(&0);
+        let rec = &self.run.records[k as usize - 1];
+        match self.cursor.phase {
+            Phase::Selection => {
+                let before = s.nodes_after[k as usize - 1];
+                let steps = path
+                    .windows(2)
+                    .take_while(|w| w[1] < before)
+                    .map(|w| SelectionStep {
+                        node: w[0],
+                        rows: ucb::rows(self, w[0]),
+                        chosen: w[1],
+                        why: ucb::why(self, w[0], w[1]),
+                    })
+                    .collect();
+                PhaseDetail::Selection(steps)
+            }
+            Phase::Expansion => {
+                let node = s.expanded[k as usize - 1];
+                if node == NONE {
+                    return PhaseDetail::Expansion {
+                        node: leaf,
+                        added: Vec::new(),
+                    };
+                }
+                let (first, count) = (s.first[node as usize], s.count[node as usize]);
+                PhaseDetail::Expansion {
+                    node,
+                    added: (first..first + count).collect(),
+                }
+            }
+            Phase::Simulation => PhaseDetail::Simulation {
+                from: leaf,
+                plies: rec
+                    .playout
+                    .iter()
+                    .map(|&a| self.run.name(a).into())
+                    .collect(),
+                scores: rec.scores.clone(),
+            },
+            Phase::Backpropagation => {
+                let start = s.path_start[k as usize - 1] as usize;
+                let updates = path
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .map(|(j, &n)| {
+                        let v = self.visits[n as usize];
+                        let vp = s.value_player[n as usize];
+                        let old = self.undo[(start + j) * self.run.players + vp];
+                        let old_mean = if v > 1 { old / (v - 1) as f64 } else { 0.0 };
+                        Update {
+                            node: n,
+                            visits: (v - 1, v),
+                            mean: (old_mean, self.mean(n)),
+                        }
+                    })
+                    .collect();
+                PhaseDetail::Backpropagation(updates)
+            }
+        }
+    }
+
+    /// Per root child: (action, points [iteration, share of root visits]) over
+    /// the whole run, at most `max_points` per series. Computed once, for the
+    /// `max_points` of the first call.
+    pub fn share_series(&self, max_points: usize) -> &[(String, Vec<[f64; 2]>)] {
+        self.series
+            .get_or_init(|| super::series::shares(&self.run, max_points))
+    }
+
+    /// Why the search prefers `a` to `b` (two root actions by notation).
+    pub fn compare(&self, a: &str, b: &str) -> Option<super::Comparison> {
+        super::compare::compare(self, a, b)
+    }
+
+    /// The moves (notation) from the searched position to node `id`.
+    pub fn moves_to(&self, id: u32) -> Vec<String> {
+        let s = &self.run.shape;
+        let mut moves = Vec::new();
+        let mut n = id as usize;
+        while n < s.len() && s.parent[n] != NONE {
+            moves.push(self.run.name(s.action[n]).to_string());
+            n = s.parent[n] as usize;
+        }
+        moves.reverse();
+        moves
+    }
+
+    /// The tree view's level of detail: at most `max_nodes` nodes shown, opened
+    /// most visited first, the current path always open; see [`super::visible`].
+    pub fn visible_tree(&self, max_nodes: usize) -> super::VisibleTree {
+        super::visible::visible_tree(self, max_nodes)
+    }
+
+    /// The notation of node `id`'s action (empty for the root).
+    pub fn node_action(&self, id: u32) -> String {
+        let a = self.run.shape.action[id as usize];
+        if a == NONE {
+            String::new()
+        } else {
+            self.run.name(a).to_string()
+        }
+    }
+
+    /// Node `id`'s visit count at the cursor.
+    pub fn visits(&self, id: u32) -> u32 {
+        self.visits[id as usize]
+    }
+
+    /// Node `id`'s score sum for `player` at the cursor.
+    pub fn sum(&self, id: u32, player: usize) -> f64 {
+        self.sums[id as usize * self.run.players + player]
+    }
+
+    /// Node `id`'s mean for its value player (0 while unvisited).
+    pub fn mean(&self, id: u32) -> f64 {
+        let v = self.visits[id as usize];
+        if v == 0 {
+            return 0.0;
+        }
+        self.sum(id, self.run.shape.value_player[id as usize]) / v as f64
+    }
+
+    /// The most visited child of `id` at the cursor, ties broken as the
+    /// search breaks them ([`ucb::best_index`]).
+    pub fn best_child(&self, id: u32) -> Option<u32> {
+        self.best_in(id, false)
+    }
+
+    /// [`MctsReplay::best_child`] among all the children the run gives `id`
+    /// (`all`), or those in the tree at the cursor.
+    fn best_in(&self, id: u32, all: bool) -> Option<u32> {
+        let s = &self.run.shape;
+        let range = if all {
+            s.first[id as usize]..s.first[id as usize] + s.count[id as usize]
+        } else {
+            self.children(id)
+        };
+        let vp = match self.run.shape.chooser[id as usize] {
+            Chooser::Player(p) => p,
+            _ => self.run.shape.value_player[id as usize],
+        };
+        let keys = range.clone().map(|c| {
+            let v = self.visits[c as usize];
+            (v, self.sum(c, vp) / v.max(1) as f64)
+        });
+        ucb::best_index(keys).map(|i| range.start + i as u32)
+    }
+
+    /// Whether `id` is on the current iteration's path, and new in it.
+    fn marks(&self, id: u32) -> (bool, bool) {
+        let k = self.cursor.iteration;
+        if k == 0 {
+            return (false, false);
+        }
+        let s = &self.run.shape;
+        let on_path = s.path(k).contains(&id) && (id as usize) < self.node_count();
+        let e = s.expanded[k as usize - 1];
+        let new = self.cursor.phase != Phase::Selection
+            && e != NONE
+            && (s.first[e as usize]..s.first[e as usize] + s.count[e as usize]).contains(&id);
+        (on_path, new)
+    }
+
+    /// Moves the counts and the cursor to `to`.
+    fn move_to(&mut self, to: Cursor) {
+        let applied = match to.phase {
+            Phase::Backpropagation => to.iteration,
+            _ => to.iteration - 1,
+        };
+        self.set_applied(applied);
+        self.cursor = to;
+    }
+
+    /// The counts after `target` iterations, by the cheapest way.
+    fn set_applied(&mut self, target: u32) {
+        let steps = |a: u32, b: u32| a.abs_diff(b) as u64;
+        let mean_path =
+            (self.run.shape.path_nodes.len() as u64 / self.run.iterations().max(1) as u64).max(1);
+        let here = steps(self.applied, target) * mean_path;
+        let best_snapshot = self
+            .snapshots
+            .iter()
+            .enumerate()
+            .map(|(i, sn)| {
+                (
+                    steps(sn.iteration, target) * mean_path + sn.visits.len() as u64 / 4,
+                    i,
+                )
+            })
+            .min();
+        let zero =
+            (target as u64 * mean_path).saturating_add(self.node_count_after(self.applied) / 4);
+        match best_snapshot {
+            Some((cost, i)) if cost < here && cost < zero => self.restore(i),
+            _ if zero < here => self.reset(),
+            _ => {}
+        }
+        while self.applied < target {
+            self.apply(self.applied + 1);
+        }
+        while self.applied > target {
+            self.unapply(self.applied);
+        }
+    }
+
+    fn node_count_after(&self, k: u32) -> u64 {
+        self.run.shape.nodes_after[k as usize] as u64
+    }
+
+    /// Adds iteration `k`'s playout to its path (the search's backup).
+    fn apply(&mut self, k: u32) {
+        let players = self.run.players;
+        let run = Arc::clone(&self.run);
+        let scores = &run.records[k as usize - 1].scores;
+        for &n in run.shape.path(k) {
+            let n = n as usize;
+            self.visits[n] += 1;
+            for (sum, v) in self.sums[n * players..(n + 1) * players]
+                .iter_mut()
+                .zip(scores)
+            {
+                *sum += v;
+            }
+        }
+        self.applied = k;
+    }
+
+    /// Takes iteration `k` (the last applied) back out: the sums from the undo log.
+    fn unapply(&mut self, k: u32) {
+        let players = self.run.players;
+        let run = Arc::clone(&self.run);
+        let start = run.shape.path_start[k as usize - 1] as usize;
+        for (j, &n) in run.shape.path(k).iter().enumerate() {
+            let n = n as usize;
+            self.visits[n] -= 1;
+            let old = &self.undo[(start + j) * players..(start + j + 1) * players];
+            self.sums[n * players..(n + 1) * players].copy_from_slice(old);
+        }
+        self.applied = k - 1;
+    }
+
+    /// Keeps the sums iteration `k`'s path holds before its backup.
+    fn log_undo(&mut self, k: u32) {
+        let players = self.run.players;
+        let run = Arc::clone(&self.run);
+        let start = run.shape.path_start[k as usize - 1] as usize;
+        for (j, &n) in run.shape.path(k).iter().enumerate() {
+            let n = n as usize;
+            let (from, to) = (n * players, (start + j) * players);
+            self.undo[to..to + players].copy_from_slice(&self.sums[from..from + players]);
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let n = self.node_count_after(self.applied) as usize;
+        Snapshot {
+            iteration: self.applied,
+            visits: self.visits[..n].to_vec(),
+            sums: self.sums[..n * self.run.players].to_vec(),
+        }
+    }
+
+    /// The counts of snapshot `i`.
+    fn restore(&mut self, i: usize) {
+        let sn = &self.snapshots[i];
+        let n = sn.visits.len();
+        let players = self.run.players;
+        let end = (self.node_count_after(self.applied) as usize).max(n);
+        self.visits[..n].copy_from_slice(&sn.visits);
+        self.sums[..n * players].copy_from_slice(&sn.sums);
+        self.visits[n..end].fill(0);
+        self.sums[n * players..end * players].fill(0.0);
+        self.applied = sn.iteration;
+    }
+
+    /// The counts before any iteration.
+    fn reset(&mut self) {
+        let end = self.node_count_after(self.applied) as usize;
+        self.visits[..end].fill(0);
+        self.sums[..end * self.run.players].fill(0.0);
+        self.applied = 0;
+    }
+}
