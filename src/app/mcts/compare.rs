@@ -86,10 +86,11 @@ fn answers(ui: &mut Ui, d: &Duel, lang: Language) {
             let ab = fill(M::AlphaBeta.text(lang), &[("d", d.depth.to_string())]);
             let iterations = count(u64::from(d.options.iterations), lang);
             let mc = fill(M::MctsRow.text(lang), &[("n", iterations)]);
-            for (name, slot, work) in [
-                (ab, &d.alpha_beta, M::Nodes),
-                (mc, &d.mcts, M::IterationsDone),
-            ] {
+            let rows = [
+                (ab, &d.alpha_beta, M::Nodes, 0),
+                (mc, &d.mcts, M::IterationsDone, 3),
+            ];
+            for (name, slot, work, decimals) in rows {
                 ui.label(name);
                 match slot {
                     Slot::Searching(_) => {

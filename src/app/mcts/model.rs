@@ -343,9 +343,16 @@ mod tests {
         let rows = ins.replay().unwrap().root_table();
         let most = rows.iter().map(|r| r.visits).max().unwrap();
         let first = ins.pick[0].clone().unwrap();
-        assert_eq!(rows.iter().find(|r| r.action == first).unwrap().visits, most);
+        assert_eq!(
+            rows.iter().find(|r| r.action == first).unwrap().visits,
+            most
+        );
         assert_ne!(ins.pick[0], ins.pick[1]);
-        for (step, want) in [(Step::Start, 0), (Step::To(40), 40), (Step::IterationBack, 39)] {
+        for (step, want) in [
+            (Step::Start, 0),
+            (Step::To(40), 40),
+            (Step::IterationBack, 39),
+        ] {
             ins.apply(Request::Step(step), &game, &spec, &[]);
             assert_eq!(at(&ins), want, "{step:?}");
         }
@@ -361,7 +368,11 @@ mod tests {
         ins.apply(Request::SetIterations(MAX_ITERATIONS), &game, &spec, &[]);
         ins.apply(Request::Run, &game, &spec, &[]);
         let start = Instant::now();
-        while ins.recording.as_ref().is_some_and(|r| r.task.progress() == 0) {
+        while ins
+            .recording
+            .as_ref()
+            .is_some_and(|r| r.task.progress() == 0)
+        {
             assert!(start.elapsed() < Duration::from_secs(60), "no progress");
             std::thread::sleep(Duration::from_millis(2));
         }

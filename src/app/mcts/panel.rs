@@ -29,7 +29,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             let run = shown.replay.run();
             let pairs = [
                 ("g", run.spec.to_string()),
-                ("m", run.moves.len().to_string()),
+                ("m", position(&run.moves, lang)),
                 ("n", count(u64::from(run.iterations()), lang)),
                 ("c", super::table::number(run.options.exploration, lang)),
                 ("s", run.options.seed.to_string()),
@@ -81,4 +81,13 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         tree::show(ui, replay, ins.camera, lang, &mut asked);
     });
     out.extend(asked.into_iter().map(Command::Mcts));
+}
+
+/// The searched position: its moves from the start, or "initial".
+fn position(moves: &[String], lang: crate::app::i18n::Language) -> String {
+    if moves.is_empty() {
+        M::Initial.text(lang).to_string()
+    } else {
+        moves.join(" ")
+    }
 }

@@ -83,7 +83,8 @@ fn line(ui: &mut Ui, row: &ChildRow, opts: &Options, lang: Language) {
         let name = fill(M::RowVisits.text(lang), &[("a", row.action.clone())]);
         let value = row.visits.to_string();
         visits.widget_info(|| {
-            let mut info = egui::WidgetInfo::labeled(egui::Role::Label, true, &name);
+            // A cell: its name stays the label, the count its value.
+            let mut info = egui::WidgetInfo::labeled(egui::Role::Cell, true, &name);
             info.current_text_value = Some(value.clone());
             info
         });
@@ -91,7 +92,7 @@ fn line(ui: &mut Ui, row: &ChildRow, opts: &Options, lang: Language) {
     let unvisited = row.visits == 0;
     let or_dash = |x: f64| {
         if unvisited {
-            "–".to_string()
+            "-".to_string()
         } else {
             number(x, lang)
         }
@@ -102,7 +103,7 @@ fn line(ui: &mut Ui, row: &ChildRow, opts: &Options, lang: Language) {
     ui.label(text(ucb(row.explore, lang)));
     ui.label(text(row.prior_rank.to_string()));
     if row.best {
-        ui.label(text(format!("★ {}", M::Best.text(lang))));
+        ui.label(text(M::Best.text(lang).to_string()));
     } else {
         ui.label("");
     }
