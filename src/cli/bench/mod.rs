@@ -3,6 +3,7 @@
 
 mod cfr;
 mod layout;
+mod mcts_trace;
 mod measure;
 mod search;
 mod seeds;
@@ -56,6 +57,11 @@ pub struct BenchArgs {
     /// The CFR rows on this game (a spec, as for `search`) instead of Kuhn and Leduc.
     #[arg(long, value_name = "SPEC")]
     pub cfr_game: Option<String>,
+    /// Only the MCTS inspector's rows: 100,000 iterations recorded on
+    /// tic-tac-toe and Connect Four, then the time of each operation of a frame
+    /// (step, seek, root table, visible tree, share series).
+    #[arg(long)]
+    pub mcts_trace: bool,
     /// The NashConv target of --cfr-game.
     #[arg(long, value_name = "X", default_value_t = 1e-3)]
     pub cfr_target: f64,
@@ -83,6 +89,9 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     }
     if args.inspector {
         return inspector_rows();
+    }
+    if args.mcts_trace {
+        return mcts_trace::rows();
     }
     if args.layout {
         layout::rows(budget);

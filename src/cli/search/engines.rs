@@ -2,7 +2,7 @@
 //! (`negamax`: iterative deepening, transposition table, PVS; value for the
 //! player to move, a win `n` plies away worth 1,000,000 - n, `plies_to_end` then
 //! n), `expectiminimax` (games with chance) and `mcts` (both can record a
-//! `--trace`), and the CFR family (games with hidden information, [`super::cfr`]:
+//! `--trace`: mcts as an MCTS trace file, [`crate::inspect::mcts::MctsRun`]), and the CFR family (games with hidden information, [`super::cfr`]:
 //! value per player, NashConv and exploitability). The report is one JSON object; its `"scale"` says what the
 //! values are: `win distance` (negamax: a win n plies away is 1,000,000 - n,
 //! otherwise the heuristic or the game's leaf values), `heuristic` (expectiminimax:
@@ -19,6 +19,7 @@ use crate::cli::CliError;
 use crate::engine::Determinize;
 use crate::games::Catalogued;
 use crate::inspect::Algorithm;
+use crate::inspect::mcts::MctsRecorder;
 use crate::search::expectiminimax::{ExpectiResult, expectiminimax_traced};
 use crate::search::mcts::{MctsOptions, search_traced};
 use crate::search::trace_file::TraceFile;
@@ -120,10 +121,12 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             let stop = AtomicBool::new(false);
             let r = match &args.trace {
                 Some(path) => {
-                    let mut trace = Trace::new();
-                    let mut tracer = Budgeted::new(&mut trace, &mut meter);
+                    // The MCTS trace file: each iteration exactly (the inspector's replay).
+                    let quiet = |_| {};
+                    let mut rec = MctsRecorder::new(g, root, &stop, &quiet);
+                    let mut tracer = Budgeted::new(&mut rec, &mut meter);
                     let r = search_traced(g, root, &options, &stop, &mut tracer)?;
-                    save_trace(g, moves, root, args.algo, trace, path, args.sheet.force)?;
+                    rec.finish(moves, &options)?.write(path, args.sheet.force)?;
                     r
                 }
                 None => search_traced(
