@@ -16,6 +16,8 @@ use eframe::egui::{self, RichText, Ui};
 /// The side column's share of the width, and its least width.
 const SIDE_SHARE: f32 = 0.5;
 const SIDE_MIN: f32 = 380.0;
+/// The least width the tree keeps.
+const TREE_MIN: f32 = 320.0;
 
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let lang = studio.settings.language;
@@ -51,12 +53,16 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         return;
     };
     let replay = &shown.replay;
-    let width = (ui.available_width() * SIDE_SHARE).max(SIDE_MIN);
+    // The tree keeps at least TREE_MIN of the width, whatever the tables ask.
+    let total = ui.available_width();
+    let most = (total - TREE_MIN).max(SIDE_MIN);
+    let width = (total * SIDE_SHARE).max(SIDE_MIN).min(most);
     egui::Panel::right("mcts-side")
         .resizable(true)
         .default_size(width)
+        .max_size(most)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical()
+            egui::ScrollArea::both()
                 .id_salt("mcts-side-scroll")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {

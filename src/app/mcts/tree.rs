@@ -22,7 +22,7 @@ use crate::inspect::mcts::{MctsReplay, NodeView, VisibleItem, VisibleKind, Visib
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, vec2};
 
 /// The most nodes the view opens.
-pub const MAX_NODES: usize = 400;
+pub const MAX_NODES: usize = 120;
 
 /// The path's colour for text: the inspector's orange, darker on the light
 /// theme so that it reads on white.
@@ -243,8 +243,8 @@ fn node(painter: &egui::Painter, ui: &Ui, v: &NodeView, c: Pos2, r: f32) {
         painter.circle_filled(c, r, fill);
         painter.circle_stroke(c, r, outline);
     }
-    if v.most_visited {
-        painter.circle_stroke(c, r + 4.0, Stroke::new(2.5, look::PV));
+    if v.most_visited && r >= 5.0 {
+        painter.circle_stroke(c, r + 3.0, Stroke::new(2.0, look::PV));
     }
     if v.new {
         painter.circle_stroke(c, r + 8.0, Stroke::new(2.0, look::ON_PATH));
