@@ -41,7 +41,7 @@ pub fn arrive(studio: &mut Studio, arrived: Arrived) {
                 studio.settings.remember(&path);
                 studio.settings.panel = Panel::Mcts;
                 let game = studio.game.clone();
-                studio.mcts.show(run, game);
+                studio.mcts.show(*run, game);
             }
             Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
         },

@@ -75,7 +75,7 @@ pub struct Duel {
 /// What [`Mcts::poll`] brings that the studio must act on.
 pub enum Arrived {
     /// A trace file was read: the board goes to its position, then it is shown.
-    Opened(PathBuf, MctsRun),
+    Opened(PathBuf, Box<MctsRun>),
     /// A trace file could not be read (the message names it).
     Unreadable(String),
 }
@@ -195,7 +195,7 @@ impl Mcts {
         let mut replay = MctsReplay::new(Arc::new(run));
         replay.seek(replay.run().iterations());
         let mut rows = replay.root_table();
-        rows.sort_by(|a, b| b.visits.cmp(&a.visits));
+        rows.sort_by_key(|r| std::cmp::Reverse(r.visits));
         self.pick = [0, 1].map(|k| rows.get(k).map(|r| r.action.clone()));
         self.shown = Some(Shown { replay, game });
         self.camera = Camera::default();
@@ -237,7 +237,7 @@ impl Mcts {
         };
         let path = self.loading.take()?.path;
         Some(match outcome {
-            Ok(run) => Arrived::Opened(path, run),
+            Ok(run) => Arrived::Opened(path, Box::new(run)),
             Err(e) if e.contains(&path.display().to_string()) => Arrived::Unreadable(e),
             Err(e) => Arrived::Unreadable(format!("{}: {e}", path.display())),
         })
