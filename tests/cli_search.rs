@@ -171,16 +171,19 @@ fn expectiminimax_and_mcts_write_trace_files_that_load_back() {
     ];
     let v = json(&[&args[..], &["--iterations", "60", "--trace", m, "--json"]].concat());
     assert_eq!(v["best"], "3");
-    let file = TraceFile::load(&mcts).unwrap();
-    let g = ludoscope::games::TicTacToe;
-    let mut root = g.initial_state();
-    for c in [0, 3, 1, 4] {
-        let p = g.turn(&root).to_move().unwrap();
-        g.play(&mut root, ludoscope::engine::Actor::Player(p), c);
-    }
-    let trace = file.into_trace(&g, &root).unwrap();
-    let roots = trace.nodes().filter(|n| n.parent == u32::MAX).count();
-    assert_eq!(roots, 60, "one path per iteration");
+    // MCTS writes its own trace file: every iteration, replayed exactly.
+    let run = ludoscope::inspect::mcts::MctsRun::load(&mcts).unwrap();
+    assert_eq!(run.iterations(), 60, "one record per iteration");
+    assert_eq!(run.moves, ["1", "4", "2", "5"]);
+    let shown = ludoscope::inspect::mcts::show_json(&run, None);
+    let visits = |list: &serde_json::Value| -> Vec<u64> {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["visits"].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(visits(&shown["root"]["children"]), visits(&v["actions"]));
     std::fs::remove_file(&path).unwrap();
     std::fs::remove_file(&mcts).unwrap();
 }

@@ -5,6 +5,8 @@
 //! writes an MCTS trace whose `show_json` at the last iteration gives the
 //! visits and values `--json` printed for the same seed.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
 use ludoscope::games::GameSpec;
 use ludoscope::inspect::mcts::{
     MctsOptions, MctsReplay, MctsRun, PhaseDetail, show_file, show_json,

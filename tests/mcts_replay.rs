@@ -6,6 +6,8 @@
 //! chosen child is the one UCT takes; stepping back restores the full node
 //! tables. Files: tests/mcts_files.rs.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
 use ludoscope::engine::state_after;
 use ludoscope::games::Catalogued;
 use ludoscope::games::kuhn::KuhnPoker;

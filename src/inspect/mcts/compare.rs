@@ -139,6 +139,14 @@ fn words(lang: Language, a: &ChildRow, b: &ChildRow, overtake: Option<u32>) -> S
             b.action,
             a.action
         ),
+        (None, false) if b.mean >= a.mean => format!(
+            " {} would not overtake {} within {OVERTAKE_LIMIT} more rollouts.",
+            b.action, a.action
+        ),
+        (None, true) if b.mean >= a.mean => format!(
+            " {} ne dépasserait pas {} en moins de {OVERTAKE_LIMIT} simulations de plus.",
+            b.action, a.action
+        ),
         (None, false) => format!(
             " With these means, {} would never overtake {}: UCB gives {} its turn whenever their visits are equal.",
             b.action, a.action, a.action

@@ -16,6 +16,7 @@
 
 mod check;
 pub mod compare;
+mod counts;
 mod file;
 mod record;
 mod replay;

@@ -1,11 +1,10 @@
-//! [`MctsReplay`]: a recorded run replayed exactly. The tree's counts (visits,
-//! and per player the sum of the playout scores) at any iteration are rebuilt
-//! by the search's own additions in the search's order, so they equal the
-//! search's bit for bit. Going back restores the previous sums from an undo
-//! log (the sums each iteration found on its path), never by subtraction; far
-//! jumps start from the nearest snapshot of the counts (taken every
-//! `stride` iterations) when that is cheaper than stepping.
+//! [`MctsReplay`]: a recorded run replayed exactly, phase by phase: the
+//! cursor, the tree at the cursor (its nodes, their counts from [`Counts`],
+//! what each phase did) and what the inspector reads over it (the root's table,
+//! the most visited child, the next change of the best move, the share series,
+//! the comparison of two moves, the visible tree).
 
+use super::counts::Counts;
 use super::record::MctsRun;
 use super::shape::{Chooser, NONE};
 use super::ucb;
@@ -13,70 +12,39 @@ use super::{Cursor, NodeView, Phase, PhaseDetail, SelectionStep, Update};
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
-/// Snapshots of the counts: at most this many.
-const SNAPSHOTS: u32 = 16;
-/// Snapshots are at least this many iterations apart.
-const MIN_STRIDE: u32 = 1024;
-
-/// The counts after `iteration` iterations, for the nodes then in the tree.
-struct Snapshot {
-    iteration: u32,
-    visits: Vec<u32>,
-    sums: Vec<f64>,
-}
-
 /// A recorded run, its tree's counts at a cursor that steps phase by phase.
 pub struct MctsReplay {
     run: Arc<MctsRun>,
     cursor: Cursor,
-    /// Iterations whose backup is in the counts.
-    applied: u32,
-    visits: Vec<u32>,
-    /// Per node, one sum per player.
-    sums: Vec<f64>,
-    /// Per iteration's path node (aligned with the shape's `path_nodes`), the
-    /// node's sums before that iteration's backup.
-    undo: Vec<f64>,
-    snapshots: Vec<Snapshot>,
+    counts: Counts,
     /// The most visited root child after k iterations (index k), or `NONE`.
     best_root: Vec<u32>,
     series: OnceLock<Vec<(String, Vec<[f64; 2]>)>>,
 }
 
 impl MctsReplay {
-    /// The replay of `run`, at iteration 0.
+    /// The replay of `run`, at iteration 0 (one pass over the run first: the
+    /// undo log, the snapshots and the most visited root child after each
+    /// iteration).
     pub fn new(run: Arc<MctsRun>) -> MctsReplay {
-        let players = run.players;
-        let n = run.shape.len();
-        let total = run.iterations();
-        let mut r = MctsReplay {
+        let shape = &run.shape;
+        let mut best_root = Vec::with_capacity(run.iterations() as usize + 1);
+        best_root.push(NONE);
+        let root_children = shape.first[0]..shape.first[0] + shape.count[0];
+        let counts = Counts::new(&run, |counts| {
+            let best = best_among(&run, counts, 0, root_children.clone());
+            best_root.push(best.unwrap_or(NONE));
+        });
+        MctsReplay {
             cursor: Cursor {
                 iteration: 0,
                 phase: Phase::Backpropagation,
             },
-            applied: 0,
-            visits: vec![0; n],
-            sums: vec![0.0; n * players],
-            undo: vec![0.0; run.shape.path_nodes.len() * players],
-            snapshots: Vec::new(),
-            best_root: Vec::with_capacity(total as usize + 1),
+            counts,
+            best_root,
             series: OnceLock::new(),
             run,
-        };
-        let stride = (total / SNAPSHOTS).max(MIN_STRIDE);
-        r.best_root.push(NONE);
-        for k in 1..=total {
-            r.log_undo(k);
-            r.apply(k);
-            r.best_root.push(r.best_in(0, true).unwrap_or(NONE));
-            if k % stride == 0 && k < total {
-                r.snapshots.push(r.snapshot());
-            }
         }
-        r.visits.fill(0);
-        r.sums.fill(0.0);
-        r.applied = 0;
-        r
     }
 
     pub fn run(&self) -> &MctsRun {
@@ -137,8 +105,9 @@ impl MctsReplay {
     /// The first iteration after the cursor whose backup changes the most
     /// visited root child, if any.
     pub fn next_best_change(&self) -> Option<u32> {
-        let now = self.best_root[self.applied as usize];
-        (self.applied + 1..=self.run.iterations()).find(|&j| self.best_root[j as usize] != now)
+        let now = self.best_root[self.counts.applied as usize];
+        (self.counts.applied + 1..=self.run.iterations())
+            .find(|&j| self.best_root[j as usize] != now)
     }
 
     /// Nodes of the tree at the cursor: those added by iterations up to it
@@ -162,7 +131,7 @@ impl MctsReplay {
             parent,
             action: (s.action[i] != NONE).then(|| self.run.name(s.action[i]).to_string()),
             depth: s.depth[i],
-            visits: self.visits[i],
+            visits: self.counts.visits[i],
             mean: self.mean(id),
             mover: s.mover(i),
             prob: parent
@@ -246,9 +215,9 @@ impl MctsReplay {
                     .enumerate()
                     .rev()
                     .map(|(j, &n)| {
-                        let v = self.visits[n as usize];
+                        let v = self.counts.visits[n as usize];
                         let vp = s.value_player[n as usize];
-                        let old = self.undo[(start + j) * self.run.players + vp];
+                        let old = self.counts.before(start + j, vp);
                         let old_mean = if v > 1 { old / (v - 1) as f64 } else { 0.0 };
                         Update {
                             node: n,
@@ -306,17 +275,17 @@ impl MctsReplay {
 
     /// Node `id`'s visit count at the cursor.
     pub fn visits(&self, id: u32) -> u32 {
-        self.visits[id as usize]
+        self.counts.visits[id as usize]
     }
 
     /// Node `id`'s score sum for `player` at the cursor.
     pub fn sum(&self, id: u32, player: usize) -> f64 {
-        self.sums[id as usize * self.run.players + player]
+        self.counts.sum(id, player)
     }
 
     /// Node `id`'s mean for its value player (0 while unvisited).
     pub fn mean(&self, id: u32) -> f64 {
-        let v = self.visits[id as usize];
+        let v = self.counts.visits[id as usize];
         if v == 0 {
             return 0.0;
         }
@@ -326,27 +295,7 @@ impl MctsReplay {
     /// The most visited child of `id` at the cursor, ties broken as the
     /// search breaks them ([`ucb::best_index`]).
     pub fn best_child(&self, id: u32) -> Option<u32> {
-        self.best_in(id, false)
-    }
-
-    /// [`MctsReplay::best_child`] among all the children the run gives `id`
-    /// (`all`), or those in the tree at the cursor.
-    fn best_in(&self, id: u32, all: bool) -> Option<u32> {
-        let s = &self.run.shape;
-        let range = if all {
-            s.first[id as usize]..s.first[id as usize] + s.count[id as usize]
-        } else {
-            self.children(id)
-        };
-        let vp = match self.run.shape.chooser[id as usize] {
-            Chooser::Player(p) => p,
-            _ => self.run.shape.value_player[id as usize],
-        };
-        let keys = range.clone().map(|c| {
-            let v = self.visits[c as usize];
-            (v, self.sum(c, vp) / v.max(1) as f64)
-        });
-        ucb::best_index(keys).map(|i| range.start + i as u32)
+        best_among(&self.run, &self.counts, id, self.children(id))
     }
 
     /// Whether `id` is on the current iteration's path, and new in it.
@@ -370,117 +319,21 @@ impl MctsReplay {
             Phase::Backpropagation => to.iteration,
             _ => to.iteration - 1,
         };
-        self.set_applied(applied);
+        self.counts.set_applied(&self.run, applied);
         self.cursor = to;
     }
+}
 
-    /// The counts after `target` iterations, by the cheapest way.
-    fn set_applied(&mut self, target: u32) {
-        let steps = |a: u32, b: u32| a.abs_diff(b) as u64;
-        let mean_path =
-            (self.run.shape.path_nodes.len() as u64 / self.run.iterations().max(1) as u64).max(1);
-        let here = steps(self.applied, target) * mean_path;
-        let best_snapshot = self
-            .snapshots
-            .iter()
-            .enumerate()
-            .map(|(i, sn)| {
-                (
-                    steps(sn.iteration, target) * mean_path + sn.visits.len() as u64 / 4,
-                    i,
-                )
-            })
-            .min();
-        let zero =
-            (target as u64 * mean_path).saturating_add(self.node_count_after(self.applied) / 4);
-        match best_snapshot {
-            Some((cost, i)) if cost < here && cost < zero => self.restore(i),
-            _ if zero < here => self.reset(),
-            _ => {}
-        }
-        while self.applied < target {
-            self.apply(self.applied + 1);
-        }
-        while self.applied > target {
-            self.unapply(self.applied);
-        }
-    }
-
-    fn node_count_after(&self, k: u32) -> u64 {
-        self.run.shape.nodes_after[k as usize] as u64
-    }
-
-    /// Adds iteration `k`'s playout to its path (the search's backup).
-    fn apply(&mut self, k: u32) {
-        let players = self.run.players;
-        let run = Arc::clone(&self.run);
-        let scores = &run.records[k as usize - 1].scores;
-        for &n in run.shape.path(k) {
-            let n = n as usize;
-            self.visits[n] += 1;
-            for (sum, v) in self.sums[n * players..(n + 1) * players]
-                .iter_mut()
-                .zip(scores)
-            {
-                *sum += v;
-            }
-        }
-        self.applied = k;
-    }
-
-    /// Takes iteration `k` (the last applied) back out: the sums from the undo log.
-    fn unapply(&mut self, k: u32) {
-        let players = self.run.players;
-        let run = Arc::clone(&self.run);
-        let start = run.shape.path_start[k as usize - 1] as usize;
-        for (j, &n) in run.shape.path(k).iter().enumerate() {
-            let n = n as usize;
-            self.visits[n] -= 1;
-            let old = &self.undo[(start + j) * players..(start + j + 1) * players];
-            self.sums[n * players..(n + 1) * players].copy_from_slice(old);
-        }
-        self.applied = k - 1;
-    }
-
-    /// Keeps the sums iteration `k`'s path holds before its backup.
-    fn log_undo(&mut self, k: u32) {
-        let players = self.run.players;
-        let run = Arc::clone(&self.run);
-        let start = run.shape.path_start[k as usize - 1] as usize;
-        for (j, &n) in run.shape.path(k).iter().enumerate() {
-            let n = n as usize;
-            let (from, to) = (n * players, (start + j) * players);
-            self.undo[to..to + players].copy_from_slice(&self.sums[from..from + players]);
-        }
-    }
-
-    fn snapshot(&self) -> Snapshot {
-        let n = self.node_count_after(self.applied) as usize;
-        Snapshot {
-            iteration: self.applied,
-            visits: self.visits[..n].to_vec(),
-            sums: self.sums[..n * self.run.players].to_vec(),
-        }
-    }
-
-    /// The counts of snapshot `i`.
-    fn restore(&mut self, i: usize) {
-        let sn = &self.snapshots[i];
-        let n = sn.visits.len();
-        let players = self.run.players;
-        let end = (self.node_count_after(self.applied) as usize).max(n);
-        self.visits[..n].copy_from_slice(&sn.visits);
-        self.sums[..n * players].copy_from_slice(&sn.sums);
-        self.visits[n..end].fill(0);
-        self.sums[n * players..end * players].fill(0.0);
-        self.applied = sn.iteration;
-    }
-
-    /// The counts before any iteration.
-    fn reset(&mut self) {
-        let end = self.node_count_after(self.applied) as usize;
-        self.visits[..end].fill(0);
-        self.sums[..end * self.run.players].fill(0.0);
-        self.applied = 0;
-    }
+/// The most visited of node `id`'s children `range` with the counts
+/// `counts` (see [`MctsReplay::best_child`]).
+fn best_among(run: &MctsRun, counts: &Counts, id: u32, range: Range<u32>) -> Option<u32> {
+    let vp = match run.shape.chooser[id as usize] {
+        Chooser::Player(p) => p,
+        _ => run.shape.value_player[id as usize],
+    };
+    let keys = range.clone().map(|c| {
+        let v = counts.visits[c as usize];
+        (v, counts.sum(c, vp) / v.max(1) as f64)
+    });
+    ucb::best_index(keys).map(|i| range.start + i as u32)
 }

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 /// The replay of `run` after `iteration` iterations (the last when `None`);
 /// an error when past the last.
-fn at(run: &MctsRun, iteration: Option<u32>) -> Result<MctsReplay, String> {
+fn at(run: Arc<MctsRun>, iteration: Option<u32>) -> Result<MctsReplay, String> {
     let total = run.iterations();
     let k = iteration.unwrap_or(total);
     if k > total {
@@ -22,25 +22,57 @@ fn at(run: &MctsRun, iteration: Option<u32>) -> Result<MctsReplay, String> {
             "iteration {k} is past the last one: the trace holds {total} iterations"
         ));
     }
-    let mut replay = MctsReplay::new(Arc::new(run.clone()));
+    let mut replay = MctsReplay::new(run);
     replay.seek(k);
     Ok(replay)
 }
 
+/// The replay of a copy of `run` after `iteration` (the last when `None`, or
+/// when past it).
+fn clamped(run: &MctsRun, iteration: Option<u32>) -> MctsReplay {
+    let k = iteration.unwrap_or(u32::MAX).min(run.iterations());
+    let mut replay = MctsReplay::new(Arc::new(run.clone()));
+    replay.seek(k);
+    replay
+}
+
 /// The root's children after `iteration` (the last when `None`, clamped), as text.
 pub fn show_text(run: &MctsRun, iteration: Option<u32>) -> String {
-    let k = iteration.unwrap_or(u32::MAX).min(run.iterations());
-    let Ok(r) = at(run, Some(k)) else {
-        return String::new();
+    text(&clamped(run, iteration))
+}
+
+/// The root's children after `iteration` (the last when `None`, clamped), as
+/// JSON; `ucb` is `null` for an unvisited child (infinite).
+pub fn show_json(run: &MctsRun, iteration: Option<u32>) -> Json {
+    json_of(&clamped(run, iteration))
+}
+
+/// `trace show` of the MCTS trace file at `path` after `iteration` (the last
+/// when `None`): text, or JSON when `json`; errors name the file, or the
+/// iteration past the last.
+pub fn show_file(path: &Path, iteration: Option<u32>, json: bool) -> Result<String, String> {
+    let run = MctsRun::load(path)?;
+    let replay = at(Arc::new(run), iteration).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(if json {
+        json_of(&replay).to_string()
+    } else {
+        text(&replay)
+    })
+}
+
+/// The root's table at the replay's cursor, as text.
+fn text(r: &MctsReplay) -> String {
+    let run = r.run();
+    let k = r.cursor().iteration;
+    let moves = if run.moves.is_empty() {
+        "no move".to_string()
+    } else {
+        run.moves.join(" ")
     };
     let mut out = format!(
-        "MCTS on {} after {} (exploration {}, seed {}): iteration {k} of {}, root visits {}, player {} to move\n",
+        "MCTS on {} after {moves} (exploration {}, seed {}): iteration {k} of {}, \
+         root visits {}, player {} to move\n",
         run.spec,
-        if run.moves.is_empty() {
-            "no move".to_string()
-        } else {
-            run.moves.join(" ")
-        },
         run.options.exploration,
         run.options.seed,
         run.iterations(),
@@ -62,31 +94,16 @@ pub fn show_text(run: &MctsRun, iteration: Option<u32>) -> String {
     out
 }
 
-/// The root's children after `iteration` (the last when `None`, clamped), as
-/// JSON; `ucb` is `null` for an unvisited child (infinite).
-pub fn show_json(run: &MctsRun, iteration: Option<u32>) -> Json {
-    let k = iteration.unwrap_or(u32::MAX).min(run.iterations());
-    let children: Vec<Json> = match at(run, Some(k)) {
-        Ok(r) => r
-            .root_table()
-            .into_iter()
-            .map(|row| {
-                json!({"action": row.action, "visits": row.visits, "value": row.mean, "ucb": row.ucb})
-            })
-            .collect(),
-        Err(_) => Vec::new(),
-    };
-    json!({"iteration": k, "iterations": run.iterations(), "root": {"children": children}})
-}
-
-/// `trace show` of the MCTS trace file at `path`: text, or JSON when `json`;
-/// errors name the file, or the iteration past the last.
-pub fn show_file(path: &Path, iteration: Option<u32>, json: bool) -> Result<String, String> {
-    let run = MctsRun::load(path)?;
-    at(&run, iteration)?;
-    Ok(if json {
-        show_json(&run, iteration).to_string()
-    } else {
-        show_text(&run, iteration)
+/// The root's table at the replay's cursor, as JSON.
+fn json_of(r: &MctsReplay) -> Json {
+    let children: Vec<Json> = r
+        .root_table()
+        .into_iter()
+        .map(|row| json!({"action": row.action, "visits": row.visits, "value": row.mean, "ucb": row.ucb}))
+        .collect();
+    json!({
+        "iteration": r.cursor().iteration,
+        "iterations": r.run().iterations(),
+        "root": {"children": children},
     })
 }
