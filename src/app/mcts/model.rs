@@ -2,8 +2,9 @@
 //! settings (exploration c, iterations, seed, and alpha-beta's depth for the
 //! side-by-side comparison), the run shown as an [`MctsReplay`] with the game
 //! it was searched on (for the miniature board), the run being recorded or the
-//! file being read on a [`Task`], the two moves of "why this move and not that
-//! one?", the comparison's two searches, and the tree view's camera. Panels
+//! file being read on a [`crate::app::task::Task`], the two moves of "why
+//! this move and not that one?", the comparison's two searches, and the tree
+//! view's camera. Panels
 //! emit [`Request`]s; [`Mcts::apply`] carries them out; [`Mcts::poll`] collects
 //! what the tasks sent, never waiting.
 
