@@ -4,9 +4,8 @@
 //! it was searched on (for the miniature board), the run being recorded or the
 //! file being read on a [`crate::app::task::Task`], the two moves of "why
 //! this move and not that one?", the comparison's two searches, and the tree
-//! view's camera. Panels
-//! emit [`Request`]s; [`Mcts::apply`] carries them out; [`Mcts::poll`] collects
-//! what the tasks sent, never waiting.
+//! view's camera. Panels emit [`Request`]s; [`Mcts::apply`] carries them out;
+//! [`Mcts::poll`] collects what the tasks sent, never waiting.
 
 use super::work::{self, Answer, Loading, Recording, Side, Slot};
 use crate::app::inspector::camera::Camera;
