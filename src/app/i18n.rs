@@ -64,7 +64,10 @@ strings! { T;
     PanelAttractors => "Attractors", "Attracteurs";
     PanelTournament => "Tournament", "Tournoi";
     PanelInfoSets => "Information sets", "Ensembles d'information";
+    PanelMcts => "Monte Carlo", "Monte-Carlo";
     PanelIsmcts => "ISMCTS", "ISMCTS";
+    MctsTrueState => "MCTS: sees the whole state", "MCTS\u{a0}: voit tout l'état";
+    MctsInformationSets => "ISMCTS: searches what the player knows", "ISMCTS\u{a0}: cherche dans ce que sait le joueur";
     Game => "Game", "Jeu";
     Rows => "Rows", "Lignes";
     Cols => "Columns", "Colonnes";
@@ -107,6 +110,7 @@ strings! { T;
     StatePanel => "State (seed 000: components and relations)", "État (modèle 000\u{a0}: composants et relations)";
     Hidden => "hidden", "caché";
     SetupNotInspected => "The search inspector starts from the initial position and a line of moves; this game started from a set-up position, which it cannot search yet. Search it with `ludoscope search --position` instead.", "L'inspecteur de recherche part de la position initiale et d'une suite de coups\u{a0}; cette partie a commencé à une position mise en place, qu'il ne sait pas encore chercher. Cherchez-la plutôt avec `ludoscope search --position`.";
+    SetupNotSearched => "The Monte Carlo panel searches from the initial position and a line of moves; this game started from a set-up position, which it cannot search yet. Search it with `ludoscope search --position` instead.", "Le panneau Monte-Carlo cherche à partir de la position initiale et d'une suite de coups\u{a0}; cette partie a commencé à une position mise en place, qu'il ne sait pas encore chercher. Cherchez-la plutôt avec `ludoscope search --position`.";
     ResumeTitle => "Resume the game in progress?", "Reprendre la partie en cours\u{a0}?";
     ResumeBody => "A game was left unfinished", "Une partie n'a pas été terminée";
     ResumeGame => "Resume", "Reprendre";
@@ -251,6 +255,7 @@ mod tests {
         use crate::app::inspector::summary_view::D;
         use crate::app::inspector::why_view::WhyText;
         use crate::app::ismcts::strings::IM;
+        use crate::app::mcts::strings::M;
         use crate::app::panels::agent_status::AS;
         use crate::app::panels::arena_picker::AP;
         use crate::app::panels::eval_plot::EP;
@@ -266,7 +271,7 @@ mod tests {
             };
         }
         table!(
-            T, A, Setup, B, L, FC, IS, IM, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT,
+            T, A, Setup, B, L, FC, IS, IM, M, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT,
             MctsText, WhyText
         );
         all

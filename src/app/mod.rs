@@ -29,6 +29,7 @@ pub mod i18n;
 pub mod infosets;
 pub mod inspector;
 pub mod ismcts;
+pub mod mcts;
 pub mod move_ref;
 pub mod panels;
 pub mod presentation;
@@ -81,8 +82,10 @@ impl eframe::App for Window {
         if let Some(shot) = &mut self.screenshot {
             // Wait for what `--open` started (a trace still loading) too.
             let studio = &self.app.studio;
-            let busy =
-                self.app.is_thinking() || studio.attractors.is_busy() || studio.inspector.is_busy();
+            let busy = self.app.is_thinking()
+                || studio.attractors.is_busy()
+                || studio.inspector.is_busy()
+                || studio.mcts.is_busy();
             shot.step(ui.ctx(), self.app.frames, busy);
         }
     }

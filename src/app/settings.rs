@@ -32,21 +32,24 @@ pub enum Panel {
     Attractors,
     Tournament,
     InfoSets,
-    /// The ISMCTS inspector (until it joins the Monte Carlo panel).
+    /// The Monte Carlo panel: MCTS iteration by iteration.
+    Mcts,
+    /// The ISMCTS inspector (the Monte Carlo panel's information-set search).
     Ismcts,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 6] = [
+    pub const ALL: [Panel; 7] = [
         Panel::Board,
         Panel::Inspector,
         Panel::Attractors,
         Panel::Tournament,
         Panel::InfoSets,
+        Panel::Mcts,
         Panel::Ismcts,
     ];
 
-    /// Reads `board|inspector|attractors|tournament|infosets|ismcts` (the
+    /// Reads `board|inspector|attractors|tournament|infosets|mcts|ismcts` (the
     /// `--panel` values).
     pub fn parse(text: &str) -> Result<Panel, String> {
         match text.trim().to_ascii_lowercase().as_str() {
@@ -55,9 +58,10 @@ impl Panel {
             "attractors" => Ok(Panel::Attractors),
             "tournament" => Ok(Panel::Tournament),
             "infosets" => Ok(Panel::InfoSets),
+            "mcts" => Ok(Panel::Mcts),
             "ismcts" => Ok(Panel::Ismcts),
             other => Err(format!(
-                "unknown panel {other:?}; expected board, inspector, attractors, tournament, infosets or ismcts"
+                "unknown panel {other:?}; expected board, inspector, attractors, tournament, infosets, mcts or ismcts"
             )),
         }
     }
@@ -257,6 +261,7 @@ mod tests {
     #[test]
     fn panels_parse() {
         assert_eq!(Panel::parse("Inspector"), Ok(Panel::Inspector));
+        assert_eq!(Panel::parse("mcts"), Ok(Panel::Mcts));
         assert!(Panel::parse("chess").unwrap_err().contains("chess"));
     }
 

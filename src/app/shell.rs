@@ -59,6 +59,7 @@ impl StudioApp {
         studio.inspector.set_waker(wake.clone());
         studio.infosets.set_waker(wake.clone());
         studio.ismcts.set_waker(wake.clone());
+        studio.mcts.set_waker(wake.clone());
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -117,6 +118,9 @@ impl StudioApp {
         self.studio.tournament.poll();
         self.studio.infosets.poll();
         self.studio.ismcts.poll();
+        if let Some(arrived) = self.studio.mcts.poll() {
+            super::mcts::arrive(&mut self.studio, arrived);
+        }
         self.studio.evals.poll();
         if let Some(answer) = self.dialogs.poll() {
             out.push(Command::DialogAnswered(answer));
@@ -153,7 +157,7 @@ impl StudioApp {
         // The inspectors need the width for their tree and table.
         let wide = matches!(
             studio.settings.panel,
-            Panel::Inspector | Panel::InfoSets | Panel::Ismcts
+            Panel::Inspector | Panel::InfoSets | Panel::Mcts | Panel::Ismcts
         );
         if !wide && !presenting {
             egui::Panel::right("moves")
@@ -173,6 +177,7 @@ impl StudioApp {
             Panel::Tournament => super::tournament::panel::show(ui, studio, out),
             Panel::InfoSets => super::infosets::panel::show(ui, studio, out),
             Panel::Ismcts => super::ismcts::show(ui, studio, out),
+            Panel::Mcts => super::mcts::panel::show(ui, studio, out),
         });
         panels::dialogs::show(ui, studio, out);
         super::file_chooser::window::show(ui, studio, out);
@@ -225,10 +230,11 @@ impl StudioApp {
             (Modifiers::NONE, Key::Home, Command::First),
             (Modifiers::NONE, Key::End, Command::Last),
         ];
-        // The inspector steps through its trace with the arrows, Home and End.
-        let inspecting = self.studio.settings.panel == Panel::Inspector;
+        // The inspectors step through their traces with the arrows, Home and End.
+        let inspecting = matches!(self.studio.settings.panel, Panel::Inspector | Panel::Mcts);
         // The tree editor has its own undo and redo.
-        let editing = inspecting && self.studio.inspector.tab == super::inspector::Tab::Editor;
+        let editing = self.studio.settings.panel == Panel::Inspector
+            && self.studio.inspector.tab == super::inspector::Tab::Editor;
         for (m, k, cmd) in table {
             let navigation = matches!(k, Key::ArrowLeft | Key::ArrowRight | Key::Home | Key::End);
             let history = matches!(cmd, Command::Undo | Command::Redo);
@@ -264,6 +270,7 @@ impl StudioApp {
         studio.infosets.follow(&studio.session.spec());
         let position = studio.ismcts_position();
         studio.ismcts.follow(&position);
+        studio.mcts.follow(&studio.session.spec(), &moves);
         // Every change of the document is written, a new game's empty line too
         // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver

@@ -81,6 +81,8 @@ pub struct Studio {
     pub infosets: super::infosets::InfoSets,
     /// The ISMCTS inspector's settings and run.
     pub ismcts: super::ismcts::Ismcts,
+    /// The Monte Carlo panel's run, its replay and choices.
+    pub mcts: super::mcts::Mcts,
     /// The board editor, while a position is being set up.
     pub setup: Option<super::board::setup::SetupEditor>,
     /// The file chooser: the built-in one while open, the system's awaited.
@@ -122,6 +124,7 @@ impl Studio {
             inspector: Default::default(),
             infosets: Default::default(),
             ismcts: Default::default(),
+            mcts: Default::default(),
             setup: None,
             chooser: Default::default(),
             settings,

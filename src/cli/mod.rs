@@ -69,7 +69,7 @@ pub struct StudioArgs {
     #[arg(long, value_name = "FILE")]
     pub open: Option<PathBuf>,
     /// The panel to show.
-    #[arg(long, value_name = "P", value_parser = ["board", "inspector", "attractors", "tournament", "infosets", "ismcts"])]
+    #[arg(long, value_name = "P", value_parser = ["board", "inspector", "attractors", "tournament", "infosets", "mcts", "ismcts"])]
     pub panel: Option<String>,
     /// The window's inner size in points, such as 1280x800.
     #[arg(long, value_name = "WxH", value_parser = parse_size)]

@@ -69,6 +69,8 @@ pub enum Command {
     InfoSets(crate::app::infosets::Request),
     /// A request of the ISMCTS inspector.
     Ismcts(crate::app::ismcts::Request),
+    /// A request of the Monte Carlo panel.
+    Mcts(crate::app::mcts::Request),
     /// A request of the tournament panel.
     Tournament(TournamentCommand),
     /// A request of the search inspector.
@@ -187,6 +189,13 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         }
         Command::DismissMessage => studio.message = None,
         Command::Show(text) => studio.message = Some(text),
+        // An MCTS trace names an algorithm too: it is told apart first.
+        Command::Open(path) if crate::inspect::mcts::MctsRun::is_mcts_file(&path) => {
+            studio.settings.panel = Panel::Mcts;
+            if let Err(e) = studio.mcts.open(&path) {
+                studio.message = Some(e);
+            }
+        }
         Command::Open(path) if super::inspector::is_trace_file(&path) => {
             studio.settings.panel = Panel::Inspector;
             let open = super::inspector::Action::Open(path);
@@ -281,6 +290,20 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             let position = studio.ismcts_position();
             let viewer = studio.viewer;
             studio.ismcts.apply(request, &studio.game, position, viewer);
+        }
+        Command::Mcts(crate::app::mcts::Request::Run | crate::app::mcts::Request::Compare)
+            if studio.session.start_position().is_some() =>
+        {
+            studio.message = Some(
+                super::i18n::T::SetupNotSearched
+                    .text(studio.settings.language)
+                    .into(),
+            );
+        }
+        Command::Mcts(request) => {
+            let spec = studio.session.spec();
+            let moves = studio.session.line_to_cursor();
+            studio.mcts.apply(request, &studio.game, &spec, &moves);
         }
         Command::Choose(purpose) => {
             let built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;

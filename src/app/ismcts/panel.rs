@@ -32,6 +32,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let ins = &studio.ismcts;
     let mut asked = Vec::new();
     egui::Panel::top("ismcts-controls").show(ui, |ui| {
+        crate::app::mcts::switch::show(ui, crate::app::settings::Panel::Ismcts, lang, out);
         controls(ui, ins, lang, &mut asked);
         if let Some(replay) = &ins.replay {
             slider(ui, replay, lang, &mut asked);

@@ -22,6 +22,7 @@ pub fn panel_name(p: Panel) -> T {
         Panel::Tournament => T::PanelTournament,
         Panel::InfoSets => T::PanelInfoSets,
         Panel::Ismcts => T::PanelIsmcts,
+        Panel::Mcts => T::PanelMcts,
     }
 }
 
