@@ -242,6 +242,11 @@ mod tests {
 
     /// Every French string of every table of the studio (its name and text).
     fn french_tables() -> Vec<(String, &'static str)> {
+        tables(Language::French)
+    }
+
+    /// Every string in `lang` of every table of the studio (its name and text).
+    fn tables(lang: Language) -> Vec<(String, &'static str)> {
         use crate::app::attractors::strings::A;
         use crate::app::board::leduc::L;
         use crate::app::board::setup::S as Setup;
@@ -261,12 +266,11 @@ mod tests {
         use crate::app::panels::eval_plot::EP;
         use crate::app::presentation::PS;
         use crate::app::tournament::TT;
-        let fr = Language::French;
         let mut all = Vec::new();
         macro_rules! table {
             ($($t:ident),*) => {
                 $(for &k in $t::ALL {
-                    all.push((format!("{}::{k:?}", stringify!($t)), k.text(fr)));
+                    all.push((format!("{}::{k:?}", stringify!($t)), k.text(lang)));
                 })*
             };
         }
@@ -306,6 +310,35 @@ mod tests {
         );
         assert_eq!(colon(Language::English), ": ");
         assert_eq!(T::OnTheBoard.text(Language::English), "On the board:");
+    }
+
+    /// Every character of every string of the tables, in both languages, and
+    /// of the formulas the exercises write (`×`, `√`, `−`), is in the
+    /// studio's fonts: none is drawn as a missing-glyph box.
+    #[test]
+    fn every_character_is_in_the_studios_fonts() {
+        let ctx = eframe::egui::Context::default();
+        let mut output = ctx.run_ui(Default::default(), |_| {});
+        output.textures_delta.clear();
+        let font = eframe::egui::FontId::proportional(14.0);
+        let mut missing = Vec::new();
+        ctx.fonts_mut(|f| {
+            for lang in Language::ALL {
+                for (name, text) in tables(lang) {
+                    for c in text.chars().filter(|c| !c.is_control()) {
+                        if !f.has_glyph(&font, c) {
+                            missing.push(format!("{c:?} in {name} ({lang:?})"));
+                        }
+                    }
+                }
+            }
+            for c in "×√−≤≥∞αβ".chars() {
+                if !f.has_glyph(&font, c) {
+                    missing.push(format!("{c:?} in the exercises' formulas"));
+                }
+            }
+        });
+        assert!(missing.is_empty(), "{missing:#?}");
     }
 
     #[test]

@@ -134,11 +134,11 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
                         .and_then(|_| ex.updates.iter().find(|u| u.node == id))
                 };
                 let n_text = match new(|node| Ask::Visits { node }) {
-                    Some(u) => format!("N {}→{}", u.old_visits, u.new_visits),
+                    Some(u) => format!("N {} -> {}", u.old_visits, u.new_visits),
                     None => format!("N {}", n.visits),
                 };
                 let q_text = match new(|node| Ask::Total { node }) {
-                    Some(u) => format!("Q {}→{}", u.old_total, u.new_total),
+                    Some(u) => format!("Q {} -> {}", u.old_total, u.new_total),
                     None => format!("Q {}", n.total),
                 };
                 let counts = if n.parent.is_none() {

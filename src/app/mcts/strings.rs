@@ -122,21 +122,4 @@ mod tests {
             .count();
         assert!(translated * 10 >= M::ALL.len() * 8, "most strings differ");
     }
-
-    /// Only characters the studio's font draws (no arrows, stars or roots:
-    /// the font has none).
-    #[test]
-    fn every_character_is_in_the_font() {
-        let drawable = |c: char| {
-            (' '..='~').contains(&c)
-                || ('\u{a0}'..='\u{17f}').contains(&c)
-                || "\u{2013}\u{2014}\u{2019}\u{2026}".contains(c)
-        };
-        for &s in M::ALL {
-            for lang in Language::ALL {
-                let text = s.text(lang);
-                assert!(text.chars().all(drawable), "{s:?} in {lang:?}: {text}");
-            }
-        }
-    }
 }
