@@ -196,6 +196,38 @@ fn the_cli_trace_shows_the_visits_search_json_prints() {
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let shown: serde_json::Value =
         serde_json::from_str(&show_file(&path, None, true).unwrap()).unwrap();
+    // `ludoscope trace show` prints that model's answer, at any iteration.
+    let cli = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+            .args(["trace", "show"])
+            .arg(&path)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    for (args, iteration) in [
+        (&["--json"][..], None),
+        (&["--iteration", "37", "--json"], Some(37)),
+    ] {
+        let out = cli(args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap().trim_end(),
+            show_file(&path, iteration, true).unwrap().trim_end()
+        );
+    }
+    let text = cli(&["--iteration", "37"]);
+    assert_eq!(
+        String::from_utf8(text.stdout).unwrap().trim_end(),
+        show_file(&path, Some(37), false).unwrap().trim_end()
+    );
+    let refused = cli(&["--step", "3"]);
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("use --iteration K"));
     assert_eq!(shown["iteration"], 700);
     let children = shown["root"]["children"].as_array().unwrap();
     let actions = report["actions"].as_array().unwrap();

@@ -18,11 +18,10 @@ use crate::app::inspector::camera::{self, Camera, Frame, NODE, zoom_about};
 use crate::app::inspector::look;
 use crate::app::inspector::tree_view::{levels_in_view, zoom_buttons};
 use crate::inspect::TreeLayout;
-use crate::inspect::mcts::{MctsReplay, NodeView, VisibleItem, VisibleKind, VisibleTree};
+use crate::inspect::mcts::{
+    MctsReplay, NodeView, VIEW_NODES, VisibleItem, VisibleKind, VisibleTree,
+};
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, vec2};
-
-/// The most nodes the view opens.
-pub const MAX_NODES: usize = 120;
 
 /// The path's colour for text: the inspector's orange, darker on the light
 /// theme so that it reads on white.
@@ -81,7 +80,7 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, cam: Camera, lang: Language, out: 
         }
         ui.label(M::Legend.text(lang));
     });
-    let tree = replay.visible_tree(MAX_NODES);
+    let tree = replay.visible_tree(VIEW_NODES);
     let layout = layout_of(&tree);
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     response

@@ -3,12 +3,14 @@
 //! it and the trace file's size, then the time of each operation a frame of the
 //! studio's MCTS tab may do (stepping a phase forward and back, an iteration,
 //! seeking to random iterations, the root's table, the tree view's level of
-//! detail at 2,000 nodes, the share series), as mean, 99th percentile and worst
-//! in milliseconds. No window: the model alone.
+//! detail at 2,000 nodes, the share series), and what the studio's panel
+//! computes in one frame while a student steps (a phase, the tree view's
+//! [`VIEW_NODES`] nodes, the root's table, the phase's detail), as mean, 99th
+//! percentile and worst in milliseconds. No window: the model alone.
 
 use super::CliError;
 use crate::games::{Catalogued, ConnectFour, TicTacToe};
-use crate::inspect::mcts::{MctsOptions, MctsReplay, MctsRun};
+use crate::inspect::mcts::{MctsOptions, MctsReplay, MctsRun, VIEW_NODES};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
@@ -79,6 +81,14 @@ fn game_rows<G: Catalogued>(name: &str, g: &G) -> Result<(), CliError> {
     });
     line(name, "visible_tree(2,000)", || {
         black_box(r.visible_tree(2_000));
+    });
+    // What the studio's panel computes each frame while a student steps.
+    r.seek(ITERATIONS / 2);
+    line(name, "frame while stepping (model work)", || {
+        r.step_phase(true);
+        black_box(r.visible_tree(VIEW_NODES));
+        black_box(r.root_table());
+        black_box(r.phase_detail());
     });
     let start = Instant::now();
     black_box(r.share_series(500));

@@ -31,7 +31,7 @@ pub use compare::Comparison;
 pub use record::{MctsRecorder, MctsRun};
 pub use replay::MctsReplay;
 pub use show::{show_file, show_json, show_text};
-pub use visible::{VisibleItem, VisibleKind, VisibleTree};
+pub use visible::{VIEW_NODES, VisibleItem, VisibleKind, VisibleTree};
 
 use crate::engine::Player;
 

@@ -40,6 +40,10 @@ pub struct VisibleItem {
     pub depth: u32,
 }
 
+/// The most nodes the studio's tree view opens: more are not readable on a
+/// projector (the rest are folded).
+pub const VIEW_NODES: usize = 120;
+
 /// The view of the replay's tree at its cursor; see the module documentation.
 pub fn visible_tree(r: &MctsReplay, max_nodes: usize) -> VisibleTree {
     let n = r.node_count();
