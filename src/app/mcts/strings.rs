@@ -57,7 +57,7 @@ crate::strings! { M;
     Action => "Move", "Coup";
     Ucb => "UCB", "UCB";
     Exploit => "Q/N", "Q/N";
-    Explore => "c * sqrt(ln Np / N)", "c * sqrt(ln Np / N)";
+    Explore => "c·√(ln Np/N)", "c·√(ln Np/N)";
     PriorRank => "Rank", "Rang";
     PriorRankTip => "The order in which expansion listed the move (MCTS shuffles them)", "L'ordre dans lequel l'expansion a listé le coup (MCTS les mélange)";
     Best => "Most visited", "Le plus visité";

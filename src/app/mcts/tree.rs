@@ -113,6 +113,7 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, cam: Camera, lang: Language, out: 
             &tree.items[k],
             (at(p), at(k)),
             f.cam.zoom,
+            lang,
         );
     }
     for &k in &in_view {
@@ -193,6 +194,7 @@ fn edge(
     item: &VisibleItem,
     (a, b): (Pos2, Pos2),
     z: f32,
+    lang: Language,
 ) {
     let v = replay.node(item.id);
     let stroke = if v.on_path {
@@ -206,7 +208,7 @@ fn edge(
         return;
     }
     let text = match (&v.action, v.prob) {
-        (Some(a), Some(p)) => format!("{a} ({})", number(p, Language::English)),
+        (Some(a), Some(p)) => format!("{a} ({})", number(p, lang)),
         (Some(a), None) => a.clone(),
         (None, _) => return,
     };
