@@ -312,6 +312,29 @@ mod tests {
         assert_eq!(T::OnTheBoard.text(Language::English), "On the board:");
     }
 
+    /// The `{keys}` a text is filled with, sorted.
+    fn keys(text: &str) -> Vec<&str> {
+        let mut found: Vec<&str> = text
+            .split('{')
+            .skip(1)
+            .filter_map(|t| t.split_once('}').map(|(k, _)| k))
+            .collect();
+        found.sort();
+        found
+    }
+
+    /// Every string of every table is in both languages, with the same
+    /// `{keys}` to fill.
+    #[test]
+    fn every_string_is_in_both_languages_with_its_keys() {
+        let (en, fr) = (tables(Language::English), tables(Language::French));
+        assert_eq!(en.len(), fr.len());
+        for ((name, en), (_, fr)) in en.iter().zip(&fr) {
+            assert!(!en.is_empty() && !fr.is_empty(), "{name}");
+            assert_eq!(keys(en), keys(fr), "{name}: {en:?} / {fr:?}");
+        }
+    }
+
     /// Every character of every string of the tables, in both languages, and
     /// of the formulas the exercises write (`×`, `√`, `−`), is in the
     /// studio's fonts: none is drawn as a missing-glyph box.

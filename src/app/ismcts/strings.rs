@@ -54,28 +54,3 @@ crate::strings! { IM;
     Start => "Before the first iteration: the tree is empty.", "Avant la première itération\u{a0}: l'arbre est vide.";
     Root0 => "root", "racine";
 }
-
-#[cfg(test)]
-mod tests {
-    use super::IM;
-    use crate::app::i18n::Language;
-
-    /// Each string in both languages, with the same `{keys}` to fill.
-    #[test]
-    fn every_string_is_in_french_with_its_keys() {
-        let keys = |text: &str| -> Vec<String> {
-            let mut found: Vec<String> = text
-                .split('{')
-                .skip(1)
-                .filter_map(|t| t.split_once('}').map(|(k, _)| k.to_string()))
-                .collect();
-            found.sort();
-            found
-        };
-        for &s in IM::ALL {
-            let (en, fr) = (s.text(Language::English), s.text(Language::French));
-            assert!(!en.is_empty() && !fr.is_empty(), "{s:?}");
-            assert_eq!(keys(en), keys(fr), "{s:?}");
-        }
-    }
-}
