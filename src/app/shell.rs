@@ -21,6 +21,7 @@
 use super::commands::{Command, apply};
 use super::file_chooser::{BrowserAction, Purpose};
 use super::file_dialogs::FileDialogs;
+use super::graph_view::model::graph_of;
 use super::panels;
 use super::presentation;
 use super::settings::{Panel, Settings, Theme};
@@ -60,6 +61,7 @@ impl StudioApp {
         studio.infosets.set_waker(wake.clone());
         studio.ismcts.set_waker(wake.clone());
         studio.mcts.set_waker(wake.clone());
+        studio.graph.set_waker(wake.clone());
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -110,6 +112,10 @@ impl StudioApp {
         presentation::apply(&ctx, self.studio.settings.zoom_factor());
         let mut out: Vec<Command> = Vec::new();
         self.studio.attractors.poll();
+        // The open arena's layout, ready before anything draws it.
+        self.studio.graph.follow(graph_of(&self.studio.game));
+        self.studio.graph.poll();
+        self.studio.inspector.graph.poll();
         if let Some(reply) = self.worker.poll()
             && let (Some(generation), Some(answer)) = (self.thinking.take(), reply.answer)
         {

@@ -87,6 +87,9 @@ pub struct Studio {
     pub setup: Option<super::board::setup::SetupEditor>,
     /// The file chooser: the built-in one while open, the system's awaited.
     pub chooser: super::file_chooser::FileChooser,
+    /// The layout of the open arena's graph (the board and the Attractors
+    /// panel draw it).
+    pub graph: super::graph_view::GraphModel,
 }
 
 impl Studio {
@@ -127,6 +130,7 @@ impl Studio {
             mcts: Default::default(),
             setup: None,
             chooser: Default::default(),
+            graph: Default::default(),
             settings,
         };
         studio.seat_new_game();

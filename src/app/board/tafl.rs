@@ -280,6 +280,7 @@ mod tests {
                 before: None,
                 opts,
                 marks: &[],
+                graph: None,
             };
             out.extend(game.paint(ui, &input));
         };
