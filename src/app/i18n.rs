@@ -3,36 +3,7 @@
 //! error messages are not translated.
 
 pub use crate::lang::Language;
-
-/// Declares a table of interface strings: an enum with one variant per string,
-/// `ALL` for tests, and `text(lang)`. The main table is [`T`]; a panel with many
-/// strings of its own may keep its table in its own module with this macro.
-#[macro_export]
-macro_rules! strings {
-    ($name:ident; $($key:ident => $en:literal, $fr:literal;)*) => {
-        /// One string of the interface.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $name {
-            $($key),*
-        }
-
-        impl $name {
-            /// Every string, for tests.
-            pub const ALL: &'static [$name] = &[$($name::$key),*];
-
-            /// The string in `lang`.
-            pub fn text(self, lang: $crate::app::i18n::Language) -> &'static str {
-                use $crate::app::i18n::Language;
-                match (self, lang) {
-                    $(
-                        ($name::$key, Language::English) => $en,
-                        ($name::$key, Language::French) => $fr,
-                    )*
-                }
-            }
-        }
-    };
-}
+use crate::strings;
 
 /// What joins a label to its value: ": " in English; in French a
 /// non-breaking space before the colon, "\u{a0}: " (French typography puts one

@@ -8,12 +8,13 @@
 
 use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
-use super::strings::{A, counted, fill};
+use super::strings::A;
 use crate::app::board::arena::{NodeLook, paint_solved};
 use crate::app::board::{player_color, player_text_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
 use crate::games::Arena;
+use crate::lang::{counted, fill};
 use crate::solve::Value;
 use eframe::egui::{self, Color32, RichText, Ui};
 

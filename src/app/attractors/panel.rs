@@ -8,13 +8,14 @@
 
 use super::model::{DEFAULT_LIMIT, Failure, Request, Status};
 use super::position::{current, line};
-use super::strings::{A, count, counted, fill};
+use super::strings::A;
 use super::{levels, members, position, too_large};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::Studio;
 use crate::games::GameSpec;
 use crate::lang::nouns::{MOVE, STATE};
+use crate::lang::{count, counted, fill};
 use crate::solve::{DEFAULT_STATE_LIMIT, Summary, Value};
 use eframe::egui::{self, RichText, Ui};
 

@@ -92,13 +92,9 @@ pub enum Command {
 /// hand: `initial:` and `nodes:`, no replay's `format:`), which Open starts as a
 /// new game rather than reading as a replay.
 fn is_arena_file(path: &std::path::Path) -> bool {
-    use std::io::Read;
-    let mut head = Vec::new();
-    let read = std::fs::File::open(path).and_then(|f| f.take(65_536).read_to_end(&mut head));
-    read.is_ok() && {
-        let text = String::from_utf8_lossy(&head);
+    crate::files::head(path).is_ok_and(|text| {
         text.contains("initial:") && text.contains("nodes:") && !text.contains("format:")
-    }
+    })
 }
 
 /// Carries out `cmd`. Errors become `studio.message`; nothing here panics.

@@ -1,5 +1,5 @@
 //! The Monte Carlo panel's strings, English and French (`{key}` is filled in
-//! by [`crate::app::attractors::strings::fill`]).
+//! by [`crate::lang::fill`]).
 
 crate::strings! { M;
     Heading => "Monte Carlo tree search", "Recherche arborescente Monte-Carlo";

@@ -5,9 +5,9 @@
 //! cell is named for accessibility ("Visits of c2", its value the count).
 
 use super::strings::M;
-use crate::app::attractors::strings::fill;
 use crate::app::i18n::Language;
 use crate::inspect::mcts::ChildRow;
+use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
 
 /// `x` with three decimals, as `lang` writes decimals.

@@ -1,15 +1,13 @@
-//! A sheet's SVG rasterised to PNG with resvg, at a chosen resolution, on a
-//! white page. The fonts are egui's own default fonts (Ubuntu Light for text,
-//! Hack as the monospace fallback, from `epaint_default_fonts`), loaded into
-//! resvg's font database and given as the `sans-serif` family: no system font
-//! is read, so the picture is the same on every machine.
+//! An SVG picture rasterised to PNG with resvg, at a chosen resolution, on a
+//! white page (the sheets' PNG files, `ludoscope draw --png`). The fonts are
+//! egui's own default fonts (Ubuntu Light for text, Hack as the monospace
+//! fallback, from `epaint_default_fonts`), loaded into resvg's font database
+//! and given as the `sans-serif` family: no system font is read, so the
+//! picture is the same on every machine.
 
 use resvg::tiny_skia::{Color, Pixmap, Transform};
 use resvg::usvg::{self, fontdb};
 use std::sync::Arc;
-
-/// The resolution of the PNG sheets.
-pub const DPI: f32 = 150.0;
 
 /// The family name of `epaint_default_fonts::UBUNTU_LIGHT`.
 const SANS: &str = "Ubuntu";

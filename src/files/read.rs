@@ -2,7 +2,9 @@
 //! pipe would block forever, a device never end), and its size is checked
 //! before anything is read (and at most one byte more than the limit is read,
 //! in case it grows meanwhile). Replays, arenas and traces are read through
-//! [`read_bounded`]; what the bytes mean is each reader's own business.
+//! [`read_bounded`]; telling what kind of file it is goes through [`head`],
+//! the one function that looks into a file before it is opened for good. What
+//! the bytes mean is each reader's own business.
 
 use std::fs::File;
 use std::io::Read;
@@ -65,6 +67,22 @@ pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     Ok(bytes)
 }
 
+/// How much of a file [`head`] reads: enough for the header fields of every
+/// file the studio opens.
+pub const HEAD_BYTES: u64 = 64 * 1024;
+
+/// The first [`HEAD_BYTES`] of the regular file at `path`, as text (invalid
+/// UTF-8 replaced), for telling a replay from a trace or an arena. A named pipe,
+/// a folder or a device is refused with the reason, without being opened.
+pub fn head(path: &Path) -> Result<String, InputError> {
+    if let Some(kind) = not_regular(path)? {
+        return Err(InputError::NotRegular(kind));
+    }
+    let mut bytes = Vec::new();
+    File::open(path)?.take(HEAD_BYTES).read_to_end(&mut bytes)?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,6 +109,33 @@ mod tests {
             read_bounded(&dir.join("missing"), 10),
             Err(InputError::Io(_))
         ));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_head_is_the_start_of_a_regular_file_only() {
+        let dir = std::env::temp_dir().join(format!("ludoscope-head-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("long.ron");
+        let text = format!("(kind: \"mcts\",{})", "x".repeat(2 * HEAD_BYTES as usize));
+        std::fs::write(&file, &text).unwrap();
+        let head = head(&file).unwrap();
+        assert_eq!(head.len() as u64, HEAD_BYTES);
+        assert!(text.starts_with(&head));
+        let refused = super::head(&dir).unwrap_err();
+        assert_eq!(refused.to_string(), "not a regular file but a folder");
+        #[cfg(unix)]
+        {
+            let fifo = dir.join("pipe");
+            let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+            if made.is_ok_and(|s| s.success()) {
+                let refused = super::head(&fifo).unwrap_err();
+                assert_eq!(
+                    refused.to_string(),
+                    "not a regular file but a named pipe (FIFO)"
+                );
+            }
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
