@@ -8,38 +8,18 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::common::bin::{self, run_within};
 use ludoscope::engine::{Actor, Game, Turn};
 use ludoscope::games::TicTacToe;
 use ludoscope::search::estimate::estimate_tree;
 use serde_json::Value as Json;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Output, Stdio};
+use std::io::{BufRead, BufReader};
+use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// Runs the binary with `args` (and `input` on stdin), killed after 60 s.
 fn run_with(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() >= deadline {
-            child.kill().unwrap();
-            panic!("{args:?} did not end within 60 s");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
+    run_within(args, input, Duration::from_secs(60))
 }
 
 /// The standard output of a successful run.
@@ -382,7 +362,7 @@ fn c4_solve_takes_millis_and_says_stopped() {
 
 #[test]
 fn a_huge_request_says_its_estimated_size_up_front() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+    let mut child = bin::command()
         .args([
             "search",
             "ConnectFour",

@@ -1,24 +1,15 @@
 //! `ludoscope c4 solve` run as a real process: one output line per good input
 //! line, an error per bad line on stderr, and a non-zero exit status then.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::common::bin::run_within;
+use std::time::Duration;
 
 fn solve(input: &str) -> (String, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(["c4", "solve", "--tt-bits", "16"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("output");
+    let out = run_within(
+        &["c4", "solve", "--tt-bits", "16"],
+        input,
+        Duration::from_secs(300),
+    );
     let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8");
     (text(out.stdout), text(out.stderr), out.status.success())
 }

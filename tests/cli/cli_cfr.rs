@@ -5,30 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::{Command, Output};
-
-fn ludoscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = ludoscope(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn failure(args: &[&str]) -> String {
-    let out = ludoscope(args);
-    assert!(!out.status.success());
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use crate::common::bin::{failure, json, run as ludoscope};
 
 const KUHN: &str = "KuhnPoker(players: 2)";
 

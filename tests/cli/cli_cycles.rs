@@ -7,60 +7,13 @@
 
 use crate::common;
 
-use std::io::Read;
+use crate::common::bin::{self, Ended};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
-
-/// How a run under a timeout ended.
-struct Ended {
-    /// `None`: still running at the timeout (then killed).
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn spawn(args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts")
-}
-
-/// Reads all of `pipe` on a thread (so that a large output never blocks the
-/// process on a full pipe).
-fn drain(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
-    std::thread::spawn(move || {
-        let mut text = String::new();
-        pipe.read_to_string(&mut text).unwrap();
-        text
-    })
-}
+use std::time::Duration;
 
 /// Runs the binary for at most `secs` seconds, killing it then.
 fn run_for(args: &[&str], secs: u64) -> Ended {
-    let mut child = spawn(args);
-    let stdout = drain(child.stdout.take().unwrap());
-    let stderr = drain(child.stderr.take().unwrap());
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    let code = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break Some(status.code().unwrap_or(-1));
-        }
-        if Instant::now() >= deadline {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    Ended {
-        code,
-        stdout: stdout.join().unwrap(),
-        stderr: stderr.join().unwrap(),
-    }
+    bin::run_for(args, "", Duration::from_secs(secs))
 }
 
 /// Runs the binary, which must succeed within `secs` seconds; its stdout.

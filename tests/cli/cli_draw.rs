@@ -5,36 +5,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::common::bin::{failure, json, run as ludoscope};
 use ludoscope::graph_layout::geometry::{boxes_overlap, polyline_enters};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn ludoscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs")
-}
-
-fn failure(args: &[&str]) -> String {
-    let out = ludoscope(args);
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(!out.status.success(), "{args:?} should fail");
-    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-    err
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = ludoscope(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON")
-}
 
 fn bounds(v: &Value) -> [f32; 4] {
     let a: Vec<f32> = v

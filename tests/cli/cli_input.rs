@@ -7,44 +7,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::common::bin::{command as bin, failure, run, stdout as success};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
-
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-}
-
-fn run(args: &[&str]) -> Output {
-    bin().args(args).output().expect("the binary runs")
-}
-
-fn success(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Runs a command that must fail without a panic; returns its stderr.
-fn failure(args: &[&str]) -> String {
-    let out = run(args);
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(!out.status.success(), "{args:?} should fail");
-    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-    err
-}
+use std::time::Duration;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("ludoscope-cli-input-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::bin::scratch("cli-input", name)
 }
 
 #[test]
@@ -320,21 +290,7 @@ fn a_trace_never_replaces_a_file_without_force() {
 
 /// Runs `args`, killing it after 60 s: a hang fails the test instead of blocking it.
 fn run_bounded(args: &[&str]) -> Output {
-    let mut child = bin()
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > Duration::from_secs(60) {
-            child.kill().unwrap();
-            panic!("{args:?} hangs");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
+    crate::common::bin::run_within(args, "", Duration::from_secs(60))
 }
 
 #[cfg(unix)]

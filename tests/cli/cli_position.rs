@@ -4,32 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::{Command, Output};
-
-fn ludoscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = ludoscope(args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
-
-fn failure(args: &[&str]) -> String {
-    let out = ludoscope(args);
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert!(!out.status.success(), "{args:?} should fail");
-    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-    err
-}
+use crate::common::bin::{failure, stdout};
 
 /// X threatens to complete the bottom row at columns 2 and 6; X to move.
 const THREAT: &str = "......./......./......./......./..OO.../..XXX.O";

@@ -4,27 +4,10 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
+use crate::common::bin::{json, run as ludoscope};
 use ludoscope::engine::Game;
 use ludoscope::games::ConnectFour;
 use ludoscope::search::trace_file::TraceFile;
-use std::process::{Command, Output};
-
-fn ludoscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = ludoscope(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
 
 #[test]
 fn plain_minimax_visits_the_whole_tictactoe_tree() {

@@ -8,26 +8,12 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
+use crate::common::bin::{json, run as ludoscope};
 use ludoscope::games::Arena;
 use ludoscope::games::arena::{ArenaGraph, Leaf};
 use ludoscope::inspect::random_tree::{RandomTreeSpec, save_random_tree};
 use ludoscope::search::trace_file::TraceFile;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn ludoscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = ludoscope(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?}: {err}");
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
 
 /// What the oracle counts, as `ludoscope search` reports it.
 #[derive(Debug, Default, PartialEq)]

@@ -5,27 +5,10 @@
 //! a plain recursive oracle written here from seed 004's pseudo-code; bad
 //! notation is refused with its column.
 
+use crate::common::bin::{json, run as ludoscope};
 use ludoscope::games::arena::TreeShape;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::process::{Command, Output};
-
-fn ludoscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = ludoscope(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
 
 /// What the oracle counts: value, index of the best child, nodes, leaves, cuts.
 #[derive(Debug, Default, PartialEq)]

@@ -6,20 +6,11 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
+use crate::common::bin::json;
 use ludoscope::inspect::edit::EditTree;
-use std::process::Command;
 
 fn search(spec: &str, algo: &str) -> serde_json::Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(["search", spec, "--algo", algo, "--depth", "2", "--json"])
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
+    json(&["search", spec, "--algo", algo, "--depth", "2", "--json"])
 }
 
 #[test]

@@ -5,15 +5,9 @@
 
 #![allow(clippy::unwrap_used)] // helpers of the test files, like the #[test]s
 
+use crate::common::bin::run as ludoscope;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn ludoscope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

@@ -1,5 +1,6 @@
 //! Shared by every test binary, each `tests/<group>/main.rs` including it once
-//! (`#[path = "../common/mod.rs"] mod common;`): the conformance suite every game runs
+//! (`#[path = "../common/mod.rs"] mod common;`): the built binary run as a
+//! process and scratch folders ([`bin`]), the conformance suite every game runs
 //! ([`conformance`]), the studio's harness ([`studio_ui`], with the `gui`
 //! feature), Tablut and Ard-ri positions ([`tafl_common`]), the exercises'
 //! arenas ([`exercise_common`]); and here, for the search tests, an explicit
@@ -8,6 +9,7 @@
 
 #![allow(dead_code, clippy::unwrap_used)]
 
+pub mod bin;
 pub mod conformance;
 pub mod exercise_common;
 #[cfg(feature = "gui")]

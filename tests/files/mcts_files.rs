@@ -7,12 +7,12 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
+use crate::common::bin;
 use ludoscope::games::GameSpec;
 use ludoscope::inspect::mcts::{
     MctsOptions, MctsReplay, MctsRun, PhaseDetail, show_file, show_json,
 };
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -170,7 +170,7 @@ fn truncated_and_wrong_version_files_are_refused_with_the_place() {
 fn the_cli_trace_shows_the_visits_search_json_prints() {
     let path = temp("cli.ron");
     let _ = std::fs::remove_file(&path);
-    let out = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+    let out = bin::command()
         .args([
             "search",
             "TicTacToe",
@@ -198,7 +198,7 @@ fn the_cli_trace_shows_the_visits_search_json_prints() {
         serde_json::from_str(&show_file(&path, None, true).unwrap()).unwrap();
     // `ludoscope trace show` prints that model's answer, at any iteration.
     let cli = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+        bin::command()
             .args(["trace", "show"])
             .arg(&path)
             .args(args)
@@ -276,7 +276,7 @@ fn the_cli_trace_shows_the_visits_search_json_prints() {
             .contains("701")
     );
     // A second run does not replace the file without --force.
-    let again = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+    let again = bin::command()
         .args([
             "search",
             "TicTacToe",

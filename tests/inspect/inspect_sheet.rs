@@ -7,6 +7,7 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
+use crate::common::bin::{self, run as ludoscope};
 use ludoscope::games::Arena;
 use ludoscope::games::arena::file::parse;
 use ludoscope::inspect::exercise::arena_traces;
@@ -15,7 +16,6 @@ use ludoscope::inspect::sheet::{Part, Sheet, SheetError, SheetOptions, arena_nam
 use ludoscope::lang::Language;
 use ludoscope::search::{Bound, CutRule};
 use std::collections::BTreeMap;
-use std::process::Command;
 
 const SEED_003: &str = "assets/arenas/seed-003-alpha-beta.ron";
 
@@ -279,13 +279,6 @@ fn a_deep_narrow_tree_is_printed_portrait() {
     assert_eq!(count(&svg, "rect", "value-box"), 8);
 }
 
-fn ludoscope(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
 #[test]
 fn the_command_line_writes_sheet_and_key_and_keeps_existing_files() {
     let dir = std::env::temp_dir().join(format!("ludoscope-sheet-{}", std::process::id()));
@@ -388,7 +381,7 @@ fn the_command_line_writes_sheet_and_key_and_keeps_existing_files() {
 #[test]
 fn a_huge_game_tree_is_refused_without_searching_it_all() {
     let out = std::env::temp_dir().join(format!("ludoscope-huge-{}.svg", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+    let mut child = bin::command()
         .args([
             "search",
             "ConnectFour",

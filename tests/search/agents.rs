@@ -4,6 +4,7 @@
 //! tournaments whatever the number of threads, and the `play` and `tournament`
 //! commands.
 
+use crate::common::bin::stdout as ludoscope;
 use ludoscope::agents::tournament::{
     GameRecord, cross_table, elo, match_schedule, per_agent, play_all, round_robin_schedule,
 };
@@ -13,7 +14,6 @@ use ludoscope::games::{ConnectFour, TicTacToe};
 use ludoscope::search::c4_solver::parse_position;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use std::process::Command;
 
 fn spec(text: &str) -> AgentSpec {
     text.parse().unwrap()
@@ -201,19 +201,6 @@ fn perfect_play_never_loses_tic_tac_toe() {
         let p = r.seats.iter().position(|&a| a == 0).unwrap();
         assert_ne!(r.outcomes[p], Outcome::Loss);
     }
-}
-
-fn ludoscope(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]

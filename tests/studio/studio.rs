@@ -292,7 +292,7 @@ fn monkey() {
 #[test]
 fn without_a_display_the_studio_says_so() {
     for args in [&[][..], &["studio", "--panel", "board"][..]] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludoscope"))
+        let out = crate::common::bin::command()
             .args(args)
             .env_remove("DISPLAY")
             .env_remove("WAYLAND_DISPLAY")

@@ -21,12 +21,8 @@ use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, UNIX_EPOCH};
 
-/// A fresh empty folder for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoscope-doc-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::bin::scratch("doc", name)
 }
 
 /// Opens `path` in a studio showing another game, saves it to `to`, and

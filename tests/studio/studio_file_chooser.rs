@@ -19,10 +19,7 @@ use std::path::PathBuf;
 use studio_ui::{harness_of, moves, settings};
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoscope-chooser-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::bin::scratch("chooser", name)
 }
 
 /// Tic-tac-toe with two people, the file chooser `kind`, dialogs answering `answer`.

@@ -2,15 +2,12 @@
 //! binary: output, exit status, files written.
 
 use super::{listing, scratch};
+use crate::common::bin;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn ludoscope(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap()
+    bin::command().args(args).current_dir(dir).output().unwrap()
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -38,10 +38,7 @@ pub fn specs() -> Vec<GameSpec> {
 
 /// A fresh empty folder for one test.
 pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoscope-replay-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::common::bin::scratch("replay", name)
 }
 
 /// The names in a folder, sorted.
