@@ -20,8 +20,9 @@ use ludoscope::inspect::rules::window_text;
 use ludoscope::search::CutRule;
 use ludoscope::search::trace::NO_PARENT;
 use ludoscope::search::trace_view::replay;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use studio_ui::inspector::{EXERCISE, EXERCISE_STATS, arena, harness, oracle, run, step};
+use studio_ui::step_while;
 
 /// Clicks the tab named `name`.
 fn tab(h: &mut Harness<'static, StudioApp>, name: &str) {
@@ -72,12 +73,8 @@ fn tabs_show_outline_statistics_and_exercise() {
             .is_none()
     );
     h.get_by_label_contains("Compare minimax").click();
-    let start = Instant::now();
-    while h.query_by_label_contains("alpha-beta: ").is_none() {
-        assert!(start.elapsed() < Duration::from_secs(20), "no comparison");
-        std::thread::sleep(Duration::from_millis(20));
-        h.step();
-    }
+    let busy = |h: &Harness<'_, StudioApp>| h.query_by_label_contains("alpha-beta: ").is_none();
+    step_while(&mut h, "no comparison", Duration::from_secs(20), busy);
     h.run();
     for line in [
         "minimax (no pruning): 27 nodes, 0 cuts, value 1",

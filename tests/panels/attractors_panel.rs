@@ -36,7 +36,12 @@ use ludoscope::games::{Arena, Chomp, ConnectFour, GameSpec, Nim};
 use ludoscope::solve::{Solution, SolveOptions, Value, solve};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
-use studio_ui::{harness_of, settings, studio};
+use studio_ui::{harness_of, settings, settle_after, studio};
+
+/// Whether the attractor panel is still solving.
+fn busy(h: &Harness<'_, StudioApp>) -> bool {
+    h.state().studio.attractors.is_busy()
+}
 
 fn harness(spec: GameSpec, height: f32) -> Harness<'static, StudioApp> {
     let mut h = harness_of(studio(settings(spec, Panel::Board)), 1280.0, height);
@@ -47,14 +52,7 @@ fn harness(spec: GameSpec, height: f32) -> Harness<'static, StudioApp> {
 /// Shows the attractor panel (which starts solving) and waits for the solve.
 fn solve_in_panel(h: &mut Harness<'_, StudioApp>) {
     h.state_mut().command(Command::ShowPanel(Panel::Attractors));
-    let start = Instant::now();
-    h.step();
-    while h.state().studio.attractors.is_busy() {
-        assert!(start.elapsed() < Duration::from_secs(30), "no solution");
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
+    settle_after(h, "no solution", Duration::from_secs(30), busy);
     assert!(
         h.state().studio.attractors.solution().is_some(),
         "solved: {:?}",
@@ -295,14 +293,7 @@ fn the_state_limit_is_named() {
     h.state_mut()
         .command(Command::Attractors(Request::SetLimit(100)));
     h.state_mut().command(Command::ShowPanel(Panel::Attractors));
-    let start = Instant::now();
-    h.step();
-    while h.state().studio.attractors.is_busy() {
-        assert!(start.elapsed() < Duration::from_secs(10));
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
+    settle_after(&mut h, "no solution", Duration::from_secs(10), busy);
     assert!(
         h.query_by_label("TicTacToe has more than 100 reachable states: too large to solve here.")
             .is_some()
@@ -354,14 +345,7 @@ fn cancel_stops_the_solve_and_frames_keep_coming() {
 
 /// Waits for the solve in progress (started by the panel) to end.
 fn settle(h: &mut Harness<'_, StudioApp>) {
-    let start = Instant::now();
-    h.step();
-    while h.state().studio.attractors.is_busy() {
-        assert!(start.elapsed() < Duration::from_secs(60), "no result");
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
+    settle_after(h, "no result", Duration::from_secs(60), busy);
 }
 
 #[test]

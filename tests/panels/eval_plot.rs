@@ -17,17 +17,12 @@ use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::{Actor, Game, parse_legal};
 use ludoscope::games::{GameSpec, TicTacToe};
 use ludoscope::search::{M, NoTracer, minimax_depth};
-use std::time::{Duration, Instant};
-use studio_ui::{harness_of, settings, studio};
+use std::time::Duration;
+use studio_ui::{harness_of, settings, settle_after, studio};
 
 fn settle(h: &mut Harness<'static, StudioApp>) {
-    let start = Instant::now();
-    while !h.state().studio.evals.complete() {
-        h.step();
-        assert!(start.elapsed() < Duration::from_secs(30), "no evaluation");
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    h.run();
+    let busy = |h: &Harness<'_, StudioApp>| !h.state().studio.evals.complete();
+    settle_after(h, "no evaluation", Duration::from_secs(30), busy);
 }
 
 /// The plotted values, one per position of the line (all evaluated).

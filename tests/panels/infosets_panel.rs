@@ -26,8 +26,8 @@ use ludoscope::engine::Viewer;
 use ludoscope::games::{GameSpec, KuhnPoker};
 use ludoscope::inspect::infosets::{VARIANTS, snapshot_points};
 use ludoscope::search::cfr::{Cfr, CfrVariant};
-use std::time::{Duration, Instant};
-use studio_ui::{harness_of, settings, studio};
+use std::time::Duration;
+use studio_ui::{harness_of, settings, step_while, studio};
 
 fn kuhn_panel() -> Harness<'static, StudioApp> {
     let spec = GameSpec::KuhnPoker { players: 2 };
@@ -45,12 +45,8 @@ fn run_variant(h: &mut Harness<'_, StudioApp>, variant: CfrVariant) {
     h.get_by_label("Run").click();
     // The spinner repaints while the run goes on.
     h.step();
-    let start = Instant::now();
-    while h.state().studio.infosets.is_busy() {
-        assert!(start.elapsed() < Duration::from_secs(60), "no run");
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
+    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.infosets.is_busy();
+    step_while(h, "no run", Duration::from_secs(60), busy);
     settle(h);
     assert!(h.state().studio.infosets.failure.is_none());
 }

@@ -24,8 +24,8 @@ use ludoscope::app::shell::StudioApp;
 use ludoscope::engine::{Game, Viewer, state_after};
 use ludoscope::games::{GameSpec, KuhnPoker};
 use ludoscope::search::ismcts::{IsMctsSettings, ismcts};
-use std::time::{Duration, Instant};
-use studio_ui::{harness_of, settings, studio};
+use std::time::Duration;
+use studio_ui::{harness_of, settings, step_while, studio};
 
 fn settle(h: &mut Harness<'_, StudioApp>) {
     h.run_steps(8);
@@ -84,12 +84,8 @@ fn kuhn_panel_runs_and_shows_the_root_table_and_a_determinisation() {
     settle(&mut h);
     h.get_by_label("Run").click();
     h.step();
-    let start = Instant::now();
-    while h.state().studio.ismcts.is_busy() {
-        assert!(start.elapsed() < Duration::from_secs(60), "no run");
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
+    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.ismcts.is_busy();
+    step_while(&mut h, "no run", Duration::from_secs(60), busy);
     settle(&mut h);
     assert!(h.state().studio.ismcts.failure.is_none());
     assert_eq!(shown(&h), searched(&h, 300));

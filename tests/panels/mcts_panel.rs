@@ -34,8 +34,8 @@ use ludoscope::inspect::mcts::{MctsOptions, MctsRun, Phase};
 use ludoscope::lang::Language;
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
-use studio_ui::{harness_of, settings, studio};
+use std::time::Duration;
+use studio_ui::{harness_of, settings, step_while, studio};
 
 const SEED: u64 = 7;
 
@@ -47,13 +47,9 @@ fn panel(spec: GameSpec, width: f32, height: f32) -> Harness<'static, StudioApp>
 
 /// Waits for the panel's tasks, then lets the frames settle.
 fn settle(h: &mut Harness<'_, StudioApp>) {
-    let start = Instant::now();
     h.step();
-    while h.state().studio.mcts.is_busy() {
-        assert!(start.elapsed() < Duration::from_secs(60), "no result");
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
+    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.mcts.is_busy();
+    step_while(h, "no result", Duration::from_secs(60), busy);
     h.run_steps(6);
 }
 

@@ -30,9 +30,9 @@ use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::tournament::model::{Mode, Setup, TournamentCommand};
 use ludoscope::games::GameSpec;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use studio_ui::inspector::{arena, harness as inspector, run, step};
-use studio_ui::{harness_of, humans, settings, studio};
+use studio_ui::{harness_of, humans, settings, settle_after, studio};
 
 type H = Harness<'static, StudioApp>;
 
@@ -198,14 +198,8 @@ fn check(h: &H, place: &str) {
 
 /// Steps frames until `busy` is over (a background task), then settles.
 fn wait(h: &mut H, busy: impl Fn(&StudioApp) -> bool) {
-    let start = Instant::now();
-    h.step();
-    while busy(h.state()) {
-        assert!(start.elapsed() < Duration::from_secs(60), "never done");
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
+    let working = |h: &Harness<'_, StudioApp>| busy(h.state());
+    settle_after(h, "never done", Duration::from_secs(60), working);
 }
 
 fn walk_the_studio(lang: Language) {

@@ -11,16 +11,18 @@
 
 use crate::common::studio_ui;
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::inspector::Action;
 use ludoscope::app::inspector::statistics::StatsAction;
+use ludoscope::app::shell::StudioApp;
 use ludoscope::app::task::live_threads;
 use ludoscope::games::GameSpec;
 use ludoscope::inspect::{Algorithm, SearchSettings};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use studio_ui::inspector::{harness, run, wait};
-use studio_ui::one_at_a_time;
+use studio_ui::{one_at_a_time, step_while};
 
 /// Plain minimax to the end of Connect Four: far longer than any test.
 fn endless() -> SearchSettings {
@@ -41,12 +43,10 @@ fn a_long_search_shows_its_progress_and_cancels() {
     h.get_by_label("Run").click();
     h.step();
     // Progress arrives without input: the task wakes the window.
-    let start = Instant::now();
-    while h.state().studio.inspector.task.as_ref().unwrap().progress() == 0 {
-        assert!(start.elapsed() < Duration::from_secs(20), "no progress");
-        std::thread::sleep(Duration::from_millis(10));
-        h.step();
-    }
+    let busy = |h: &Harness<'_, StudioApp>| {
+        h.state().studio.inspector.task.as_ref().unwrap().progress() == 0
+    };
+    step_while(&mut h, "no progress", Duration::from_secs(20), busy);
     h.step();
     assert!(h.query_by_label_contains("searching…").is_some());
     h.get_by_label("Cancel").click();

@@ -39,7 +39,7 @@ use ludoscope::replay::{ReplayFile, Seat};
 use ludoscope::with_game;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
-use studio_ui::{app, harness_of, one_at_a_time, settings, studio};
+use studio_ui::{app, harness_of, one_at_a_time, settings, step_while, studio};
 
 /// The requirement: no thread left this long after a cancel or a drop.
 const BOUND: Duration = Duration::from_millis(200);
@@ -70,12 +70,8 @@ fn ms(d: Duration) -> f64 {
 
 /// Draws frames until `ready` holds (at most 20 s).
 fn step_until(h: &mut Harness<'static, StudioApp>, what: &str, ready: impl Fn(&StudioApp) -> bool) {
-    let start = Instant::now();
-    while !ready(h.state()) {
-        assert!(start.elapsed() < Duration::from_secs(20), "never {what}");
-        h.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    let busy = |h: &Harness<'_, StudioApp>| !ready(h.state());
+    step_while(h, &format!("never {what}"), Duration::from_secs(20), busy);
 }
 
 /// Draws frames for `d`.

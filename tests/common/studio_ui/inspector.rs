@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use super::{harness_of, settings, studio};
+use super::{harness_of, settings, settle_after, studio};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::settings::Panel;
@@ -12,7 +12,7 @@ use ludoscope::games::GameSpec;
 use ludoscope::inspect::{InspectTrace, SearchSettings, run_search};
 use ludoscope::search::CutRule;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 pub const EXERCISE: &str = "assets/arenas/seed-003-alpha-beta.ron";
 
@@ -41,17 +41,8 @@ pub fn harness(spec: GameSpec) -> Harness<'static, StudioApp> {
 
 /// Steps frames (they keep coming) until the inspector's thread is done.
 pub fn wait(h: &mut Harness<'static, StudioApp>) {
-    let start = Instant::now();
-    h.step();
-    while h.state().studio.inspector.task.is_some() {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "the task never ended"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
+    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.inspector.task.is_some();
+    settle_after(h, "the task never ended", Duration::from_secs(20), busy);
 }
 
 /// Clicks Run and waits until the search is over.

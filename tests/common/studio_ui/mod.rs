@@ -1,7 +1,7 @@
 //! Shared by the studio's UI tests (egui_kittest): file dialogs that answer
 //! with a fixed path, settings with two human seats, a harness around the
-//! whole studio, and the lock of the tests that count the process's task
-//! threads.
+//! whole studio, frames drawn while a background task works, and the lock of
+//! the tests that count the process's task threads.
 
 #![allow(dead_code)]
 
@@ -16,6 +16,7 @@ use ludoscope::games::GameSpec;
 use ludoscope::replay::Seat;
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
 /// File dialogs that answer with a fixed path (`None`: the user cancels).
 pub fn paths(path: Option<PathBuf>) -> Scripted {
@@ -69,6 +70,35 @@ pub fn humans(spec: GameSpec) -> Harness<'static, StudioApp> {
 pub fn moves(h: &Harness<'_, StudioApp>) -> Vec<String> {
     let s = &h.state().studio.session;
     (0..s.len()).map(|k| s.ply_text(k)).collect()
+}
+
+/// Draws frames, 5 ms apart, while `busy` holds (the test fails with `what`
+/// past `limit`): a background task's result arrives between frames.
+pub fn step_while(
+    h: &mut Harness<'_, StudioApp>,
+    what: &str,
+    limit: Duration,
+    busy: impl Fn(&Harness<'_, StudioApp>) -> bool,
+) {
+    let start = Instant::now();
+    while busy(h) {
+        assert!(start.elapsed() < limit, "{what} after {limit:?}");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Waits for a background task: one frame, frames while `busy` holds (see
+/// [`step_while`]), then frames until egui settles.
+pub fn settle_after(
+    h: &mut Harness<'_, StudioApp>,
+    what: &str,
+    limit: Duration,
+    busy: impl Fn(&Harness<'_, StudioApp>) -> bool,
+) {
+    h.step();
+    step_while(h, what, limit, busy);
+    h.run();
 }
 
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
