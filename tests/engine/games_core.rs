@@ -1,33 +1,11 @@
-//! Tic-tac-toe, Connect Four and Nim: the conformance suite, tic-tac-toe's game
-//! tree counts, and Nim's outcomes against the XOR rule.
+//! Tic-tac-toe, Connect Four and Nim: tic-tac-toe's game tree counts, and Nim's
+//! outcomes against the XOR rule (the conformance suite on every size is in
+//! `catalog_conformance`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::common::conformance;
-
 use ludoscope::engine::{Actor, Game, Turn, perft_levels, perft_nodes};
 use ludoscope::games::{ConnectFour, Nim, TicTacToe};
-
-#[test]
-fn tictactoe_conforms() {
-    conformance::check_game(&TicTacToe, 300, 1);
-}
-
-#[test]
-fn connect_four_conforms_on_every_size() {
-    for rows in 4..=8 {
-        for cols in 4..=8 {
-            let g = ConnectFour::new(rows, cols).unwrap();
-            conformance::check_game(&g, 12, rows as u64 * 10 + cols as u64);
-        }
-    }
-}
-
-#[test]
-fn nim_conforms() {
-    conformance::check_game(&Nim::new(&[1, 3, 5, 7]).unwrap(), 200, 3);
-    conformance::check_game(&Nim::new(&[0, 12, 1]).unwrap(), 50, 4);
-}
 
 /// Counts complete games by result: (first player wins, second wins, draws).
 fn games_by_result(g: &TicTacToe, s: &<TicTacToe as Game>::State) -> [u64; 3] {

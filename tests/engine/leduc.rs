@@ -1,4 +1,5 @@
-//! Leduc poker (issue 21): the conformance suite; the whole game tree walked
+//! Leduc poker (issue 21; the conformance suite is in `catalog_conformance`):
+//! the whole game tree walked
 //! (chance distributions summing to exactly 1, zero-sum payoffs, the number
 //! of information sets derived by hand); a hand-checked showdown table over
 //! every deal; payoffs and legal actions on hand-checked lines; views and
@@ -7,20 +8,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::common::conformance;
-
+use crate::common::bin::json;
 use ludoscope::engine::{Actor, Game, Move, Player, Turn, Viewer, signals, transition};
 use ludoscope::games::LeducPoker;
 use ludoscope::games::leduc::{CARD_NAMES, LeducAction as L, LeducCard, LeducState};
 use std::collections::HashSet;
-use std::process::Command;
 
 const G: LeducPoker = LeducPoker;
-
-#[test]
-fn leduc_conforms() {
-    conformance::check_game(&G, 400, 21);
-}
 
 /// Plays a line from the start: each item is a card name (a deal) or an action.
 fn line(moves: &[&str]) -> LeducState {
@@ -292,18 +286,16 @@ fn private_cards_stay_hidden_until_a_showdown() {
 
 /// The exploitability `search --algo cfr --iterations N --json` prints.
 fn cfr_exploitability(iterations: u32) -> f64 {
-    let out = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(["search", "LeducPoker", "--algo", "cfr", "--iterations"])
-        .arg(iterations.to_string())
-        .arg("--json")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let n = iterations.to_string();
+    let v = json(&[
+        "search",
+        "LeducPoker",
+        "--algo",
+        "cfr",
+        "--iterations",
+        &n,
+        "--json",
+    ]);
     v["exploitability"].as_f64().unwrap()
 }
 
@@ -319,18 +311,7 @@ fn cfr_exploitability_falls_on_leduc() {
 
 /// `search LeducPoker` with `args` and `--json`, parsed.
 fn leduc_search(args: &[&str]) -> serde_json::Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_ludoscope"))
-        .args(["search", "LeducPoker"])
-        .args(args)
-        .arg("--json")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    json(&[&["search", "LeducPoker"], args, &["--json"]].concat())
 }
 
 /// CFR+ drives Leduc's NashConv down to 1e-3 and below, and the game's value

@@ -12,6 +12,7 @@ mod common;
 
 mod arena;
 mod arena_alternate;
+mod catalog_conformance;
 mod chomp_cram;
 mod connect_four_naive;
 mod engine_line;

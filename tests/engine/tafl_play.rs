@@ -1,12 +1,10 @@
-//! Tablut and Ard-ri (seed 001) as whole games: the conformance suite (both
-//! sizes, both move lengths), the initial layouts, forfeit by each side, the draw
+//! Tablut and Ard-ri (seed 001) as whole games (the conformance suite, both
+//! sizes and both move lengths, is in `catalog_conformance`): the initial layouts, forfeit by each side, the draw
 //! limit, notation round trips and errors, the game specification, seed 001's
 //! objective function. The tiny alpha-beta that must take an immediate king
 //! escape or capture is in `tafl_search.rs`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-
-use crate::common::conformance;
 
 use ludoscope::engine::{ActionError, Actor, Game, Scores, parse_legal};
 use ludoscope::games::tafl::{
@@ -23,14 +21,6 @@ fn play(g: &Tafl, s: &TaflState, text: &str) -> TaflState {
     let mut t = *s;
     g.play(&mut t, actor, a);
     t
-}
-
-#[test]
-fn tablut_and_ard_ri_conform() {
-    conformance::check_game(&Tafl::tablut(), 4, 1);
-    conformance::check_game(&Tafl::ard_ri(), 8, 2);
-    conformance::check_game(&Tafl::new(7, TaflStep::One, 300).unwrap(), 6, 3);
-    conformance::check_game(&Tafl::new(9, TaflStep::One, 40).unwrap(), 3, 4);
 }
 
 fn squares_of(g: &Tafl, s: &TaflState, piece: Piece) -> Vec<String> {
