@@ -146,6 +146,19 @@ impl Noun {
 }
 
 /// The nouns the studio and the inspector's model count.
+/// `1234567` as `1 234 567` (a space between thousands, in both languages).
+pub fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
 pub mod nouns {
     use super::Noun;
 
@@ -182,6 +195,13 @@ mod tests {
             MOVE.count_as(Language::English, 1200, "1 200"),
             "1 200 moves"
         );
+    }
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(group(0), "0");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(1_234_567), "1 234 567");
     }
 }
 

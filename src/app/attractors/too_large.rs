@@ -6,7 +6,7 @@
 //! or why there is none (Tablut), and the bundled arenas. The choice of the
 //! variant is the catalog's; this module only offers it.
 
-use super::panel::game_name;
+use super::model::game_name;
 use super::strings::A;
 use crate::app::commands::Command;
 use crate::app::file_chooser::request::ARENAS;

@@ -2,6 +2,7 @@
 //! [`Command`]s while drawing; [`apply`] carries them out afterwards, in one place,
 //! without egui (so it is unit-tested here).
 
+use super::board::setup::SetupAction;
 use super::file_chooser::{BrowserAction, Next, Purpose};
 use super::file_dialogs::Answer;
 use super::i18n::Language;
@@ -76,7 +77,7 @@ pub enum Command {
     /// A request of the search inspector.
     Inspect(super::inspector::Action),
     /// A request of the board editor (setting up a position).
-    Setup(super::board::setup::SetupAction),
+    Setup(SetupAction),
     /// Ask for a file (the system's dialog or the built-in chooser).
     Choose(Purpose),
     /// A request of the built-in file chooser's window.
@@ -266,7 +267,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
             }
         }
         Command::Tournament(c) => studio.tournament.apply(c),
-        Command::Setup(action) => super::board::setup::model::apply(studio, action),
+        Command::Setup(action) => setup(studio, action),
         Command::Save(path) => {
             let replay = studio.replay();
             match studio.store.save(&path, &replay) {
@@ -330,10 +331,29 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
     }
 }
 
+/// Carries out a request of the board editor; Start from here starts a new
+/// game from the position (the editor closes) or shows the rules' refusal.
+fn setup(studio: &mut Studio, action: SetupAction) {
+    let session = &studio.session;
+    let at_cursor = || session.setup();
+    let start =
+        super::board::setup::model::apply(&mut studio.setup, &studio.game, at_cursor, action);
+    if let Some(setup) = start {
+        match studio.start_from_setup(&setup) {
+            Ok(()) => studio.setup = None,
+            Err(e) => {
+                if let Some(editor) = studio.setup.as_mut() {
+                    editor.refuse(e);
+                }
+            }
+        }
+    }
+}
+
 /// Carries out what a chosen file was asked for.
 fn chosen(studio: &mut Studio, next: Next) {
     if let Next::Chosen(purpose, path) = next {
-        apply(studio, purpose.command(path));
+        apply(studio, route::chosen(purpose, path));
     }
 }
 
@@ -388,5 +408,9 @@ fn any_human(studio: &Studio) -> bool {
     (0..studio.players()).any(|p| matches!(studio.seat(p), Seat::Human { .. }))
 }
 
+pub mod route;
+
+#[cfg(test)]
+mod setup_tests;
 #[cfg(test)]
 mod tests;

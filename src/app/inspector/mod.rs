@@ -29,6 +29,7 @@ pub mod exercise_answer;
 pub mod exercise_chooser;
 pub mod exercise_mcts;
 pub mod exercise_mcts_tree;
+pub mod exercise_model;
 pub mod exercise_overlay;
 pub mod exercise_step;
 pub mod exercise_whole;

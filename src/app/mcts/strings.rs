@@ -94,6 +94,11 @@ crate::strings! { M;
     PlayerScore => "player {p}: {s}", "joueur {p}\u{a0}: {s}";
 }
 
+/// `x` with three decimals, as `lang` writes decimals.
+pub fn number(x: f64, lang: crate::app::i18n::Language) -> String {
+    lang.decimal(format!("{x:.3}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::M;

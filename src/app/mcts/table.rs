@@ -10,10 +10,7 @@ use crate::inspect::mcts::ChildRow;
 use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
 
-/// `x` with three decimals, as `lang` writes decimals.
-pub fn number(x: f64, lang: Language) -> String {
-    lang.decimal(format!("{x:.3}"))
-}
+pub use super::strings::number;
 
 /// A UCB value, `∞` when the child was never visited.
 pub fn ucb(x: Option<f64>, lang: Language) -> String {
