@@ -67,6 +67,21 @@ impl Panel {
             )),
         }
     }
+
+    /// Whether the panel needs the window's width for its tree and table (the
+    /// moves panel is folded away then).
+    pub fn wide(self) -> bool {
+        matches!(
+            self,
+            Panel::Inspector | Panel::InfoSets | Panel::Mcts | Panel::Ismcts
+        )
+    }
+
+    /// Whether the panel steps through its trace with the arrows, Home and
+    /// End (the board's line does not move with them then).
+    pub fn takes_arrows(self) -> bool {
+        matches!(self, Panel::Inspector | Panel::Mcts)
+    }
 }
 
 /// What a panel sees of the open document.
@@ -77,6 +92,8 @@ pub struct Doc<'a> {
     pub session: &'a dyn AnySession,
     pub viewer: Viewer,
     pub lang: Language,
+    /// Changes whenever the line or the cursor changes.
+    pub generation: u64,
 }
 
 impl Doc<'_> {
@@ -147,3 +164,19 @@ pub trait Applies {
     /// Carries out `intent` on the open document `doc`.
     fn apply(&mut self, intent: Self::Intent, doc: &Doc<'_>) -> Vec<Raised>;
 }
+
+/// The open document of `$studio` as panels see it ([`Doc`]), borrowing only
+/// the document's fields, so that a panel's own field can be borrowed
+/// mutably beside it.
+macro_rules! panel_doc {
+    ($studio:expr) => {
+        $crate::app::contract::Doc {
+            game: &$studio.game,
+            session: $studio.session.as_ref(),
+            viewer: $studio.viewer,
+            lang: $studio.settings.language,
+            generation: $studio.generation,
+        }
+    };
+}
+pub(crate) use panel_doc;
