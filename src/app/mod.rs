@@ -26,6 +26,7 @@ pub mod eval_job;
 pub mod evals;
 pub mod file_chooser;
 pub mod file_dialogs;
+pub mod graph_view;
 pub mod i18n;
 #[cfg(test)]
 mod i18n_tables;

@@ -90,6 +90,9 @@ pub struct Studio {
     pub setup: Option<super::board::setup::SetupEditor>,
     /// The file chooser: the built-in one while open, the system's awaited.
     pub chooser: super::file_chooser::FileChooser,
+    /// The layout of the open arena's graph (the board and the Attractors
+    /// panel draw it).
+    pub graph: super::graph_view::GraphModel,
 }
 
 impl Studio {
@@ -130,6 +133,7 @@ impl Studio {
             mcts: Default::default(),
             setup: None,
             chooser: Default::default(),
+            graph: Default::default(),
             settings,
         };
         studio.seat_new_game();
@@ -289,8 +293,9 @@ impl Studio {
 
     /// Every panel's model beside the document they see: the one list the
     /// shell and the dispatcher go over (a new panel adds its line here).
-    pub fn models(&mut self) -> (Doc<'_>, [&mut dyn PanelModel; 7]) {
-        let models: [&mut dyn PanelModel; 7] = [
+    pub fn models(&mut self) -> (Doc<'_>, [&mut dyn PanelModel; 8]) {
+        let models: [&mut dyn PanelModel; 8] = [
+            &mut self.graph,
             &mut self.attractors,
             &mut self.tournament,
             &mut self.evals,

@@ -11,8 +11,9 @@
 use super::{CliError, moves, spec_parser};
 use crate::engine::{Game, Viewer};
 use crate::games::{AnyGame, GameSpec};
+use crate::graph_layout::arena::{leaf_text, spec as arena_spec};
 use crate::graph_layout::svg::{NodeStyle, svg};
-use crate::graph_layout::{GraphSpec, Layout, arena::spec as arena_spec, layout};
+use crate::graph_layout::{GraphSpec, Layout, layout};
 use crate::solve::StateGraph;
 use crate::solve::graph::{OWNER_0, OWNER_1, WIN_0, WIN_1};
 use crate::with_game;
@@ -123,19 +124,12 @@ const FINAL: &str = "#dddddd";
 const RING: &str = "#f2c12e";
 
 fn arena_picture(graph: &crate::games::arena::ArenaGraph, reached: u32) -> Picture {
-    use crate::games::arena::{Leaf, Outcome};
     let style = graph
         .nodes
         .iter()
         .enumerate()
         .map(|(u, n)| {
-            let inner = match n.leaf {
-                Some(Leaf::Value(v)) => v.to_string(),
-                Some(Leaf::Outcome(Outcome::Win0)) => "W0".into(),
-                Some(Leaf::Outcome(Outcome::Win1)) => "W1".into(),
-                Some(Leaf::Outcome(Outcome::Draw)) => "=".into(),
-                None => String::new(),
-            };
+            let inner = n.leaf.map(leaf_text).unwrap_or_default();
             let fill = match (n.leaf, u as u32 == reached && u as u32 != graph.initial) {
                 (_, true) => RING,
                 (Some(_), _) => FINAL,

@@ -4,6 +4,7 @@
 
 use super::{GraphSpec, Layout, layout};
 use crate::games::arena::ArenaGraph;
+use crate::games::arena::file::{Leaf, Outcome};
 
 /// The graph of `arena` as the layout reads it.
 pub fn spec(arena: &ArenaGraph) -> GraphSpec {
@@ -26,4 +27,14 @@ pub fn spec(arena: &ArenaGraph) -> GraphSpec {
 /// The drawing of `arena`.
 pub fn arena_layout(arena: &ArenaGraph) -> Layout {
     layout(&spec(arena))
+}
+
+/// The text on a final node: its value, `W0`, `W1`, or `=` for a draw.
+pub fn leaf_text(leaf: Leaf) -> String {
+    match leaf {
+        Leaf::Value(v) => v.to_string(),
+        Leaf::Outcome(Outcome::Win0) => "W0".into(),
+        Leaf::Outcome(Outcome::Win1) => "W1".into(),
+        Leaf::Outcome(Outcome::Draw) => "=".into(),
+    }
 }

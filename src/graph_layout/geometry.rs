@@ -2,7 +2,7 @@
 //! or each other (for the layout's own routing, its tests and the crossing
 //! counts).
 
-use super::{Bounds, Layout};
+use super::{Bounds, Layout, is_below};
 
 /// Whether the open interiors of two boxes meet (boxes that only touch do not).
 pub fn boxes_overlap(a: Bounds, b: Bounds) -> bool {
@@ -87,15 +87,22 @@ pub fn crossings(polylines: &[Vec<[f32; 2]>]) -> usize {
 }
 
 /// The label boxes of `drawn` with their text `ratio` times as large, each
-/// grown from the middle of its left side (the side by its node).
+/// grown from the middle of the side by its node (its left side, or its top
+/// side for a label under its node).
 pub fn grown_labels(drawn: &Layout, ratio: f32) -> Vec<Bounds> {
     drawn
         .nodes
         .iter()
         .map(|p| {
             let b = p.label_box;
-            let (mid, half) = ((b[1] + b[3]) / 2.0, (b[3] - b[1]) / 2.0 * ratio);
-            [b[0], mid - half, b[0] + (b[2] - b[0]) * ratio, mid + half]
+            let (w, h) = ((b[2] - b[0]) * ratio, (b[3] - b[1]) * ratio);
+            if is_below(p.node_box, b) {
+                let mid = (b[0] + b[2]) / 2.0;
+                [mid - w / 2.0, b[1], mid + w / 2.0, b[1] + h]
+            } else {
+                let mid = (b[1] + b[3]) / 2.0;
+                [b[0], mid - h / 2.0, b[0] + w, mid + h / 2.0]
+            }
         })
         .collect()
 }
@@ -127,6 +134,42 @@ pub fn labels_fit(drawn: &Layout, ratio: f32) -> bool {
         }
     }
     true
+}
+
+/// What is wrong with `drawn` as a picture, one sentence a fault (empty when
+/// nothing is): two boxes of different nodes that overlap (node or label), a
+/// node's box over its own label, an edge through the box of a node other than
+/// its ends. The check `ludoscope draw --json` is held to, run on any layout
+/// (the studio's, scaled into its canvas, too).
+pub fn faults(drawn: &Layout) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut boxes: Vec<(usize, &str, Bounds)> = Vec::new();
+    for (u, p) in drawn.nodes.iter().enumerate() {
+        if boxes_overlap(p.node_box, p.label_box) {
+            found.push(format!("node {u} over its label"));
+        }
+        boxes.push((u, "node", p.node_box));
+        boxes.push((u, "label", p.label_box));
+    }
+    boxes.sort_by(|a, b| a.2[0].total_cmp(&b.2[0]));
+    for (i, &(u, ku, a)) in boxes.iter().enumerate() {
+        for &(v, kv, b) in &boxes[i + 1..] {
+            if b[0] >= a[2] {
+                break;
+            }
+            if u != v && boxes_overlap(a, b) {
+                found.push(format!("{ku} of {u} {a:?} overlaps {kv} of {v} {b:?}"));
+            }
+        }
+    }
+    for e in &drawn.edges {
+        for (w, p) in drawn.nodes.iter().enumerate() {
+            if w as u32 != e.from && w as u32 != e.to && polyline_enters(&e.points, p.node_box) {
+                found.push(format!("edge {}->{} through node {w}", e.from, e.to));
+            }
+        }
+    }
+    found
 }
 
 #[cfg(test)]

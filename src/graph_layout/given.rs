@@ -16,7 +16,9 @@
 
 use super::geometry::{grow, segment_enters};
 use super::place::{LOOP, self_loop};
-use super::{Bounds, EdgePath, GAP, LABEL_PAD, Layout, NODE, NodePlace, label_box, label_size};
+use super::{
+    Bounds, EdgePath, GAP, LABEL_PAD, Layout, NODE, NodePlace, label_below, label_box, label_size,
+};
 
 /// How far an edge keeps from the boxes it goes around.
 const CLEAR: f32 = 8.0;
@@ -43,14 +45,6 @@ fn extents(lines: &[String], looped: bool, below: bool) -> [f32; 4] {
     } else {
         [left, half + LABEL_PAD + w, half, h.max(NODE) - half]
     }
-}
-
-/// The label box of a node whose box is `node`, centred below it.
-fn label_below(node: Bounds, lines: &[String]) -> Bounds {
-    let [w, h] = label_size(lines);
-    let cx = (node[0] + node[2]) / 2.0;
-    let y0 = node[3] + LABEL_PAD;
-    [cx - w / 2.0, y0, cx + w / 2.0, y0 + h]
 }
 
 /// Whether the edges, at the file's positions, run more sideways than up and

@@ -134,6 +134,30 @@ pub fn label_box(node: Bounds, lines: &[String]) -> Bounds {
     [x0, y0, x0 + w, y0 + h]
 }
 
+/// The label box of a node whose box is `node`, under it, centred (a
+/// drawing whose edges run sideways).
+pub fn label_below(node: Bounds, lines: &[String]) -> Bounds {
+    let [w, h] = label_size(lines);
+    let cx = (node[0] + node[2]) / 2.0;
+    let y0 = node[3] + LABEL_PAD;
+    [cx - w / 2.0, y0, cx + w / 2.0, y0 + h]
+}
+
+/// Whether the label box `label` is under its node's box `node` (else it is
+/// on its right).
+pub fn is_below(node: Bounds, label: Bounds) -> bool {
+    label[1] >= node[3]
+}
+
+/// A box for `lines` on the same side of `node` as its label box `label`.
+pub fn label_like(node: Bounds, label: Bounds, lines: &[String]) -> Bounds {
+    if is_below(node, label) {
+        label_below(node, lines)
+    } else {
+        label_box(node, lines)
+    }
+}
+
 /// `text` in lines of at most [`WRAP_CHARS`] characters, broken at spaces when
 /// possible, inside a word otherwise; nothing dropped.
 pub fn wrap(text: &str) -> Vec<String> {

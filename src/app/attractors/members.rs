@@ -9,14 +9,14 @@
 use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
 use super::strings::A;
-use crate::app::board::arena::{NodeLook, paint_solved};
-use crate::app::board::{player_color, player_text_color};
+use crate::app::board::{part, player_color, player_text_color};
 use crate::app::commands::Command;
-use crate::app::i18n::{Language, player_name};
+use crate::app::graph_view::{GraphModel, GraphView, NodeStyle, Ring};
+use crate::app::i18n::{Language, T, player_name};
 use crate::games::Arena;
 use crate::lang::{counted, fill};
 use crate::solve::Value;
-use eframe::egui::{self, Color32, RichText, Ui};
+use eframe::egui::{self, Color32, Id, RichText, Stroke, Ui};
 
 /// Draw nodes and infinite plays, and nodes not reached from the start.
 const NEITHER: Color32 = Color32::from_rgb(0x8a, 0x8a, 0x8a);
@@ -26,10 +26,13 @@ const UNREACHED: Color32 = Color32::from_rgb(0x50, 0x50, 0x50);
 /// The height of a row of the list, and of its miniature.
 const ROW: f32 = 84.0;
 
-/// The states of `A_n` for the solution: the arena graph, or the list.
+/// The states of `A_n` for the solution: the arena graph (laid out by
+/// `model`), or the list.
+#[allow(clippy::too_many_arguments)]
 pub fn show(
     ui: &mut Ui,
     sol: &dyn AnySolution,
+    model: &GraphModel,
     n: usize,
     player: usize,
     here: Option<u32>,
@@ -37,13 +40,14 @@ pub fn show(
     out: &mut Vec<Command>,
 ) {
     match sol.arena() {
-        Some((arena, facts)) => graph(ui, arena, facts, n, here, lang),
+        Some((arena, facts)) => graph(ui, model, arena, facts, (n, here), lang),
         None => list(ui, sol, n, player, here, lang, out),
     }
 }
 
-/// How node `u` looks at level `n`.
-fn look(f: &NodeFacts, n: usize, lang: Language) -> NodeLook {
+/// How node `u` looks at level `n`: its fill (faint until the level it
+/// enters), its rank on it, and the words a screen reader reads.
+fn look(f: &NodeFacts, n: usize, lang: Language) -> (NodeStyle, String) {
     let rank = f.rank.map(|r| r.to_string()).unwrap_or_default();
     let (fill_color, value, faint) = match (f.value, f.rank) {
         (Some(Value::Win(p)), Some(r)) if r as usize <= n => {
@@ -62,43 +66,58 @@ fn look(f: &NodeFacts, n: usize, lang: Language) -> NodeLook {
         (Some(_), _) => (NEITHER, A::DrawWords.text(lang).to_string(), false),
         (None, _) => (UNREACHED, A::Unreachable.text(lang).to_string(), true),
     };
-    NodeLook {
-        fill: fill_color,
+    let style = NodeStyle {
+        fill: if faint {
+            fill_color.gamma_multiply(0.3)
+        } else {
+            fill_color
+        },
         inner: rank,
-        value,
-        faint,
-    }
+        ring: None,
+    };
+    (style, value)
 }
 
+/// The arena read-only in the graph view: each node coloured by its level at
+/// `n`, the strategy's edges from nodes already in `A_n` of their owner in
+/// bold, the position on the board (`here`) ringed. Every node is a widget
+/// "Node NAME" whose value says its level.
 fn graph(
     ui: &mut Ui,
+    model: &GraphModel,
     arena: &Arena,
     facts: &[NodeFacts],
-    n: usize,
-    here: Option<u32>,
+    (n, here): (usize, Option<u32>),
     lang: Language,
 ) {
     ui.label(RichText::new(A::GraphNote.text(lang)).weak().small());
     let here_node = here.and_then(|id| facts.iter().position(|f| f.id == Some(id)));
-    let look_of = |u: u32| look(&facts[u as usize], n, lang);
-    // The strategy's edge from a node already in A_n of its owner.
-    let strong = |u: u32, v: u32| {
+    let graph = arena.graph();
+    let Some(view) = GraphView::new(ui, Some(model), graph, false, lang) else {
+        return;
+    };
+    let canvas = view.canvas(ui);
+    let weak = Stroke::new(1.0, ui.visuals().weak_text_color().gamma_multiply(0.7));
+    view.edges(&canvas, weak.width, &|u, v| {
         let f = &facts[u as usize];
         match (f.value, f.rank, f.strategy) {
             (Some(Value::Win(p)), Some(r), Some(to)) if to == v && r as usize <= n => {
-                Some(player_color(p))
+                Stroke::new(3.5, player_color(p))
             }
-            _ => None,
+            _ => weak,
         }
-    };
-    paint_solved(
-        ui,
-        arena,
-        lang,
-        here_node.map(|u| u as u32),
-        &look_of,
-        &strong,
-    );
+    });
+    for (u, node) in graph.nodes.iter().enumerate() {
+        let (mut style, value) = look(&facts[u], n, lang);
+        let label = format!("{} {}", T::Node.text(lang), node.name);
+        let id = Id::unique(("arena", u));
+        let response = part(ui, view.node_rect(u), id, label, value, false);
+        if let Some(text) = view.hidden_text(graph, u, &style.inner) {
+            response.on_hover_text(text);
+        }
+        style.ring = (here_node == Some(u)).then(|| Ring::here(ui));
+        view.node(ui, &canvas, graph, u, &style);
+    }
 }
 
 fn list(

@@ -68,7 +68,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             // graph across the panel, the levels under it.
             let graph = (height * 0.5).max(240.0).min(height);
             ui.allocate_ui_with_layout(egui::vec2(width, graph), top_down, |ui| {
-                members::show(ui, sol, n, ins.player, here, lang, out);
+                members::show(ui, sol, &studio.graph, n, ins.player, here, lang, out);
             });
             ui.separator();
             levels_column(ui, studio, sol, n, out);
@@ -82,7 +82,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             });
             let right = ui.available_width();
             ui.allocate_ui_with_layout(egui::vec2(right, height), top_down, |ui| {
-                members::show(ui, sol, n, ins.player, here, lang, out);
+                members::show(ui, sol, &studio.graph, n, ins.player, here, lang, out);
             });
         });
     }

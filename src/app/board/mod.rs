@@ -8,8 +8,6 @@
 //! accessible label, so screen readers and UI tests (egui_kittest) can click it.
 
 pub mod arena;
-mod arena_layout;
-pub mod arena_text;
 mod cards;
 mod connect_four;
 mod goofspiel;
@@ -23,6 +21,9 @@ pub mod strings;
 mod tafl;
 mod tictactoe;
 
+pub use super::graph_view::text as arena_text;
+
+use super::graph_view::GraphModel;
 use super::i18n::Language;
 use crate::engine::{Game, Material, Player};
 use crate::games::Arena;
@@ -55,6 +56,9 @@ pub struct BoardInput<'a, G: Game> {
     /// Annotations to draw over the parts that play some actions (the solver's
     /// outcome of each move); usually empty.
     pub marks: &'a [(G::Action, Mark)],
+    /// The layout of the arena shown, for a game drawn as a graph (see
+    /// [`crate::app::graph_view`]); without it an arena shows a line of text.
+    pub graph: Option<&'a GraphModel>,
 }
 
 impl<'a, G: Game> BoardInput<'a, G> {
@@ -76,6 +80,15 @@ impl<'a, G: Game> BoardInput<'a, G> {
                 lang,
             },
             marks: &[],
+            graph: None,
+        }
+    }
+
+    /// The same, an arena laid out by `graph`.
+    pub fn with_graph(self, graph: &'a GraphModel) -> Self {
+        BoardInput {
+            graph: Some(graph),
+            ..self
         }
     }
 }

@@ -5,14 +5,15 @@
 //! egui.
 
 use super::{BoardInput, BoardOptions, Chosen, Mark, Painter};
+use crate::app::graph_view::GraphModel;
 use crate::engine::Game;
 use eframe::egui::Ui;
 
 /// What the board panel draws.
 pub trait Scene {
-    /// Draws the position in the space `ui` offers; the index of the move a
-    /// click chose among the clickable ones.
-    fn paint(&self, ui: &mut Ui, opts: BoardOptions) -> Option<usize>;
+    /// Draws the position in the space `ui` offers, an arena laid out by
+    /// `graph`; the index of the move a click chose among the clickable ones.
+    fn paint(&self, ui: &mut Ui, opts: BoardOptions, graph: Option<&GraphModel>) -> Option<usize>;
 }
 
 /// One game's position as one viewer sees it.
@@ -37,7 +38,7 @@ pub struct Position<'a, G: Game> {
 }
 
 impl<G: Painter> Scene for Position<'_, G> {
-    fn paint(&self, ui: &mut Ui, opts: BoardOptions) -> Option<usize> {
+    fn paint(&self, ui: &mut Ui, opts: BoardOptions, graph: Option<&GraphModel>) -> Option<usize> {
         let input = BoardInput {
             game: self.game,
             view: &self.view,
@@ -47,6 +48,7 @@ impl<G: Painter> Scene for Position<'_, G> {
             before: self.before.as_ref(),
             opts,
             marks: &self.marks,
+            graph,
         };
         let action = self.game.paint_turn(ui, &input, &self.chosen)?;
         self.legal.iter().position(|&a| a == action)

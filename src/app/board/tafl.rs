@@ -325,6 +325,7 @@ mod tests {
                 before: None,
                 opts,
                 marks: &[],
+                graph: None,
             };
             out.extend(game.paint(ui, &input));
         };

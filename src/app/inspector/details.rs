@@ -58,7 +58,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
         let w = ui.available_width();
         ui.allocate_ui(vec2(w, 170.0), |ui| {
             ui.set_min_size(vec2(w, 170.0));
-            session.scene(Viewer::Everyone, false, &[]).paint(ui, opts);
+            session
+                .scene(Viewer::Everyone, false, &[])
+                .paint(ui, opts, Some(&ins.graph));
         });
     }
     egui::Grid::new("inspector-details")

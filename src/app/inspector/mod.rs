@@ -172,6 +172,7 @@ impl PanelModel for Inspector {
     /// The search, the trace being opened and the statistics' comparison.
     fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
         self.arrived = None;
+        self.graph.poll();
         let polled = apply::poll(self);
         raised(self, polled)
     }

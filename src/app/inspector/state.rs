@@ -85,6 +85,8 @@ pub struct Inspector {
     pub detail: Detail,
     /// The node whose position the details pane draws, and that position.
     pub miniature: Option<(u32, Box<dyn AnySession>)>,
+    /// The layout of the trace's arena, for the miniature.
+    pub graph: crate::app::graph_view::GraphModel,
     /// A note on the last run (cancelled, truncated).
     pub notice: Option<Notice>,
     /// The trace file the task is opening, if it opens one.
@@ -123,6 +125,7 @@ impl Default for Inspector {
             camera: Camera::default(),
             detail: Detail::default(),
             miniature: None,
+            graph: Default::default(),
             notice: None,
             opening: None,
             arrived: None,
@@ -140,6 +143,7 @@ impl Default for Inspector {
 impl Inspector {
     /// The waker the inspector's tasks call when they report (the window's).
     pub fn set_waker(&mut self, wake: Waker) {
+        self.graph.set_waker(wake.clone());
         self.wake = wake;
     }
 
@@ -225,6 +229,8 @@ impl Inspector {
             self.miniature = None;
             return;
         };
+        self.graph
+            .follow(crate::app::graph_view::model::graph_of(&l.game));
         let Some(node) = self.focus() else { return };
         if self.miniature.as_ref().is_some_and(|(n, _)| *n == node) {
             return;

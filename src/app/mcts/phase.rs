@@ -7,6 +7,7 @@
 use super::strings::M;
 use super::table::{self, number};
 use crate::app::board::{BoardInput, Painter};
+use crate::app::graph_view::GraphModel;
 use crate::app::i18n::Language;
 use crate::engine::{Viewer, state_after};
 use crate::games::AnyGame;
@@ -51,7 +52,8 @@ pub fn node_name(replay: &MctsReplay, id: u32, lang: Language) -> String {
     }
 }
 
-pub fn show(ui: &mut Ui, replay: &MctsReplay, game: &AnyGame, lang: Language) {
+/// The phase's details; an arena's playout drawn with the layout of `graph`.
+pub fn show(ui: &mut Ui, replay: &MctsReplay, game: &AnyGame, graph: &GraphModel, lang: Language) {
     match heading(replay, lang) {
         Some(h) => ui.heading(h),
         None => ui.heading(M::Start.text(lang)),
@@ -81,7 +83,7 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, game: &AnyGame, lang: Language) {
             from,
             plies,
             scores,
-        } => simulation(ui, replay, game, (from, &plies, &scores), lang),
+        } => simulation(ui, replay, (game, graph), (from, &plies, &scores), lang),
         PhaseDetail::Backpropagation(updates) => backup(ui, replay, &updates, lang),
     }
 }
@@ -126,7 +128,7 @@ fn selection(ui: &mut Ui, replay: &MctsReplay, steps: &[SelectionStep], lang: La
 fn simulation(
     ui: &mut Ui,
     replay: &MctsReplay,
-    game: &AnyGame,
+    (game, graph): (&AnyGame, &GraphModel),
     (from, plies, scores): (u32, &[String], &[f64]),
     lang: Language,
 ) {
@@ -151,11 +153,11 @@ fn simulation(
     let mut line = replay.run().moves.clone();
     line.extend(replay.moves_to(from));
     line.extend(plies.iter().cloned());
-    with_game!(game, g => miniature(ui, g, &line, lang));
+    with_game!(game, g => miniature(ui, g, graph, &line, lang));
 }
 
 /// The position after `line` drawn by the game's painter, as everyone sees it.
-fn miniature<G: Painter>(ui: &mut Ui, g: &G, line: &[String], lang: Language) {
+fn miniature<G: Painter>(ui: &mut Ui, g: &G, graph: &GraphModel, line: &[String], lang: Language) {
     let state = match state_after(g, line) {
         Ok(s) => s,
         Err(e) => {
@@ -164,7 +166,7 @@ fn miniature<G: Painter>(ui: &mut Ui, g: &G, line: &[String], lang: Language) {
         }
     };
     let view = g.view(&state, Viewer::Everyone);
-    let input = BoardInput::still(g, &view, lang);
+    let input = BoardInput::still(g, &view, lang).with_graph(graph);
     let size = egui::vec2(ui.available_width().min(BOARD * 1.3), BOARD);
     ui.allocate_ui(size, |ui| {
         let clip = ui.max_rect().intersect(ui.clip_rect());

@@ -38,7 +38,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     let marks = crate::app::attractors::position::board_marks(studio);
     let scene = studio.session.scene(studio.viewer, clickable, &marks);
     if let Some(mv) = scene
-        .paint(ui, opts)
+        .paint(ui, opts, Some(&studio.graph))
         .and_then(|k| studio.session.move_at(k))
     {
         out.push(Command::Play(mv));

@@ -1,4 +1,4 @@
-//! The sizes of the arena painter's text ([`super::arena`]): the scale a
+//! The sizes of the graph view's text ([`super::paint`]): the scale a
 //! layout is drawn at in a board, and the rule that no text is drawn under
 //! [`MIN_DRAWN_TEXT`] points (labels enlarged to that size when there is room,
 //! else shortened to the node's name, else left to the node's tooltip), and
@@ -6,7 +6,7 @@
 //! egui here, so the rule is tested alone.
 
 use crate::graph_layout::geometry::{grown_labels, labels_fit};
-use crate::graph_layout::{Bounds, CHAR_W, Layout, label_box};
+use crate::graph_layout::{Bounds, CHAR_W, Layout, label_like};
 use std::sync::{Arc, Mutex};
 
 /// The largest scale a small graph is drawn at (layout units to points).
@@ -63,7 +63,7 @@ pub fn readable_labels(
     let mut short = (*layout).clone();
     for (u, place) in short.nodes.iter_mut().enumerate() {
         place.lines = vec![name(u)];
-        place.label_box = label_box(place.node_box, &place.lines);
+        place.label_box = label_like(place.node_box, place.label_box, &place.lines);
     }
     match label_scale(&short, scale) {
         Some(text) => (Arc::new(short), Some(text), true),
@@ -79,6 +79,24 @@ pub struct Readable {
     pub text_scale: Option<f32>,
     pub names_only: bool,
     pub label_boxes: Vec<Bounds>,
+}
+
+impl Readable {
+    /// The labels of `layout` drawn at `scale`, each node's `name` standing in
+    /// for its label when only names can be read (see [`readable_labels`]).
+    pub fn at(layout: &Arc<Layout>, scale: f32, name: impl Fn(usize) -> String) -> Readable {
+        let (layout, text_scale, names_only) = readable_labels(layout.clone(), scale, name);
+        let label_boxes = match text_scale {
+            Some(text) => grown_labels(&layout, text / scale),
+            None => Vec::new(),
+        };
+        Readable {
+            layout,
+            text_scale,
+            names_only,
+            label_boxes,
+        }
+    }
 }
 
 /// The scales a [`LabelCache`] keeps (a board and a panel of other sizes).
@@ -111,17 +129,7 @@ impl LabelCache {
         if let Some((_, found)) = kept.iter().find(|(k, _)| *k == key) {
             return found.clone();
         }
-        let (layout, text_scale, names_only) = readable_labels(layout.clone(), scale, name);
-        let label_boxes = match text_scale {
-            Some(text) => grown_labels(&layout, text / scale),
-            None => Vec::new(),
-        };
-        let made = Arc::new(Readable {
-            layout,
-            text_scale,
-            names_only,
-            label_boxes,
-        });
+        let made = Arc::new(Readable::at(layout, scale, name));
         if kept.len() >= CACHED_SCALES {
             kept.remove(0);
         }
@@ -162,6 +170,17 @@ pub fn fit_scale(size: [f32; 2], board: [f32; 2]) -> f32 {
         .min(MAX_SCALE)
 }
 
+/// The font size of a final node's value `text` on its square of a node of
+/// `radius` points: [`node_font_size`], smaller when the value is wider than
+/// the square (so that it never runs under the label); `None` when that is
+/// under [`MIN_DRAWN_TEXT`].
+pub fn value_font_size(radius: f32, text: &str) -> Option<f32> {
+    let chars = text.chars().count().max(1) as f32;
+    // The square is 0.85 of the node's box; a character 0.62 em at most.
+    let fits = 2.0 * radius * 0.85 / (chars * MONO_EM);
+    readable(node_font_size(radius)?.min(fits))
+}
+
 fn readable(size: f32) -> Option<f32> {
     (size >= MIN_DRAWN_TEXT).then_some(size)
 }
@@ -184,6 +203,10 @@ mod tests {
         assert_eq!(node_font_size(14.0), Some(14.0 * 0.8));
         assert_eq!(node_font_size(13.0), Some(MIN_DRAWN_TEXT), "enlarged");
         assert_eq!(node_font_size(8.0), None, "too small a node");
+        assert_eq!(value_font_size(14.0, "W0"), Some(14.0 * 0.8));
+        let three = value_font_size(14.0, "-10").unwrap();
+        assert!(three * MONO_EM * 3.0 <= 2.0 * 14.0 * 0.85 + 1e-3);
+        assert_eq!(value_font_size(9.0, "-10"), None, "too wide to read");
     }
 
     #[test]
