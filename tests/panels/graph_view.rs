@@ -3,11 +3,8 @@
 //! window, the node widgets are `ludoscope draw`'s node boxes scaled into the
 //! arena's canvas, and the boxes and routes painted there pass the check
 //! `draw --json` is held to (`graph_layout::geometry::faults`).
-#![cfg(feature = "gui")]
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod studio_ui;
-
+use crate::common::studio_ui::{app, harness_of};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
@@ -22,7 +19,6 @@ use ludoscope::graph_layout::{arena::spec, layout};
 use ludoscope::replay::Seat;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use studio_ui::{app, harness_of};
 
 fn arenas() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/arenas");
