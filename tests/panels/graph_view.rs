@@ -3,6 +3,7 @@
 //! window, the node widgets are `ludoscope draw`'s node boxes scaled into the
 //! arena's canvas, and the boxes and routes painted there pass the check
 //! `draw --json` is held to (`graph_layout::geometry::faults`).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::common::studio_ui::{app, harness_of};
 use egui_kittest::Harness;
