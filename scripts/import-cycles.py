@@ -9,9 +9,12 @@ a child depends on the sibling that defines `X` when the parent only re-exports
 it. Cycles are counted as the strongly connected components
 of that graph with more than one module; each is printed with its modules.
 
-Usage: scripts/import-cycles.py [SRC_DIR] [--all]
-  --all  look at every module of the crate, not only src/app and src/cli
-Exit status: 0 (the count is printed, not judged).
+Usage: scripts/import-cycles.py [SRC_DIR] [--all] [--edges]
+  --all    look at every module of the crate, not only src/app and src/cli
+  --edges  also print the imports inside each cycle (`a -> b`), to see which
+           `use` lines to move
+Exit status: 0 when there is no cycle, 1 when there is one (CI runs it as a
+check; the report is printed either way).
 """
 import os
 import re
@@ -208,9 +211,15 @@ def main():
     cycles = sorted((sorted("::".join(m) for m in c) for c in sccs if len(c) > 1), key=len)
     for c in cycles:
         print(f"{len(c):3} modules: {' '.join(c)}")
+        if "--edges" in sys.argv:
+            members = {tuple(m.split("::")) for m in c}
+            for a in sorted(members):
+                for b in sorted(edges[a] & members):
+                    print(f"      {'::'.join(a)} -> {'::'.join(b)}")
     in_cycles = sum(len(c) for c in cycles)
     print(f"{len(cycles)} import cycles among {len(scope)} modules ({in_cycles} modules in a cycle)")
+    return 1 if cycles else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -136,3 +136,26 @@ impl Evaluations {
         self.values.iter().all(Option::is_some)
     }
 }
+
+use super::contract::{Doc, Panel, PanelModel, Raised};
+
+impl PanelModel for Evaluations {
+    /// Drawn in the moves panel, not a tab of its own.
+    fn tab(&self) -> Option<Panel> {
+        None
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        Evaluations::set_waker(self, wake.clone());
+    }
+
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
+        Evaluations::poll(self);
+        Vec::new()
+    }
+
+    /// Starts evaluating what changed of the line, when it changed.
+    fn follow(&mut self, doc: &Doc<'_>) {
+        self.refresh(doc.session, doc.generation);
+    }
+}

@@ -21,12 +21,15 @@ pub mod autosave;
 pub mod board;
 pub mod charts;
 pub mod commands;
+pub mod contract;
 pub mod eval_job;
 pub mod evals;
 pub mod file_chooser;
 pub mod file_dialogs;
 pub mod graph_view;
 pub mod i18n;
+#[cfg(test)]
+mod i18n_tables;
 pub mod infosets;
 pub mod inspector;
 pub mod ismcts;

@@ -23,49 +23,7 @@ pub enum Theme {
     Light,
 }
 
-/// The main area of the window.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Panel {
-    #[default]
-    Board,
-    Inspector,
-    Attractors,
-    Tournament,
-    InfoSets,
-    /// The Monte Carlo panel: MCTS iteration by iteration.
-    Mcts,
-    /// The ISMCTS inspector (the Monte Carlo panel's information-set search).
-    Ismcts,
-}
-
-impl Panel {
-    pub const ALL: [Panel; 7] = [
-        Panel::Board,
-        Panel::Inspector,
-        Panel::Attractors,
-        Panel::Tournament,
-        Panel::InfoSets,
-        Panel::Mcts,
-        Panel::Ismcts,
-    ];
-
-    /// Reads `board|inspector|attractors|tournament|infosets|mcts|ismcts` (the
-    /// `--panel` values).
-    pub fn parse(text: &str) -> Result<Panel, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "board" => Ok(Panel::Board),
-            "inspector" => Ok(Panel::Inspector),
-            "attractors" => Ok(Panel::Attractors),
-            "tournament" => Ok(Panel::Tournament),
-            "infosets" => Ok(Panel::InfoSets),
-            "mcts" => Ok(Panel::Mcts),
-            "ismcts" => Ok(Panel::Ismcts),
-            other => Err(format!(
-                "unknown panel {other:?}; expected board, inspector, attractors, tournament, infosets, mcts or ismcts"
-            )),
-        }
-    }
-}
+pub use super::contract::Panel;
 
 /// Which file chooser the studio uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

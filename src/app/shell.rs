@@ -13,15 +13,18 @@
 //! ([`super::file_chooser`]); the system's dialog ([`FileDialogs`]) is started
 //! here after the commands and polled each frame, never waited on.
 //!
-//! Background work ([`super::task`]) wakes the window through one [`Waker`],
-//! built here from the egui context and handed to every owner of tasks.
+//! Panels ([`super::contract`]): the shell goes over the studio's panel
+//! models once per frame to poll them (before drawing) and to have them
+//! follow the document (after the commands), and draws the view of the tab
+//! shown ([`panels::views::view`]). Background work ([`super::task`]) wakes the
+//! window through one [`Waker`], built here from the egui context and handed
+//! to every panel.
 //! Dropping the app (closing the studio) drops those owners, which joins every
 //! task thread, the cancelled ones included.
 
-use super::commands::{Command, apply};
+use super::commands::{Command, apply, raise};
 use super::file_chooser::{BrowserAction, Purpose};
 use super::file_dialogs::FileDialogs;
-use super::graph_view::model::graph_of;
 use super::panels;
 use super::presentation;
 use super::settings::{Panel, Settings, Theme};
@@ -54,14 +57,7 @@ impl StudioApp {
         let repaint = ctx.clone();
         let wake: Waker = Arc::new(move || repaint.request_repaint());
         let mut studio = Studio::new(settings);
-        studio.attractors.set_waker(wake.clone());
-        studio.tournament.set_waker(wake.clone());
-        studio.evals.set_waker(wake.clone());
-        studio.inspector.set_waker(wake.clone());
-        studio.infosets.set_waker(wake.clone());
-        studio.ismcts.set_waker(wake.clone());
-        studio.mcts.set_waker(wake.clone());
-        studio.graph.set_waker(wake.clone());
+        studio.set_waker(&wake);
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -111,23 +107,14 @@ impl StudioApp {
         super::theme::apply(&ctx);
         presentation::apply(&ctx, self.studio.settings.zoom_factor());
         let mut out: Vec<Command> = Vec::new();
-        self.studio.attractors.poll();
-        // The open arena's layout, ready before anything draws it.
-        self.studio.graph.follow(graph_of(&self.studio.game));
-        self.studio.graph.poll();
-        self.studio.inspector.graph.poll();
+        // What the panels' jobs brought, before anything is drawn.
+        let raised = self.studio.poll();
+        raise(&mut self.studio, raised);
         if let Some(reply) = self.worker.poll()
             && let (Some(generation), Some(answer)) = (self.thinking.take(), reply.answer)
         {
             out.push(Command::AgentMoved { generation, answer });
         }
-        self.studio.tournament.poll();
-        self.studio.infosets.poll();
-        self.studio.ismcts.poll();
-        if let Some(arrived) = self.studio.mcts.poll() {
-            super::mcts::arrive(&mut self.studio, arrived);
-        }
-        self.studio.evals.poll();
         if let Some(answer) = self.dialogs.poll() {
             out.push(Command::DialogAnswered(answer));
         }
@@ -160,30 +147,16 @@ impl StudioApp {
                     egui::ScrollArea::vertical().show(ui, |ui| panels::game::show(ui, studio, out));
                 });
         }
-        // The inspectors need the width for their tree and table.
-        let wide = matches!(
-            studio.settings.panel,
-            Panel::Inspector | Panel::InfoSets | Panel::Mcts | Panel::Ismcts
-        );
-        if !wide && !presenting {
+        if !studio.settings.panel.wide() && !presenting {
             egui::Panel::right("moves")
                 .resizable(true)
                 .default_size(220.0)
                 .show(ui, |ui| panels::moves::show(ui, studio, out));
         }
         let thinking = self.thinking.is_some();
-        egui::CentralPanel::default().show(ui, |ui| match studio.settings.panel {
-            Panel::Board => panels::board::show(ui, studio, thinking, out),
-            Panel::Inspector => {
-                let lang = studio.settings.language;
-                let asked = super::inspector::show(ui, &studio.inspector, lang, presenting);
-                out.extend(asked.into_iter().map(Command::Inspect));
-            }
-            Panel::Attractors => super::attractors::panel::show(ui, studio, out),
-            Panel::Tournament => super::tournament::panel::show(ui, studio, out),
-            Panel::InfoSets => super::infosets::panel::show(ui, studio, out),
-            Panel::Ismcts => super::ismcts::show(ui, studio, out),
-            Panel::Mcts => super::mcts::panel::show(ui, studio, out),
+        egui::CentralPanel::default().show(ui, |ui| {
+            let view = panels::views::view(studio.settings.panel);
+            view(ui, studio, &panels::views::Frame { thinking }, out);
         });
         panels::dialogs::show(ui, studio, out);
         super::file_chooser::window::show(ui, studio, out);
@@ -237,7 +210,7 @@ impl StudioApp {
             (Modifiers::NONE, Key::End, Command::Last),
         ];
         // The inspectors step through their traces with the arrows, Home and End.
-        let inspecting = matches!(self.studio.settings.panel, Panel::Inspector | Panel::Mcts);
+        let inspecting = self.studio.settings.panel.takes_arrows();
         // The tree editor has its own undo and redo.
         let editing = self.studio.settings.panel == Panel::Inspector
             && self.studio.inspector.tab == super::inspector::Tab::Editor;
@@ -266,17 +239,8 @@ impl StudioApp {
             self.dialogs.start(purpose, &self.wake);
         }
         while self.studio.chance_step() {}
-        let studio = &mut self.studio;
-        studio
-            .evals
-            .refresh(studio.session.as_ref(), studio.generation);
-        // A trace belongs to the position it was searched on.
-        let moves = studio.session.line_to_cursor();
-        studio.inspector.follow(&studio.session.spec(), &moves);
-        studio.infosets.follow(&studio.session.spec());
-        let position = studio.ismcts_position();
-        studio.ismcts.follow(&position);
-        studio.mcts.follow(&studio.session.spec(), &moves);
+        // Chance may have moved: every panel follows the document.
+        self.studio.follow();
         // Every change of the document is written, a new game's empty line too
         // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver

@@ -2,8 +2,10 @@
 //! document (the game, built once from its spec, and the session: its typed line
 //! of play with the replay's other fields), the viewer, the game being set up in
 //! the picker, a move waiting for confirmation, the message to show. Panels read
-//! it; [`super::commands::apply`] is the only writer.
+//! it; [`super::commands::apply`] is the only writer. The panels' models are
+//! listed once, in [`Studio::models`] (the panel contract, [`super::contract`]).
 
+use super::contract::{Doc, Panel, PanelModel, Raised, panel_doc};
 use super::move_ref::MoveRef;
 use super::seat_agents::Thinking;
 use super::session::{
@@ -11,6 +13,7 @@ use super::session::{
 };
 use super::settings::Settings;
 use super::store::{ReplayStore, RonFiles};
+use super::task::Waker;
 use super::tournament::model::Tournament;
 use super::worker::Job;
 use crate::agents::tournament::derive_seed;
@@ -288,12 +291,46 @@ impl Studio {
         self.generation += 1;
     }
 
-    /// The position at the cursor, as the ISMCTS inspector searches it.
-    pub fn ismcts_position(&self) -> super::ismcts::Position {
-        super::ismcts::Position {
-            spec: self.session.spec(),
-            start: self.session.start_position(),
-            moves: self.session.line_to_cursor(),
+    /// Every panel's model beside the document they see: the one list the
+    /// shell and the dispatcher go over (a new panel adds its line here).
+    pub fn models(&mut self) -> (Doc<'_>, [&mut dyn PanelModel; 8]) {
+        let models: [&mut dyn PanelModel; 8] = [
+            &mut self.graph,
+            &mut self.attractors,
+            &mut self.tournament,
+            &mut self.evals,
+            &mut self.inspector,
+            &mut self.infosets,
+            &mut self.ismcts,
+            &mut self.mcts,
+        ];
+        (panel_doc!(self), models)
+    }
+
+    /// Hands every panel the waker its jobs call.
+    pub fn set_waker(&mut self, wake: &Waker) {
+        self.models().1.into_iter().for_each(|m| m.set_waker(wake));
+    }
+
+    /// Tells every panel the document may have changed.
+    pub fn follow(&mut self) {
+        let (doc, models) = self.models();
+        models.into_iter().for_each(|m| m.follow(&doc));
+    }
+
+    /// Collects what every panel's jobs brought (never waits), with what the
+    /// panels ask of the document in return.
+    pub fn poll(&mut self) -> Vec<Raised> {
+        let (doc, models) = self.models();
+        models.into_iter().flat_map(|m| m.poll(&doc)).collect()
+    }
+
+    /// Tells the panel shown in `tab` that the position of the file it read
+    /// is on the board.
+    pub fn opened(&mut self, tab: Panel) {
+        let (doc, models) = self.models();
+        for m in models.into_iter().filter(|m| m.tab() == Some(tab)) {
+            m.opened(&doc);
         }
     }
 

@@ -95,7 +95,7 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
     if let Some(path) = &args.svg {
         std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
     } else if let Some(path) = &args.png {
-        let png = crate::inspect::sheet::png::rasterise(&text, PNG_DPI)?;
+        let png = crate::files::rasterise(&text, PNG_DPI)?;
         std::fs::write(path, png).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(())

@@ -84,6 +84,11 @@ impl<G: Game> Match<G> {
 
 /// A game in progress whose types are hidden: actions are read and written in the
 /// game's notation. Every `Match<G>` is one.
+///
+/// A trait and not the catalog's `AnyGame`: the engine names no game, and a
+/// game outside the catalog (one written for a test, which the conformance
+/// suite checks through this trait) must play erased too. The catalog's
+/// matches are made by `AnyGame::new_match`, where `with_game!` picks the game.
 pub trait DynMatch: Send {
     fn info(&self) -> GameInfo;
     fn turn(&self) -> Turn;

@@ -13,6 +13,7 @@ mod perft;
 mod player;
 mod position;
 mod prob;
+mod stack;
 mod transition;
 
 pub use determinize::Determinize;
@@ -26,6 +27,7 @@ pub use position::{
     Place, PositionError, Positions, Setup, SetupLayout, SetupPiece, position_or_initial,
 };
 pub use prob::{DistributionError, Prob, check_distribution, sample_chance};
+pub use stack::stack_for;
 pub use transition::{
     PlayError, Signal, Signals, available, check_joint, parse_joint, parse_legal, signals,
     transition,

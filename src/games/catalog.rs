@@ -90,9 +90,9 @@ impl AnyGame {
     }
 
     /// The stack a thread searching this game needs, or `None` when the usual
-    /// one is enough (see [`crate::search::deep::stack_for`]).
+    /// one is enough (see [`crate::engine::stack_for`]).
     pub fn search_stack(&self) -> Option<usize> {
-        with_game!(self, g => crate::search::deep::stack_for(g))
+        with_game!(self, g => crate::engine::stack_for(g))
     }
 
     /// A new match of this game from its initial state, types erased.

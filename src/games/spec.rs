@@ -111,6 +111,10 @@ pub trait Catalogued: Game {
 
 /// A match of a game of the catalog, types erased: a [`DynMatch`] that names
 /// its game. Every `Match<G>` of a [`Catalogued`] game is one.
+///
+/// It adds to [`DynMatch`] the one method the engine cannot have (the engine
+/// names no game, so no [`GameSpec`]); the match itself is made by
+/// [`crate::games::AnyGame::new_match`] with [`crate::with_game!`].
 pub trait CatalogMatch: DynMatch {
     fn spec(&self) -> GameSpec;
 }

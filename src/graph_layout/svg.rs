@@ -4,6 +4,7 @@
 //! fits the layout's [`CHAR_W`].
 
 use super::{CHAR_W, LINE_H, Layout};
+use crate::files::svg::escape;
 use std::fmt::Write;
 
 /// How one node is drawn.
@@ -19,13 +20,6 @@ pub struct NodeStyle {
 
 /// The font size of labels: Hack's advance is 0.602 em.
 pub const FONT: f32 = CHAR_W / 0.62;
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 /// The SVG picture of `layout`, node `u` drawn as `style[u]`.
 pub fn svg(layout: &Layout, style: &[NodeStyle]) -> String {

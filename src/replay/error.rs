@@ -110,6 +110,16 @@ pub enum SaveError {
     Ron(#[from] ron::Error),
 }
 
+impl From<crate::files::WriteError> for SaveError {
+    fn from(e: crate::files::WriteError) -> SaveError {
+        use crate::files::WriteError;
+        match e {
+            WriteError::Exists { path } => SaveError::Exists { path },
+            WriteError::Io { path, step, source } => SaveError::Io { path, step, source },
+        }
+    }
+}
+
 fn actors(list: &[Actor]) -> String {
     if list.is_empty() {
         return "nobody".into();

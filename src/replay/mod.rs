@@ -58,6 +58,8 @@ mod migrate;
 mod parse;
 mod save;
 
+/// The atomic write replays are saved with, where their readers have known it.
+pub use crate::files::{commit, write_atomic, write_atomic_with};
 pub use error::{LoadError, SaveError};
 pub use format::{Annotation, FORMAT_VERSION, Ply, PlyMove, ReplayFile, Seat, rfc3339};
 pub use load::{
@@ -65,7 +67,4 @@ pub use load::{
 };
 pub use migrate::{read_version, to_current};
 pub use parse::{MAX_BYTES, MAX_DEPTH, check_depth, parse, read_text, text_of};
-pub use save::{
-    AUTOSAVE_NAME, DEFAULT_DIR, autosave, autosave_path, commit, in_default_dir, save,
-    write_atomic, write_atomic_with,
-};
+pub use save::{AUTOSAVE_NAME, DEFAULT_DIR, autosave, autosave_path, in_default_dir, save};

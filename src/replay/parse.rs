@@ -5,8 +5,8 @@
 use super::error::LoadError;
 use super::format::ReplayFile;
 use super::migrate;
+use crate::files::{InputError, read_bounded};
 use crate::games::GameSpec;
-use crate::input_file::{InputError, read_bounded};
 use std::path::Path;
 
 /// The largest replay file read, in bytes (16 MiB).

@@ -1,7 +1,20 @@
-//! Shared by the search tests: an explicit game tree ([`Tree`]) that implements
-//! `Game` and `Heuristic`, and random positions of any game.
+//! Shared by every test binary, each `tests/<group>/main.rs` including it once
+//! (`#[path = "../common/mod.rs"] mod common;`): the built binary run as a
+//! process and scratch folders ([`bin`]), the conformance suite every game runs
+//! ([`conformance`]), the studio's harness ([`studio_ui`], with the `gui`
+//! feature), Tablut and Ard-ri positions ([`tafl_common`]), the exercises'
+//! arenas ([`exercise_common`]); and here, for the search tests, an explicit
+//! game tree ([`Tree`]) that implements `Game` and `Heuristic`, and random
+//! positions of any game.
 
 #![allow(dead_code, clippy::unwrap_used)]
+
+pub mod bin;
+pub mod conformance;
+pub mod exercise_common;
+#[cfg(feature = "gui")]
+pub mod studio_ui;
+pub mod tafl_common;
 
 use ludoscope::engine::{ActionError, Actor, Game, GameInfo, Move, Player, Scores, Turn, Viewer};
 use ludoscope::search::{Heuristic, Value};

@@ -7,11 +7,12 @@
 
 use super::model::Request;
 use super::solved::size_at;
-use super::strings::{A, count, fill};
+use super::strings::A;
 use crate::app::board::{player_color, player_text_color};
 use crate::app::charts::{Entry, legend};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
+use crate::lang::{count, fill};
 use crate::solve::Summary;
 use eframe::egui::{self, RichText, Ui};
 use egui_plot::{Line, LineStyle, MarkerShape, Plot, Points, VLine};

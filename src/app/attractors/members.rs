@@ -8,12 +8,13 @@
 
 use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
-use super::strings::{A, counted, fill};
+use super::strings::A;
 use crate::app::board::{part, player_color, player_text_color};
 use crate::app::commands::Command;
 use crate::app::graph_view::{GraphModel, GraphView, NodeStyle, Ring};
 use crate::app::i18n::{Language, T, player_name};
 use crate::games::Arena;
+use crate::lang::{counted, fill};
 use crate::solve::Value;
 use eframe::egui::{self, Color32, Id, RichText, Stroke, Ui};
 

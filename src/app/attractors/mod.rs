@@ -21,3 +21,35 @@ pub mod strings;
 pub mod too_large;
 
 pub use model::{Inspector, Request};
+
+use crate::app::contract::{Applies, Doc, Panel, PanelModel, Raised};
+use crate::app::task::Waker;
+
+impl PanelModel for Inspector {
+    fn tab(&self) -> Option<Panel> {
+        Some(Panel::Attractors)
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        Inspector::set_waker(self, wake.clone());
+    }
+
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
+        Inspector::poll(self);
+        Vec::new()
+    }
+
+    /// A solution belongs to one game: another game drops it.
+    fn follow(&mut self, doc: &Doc<'_>) {
+        Inspector::follow(self, &doc.spec());
+    }
+}
+
+impl Applies for Inspector {
+    type Intent = Request;
+
+    fn apply(&mut self, request: Request, doc: &Doc<'_>) -> Vec<Raised> {
+        Inspector::apply(self, request, doc.game, &doc.spec());
+        Vec::new()
+    }
+}

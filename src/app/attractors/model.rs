@@ -234,6 +234,20 @@ fn solve_boxed<G: Painter>(g: &G, limit: usize, task: &Reporter<Outcome>) -> Out
     Ok(Box::new(Solved::new(solution)))
 }
 
+/// The game's specification, an arena by its file name only.
+pub fn game_name(spec: &GameSpec) -> String {
+    match spec {
+        GameSpec::Arena { path, .. } => {
+            let file = std::path::Path::new(path).file_name();
+            format!(
+                "Arena({})",
+                file.map_or(path.clone(), |f| f.to_string_lossy().into())
+            )
+        }
+        other => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

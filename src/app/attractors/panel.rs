@@ -6,15 +6,16 @@
 //! the panel is narrow; or the list of miniatures). It reads [`super::model::Inspector`] and
 //! emits commands; the solve runs on its own thread.
 
-use super::model::{DEFAULT_LIMIT, Failure, Request, Status};
+use super::model::{DEFAULT_LIMIT, Failure, Request, Status, game_name};
 use super::position::{current, line};
-use super::strings::{A, count, counted, fill};
+use super::strings::A;
 use super::{levels, members, position, too_large};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
 use crate::app::studio::Studio;
 use crate::games::GameSpec;
 use crate::lang::nouns::{MOVE, STATE};
+use crate::lang::{count, counted, fill};
 use crate::solve::{DEFAULT_STATE_LIMIT, Summary, Value};
 use eframe::egui::{self, RichText, Ui};
 
@@ -159,20 +160,6 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             }
         });
     });
-}
-
-/// The game's specification, an arena by its file name only.
-pub fn game_name(spec: &GameSpec) -> String {
-    match spec {
-        GameSpec::Arena { path, .. } => {
-            let file = std::path::Path::new(path).file_name();
-            format!(
-                "Arena({})",
-                file.map_or(path.clone(), |f| f.to_string_lossy().into())
-            )
-        }
-        other => other.to_string(),
-    }
 }
 
 /// Why the solve gave no solution, in words.

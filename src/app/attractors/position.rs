@@ -7,12 +7,13 @@
 
 use super::model::Request;
 use super::solved::{AnySolution, MoveOutcome, PositionAnswer, best_first};
-use super::strings::{A, counted, fill};
+use super::strings::A;
 use crate::app::board::{Mark, player_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
 use crate::app::studio::Studio;
 use crate::engine::Player;
+use crate::lang::{counted, fill};
 use crate::solve::Value;
 use eframe::egui::{self, Color32, RichText, Ui};
 

@@ -6,7 +6,7 @@
 //! the game's own painter. Everything is computed by `src/solve/` on the solver
 //! thread; nothing here decides who wins.
 
-use crate::app::board::{BoardInput, Painter};
+use crate::app::board::{Painter, paint_still};
 use crate::app::i18n::Language;
 use crate::engine::{Actor, Game, Player, Viewer, parse_legal};
 use crate::games::{Arena, GameSpec};
@@ -60,6 +60,10 @@ pub struct NodeFacts {
 }
 
 /// A solved game, whatever its type.
+///
+/// A trait for the reason [`crate::app::session::AnySession`] gives:
+/// [`Solved<G>`] holds the solved graph of `G::State`s, and
+/// [`crate::with_game!`] picks `G` where it is made (`attractors::model`).
 pub trait AnySolution: Send {
     /// The game solved.
     fn spec(&self) -> &GameSpec;
@@ -204,10 +208,9 @@ impl<G: Painter> AnySolution for Solved<G> {
     }
 
     fn miniature(&self, ui: &mut Ui, id: u32, lang: Language) {
+        let state = self.solution.graph.state(id);
         let g = &self.solution.game;
-        let view = g.view(&self.solution.graph.state(id), Viewer::Everyone);
-        let input = BoardInput::still(g, &view, lang);
-        ui.push_id(("miniature", id), |ui| g.paint(ui, &input));
+        paint_still(ui, g, &state, Viewer::Everyone, lang, ("miniature", id));
     }
 }
 

@@ -1,6 +1,6 @@
 //! The attractor inspector's strings in English and French (its own table, so
 //! the main one in `i18n.rs` does not grow). `{n}`, `{k}`, `{p}`... are filled in
-//! with [`fill`].
+//! with [`crate::lang::fill`].
 
 crate::strings! { A;
     Solve => "Solve", "Résoudre";
@@ -56,36 +56,6 @@ crate::strings! { A;
     OtherPosition => "The position cannot be read in the solved game:", "La position ne se lit pas dans le jeu résolu\u{a0}:";
 }
 
-/// `text` with each `{key}` replaced by its value.
-pub fn fill(text: &str, pairs: &[(&str, String)]) -> String {
-    pairs.iter().fold(text.to_string(), |t, (k, v)| {
-        t.replace(&format!("{{{k}}}"), v)
-    })
-}
-
-/// `n` things, the number grouped as [`count`] writes it: `1 state`,
-/// `1,200 states`, `1 état`, `1 200 états`.
-pub fn counted(noun: crate::lang::Noun, n: u64, lang: crate::app::i18n::Language) -> String {
-    noun.count_as(lang, n, &count(n, lang))
-}
-
-/// `n` with a thin separator every three digits: `1,234,567` (`1 234 567` in French).
-pub fn count(n: u64, lang: crate::app::i18n::Language) -> String {
-    let sep = match lang {
-        crate::app::i18n::Language::English => ',',
-        crate::app::i18n::Language::French => '\u{a0}',
-    };
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(sep);
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,26 +71,5 @@ mod tests {
                 assert!(text.chars().all(drawable), "{a:?} in {lang:?}: {text}");
             }
         }
-    }
-
-    #[test]
-    fn fill_and_count() {
-        let text = fill(A::WinIn.text(Language::English), &[("k", "3".into())]);
-        assert_eq!(text, "win in 3");
-        assert_eq!(count(1_234_567, Language::English), "1,234,567");
-        assert_eq!(count(999, Language::English), "999");
-        assert_eq!(count(1000, Language::French), "1\u{a0}000");
-        use crate::lang::nouns::{MOVE, STATE};
-        assert_eq!(counted(STATE, 1, Language::English), "1 state");
-        assert_eq!(counted(STATE, 1200, Language::English), "1,200 states");
-        assert_eq!(counted(MOVE, 0, Language::French), "0 coup");
-        let wins = fill(
-            A::WinsIn.text(Language::French),
-            &[
-                ("p", "Joueur 0".into()),
-                ("k", counted(MOVE, 1, Language::French)),
-            ],
-        );
-        assert_eq!(wins, "Joueur 0 gagne en 1 coup");
     }
 }

@@ -6,14 +6,15 @@
 //! or why there is none (Tablut), and the bundled arenas. The choice of the
 //! variant is the catalog's; this module only offers it.
 
-use super::panel::game_name;
-use super::strings::{A, count, fill};
+use super::model::game_name;
+use super::strings::A;
 use crate::app::commands::Command;
 use crate::app::file_chooser::request::ARENAS;
 use crate::app::i18n::Language;
 use crate::app::panels::arena_picker::arena_files;
 use crate::app::studio::Draft;
 use crate::games::{GameSpec, Solvable};
+use crate::lang::{count, fill};
 use eframe::egui::{RichText, Ui};
 use std::path::Path;
 

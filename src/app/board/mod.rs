@@ -93,6 +93,22 @@ impl<'a, G: Game> BoardInput<'a, G> {
     }
 }
 
+/// Draws `state` as `viewer` sees it with `g`'s painter, read-only
+/// ([`BoardInput::still`]), under the id `id`, in the space `ui` offers: the
+/// miniatures of the attractor, information-set and ISMCTS panels.
+pub fn paint_still<G: Painter>(
+    ui: &mut Ui,
+    g: &G,
+    state: &G::State,
+    viewer: crate::engine::Viewer,
+    lang: Language,
+    id: impl egui::AsIdSalt,
+) {
+    let view = g.view(state, viewer);
+    let input = BoardInput::still(g, &view, lang);
+    ui.push_id(id, |ui| g.paint(ui, &input));
+}
+
 /// An annotation of one action, drawn over the part of the board that plays it:
 /// a colour, a short text for the board (`W3`) and the words a screen reader
 /// (and a UI test) reads in the part's value (`win in 3`).

@@ -30,115 +30,50 @@ const FOOTER: f32 = 40.0;
 impl Painter for Tafl {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<TaflAction> {
         let n = self.size();
-        let view = input.view;
-        let lang = input.opts.lang;
         let avail = ui.available_size();
         let height = (avail.y - FOOTER).max(120.0);
         let board = ui
             .allocate_ui(Vec2::new(avail.x, height), |ui| board_rect(ui, 1.0, 28.0))
             .inner;
         let canvas = ui.painter_at(board.expand(28.0));
-        let side = board.width() / f32::from(n);
         canvas.rect_filled(board.expand(6.0), 6.0, WOOD_DARK);
         canvas.rect_filled(board, 2.0, WOOD);
 
-        let memory = Id::unique("tafl-selected");
         let selected = ui
-            .data(|d| d.get_temp::<(TaflState, u8)>(memory))
-            .filter(|(at, _)| at == view)
+            .data(|d| d.get_temp::<(TaflState, u8)>(selection_id()))
+            .filter(|(at, _)| at == input.view)
             .map(|(_, sq)| sq)
             .filter(|&sq| movable(input, sq));
-        let targets: Vec<u8> = selected.map_or_else(Vec::new, |from| {
-            self.destinations(view, from)
-                .into_iter()
-                .filter(|&to| input.legal.contains(&TaflAction::Move { from, to }))
-                .collect()
-        });
-        let last = match input.last {
-            Some(TaflAction::Move { from, to }) => [Some(from), Some(to)],
-            _ => [None, None],
+        let marks = Marks {
+            selected,
+            targets: selected.map_or_else(Vec::new, |from| {
+                self.destinations(input.view, from)
+                    .into_iter()
+                    .filter(|&to| input.legal.contains(&TaflAction::Move { from, to }))
+                    .collect()
+            }),
+            last: match input.last {
+                Some(TaflAction::Move { from, to }) => [Some(from), Some(to)],
+                _ => [None, None],
+            },
+            taken: match (input.before, input.last) {
+                (Some(before), Some(a)) => self.captures(before, a),
+                _ => Vec::new(),
+            },
         };
-        let taken = match (input.before, input.last) {
-            (Some(before), Some(a)) => self.captures(before, a),
-            _ => Vec::new(),
-        };
-        let clickable = !input.legal.is_empty();
         let mut clicked = None;
         for sq in 0..n * n {
-            let (file, rank) = self.coords(sq);
-            let (x, y) = if input.opts.flip {
-                (n - 1 - file, rank)
-            } else {
-                (file, n - 1 - rank)
-            };
-            let rect = Rect::from_min_size(
-                board.min + Vec2::new(f32::from(x), f32::from(y)) * side,
-                Vec2::splat(side),
-            );
-            let piece = self.piece(view, sq);
-            let label = format!("{} {}", T::Square.text(lang), self.square_name(sq));
-            let value = piece_name(piece, lang).to_owned();
-            let id = Id::unique(("tafl-square", sq));
-            let response = part(ui, rect, id, label, value, clickable);
-            if response.clicked() {
+            if self.draw_square(ui, &canvas, board, input, &marks, sq) {
                 clicked = Some(sq);
-            }
-            self.paint_square(&canvas, rect, sq);
-            if last.contains(&Some(sq)) {
-                let mark = Stroke::new(side * 0.05, last_move_color(ui));
-                canvas.rect_stroke(rect.shrink(1.0), 0.0, mark, StrokeKind::Inside);
-            }
-            if response.hovered() && movable(input, sq) {
-                canvas.rect_filled(rect.shrink(1.0), 0.0, Color32::from_white_alpha(40));
-            }
-            if selected == Some(sq) {
-                let ring = Stroke::new(side * 0.06, GOLD);
-                canvas.rect_stroke(rect.shrink(2.0), 2.0, ring, StrokeKind::Inside);
-            }
-            if let Some(p) = piece {
-                draw_piece(&canvas, rect.center(), side, p);
-            } else if taken.contains(&sq) {
-                let red = Color32::from_rgba_unmultiplied(0xc0, 0x20, 0x20, 0x90);
-                cross(
-                    &canvas,
-                    rect.shrink(side * 0.28),
-                    Stroke::new(side * 0.07, red),
-                );
-            }
-            if targets.contains(&sq) {
-                let dot = Color32::from_rgba_unmultiplied(0x20, 0x60, 0x20, 0xb0);
-                canvas.circle_filled(rect.center(), side * 0.13, dot);
-            }
-            if input.opts.coordinates && y == n - 1 {
-                let pos = Pos2::new(rect.center().x, board.max.y + 17.0);
-                coord_text(ui, &canvas, pos, &char::from(b'a' + file).to_string(), 15.0);
-            }
-            if input.opts.coordinates && x == 0 {
-                let pos = Pos2::new(board.min.x - 17.0, rect.center().y);
-                coord_text(ui, &canvas, pos, &(rank + 1).to_string(), 15.0);
             }
         }
         for k in 0..=n {
-            let t = f32::from(k) * side;
+            let t = f32::from(k) * board.width() / f32::from(n);
             let stroke = Stroke::new(1.0, GRAIN);
             canvas.vline(board.min.x + t, board.y_range(), stroke);
             canvas.hline(board.x_range(), board.min.y + t, stroke);
         }
-
-        let mut chosen = None;
-        if let Some(sq) = clicked {
-            let play = selected
-                .map(|from| TaflAction::Move { from, to: sq })
-                .filter(|a| input.legal.contains(a));
-            let keep = (play.is_none() && selected != Some(sq) && movable(input, sq)).then_some(sq);
-            chosen = play;
-            ui.data_mut(|d| match keep {
-                Some(sq) => {
-                    d.insert_temp(memory, (*view, sq));
-                }
-                None => d.remove::<(TaflState, u8)>(memory),
-            });
-        }
+        let mut chosen = clicked.and_then(|sq| select(ui, input, selected, sq));
         if self.footer(ui, input) {
             chosen = Some(TaflAction::Forfeit);
         }
@@ -146,7 +81,117 @@ impl Painter for Tafl {
     }
 }
 
+/// Where the selected piece is kept in egui memory, with its position.
+fn selection_id() -> Id {
+    Id::unique("tafl-selected")
+}
+
+/// What a click on square `sq` does: plays `selected-sq` when legal; otherwise
+/// selects `sq` (a piece that can move, not already selected) or deselects.
+fn select(
+    ui: &Ui,
+    input: &BoardInput<'_, Tafl>,
+    selected: Option<u8>,
+    sq: u8,
+) -> Option<TaflAction> {
+    let play = selected
+        .map(|from| TaflAction::Move { from, to: sq })
+        .filter(|a| input.legal.contains(a));
+    let keep = (play.is_none() && selected != Some(sq) && movable(input, sq)).then_some(sq);
+    ui.data_mut(|d| match keep {
+        Some(sq) => {
+            d.insert_temp(selection_id(), (*input.view, sq));
+        }
+        None => d.remove::<(TaflState, u8)>(selection_id()),
+    });
+    play
+}
+
+/// What the squares show besides their pieces.
+struct Marks {
+    /// The piece selected for a move.
+    selected: Option<u8>,
+    /// Its legal destinations.
+    targets: Vec<u8>,
+    /// The last move's squares.
+    last: [Option<u8>; 2],
+    /// The pieces the last move captured.
+    taken: Vec<u8>,
+}
+
 impl Tafl {
+    /// Draws square `sq` (its widget, wood, marks, piece and coordinates); true
+    /// when it was clicked.
+    fn draw_square(
+        &self,
+        ui: &mut Ui,
+        canvas: &egui::Painter,
+        board: Rect,
+        input: &BoardInput<'_, Self>,
+        marks: &Marks,
+        sq: u8,
+    ) -> bool {
+        let n = self.size();
+        let side = board.width() / f32::from(n);
+        let (file, rank) = self.coords(sq);
+        let (x, y) = if input.opts.flip {
+            (n - 1 - file, rank)
+        } else {
+            (file, n - 1 - rank)
+        };
+        let rect = Rect::from_min_size(
+            board.min + Vec2::new(f32::from(x), f32::from(y)) * side,
+            Vec2::splat(side),
+        );
+        let lang = input.opts.lang;
+        let piece = self.piece(input.view, sq);
+        let label = format!("{} {}", T::Square.text(lang), self.square_name(sq));
+        let value = piece_name(piece, lang).to_owned();
+        let response = part(
+            ui,
+            rect,
+            Id::unique(("tafl-square", sq)),
+            label,
+            value,
+            !input.legal.is_empty(),
+        );
+        self.paint_square(canvas, rect, sq);
+        if marks.last.contains(&Some(sq)) {
+            let mark = Stroke::new(side * 0.05, last_move_color(ui));
+            canvas.rect_stroke(rect.shrink(1.0), 0.0, mark, StrokeKind::Inside);
+        }
+        if response.hovered() && movable(input, sq) {
+            canvas.rect_filled(rect.shrink(1.0), 0.0, Color32::from_white_alpha(40));
+        }
+        if marks.selected == Some(sq) {
+            let ring = Stroke::new(side * 0.06, GOLD);
+            canvas.rect_stroke(rect.shrink(2.0), 2.0, ring, StrokeKind::Inside);
+        }
+        if let Some(p) = piece {
+            draw_piece(canvas, rect.center(), side, p);
+        } else if marks.taken.contains(&sq) {
+            let red = Color32::from_rgba_unmultiplied(0xc0, 0x20, 0x20, 0x90);
+            cross(
+                canvas,
+                rect.shrink(side * 0.28),
+                Stroke::new(side * 0.07, red),
+            );
+        }
+        if marks.targets.contains(&sq) {
+            let dot = Color32::from_rgba_unmultiplied(0x20, 0x60, 0x20, 0xb0);
+            canvas.circle_filled(rect.center(), side * 0.13, dot);
+        }
+        if input.opts.coordinates && y == n - 1 {
+            let pos = Pos2::new(rect.center().x, board.max.y + 17.0);
+            coord_text(ui, canvas, pos, &char::from(b'a' + file).to_string(), 15.0);
+        }
+        if input.opts.coordinates && x == 0 {
+            let pos = Pos2::new(board.min.x - 17.0, rect.center().y);
+            coord_text(ui, canvas, pos, &(rank + 1).to_string(), 15.0);
+        }
+        response.clicked()
+    }
+
     /// Paints the square's wood: the throne and the corner fortresses are darker
     /// and carry a cross (the throne also a frame).
     fn paint_square(&self, canvas: &egui::Painter, rect: Rect, sq: u8) {

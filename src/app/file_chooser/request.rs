@@ -1,17 +1,10 @@
 //! What the studio asks a file for ([`Purpose`]): open or save, which files
 //! are offered, the folder and name to start from, whether replacing a file
-//! needs a yes, and the command the chosen path becomes. Every place that asks
+//! needs a yes. What the chosen path becomes is the dispatcher's
+//! ([`crate::app::commands::route`]): this module names no panel. Every place that asks
 //! for a file names its purpose; the native dialog and the built-in chooser
 //! both read it from here.
 
-use crate::app::commands::Command;
-use crate::app::inspector::Action;
-use crate::app::inspector::editor::EditorAction;
-use crate::app::inspector::exercise::ExerciseAction;
-use crate::app::inspector::sheet_export::SheetExportAction;
-use crate::app::studio::Draft;
-use crate::games::GameSpec;
-use crate::lang::Language;
 use std::path::{Path, PathBuf};
 
 /// The folder of the bundled arenas (seed 003's graphs written by hand).
@@ -130,40 +123,6 @@ impl Purpose {
     pub fn asks_before_replacing(self) -> bool {
         self.mode() == Mode::Save && !matches!(self, Purpose::SheetFile | Purpose::ExerciseSave)
     }
-
-    /// What the chosen `path` does.
-    pub fn command(self, path: PathBuf) -> Command {
-        let inspect = Command::Inspect;
-        match self {
-            Purpose::OpenReplay => Command::Open(path),
-            Purpose::SaveReplay => Command::Save(path),
-            Purpose::Arena => Command::SetDraft(Draft::new(GameSpec::Arena {
-                path: relative(&path).display().to_string(),
-                draw_limit: None,
-            })),
-            Purpose::SaveTrace => inspect(Action::ExportRon(path)),
-            Purpose::SaveDot => inspect(Action::ExportDot(path)),
-            Purpose::SavePicture => inspect(Action::SavePicture(path)),
-            Purpose::EditorOpen => inspect(Action::Editor(EditorAction::Open(path))),
-            // The chooser has asked about replacing the file already.
-            Purpose::EditorSave => inspect(Action::Editor(EditorAction::Save(path, true))),
-            Purpose::ExerciseArena => inspect(Action::Exercise(ExerciseAction::OpenPath(
-                relative(&path).display().to_string(),
-            ))),
-            Purpose::ExerciseSave => inspect(Action::Exercise(ExerciseAction::SetSavePath(
-                relative(&path).display().to_string(),
-            ))),
-            Purpose::SheetFile => {
-                let stem = path.with_extension("").display().to_string();
-                let set = SheetExportAction::SetStem(stem);
-                // Setting the name writes nothing: the language is not used.
-                inspect(Action::Exercise(ExerciseAction::Sheet(
-                    set,
-                    Language::English,
-                )))
-            }
-        }
-    }
 }
 
 /// `path` relative to the working folder when inside it (as specs write paths).
@@ -194,34 +153,5 @@ mod tests {
         assert!(Purpose::SaveReplay.asks_before_replacing());
         assert!(!Purpose::SheetFile.asks_before_replacing());
         assert!(!Purpose::OpenReplay.asks_before_replacing());
-    }
-
-    #[test]
-    fn each_purpose_becomes_its_command() {
-        let p = PathBuf::from("saves/x.ron");
-        assert_eq!(
-            Purpose::OpenReplay.command(p.clone()),
-            Command::Open(p.clone())
-        );
-        assert_eq!(
-            Purpose::SaveReplay.command(p.clone()),
-            Command::Save(p.clone())
-        );
-        let cwd = std::env::current_dir().unwrap();
-        let arena = Purpose::Arena.command(cwd.join("assets/arenas/a.ron"));
-        let want = GameSpec::Arena {
-            path: "assets/arenas/a.ron".into(),
-            draw_limit: None,
-        };
-        assert_eq!(arena, Command::SetDraft(Draft::new(want)));
-        let sheet = Purpose::SheetFile.command("saves/quiz.svg".into());
-        let stem = SheetExportAction::SetStem("saves/quiz".into());
-        assert_eq!(
-            sheet,
-            Command::Inspect(Action::Exercise(ExerciseAction::Sheet(
-                stem,
-                Language::English
-            )))
-        );
     }
 }

@@ -6,9 +6,9 @@
 use super::model::{InfoSets, Request};
 use super::sets::AnySets;
 use super::strings::IS;
-use crate::app::attractors::strings::fill;
 use crate::app::i18n::{Language, player_name};
 use crate::engine::Viewer;
+use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
 
 /// The height of a history's row: its line, then its board (painters draw

@@ -25,3 +25,34 @@ pub mod strings;
 pub mod table;
 
 pub use model::{InfoSets, Request};
+
+use crate::app::contract::{Applies, Doc, Panel, PanelModel, Raised};
+use crate::app::task::Waker;
+
+impl PanelModel for InfoSets {
+    fn tab(&self) -> Option<Panel> {
+        Some(Panel::InfoSets)
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        InfoSets::set_waker(self, wake.clone());
+    }
+
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
+        InfoSets::poll(self);
+        Vec::new()
+    }
+
+    fn follow(&mut self, doc: &Doc<'_>) {
+        InfoSets::follow(self, &doc.spec());
+    }
+}
+
+impl Applies for InfoSets {
+    type Intent = Request;
+
+    fn apply(&mut self, request: Request, doc: &Doc<'_>) -> Vec<Raised> {
+        InfoSets::apply(self, request, doc.game, &doc.spec());
+        Vec::new()
+    }
+}

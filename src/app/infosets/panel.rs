@@ -7,11 +7,11 @@
 use super::model::{InfoSets, MAX_ITERATIONS, Request};
 use super::strings::IS;
 use super::{members, plot, table};
-use crate::app::attractors::strings::{count, fill};
 use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::studio::Studio;
 use crate::inspect::infosets::{VARIANTS, kuhn_family, variant_name};
+use crate::lang::{count, fill};
 use eframe::egui::{self, RichText, Ui};
 
 /// The central area's width from which the plot and histories go beside the

@@ -5,11 +5,11 @@
 
 use super::model::InfoSets;
 use super::strings::IS;
-use crate::app::attractors::strings::fill;
 use crate::app::board::player_color;
 use crate::app::charts::{Entry, legend};
 use crate::app::i18n::Language;
 use crate::inspect::infosets::{CfrRun, variant_name};
+use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
 use egui_plot::{GridInput, GridMark, Line, MarkerShape, Plot, Points};
 

@@ -3,13 +3,17 @@
 //! the player cannot tell apart, its line and a miniature drawn by the game's
 //! own painter from the engine's view for the chosen viewer.
 
-use crate::app::board::{BoardInput, Painter};
+use crate::app::board::{Painter, paint_still};
 use crate::app::i18n::Language;
 use crate::engine::{Game, Viewer};
 use crate::inspect::infosets::{InfoSetFacts, InfoSetHistories};
 use eframe::egui::Ui;
 
 /// The information sets of a game, whatever the game.
+///
+/// A trait for the reason [`crate::app::session::AnySession`] gives:
+/// [`Sets<G>`] holds each history's `G::State`, and [`crate::with_game!`]
+/// picks `G` where the sets are made (`infosets::model`).
 pub trait AnySets: Send {
     /// Every set, numbered as the solver's tree numbers them.
     fn facts(&self) -> &[InfoSetFacts];
@@ -50,9 +54,14 @@ where
     }
 
     fn miniature(&self, ui: &mut Ui, set: usize, k: usize, viewer: Viewer, lang: Language) {
-        let g = &self.game;
-        let view = g.view(&self.sets.members[set].states[k], viewer);
-        let input = BoardInput::still(g, &view, lang);
-        ui.push_id(("infoset-history", set, k), |ui| g.paint(ui, &input));
+        let state = &self.sets.members[set].states[k];
+        paint_still(
+            ui,
+            &self.game,
+            state,
+            viewer,
+            lang,
+            ("infoset-history", set, k),
+        );
     }
 }

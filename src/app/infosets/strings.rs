@@ -1,5 +1,5 @@
 //! The information-set inspector's strings, English and French (`{key}` is
-//! filled in by [`crate::app::attractors::strings::fill`]).
+//! filled in by [`crate::lang::fill`]).
 
 crate::strings! { IS;
     Heading => "Information sets", "Ensembles d'information";

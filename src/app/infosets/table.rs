@@ -6,10 +6,10 @@
 
 use super::model::Request;
 use super::strings::IS;
-use crate::app::attractors::strings::fill;
 use crate::app::board::{player_color, player_text_color};
 use crate::app::i18n::{Language, player_name};
 use crate::inspect::infosets::{InfoSetFacts, Knowledge, Seen, Snapshot};
+use crate::lang::fill;
 use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
 
 /// One action's line in a row.

@@ -25,8 +25,6 @@ pub enum Action {
     Cancel,
     /// Open a trace file (reading, checking and laying it out on a thread).
     Open(PathBuf),
-    /// Collect what the running tasks have sent.
-    Poll,
     Step(Move),
     GoTo(usize),
     Select(Option<u32>),

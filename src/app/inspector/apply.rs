@@ -40,7 +40,6 @@ pub fn apply(
             let started = task::start_open(path, &ins.wake);
             ins.task = Some(started.map_err(|e| format!("cannot open the trace: {e}"))?);
         }
-        Action::Poll => return poll(ins),
         Action::Step(m) => {
             if let Some(l) = &ins.loaded {
                 let k = l.steps.target(&l.trace.trace, ins.step, m);
@@ -191,8 +190,9 @@ fn start(
     Ok(())
 }
 
-/// Collects the answers of the search or opening and of the comparison.
-fn poll(ins: &mut Inspector) -> Result<Applied, String> {
+/// Collects the answers of the search or opening and of the comparison
+/// (the panel contract's poll, each frame).
+pub fn poll(ins: &mut Inspector) -> Result<Applied, String> {
     ins.tabs.statistics.poll();
     let Some(answer) = ins.task.as_ref().and_then(task::poll) else {
         return Ok(Applied::Done);

@@ -4,9 +4,28 @@
 //! point, and each frame's fit, drag, zoom and follow ([`steer`]). Shared by
 //! the tree's painter and the labels drawn along its edges.
 
-use super::tree_view::Place;
+use crate::app::i18n::Language;
+use crate::inspect::Loaded;
 use crate::inspect::TreeLayout;
 use eframe::egui::{self, Pos2, Rect, Ui, pos2};
+
+/// Where the view is and what it follows.
+pub struct Place<'a> {
+    pub loaded: &'a Loaded,
+    /// What is laid out: the whole tree (`loaded.layout`) or, in the Tree tab
+    /// of a large tree, its open part ([`crate::inspect::detail`]).
+    pub layout: &'a TreeLayout,
+    pub camera: Camera,
+    /// `(key, node)`: when `key` differs from the camera's `followed`, the
+    /// node is brought into view (the Tree tab's step).
+    pub follow: (usize, Option<u32>),
+    /// Makes the widgets' ids unique between views.
+    pub salt: &'static str,
+    pub lang: Language,
+    /// Pixels drawn right of each node whatever the zoom (the whole-tree
+    /// exercise's value boxes), kept inside the view when it fits; 0 else.
+    pub right_margin: f32,
+}
 
 /// Pixels per layout unit at zoom 1, across and down.
 pub const UNIT_X: f32 = 64.0;

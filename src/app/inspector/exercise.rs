@@ -1,295 +1,26 @@
-//! The Exercise tab: choose a tree (a bundled exercise arena, any arena file,
-//! a random tree from depth, branching, values and seed, which can be saved as
-//! an arena file, or a tree handed over by the tree editor through
-//! [`ExerciseTab::use_arena`]), the cut rule, the order of children and the
-//! mode: step by step ([`super::exercise_step`], with its practice modes) or
-//! whole tree ([`super::exercise_whole`]); both draw the tree as the Tree tab
-//! does ([`super::tree_view`]), with this tab's own camera. Both searches of
-//! the tree are recorded when it is loaded ([`Exercise`], at most
-//! [`crate::inspect::exercise::EXERCISE_NODES`] nodes, counted first), with the
-//! quiz and the answer key; loading, saving and grading happen when the tab's
-//! requests are applied ([`ExerciseTab::apply`]), never while drawing. The
-//! kind row on top switches to the MCTS exercise ([`super::exercise_mcts`]).
+//! The Exercise tab drawn: the kind row (alpha-beta or MCTS), the chooser
+//! ([`super::exercise_chooser`]), the sheet export, the mode and practice row,
+//! then the step-mode quiz or the whole-tree sheet on the tree. It reads the
+//! tab ([`super::exercise_model`], whose items are re-exported here) and
+//! pushes its requests; nothing here changes the tab.
 
-use super::camera::Camera;
-use super::exercise_step::{StepAction, StepState, show_step};
-use super::exercise_whole::{WholeAction, WholeState, show_whole};
-use super::sheet_export::{ExportSource, SheetExport, SheetExportAction};
+pub use super::exercise_model::{
+    BUNDLED, Exercise, ExerciseAction, ExerciseTab, Mode, Note, Source,
+};
+
+use super::exercise_answer::answer_box;
+use super::exercise_overlay::{QuizOverlay, SheetOverlay, WRONG, full_name};
+use super::exercise_step::{StepAction, answer_text, colon, question_text, reason, score_text};
+use super::exercise_whole::{
+    BOX, BOX_GAP, BOX_REACH, WholeAction, WholeState, mistake_node, mistake_rule, mistake_text,
+    mistakes_text,
+};
 use super::strings::{Ex, ToolText};
-use super::tree_view;
+use super::tree_view::{self, Drawn, Place};
 use crate::app::i18n::Language;
-use crate::games::Arena;
-use crate::games::GameSpec;
-use crate::games::arena::file::parse;
-use crate::inspect::InspectTrace;
-pub use crate::inspect::exercise::loaded::Exercise;
 use crate::inspect::exercise::step::Practice;
-use crate::inspect::random_tree::{RandomTreeSpec, save_random_tree};
-use crate::search::CutRule;
-use eframe::egui::{self, Color32, RichText};
-
-/// The bundled exercise arenas, compiled in.
-pub const BUNDLED: [(&str, &str); 3] = [
-    (
-        "assets/arenas/seed-003-alpha-beta.ron",
-        include_str!("../../../assets/arenas/seed-003-alpha-beta.ron"),
-    ),
-    (
-        "assets/arenas/seed-003-example-2-2.ron",
-        include_str!("../../../assets/arenas/seed-003-example-2-2.ron"),
-    ),
-    (
-        "assets/arenas/seed-003-example-2-3.ron",
-        include_str!("../../../assets/arenas/seed-003-example-2-3.ron"),
-    ),
-];
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    #[default]
-    Step,
-    Whole,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Source {
-    #[default]
-    Bundled,
-    File,
-    Random,
-    /// A tree handed over by the tree editor ([`ExerciseTab::use_arena`]).
-    Edited,
-}
-
-/// The tab's state.
-#[derive(Default)]
-pub struct ExerciseTab {
-    pub mode: Mode,
-    pub source: Source,
-    /// Index in [`BUNDLED`].
-    pub bundled: usize,
-    /// The arena file to load.
-    pub path: String,
-    pub spec: RandomTreeSpec,
-    /// Where to save the random tree.
-    pub save_path: String,
-    /// The tree the editor handed over last.
-    pub edited: Option<Arena>,
-    /// Cut only on strict inequality ([`CutRule::Strict`]).
-    pub strict: bool,
-    /// Children best first ([`crate::inspect::reorder`]).
-    pub reorder: bool,
-    /// The step mode's questions.
-    pub practice: Practice,
-    /// Leaf values show only once reached (a harder quiz).
-    pub hide_leaves: bool,
-    /// The tree view's pan and zoom.
-    pub camera: Camera,
-    pub loaded: Option<Exercise>,
-    /// Why the last tree did not load, or where it was saved.
-    pub message: Option<Note>,
-    pub step: StepState,
-    pub whole: WholeState,
-    /// The printable sheet's export settings and its last outcome.
-    pub sheet: SheetExport,
-    /// The tab was pointed at the inspector's trace (once per trace).
-    primed: bool,
-    /// The MCTS exercise instead of alpha-beta's.
-    pub mcts_kind: bool,
-    pub mcts: super::exercise_mcts::MctsTab,
-}
-
-/// What the tab says under its chooser.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    Failed(String),
-    Saved(std::path::PathBuf),
-}
-
-/// A request of the tab.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ExerciseAction {
-    SetSource(Source),
-    SetBundled(usize),
-    SetPath(String),
-    /// Set the arena file's path and load it (the file chooser's answer).
-    OpenPath(String),
-    /// Ask the file chooser for a path (the Browse buttons).
-    Choose(crate::app::file_chooser::Purpose),
-    /// Load the tree the source names.
-    Load,
-    SetStrict(bool),
-    SetReorder(bool),
-    SetSpec(RandomTreeSpec),
-    SetSavePath(String),
-    SaveArena,
-    SetMode(Mode),
-    SetPractice(Practice),
-    HideLeaves(bool),
-    SetCamera(Camera),
-    Step(StepAction),
-    Whole(WholeAction),
-    /// A request of the sheet export, with the language the sheet is written in.
-    Sheet(SheetExportAction, Language),
-    /// The MCTS exercise (`true`) or alpha-beta's.
-    SetMcts(bool),
-    Mcts(super::exercise_mcts::MctsAction),
-}
-
-impl ExerciseTab {
-    /// Points the tab at the inspector's trace when it is an arena (its file,
-    /// its cut rule and order), once, unless an edited tree was handed over;
-    /// then loads a tree if none is.
-    pub fn prime(&mut self, t: &InspectTrace) {
-        if !self.primed {
-            self.primed = true;
-            if let GameSpec::Arena { path, .. } = t.spec()
-                && self.source != Source::Edited
-            {
-                self.source = Source::File;
-                self.path = path.clone();
-                let settings = t.settings.as_ref();
-                self.strict = settings.map(|s| s.cut) == Some(CutRule::Strict);
-                self.reorder = settings.is_some_and(|s| s.reorder);
-                self.load();
-            }
-        }
-        self.start();
-    }
-
-    /// Loads the tree the source names, unless one is loaded (or failed to).
-    pub fn start(&mut self) {
-        if self.loaded.is_none() && self.message.is_none() {
-            self.load();
-        }
-    }
-
-    /// Practises on `arena` (the tree editor's tree): source "edited".
-    pub fn use_arena(&mut self, arena: Arena) {
-        self.edited = Some(arena);
-        self.source = Source::Edited;
-        self.load();
-    }
-
-    pub fn apply(&mut self, a: ExerciseAction) {
-        match a {
-            ExerciseAction::SetSource(s) => {
-                self.source = s;
-                self.load();
-            }
-            ExerciseAction::SetBundled(i) => {
-                self.bundled = i;
-                self.load();
-            }
-            ExerciseAction::SetPath(p) => self.path = p,
-            ExerciseAction::OpenPath(p) => {
-                self.source = Source::File;
-                self.path = p;
-                self.load();
-            }
-            // The studio opens the chooser (see `Action::chooses`).
-            ExerciseAction::Choose(_) => {}
-            ExerciseAction::Load => self.load(),
-            ExerciseAction::SetStrict(on) => {
-                self.strict = on;
-                self.load();
-            }
-            ExerciseAction::SetReorder(on) => {
-                self.reorder = on;
-                self.load();
-            }
-            ExerciseAction::SetSpec(s) => self.spec = s,
-            ExerciseAction::SetSavePath(p) => self.save_path = p,
-            ExerciseAction::SaveArena => {
-                let path = std::path::PathBuf::from(self.save_path.trim());
-                self.message = Some(match save_random_tree(&self.spec, &path) {
-                    Ok(()) => Note::Saved(path),
-                    Err(e) => Note::Failed(e),
-                });
-            }
-            ExerciseAction::SetMode(m) => self.mode = m,
-            ExerciseAction::SetPractice(p) => {
-                self.practice = p;
-                if let Some(l) = &self.loaded {
-                    self.step = StepState::new(l, p);
-                }
-            }
-            ExerciseAction::HideLeaves(on) => self.hide_leaves = on,
-            ExerciseAction::SetCamera(c) => self.camera = c,
-            ExerciseAction::Step(a) => {
-                if let Some(l) = &self.loaded {
-                    self.step.apply(a, l);
-                }
-            }
-            ExerciseAction::Whole(a) => {
-                if let Some(l) = &self.loaded {
-                    self.whole.apply(a, l);
-                }
-            }
-            ExerciseAction::SetMcts(on) => {
-                self.mcts_kind = on;
-                self.mcts.start();
-            }
-            ExerciseAction::Mcts(a) => self.mcts.apply(a),
-            ExerciseAction::Sheet(a, lang) => {
-                let source = self.loaded.as_ref().map(|l| ExportSource {
-                    arena: &l.arena,
-                    full: &l.full,
-                    pruned: &l.pruned,
-                    cut: l.cut,
-                    reorder: l.reorder,
-                });
-                self.sheet.apply(a, source, lang);
-            }
-        }
-    }
-
-    /// The arena the source names.
-    fn arena(&self) -> Result<Arena, String> {
-        match self.source {
-            Source::Bundled => {
-                let (path, text) = BUNDLED[self.bundled.min(BUNDLED.len() - 1)];
-                parse(text)
-                    .map(|g| Arena::from_graph(path, g))
-                    .map_err(|e| format!("{path}: {e}"))
-            }
-            Source::File => Arena::load(self.path.trim()).map_err(|e| e.to_string()),
-            Source::Random => self
-                .spec
-                .graph()
-                .map(|g| Arena::from_graph("random tree", g))
-                .map_err(|e| e.to_string()),
-            Source::Edited => self
-                .edited
-                .clone()
-                .ok_or_else(|| Ex::NoEdited.text(Language::English).to_string()),
-        }
-    }
-
-    /// Loads the tree chosen by the source and records both searches of it.
-    pub fn load(&mut self) {
-        let cut = if self.strict {
-            CutRule::Strict
-        } else {
-            CutRule::Seed
-        };
-        match self
-            .arena()
-            .and_then(|arena| Exercise::new(arena, cut, self.reorder))
-        {
-            Ok(l) => {
-                // A new tree may have the same size as the old one: start afresh.
-                self.step = StepState::new(&l, self.practice);
-                self.whole = WholeState::new(&l);
-                self.loaded = Some(l);
-                self.message = None;
-                self.camera = Camera::default();
-            }
-            Err(e) => self.message = Some(Note::Failed(e)),
-        }
-    }
-}
-
+use crate::inspect::exercise::whole::Mistake;
+use eframe::egui::{self, Color32, RichText, Stroke, pos2};
 /// Draws the chooser and the chosen mode.
 pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
     if let Some(on) = super::exercise_mcts::kind_row(ui, tab.mcts_kind, lang) {
@@ -373,5 +104,248 @@ fn modes(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<Exe
     });
     if tab.mode == Mode::Step {
         ui.label(RichText::new(Ex::Legend.text(lang)).size(14.0).weak());
+    }
+}
+/// Draws the quiz on `ex`.
+pub fn show_step(
+    ui: &mut egui::Ui,
+    tab: &super::exercise::ExerciseTab,
+    ex: &Exercise,
+    lang: Language,
+    out: &mut Vec<super::exercise::ExerciseAction>,
+) {
+    use super::exercise::ExerciseAction as A;
+    let state = &tab.step;
+    let quiz = match &state.quiz {
+        Some(Ok(q)) => q,
+        Some(Err(e)) => {
+            ui.colored_label(
+                Color32::RED,
+                format!("{}{}{e}", ToolText::BadTrace.text(lang), colon(lang)),
+            );
+            return;
+        }
+        None => return,
+    };
+    let (done, total) = quiz.progress();
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(score_text(quiz, lang)).strong().size(15.0));
+        ui.label(RichText::new(format!("({done} / {total})")).size(14.0));
+        if ui.button(ToolText::Restart.text(lang)).clicked() {
+            out.push(A::Step(StepAction::Restart));
+        }
+    });
+    if let Some(v) = quiz.last() {
+        if v.right {
+            ui.colored_label(
+                Color32::from_rgb(60, 160, 60),
+                RichText::new(ToolText::Right.text(lang)).size(15.0),
+            );
+        } else {
+            let text = format!(
+                "{}{}{} {}, {} {}.",
+                ToolText::Wrong.text(lang),
+                colon(lang),
+                Ex::YouAnswered.text(lang),
+                answer_text(v.given, ex, lang),
+                Ex::TheAnswer.text(lang),
+                answer_text(v.question.answer, ex, lang),
+            );
+            ui.colored_label(
+                Color32::from_rgb(220, 90, 60),
+                RichText::new(text).size(15.0),
+            );
+            ui.label(RichText::new(reason(&v.question, ex, lang)).size(15.0));
+        }
+    }
+    let current = quiz.current().copied();
+    match current {
+        None => {
+            ui.label(RichText::new(ToolText::Done.text(lang)).size(15.0));
+        }
+        Some(q) => {
+            ui.label(
+                RichText::new(question_text(&q, ex, lang))
+                    .strong()
+                    .size(16.0),
+            );
+        }
+    }
+    let step = quiz.step();
+    let place = Place {
+        loaded: &ex.tree,
+        layout: &ex.tree.layout,
+        camera: tab.camera,
+        follow: (step, current.and_then(|q| ex.full_node(q.node))),
+        salt: "exercise-node",
+        lang,
+        right_margin: 0.0,
+    };
+    let overlay = QuizOverlay {
+        ex,
+        step,
+        asked: current,
+        hide_leaves: tab.hide_leaves,
+        lang,
+    };
+    let drawn = tree_view::show(ui, &place, &overlay);
+    if let Some(cam) = drawn.camera {
+        out.push(A::SetCamera(cam));
+    }
+    if let Some(q) = current {
+        let mut asked = Vec::new();
+        answer_box(ui, &drawn, state, &q, ex, lang, &mut asked);
+        out.extend(asked.into_iter().map(A::Step));
+    }
+}
+/// Draws the sheet on the tree of `ex`.
+pub fn show_whole(
+    ui: &mut egui::Ui,
+    tab: &ExerciseTab,
+    ex: &Exercise,
+    lang: Language,
+    out: &mut Vec<ExerciseAction>,
+) {
+    let state = &tab.whole;
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(ToolText::Check.text(lang)).clicked() {
+            out.push(ExerciseAction::Whole(WholeAction::Check));
+        }
+        ui.label(RichText::new(ToolText::WholeHint.text(lang)).size(14.0));
+    });
+    let found = state.mistakes.as_deref().unwrap_or_default();
+    if let Some(found) = &state.mistakes {
+        results(ui, found, ex, lang);
+    }
+    let is_box = |m: &&Mistake| {
+        matches!(
+            m,
+            Mistake::MissingValue { .. }
+                | Mistake::WrongValue { .. }
+                | Mistake::ValueNotVisited { .. }
+        )
+    };
+    let wrong_boxes: Vec<u32> = found.iter().filter(is_box).map(mistake_node).collect();
+    let wrong_edges: Vec<u32> = found
+        .iter()
+        .filter(|m| !is_box(m))
+        .map(mistake_node)
+        .collect();
+    let place = Place {
+        loaded: &ex.tree,
+        layout: &ex.tree.layout,
+        camera: tab.camera,
+        follow: (0, None),
+        salt: "exercise-sheet",
+        lang,
+        right_margin: BOX_REACH,
+    };
+    let overlay = SheetOverlay {
+        ex,
+        marked: &state.pruned,
+        wrong_boxes: &wrong_boxes,
+        wrong_edges: &wrong_edges,
+        hide_leaves: tab.hide_leaves,
+        lang,
+    };
+    let drawn = tree_view::show(ui, &place, &overlay);
+    if let Some(cam) = drawn.camera {
+        out.push(ExerciseAction::SetCamera(cam));
+    }
+    if let Some(id) = drawn.edge_clicked {
+        out.push(ExerciseAction::Whole(WholeAction::TogglePruned(
+            id as usize,
+        )));
+    }
+    boxes(ui, &drawn, state, ex, &wrong_boxes, lang, out);
+}
+
+/// The verdict and the list of mistakes.
+fn results(ui: &mut egui::Ui, found: &[Mistake], ex: &Exercise, lang: Language) {
+    if found.is_empty() {
+        ui.colored_label(
+            Color32::from_rgb(60, 160, 60),
+            RichText::new(ToolText::NoMistake.text(lang)).size(15.0),
+        );
+        return;
+    }
+    ui.colored_label(
+        Color32::from_rgb(220, 90, 60),
+        RichText::new(mistakes_text(found.len(), lang))
+            .strong()
+            .size(15.0),
+    );
+    egui::ScrollArea::vertical()
+        .id_salt("exercise mistakes")
+        .max_height(130.0)
+        .show(ui, |ui| {
+            for m in found {
+                let name = full_name(ex, mistake_node(m), lang);
+                let mut line = mistake_text(m, &name, lang);
+                if let Some(rule) = mistake_rule(m, ex, lang) {
+                    line = format!("{line} — {rule}");
+                }
+                ui.label(RichText::new(line).size(14.0));
+            }
+        });
+}
+
+/// A value box beside each inner node in view.
+#[allow(clippy::too_many_arguments)]
+fn boxes(
+    ui: &mut egui::Ui,
+    drawn: &Drawn,
+    state: &WholeState,
+    ex: &Exercise,
+    wrong: &[u32],
+    lang: Language,
+    out: &mut Vec<ExerciseAction>,
+) {
+    for id in drawn.nodes_in_view(&ex.tree.layout) {
+        let inner = ex.full.node(id).is_some_and(|n| n.leaf().is_none());
+        let (Some((c, r)), Some(text)) = (
+            drawn.node_at(&ex.tree.layout, id),
+            state.values.get(id as usize),
+        ) else {
+            continue;
+        };
+        if !inner || r < 6.0 {
+            continue;
+        }
+        let rect = egui::Rect::from_min_size(pos2(c.x + 1.3 * r + BOX_GAP, c.y - BOX.y / 2.0), BOX);
+        if !drawn.rect.contains_rect(rect) {
+            continue;
+        }
+        let mut typed = text.clone();
+        let edit = egui::TextEdit::singleline(&mut typed)
+            .id(egui::Id::unique(("exercise-box", id)))
+            .desired_width(40.0)
+            .align(egui::Align2::CENTER_CENTER);
+        let r = ui.put(rect, edit);
+        if wrong.contains(&id) {
+            ui.painter().rect_stroke(
+                rect.expand(1.0),
+                3.0,
+                Stroke::new(2.5, WRONG),
+                egui::StrokeKind::Outside,
+            );
+        }
+        let what = format!(
+            "{} {}",
+            ToolText::ValueOf.text(lang),
+            full_name(ex, id, lang)
+        );
+        let now = typed.clone();
+        r.widget_info(|| {
+            let mut info = egui::WidgetInfo::text_edit(true, &now, &now, "");
+            info.label = Some(what.clone());
+            info
+        });
+        if typed != *text {
+            out.push(ExerciseAction::Whole(WholeAction::SetValue(
+                id as usize,
+                typed,
+            )));
+        }
     }
 }

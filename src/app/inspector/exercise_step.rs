@@ -6,17 +6,14 @@
 //! [`crate::inspect::exercise::step::StepQuiz`]; its state here is changed only
 //! by the tab's requests.
 
-use super::exercise_answer::answer_box;
-use super::exercise_overlay::{QuizOverlay, full_name};
+use super::exercise_overlay::full_name;
 use super::strings::{Ex, ToolText};
-use super::tree_view::{self, Place};
 use crate::app::i18n::Language;
 use crate::inspect::exercise::explain::{explain, move_reason, node_name};
 use crate::inspect::exercise::loaded::Exercise;
 use crate::inspect::exercise::parse_value;
 use crate::inspect::exercise::step::{Answer, Ask, Kind, Practice, Question, StepQuiz};
 use crate::inspect::rules::value_text;
-use eframe::egui::{self, Color32, RichText};
 
 /// A request of the step mode.
 #[derive(Clone, Debug, PartialEq)]
@@ -194,97 +191,4 @@ pub fn score_text(quiz: &StepQuiz, lang: Language) -> String {
         }
     }
     parts.join(" · ")
-}
-
-/// Draws the quiz on `ex`.
-pub fn show_step(
-    ui: &mut egui::Ui,
-    tab: &super::exercise::ExerciseTab,
-    ex: &Exercise,
-    lang: Language,
-    out: &mut Vec<super::exercise::ExerciseAction>,
-) {
-    use super::exercise::ExerciseAction as A;
-    let state = &tab.step;
-    let quiz = match &state.quiz {
-        Some(Ok(q)) => q,
-        Some(Err(e)) => {
-            ui.colored_label(
-                Color32::RED,
-                format!("{}{}{e}", ToolText::BadTrace.text(lang), colon(lang)),
-            );
-            return;
-        }
-        None => return,
-    };
-    let (done, total) = quiz.progress();
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(score_text(quiz, lang)).strong().size(15.0));
-        ui.label(RichText::new(format!("({done} / {total})")).size(14.0));
-        if ui.button(ToolText::Restart.text(lang)).clicked() {
-            out.push(A::Step(StepAction::Restart));
-        }
-    });
-    if let Some(v) = quiz.last() {
-        if v.right {
-            ui.colored_label(
-                Color32::from_rgb(60, 160, 60),
-                RichText::new(ToolText::Right.text(lang)).size(15.0),
-            );
-        } else {
-            let text = format!(
-                "{}{}{} {}, {} {}.",
-                ToolText::Wrong.text(lang),
-                colon(lang),
-                Ex::YouAnswered.text(lang),
-                answer_text(v.given, ex, lang),
-                Ex::TheAnswer.text(lang),
-                answer_text(v.question.answer, ex, lang),
-            );
-            ui.colored_label(
-                Color32::from_rgb(220, 90, 60),
-                RichText::new(text).size(15.0),
-            );
-            ui.label(RichText::new(reason(&v.question, ex, lang)).size(15.0));
-        }
-    }
-    let current = quiz.current().copied();
-    match current {
-        None => {
-            ui.label(RichText::new(ToolText::Done.text(lang)).size(15.0));
-        }
-        Some(q) => {
-            ui.label(
-                RichText::new(question_text(&q, ex, lang))
-                    .strong()
-                    .size(16.0),
-            );
-        }
-    }
-    let step = quiz.step();
-    let place = Place {
-        loaded: &ex.tree,
-        layout: &ex.tree.layout,
-        camera: tab.camera,
-        follow: (step, current.and_then(|q| ex.full_node(q.node))),
-        salt: "exercise-node",
-        lang,
-        right_margin: 0.0,
-    };
-    let overlay = QuizOverlay {
-        ex,
-        step,
-        asked: current,
-        hide_leaves: tab.hide_leaves,
-        lang,
-    };
-    let drawn = tree_view::show(ui, &place, &overlay);
-    if let Some(cam) = drawn.camera {
-        out.push(A::SetCamera(cam));
-    }
-    if let Some(q) = current {
-        let mut asked = Vec::new();
-        answer_box(ui, &drawn, state, &q, ex, lang, &mut asked);
-        out.extend(asked.into_iter().map(A::Step));
-    }
 }

@@ -29,6 +29,7 @@ pub mod exercise_answer;
 pub mod exercise_chooser;
 pub mod exercise_mcts;
 pub mod exercise_mcts_tree;
+pub mod exercise_model;
 pub mod exercise_overlay;
 pub mod exercise_step;
 pub mod exercise_whole;
@@ -64,10 +65,6 @@ use strings::S;
 /// takes the width.
 pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> Vec<Action> {
     let mut out = Vec::new();
-    if ins.is_busy() {
-        // The tasks wake the window when they report: collect what they sent.
-        out.push(Action::Poll);
-    }
     if ins.playing {
         out.push(Action::Tick(ui.input(|i| i.time)));
         ui.ctx()
@@ -157,4 +154,76 @@ fn withheld(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
         }
     });
     true
+}
+
+use crate::app::contract::{Applies, Doc, Panel, PanelModel, Raised};
+use crate::app::i18n::T;
+use crate::app::task::Waker;
+
+impl PanelModel for Inspector {
+    fn tab(&self) -> Option<Panel> {
+        Some(Panel::Inspector)
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        Inspector::set_waker(self, wake.clone());
+    }
+
+    /// The search, the trace being opened and the statistics' comparison.
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
+        self.arrived = None;
+        self.graph.poll();
+        let polled = apply::poll(self);
+        raised(self, polled)
+    }
+
+    /// A trace belongs to the position it was searched on.
+    fn follow(&mut self, doc: &Doc<'_>) {
+        Inspector::follow(self, &doc.spec(), &doc.moves());
+    }
+
+    fn opened(&mut self, _doc: &Doc<'_>) {
+        if let Some(loaded) = self.arrived.take() {
+            self.set_loaded(*loaded);
+        }
+    }
+}
+
+impl Applies for Inspector {
+    type Intent = Action;
+
+    /// A search needs the board's position: its game and the moves to the
+    /// cursor. A game started from a set-up position has none to give yet.
+    fn apply(&mut self, action: Action, doc: &Doc<'_>) -> Vec<Raised> {
+        if action.searches() && doc.from_setup() {
+            return vec![Raised::Message(T::SetupNotInspected.text(doc.lang).into())];
+        }
+        let position = action.searches().then(|| Position {
+            game: doc.game.clone(),
+            moves: doc.moves(),
+        });
+        let applied = apply(self, action, position);
+        raised(self, applied)
+    }
+}
+
+/// What an applied action asks of the document. An opened trace waits in
+/// `arrived` while its position is put on the board.
+fn raised(ins: &mut Inspector, applied: Result<Applied, String>) -> Vec<Raised> {
+    match applied {
+        Ok(Applied::Done) => Vec::new(),
+        // The editor's tree played on the board: New game on its spec.
+        Ok(Applied::NewGame(spec)) => vec![Raised::NewGame(spec)],
+        Ok(Applied::Opened { path, loaded }) => {
+            let opened = Raised::Opened {
+                path,
+                spec: loaded.trace.spec().clone(),
+                moves: loaded.trace.moves().to_vec(),
+                tab: Panel::Inspector,
+            };
+            ins.arrived = Some(loaded);
+            vec![opened]
+        }
+        Err(e) => vec![Raised::Message(e)],
+    }
 }

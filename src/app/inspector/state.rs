@@ -91,6 +91,9 @@ pub struct Inspector {
     pub notice: Option<Notice>,
     /// The trace file the task is opening, if it opens one.
     pub opening: Option<PathBuf>,
+    /// A trace read from a file, shown once its position is on the board
+    /// ([`crate::app::contract::PanelModel::opened`]).
+    pub arrived: Option<Box<Loaded>>,
     /// Hide the nodes not yet entered at the current step (exercise use: the
     /// finished tree's shape must not show before the search reaches it).
     pub hide_unvisited: bool,
@@ -125,6 +128,7 @@ impl Default for Inspector {
             graph: Default::default(),
             notice: None,
             opening: None,
+            arrived: None,
             hide_unvisited: false,
             tabs: Tabs::default(),
             picture: Default::default(),

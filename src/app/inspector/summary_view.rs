@@ -7,10 +7,9 @@
 use super::camera::{Frame, UNIT_X};
 use super::look;
 use super::tree_view::Place;
-use crate::app::panels::agent_status::group;
 use crate::inspect::detail::Summary;
 use crate::inspect::rules::value_text;
-use crate::lang::Language;
+use crate::lang::{Language, group};
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, pos2, vec2};
 
 crate::strings! { D;

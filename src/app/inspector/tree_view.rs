@@ -77,23 +77,7 @@ pub trait Overlay {
     }
 }
 
-/// Where the view is and what it follows.
-pub struct Place<'a> {
-    pub loaded: &'a Loaded,
-    /// What is laid out: the whole tree (`loaded.layout`) or, in the Tree tab
-    /// of a large tree, its open part ([`crate::inspect::detail`]).
-    pub layout: &'a TreeLayout,
-    pub camera: Camera,
-    /// `(key, node)`: when `key` differs from the camera's `followed`, the
-    /// node is brought into view (the Tree tab's step).
-    pub follow: (usize, Option<u32>),
-    /// Makes the widgets' ids unique between views.
-    pub salt: &'static str,
-    pub lang: Language,
-    /// Pixels drawn right of each node whatever the zoom (the whole-tree
-    /// exercise's value boxes), kept inside the view when it fits; 0 else.
-    pub right_margin: f32,
-}
+pub use super::camera::Place;
 
 /// What happened in the view.
 pub struct Drawn {

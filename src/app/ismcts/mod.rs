@@ -26,3 +26,46 @@ pub mod tree_view;
 
 pub use model::{Ismcts, Position, Request};
 pub use panel::show;
+
+use crate::app::contract::{Applies, Doc, Panel, PanelModel, Raised};
+use crate::app::task::Waker;
+
+impl Position {
+    /// The position at the document's cursor, as the inspector searches it.
+    pub fn of(doc: &Doc<'_>) -> Position {
+        Position {
+            spec: doc.spec(),
+            start: doc.session.start_position(),
+            moves: doc.moves(),
+        }
+    }
+}
+
+impl PanelModel for Ismcts {
+    fn tab(&self) -> Option<Panel> {
+        Some(Panel::Ismcts)
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        Ismcts::set_waker(self, wake.clone());
+    }
+
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
+        Ismcts::poll(self);
+        Vec::new()
+    }
+
+    fn follow(&mut self, doc: &Doc<'_>) {
+        Ismcts::follow(self, &Position::of(doc));
+    }
+}
+
+impl Applies for Ismcts {
+    type Intent = Request;
+
+    /// A run is for the player to move, or the viewer at a simultaneous turn.
+    fn apply(&mut self, request: Request, doc: &Doc<'_>) -> Vec<Raised> {
+        Ismcts::apply(self, request, doc.game, Position::of(doc), doc.viewer);
+        Vec::new()
+    }
+}

@@ -12,13 +12,13 @@ use super::model::{Ismcts, MAX_ITERATIONS, Request, TREE_NODES};
 use super::run::AnyRun;
 use super::strings::IM;
 use super::{table, tree_view};
-use crate::app::attractors::strings::{count, fill};
 use crate::app::commands::Command;
 use crate::app::i18n::Language;
 use crate::app::panels::viewer_name;
 use crate::app::studio::Studio;
 use crate::engine::Viewer;
 use crate::inspect::ismcts::{IsMctsReplay, shown};
+use crate::lang::{count, fill};
 use eframe::egui::{self, RichText, Ui};
 
 /// The side's width from which the two miniatures stand side by side rather

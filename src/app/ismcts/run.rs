@@ -4,7 +4,7 @@
 //! views (the determinisation, and the true position as the searching player
 //! sees it), each for the viewer [`crate::inspect::ismcts::shown`] allows.
 
-use crate::app::board::{BoardInput, Painter};
+use crate::app::board::{Painter, paint_still};
 use crate::app::i18n::Language;
 use crate::engine::Viewer;
 use crate::inspect::ismcts::{Determinisation, IsMctsRun, IsMctsTrace, determinisation, shown};
@@ -12,6 +12,11 @@ use eframe::egui::Ui;
 use std::sync::Arc;
 
 /// A recorded run, whatever the game.
+///
+/// A trait for the reason [`crate::app::session::AnySession`] gives: an
+/// `IsMctsRun<G>` holds the searched state and each iteration's
+/// determinisation, `G::State`s, and [`crate::with_game!`] picks `G` where the
+/// run is made (`ismcts::model`).
 pub trait AnyRun: Send {
     fn trace(&self) -> &Arc<IsMctsTrace>;
     /// Iteration `k`'s determinisation described for the studio's `viewer`.
@@ -39,16 +44,19 @@ where
         let Some(det) = IsMctsRun::determinisation(self, k) else {
             return;
         };
-        let g = &self.game;
-        let view = g.view(det, shown(self.trace.searcher, viewer).determinisation);
-        let input = BoardInput::still(g, &view, lang);
-        ui.push_id(("ismcts-determinisation", k), |ui| g.paint(ui, &input));
+        let seen = shown(self.trace.searcher, viewer).determinisation;
+        paint_still(
+            ui,
+            &self.game,
+            det,
+            seen,
+            lang,
+            ("ismcts-determinisation", k),
+        );
     }
 
     fn paint_position(&self, ui: &mut Ui, viewer: Viewer, lang: Language) {
-        let g = &self.game;
-        let view = g.view(&self.state, shown(self.trace.searcher, viewer).position);
-        let input = BoardInput::still(g, &view, lang);
-        ui.push_id("ismcts-position", |ui| g.paint(ui, &input));
+        let seen = shown(self.trace.searcher, viewer).position;
+        paint_still(ui, &self.game, &self.state, seen, lang, "ismcts-position");
     }
 }

@@ -1,5 +1,5 @@
 //! The ISMCTS inspector's strings, English and French (`{key}` is filled in by
-//! [`crate::app::attractors::strings::fill`]).
+//! [`crate::lang::fill`]).
 
 crate::strings! { IM;
     Heading => "ISMCTS", "ISMCTS";

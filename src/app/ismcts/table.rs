@@ -4,9 +4,9 @@
 //! and why it chose, the node added, the playout and the scores.
 
 use super::strings::IM;
-use crate::app::attractors::strings::fill;
 use crate::app::i18n::{Language, player_name};
 use crate::inspect::ismcts::{EdgeRow, IsMctsReplay, Why};
+use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
 
 /// A number as the tables write it.

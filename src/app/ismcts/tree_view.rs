@@ -8,9 +8,9 @@
 //! ([`crate::inspect::ismcts::visible_tree`]).
 
 use super::strings::IM;
-use crate::app::attractors::strings::fill;
 use crate::app::i18n::Language;
 use crate::inspect::ismcts::{IsMctsReplay, TreeItemKind, visible_tree};
+use crate::lang::fill;
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, vec2};
 
 /// Horizontal and vertical distance between items, in points.

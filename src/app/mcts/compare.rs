@@ -8,9 +8,9 @@ use super::model::{Duel, Mcts, Request};
 use super::strings::M;
 use super::table;
 use super::work::Slot;
-use crate::app::attractors::strings::{count, fill};
 use crate::app::i18n::Language;
 use crate::inspect::mcts::MctsReplay;
+use crate::lang::{count, fill};
 use eframe::egui::{self, RichText, Ui};
 
 /// The pickers and the answer.

@@ -7,10 +7,10 @@
 
 use super::model::{MAX_ITERATIONS, Mcts, Request, Step};
 use super::strings::M;
-use crate::app::attractors::strings::{count, fill};
 use crate::app::i18n::Language;
 use crate::app::inspector::controls::keys_step;
 use crate::inspect::mcts::MctsReplay;
+use crate::lang::{count, fill};
 use eframe::egui::{self, Key, Modifiers, RichText, Ui};
 
 /// The settings, Run or Cancel, the progress and what went wrong.

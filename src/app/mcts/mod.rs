@@ -30,23 +30,60 @@ pub mod work;
 
 pub use model::{Arrived, Mcts, Request, Step};
 
-use super::settings::Panel;
-use super::studio::Studio;
+use crate::app::contract::{Applies, Doc, Panel, PanelModel, Raised};
+use crate::app::i18n::T;
+use crate::app::task::Waker;
 
-/// Acts on what the panel's tasks brought: an opened trace puts its position
-/// on the board, then is shown in the panel; a file that cannot be read
-/// becomes the studio's message (naming the file).
-pub fn arrive(studio: &mut Studio, arrived: Arrived) {
-    match arrived {
-        Arrived::Unreadable(e) => studio.message = Some(e),
-        Arrived::Opened(path, run) => match studio.start_at(&run.spec, &run.moves) {
-            Ok(()) => {
-                studio.settings.remember(&path);
-                studio.settings.panel = Panel::Mcts;
-                let game = studio.game.clone();
-                studio.mcts.show(*run, game);
+impl PanelModel for Mcts {
+    fn tab(&self) -> Option<Panel> {
+        Some(Panel::Mcts)
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        Mcts::set_waker(self, wake.clone());
+    }
+
+    /// An opened trace puts its position on the board, then is shown; a file
+    /// that cannot be read becomes the studio's message (naming the file).
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
+        self.arrived = None;
+        match Mcts::poll(self) {
+            None => Vec::new(),
+            Some(Arrived::Unreadable(e)) => vec![Raised::Message(e)],
+            Some(Arrived::Opened(path, run)) => {
+                let raised = Raised::Opened {
+                    path,
+                    spec: run.spec.clone(),
+                    moves: run.moves.clone(),
+                    tab: Panel::Mcts,
+                };
+                self.arrived = Some(run);
+                vec![raised]
             }
-            Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
-        },
+        }
+    }
+
+    fn follow(&mut self, doc: &Doc<'_>) {
+        Mcts::follow(self, &doc.spec(), &doc.moves());
+    }
+
+    fn opened(&mut self, doc: &Doc<'_>) {
+        if let Some(run) = self.arrived.take() {
+            self.show(*run, doc.game.clone());
+        }
+    }
+}
+
+impl Applies for Mcts {
+    type Intent = Request;
+
+    /// A game started from a set-up position has no moves from the start to
+    /// search from: Run and Compare are refused with a message.
+    fn apply(&mut self, request: Request, doc: &Doc<'_>) -> Vec<Raised> {
+        if matches!(request, Request::Run | Request::Compare) && doc.from_setup() {
+            return vec![Raised::Message(T::SetupNotSearched.text(doc.lang).into())];
+        }
+        Mcts::apply(self, request, doc.game, &doc.spec(), &doc.moves());
+        Vec::new()
     }
 }

@@ -98,6 +98,9 @@ pub struct Mcts {
     pub stale: bool,
     wake: Waker,
     stopping: Vec<Stopping>,
+    /// A trace read from a file, shown once its position is on the board
+    /// ([`crate::app::contract::PanelModel::opened`]).
+    pub(super) arrived: Option<Box<MctsRun>>,
 }
 
 impl Default for Mcts {
@@ -118,6 +121,7 @@ impl Default for Mcts {
             stale: false,
             wake: no_wake(),
             stopping: vec![],
+            arrived: None,
         }
     }
 }

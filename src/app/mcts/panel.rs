@@ -8,9 +8,9 @@
 use super::model::Request;
 use super::strings::M;
 use super::{compare, controls, phase, plot, table, tree};
-use crate::app::attractors::strings::{count, fill};
 use crate::app::commands::Command;
 use crate::app::studio::Studio;
+use crate::lang::{count, fill};
 use eframe::egui::{self, RichText, Ui};
 
 /// The side column's share of the width, and its least width.

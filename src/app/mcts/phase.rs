@@ -6,13 +6,13 @@
 
 use super::strings::M;
 use super::table::{self, number};
-use crate::app::attractors::strings::fill;
 use crate::app::board::{BoardInput, Painter};
 use crate::app::graph_view::GraphModel;
 use crate::app::i18n::Language;
 use crate::engine::{Viewer, state_after};
 use crate::games::AnyGame;
 use crate::inspect::mcts::{MctsReplay, Phase, PhaseDetail, SelectionStep, Update, Why};
+use crate::lang::fill;
 use crate::with_game;
 use eframe::egui::{self, RichText, Ui};
 

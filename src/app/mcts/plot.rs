@@ -4,10 +4,10 @@
 //! accessibility with its number of lines and the cursor.
 
 use super::strings::M;
-use crate::app::attractors::strings::fill;
 use crate::app::charts::{Entry, legend};
 use crate::app::i18n::Language;
 use crate::inspect::mcts::MctsReplay;
+use crate::lang::fill;
 use eframe::egui::{self, Color32, RichText, Ui};
 use egui_plot::{Line, Plot, VLine};
 

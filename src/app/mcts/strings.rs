@@ -1,5 +1,5 @@
 //! The Monte Carlo panel's strings, English and French (`{key}` is filled in
-//! by [`crate::app::attractors::strings::fill`]).
+//! by [`crate::lang::fill`]).
 
 crate::strings! { M;
     Heading => "Monte Carlo tree search", "Recherche arborescente Monte-Carlo";
@@ -92,6 +92,11 @@ crate::strings! { M;
     Legend => "Size: visits. Colour: loss (red) to win (green) for who moved into the node. Ring: most visited child. Orange: this iteration's path.", "Taille\u{a0}: visites. Couleur\u{a0}: de la défaite (rouge) à la victoire (vert) pour qui a joué vers le nœud. Anneau\u{a0}: enfant le plus visité. Orange\u{a0}: chemin de l'itération.";
     Chance => "chance", "hasard";
     PlayerScore => "player {p}: {s}", "joueur {p}\u{a0}: {s}";
+}
+
+/// `x` with three decimals, as `lang` writes decimals.
+pub fn number(x: f64, lang: crate::app::i18n::Language) -> String {
+    lang.decimal(format!("{x:.3}"))
 }
 
 #[cfg(test)]

@@ -5,15 +5,12 @@
 //! cell is named for accessibility ("Visits of c2", its value the count).
 
 use super::strings::M;
-use crate::app::attractors::strings::fill;
 use crate::app::i18n::Language;
 use crate::inspect::mcts::ChildRow;
+use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
 
-/// `x` with three decimals, as `lang` writes decimals.
-pub fn number(x: f64, lang: Language) -> String {
-    lang.decimal(format!("{x:.3}"))
-}
+pub use super::strings::number;
 
 /// A UCB value, `∞` when the child was never visited.
 pub fn ucb(x: Option<f64>, lang: Language) -> String {

@@ -12,7 +12,6 @@
 use super::model::Request;
 use super::strings::M;
 use super::table::number;
-use crate::app::attractors::strings::fill;
 use crate::app::i18n::Language;
 use crate::app::inspector::camera::{self, Camera, Frame, NODE, zoom_about};
 use crate::app::inspector::look;
@@ -21,6 +20,7 @@ use crate::inspect::TreeLayout;
 use crate::inspect::mcts::{
     MctsReplay, NodeView, VIEW_NODES, VisibleItem, VisibleKind, VisibleTree,
 };
+use crate::lang::fill;
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, vec2};
 
 /// The path's colour for text: the inspector's orange, darker on the light

@@ -6,6 +6,8 @@ use super::Out;
 use crate::app::commands::Command;
 use crate::app::i18n::T;
 use crate::app::studio::Studio;
+/// Thousands grouped as the status line writes them (the language layer's).
+pub use crate::lang::group;
 use crate::lang::nouns::NODE;
 use eframe::egui::{RichText, Ui};
 
@@ -40,28 +42,5 @@ pub fn note(ui: &mut Ui, studio: &Studio) {
             .italics()
             .weak(),
         );
-    }
-}
-
-/// `1234567` as `1 234 567`.
-pub fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(' ');
-        }
-        out.push(c);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn thousands_are_grouped() {
-        assert_eq!(super::group(0), "0");
-        assert_eq!(super::group(999), "999");
-        assert_eq!(super::group(1_234_567), "1 234 567");
     }
 }

@@ -1,5 +1,7 @@
 //! The panels: each draws from the studio's state and pushes [`Command`]s; none
-//! changes anything itself. One small module per panel.
+//! changes anything itself. One small module per panel of the window's frame
+//! (menu, game, moves, dialogs), and [`views`]: the view of each tab of the
+//! central area, the one place the shell learns how a panel is drawn.
 
 pub mod agent_status;
 pub mod arena_picker;
@@ -10,6 +12,7 @@ pub mod game;
 pub mod icons;
 pub mod menu;
 pub mod moves;
+pub mod views;
 
 use super::commands::Command;
 use super::i18n::Language;

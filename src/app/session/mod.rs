@@ -43,6 +43,17 @@ pub enum PlayOutcome {
 }
 
 /// A session of whichever game, as the studio's panels use it.
+///
+/// Why a trait and not one more enum of the games (and the same for the
+/// panels' `AnySolution`, `AnySets` and `AnyRun`): the crate's one erasure is
+/// [`AnyGame`] with [`with_game!`], and it picks the game where the value is
+/// made ([`new_session`] and its siblings below). What is made is typed by the
+/// game: [`Session<G>`] holds the [`Match<G>`] with every `G::State`, the
+/// agents built for `G` and its typed moves. The trait only carries that type
+/// to the panels, with one generic implementation for every game the studio
+/// paints. An enum would repeat the catalog's list of games for each payload;
+/// one generic enum over the catalog would need a type family per payload,
+/// more code and a second list to keep in step, for the same dispatch.
 pub trait AnySession: Send {
     fn spec(&self) -> GameSpec;
     fn info(&self) -> GameInfo;

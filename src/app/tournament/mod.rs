@@ -9,3 +9,34 @@ pub mod panel;
 mod strings;
 
 pub use strings::TT;
+
+use crate::app::contract::{Applies, Doc, Panel, PanelModel, Raised};
+use crate::app::task::Waker;
+use model::{Tournament, TournamentCommand};
+
+impl PanelModel for Tournament {
+    fn tab(&self) -> Option<Panel> {
+        Some(Panel::Tournament)
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        Tournament::set_waker(self, wake.clone());
+    }
+
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
+        Tournament::poll(self);
+        Vec::new()
+    }
+
+    /// A tournament is set up on its own games, not the board's.
+    fn follow(&mut self, _doc: &Doc<'_>) {}
+}
+
+impl Applies for Tournament {
+    type Intent = TournamentCommand;
+
+    fn apply(&mut self, command: TournamentCommand, _doc: &Doc<'_>) -> Vec<Raised> {
+        Tournament::apply(self, command);
+        Vec::new()
+    }
+}

@@ -104,7 +104,7 @@ pub struct SearchArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
-    pub sheet: super::sheet::SheetArgs,
+    pub sheet: super::sheet_args::SheetArgs,
     #[command(flatten)]
     pub budget: super::budget::BudgetArgs,
 }

@@ -19,6 +19,7 @@ mod engines;
 mod report;
 mod seeds;
 mod sheet;
+mod sheet_args;
 
 pub use args::SearchArgs;
 

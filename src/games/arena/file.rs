@@ -23,7 +23,7 @@
 //! An optional `draw_limit: 500` (plies) is the draw rule of a played game on a
 //! cyclic arena (see [`super::Arena`]).
 
-use crate::input_file::{InputError, read_bounded};
+use crate::files::{InputError, read_bounded};
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::path::Path;

@@ -8,9 +8,9 @@ use super::MctsOptions;
 use super::check;
 use super::record::{IterationRecord, MctsRun, RunHead};
 use crate::engine::{Player, state_after};
+use crate::files::read_bounded;
+use crate::files::write_atomic;
 use crate::games::{AnyGame, GameSpec};
-use crate::input_file::read_bounded;
-use crate::replay::write_atomic;
 use crate::with_game;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -121,15 +121,10 @@ impl MctsRun {
         Ok(run)
     }
 
-    /// Whether the file at `path` is an MCTS trace (reads its first bytes only).
+    /// Whether the file at `path` is an MCTS trace (reads its first bytes only, and
+    /// never opens a named pipe).
     pub fn is_mcts_file(path: &Path) -> bool {
-        use std::io::Read;
-        let mut head = [0u8; 512];
-        let Ok(mut f) = std::fs::File::open(path) else {
-            return false;
-        };
-        let n = f.read(&mut head).unwrap_or(0);
-        header_version(&String::from_utf8_lossy(&head[..n])).is_some()
+        crate::files::head(path).is_ok_and(|text| header_version(&text).is_some())
     }
 }
 

@@ -1,11 +1,11 @@
 //! The rules and cut reasons in English, in seed 004's terms.
 
-use super::{CutReason, CutTest, Rule, Var, source as from};
+use super::{CutReason, CutTest, Op, Rule, Var, source as from};
 use crate::inspect::algorithm::Family;
 use crate::inspect::labels::{bound_word, value_text as v, window_text};
 use crate::lang::Language;
 use crate::lang::nouns::PRUNED_CHILD;
-use crate::search::{Bound, LeafKind};
+use crate::search::{Bound, LeafKind, Value};
 
 pub fn rule(r: &Rule) -> String {
     match r {
@@ -14,54 +14,11 @@ pub fn rule(r: &Rule) -> String {
         }
         Rule::Call {
             family,
-            action: None,
+            action,
             alpha,
             beta,
-        } => match family {
-            Family::MinMax => "MinMax(root): the initial call".into(),
-            Family::AlphaBeta => format!(
-                "AlphaBeta(root, alpha = {}, beta = {}): the initial call",
-                v(*alpha),
-                v(*beta)
-            ),
-            Family::Negamax => format!(
-                "negamax(root, alpha = {}, beta = {}): the initial call",
-                v(*alpha),
-                v(*beta)
-            ),
-        },
-        Rule::Call {
-            family,
-            action: Some(a),
-            alpha,
-            beta,
-        } => match family {
-            Family::MinMax => format!("play {a}: v = MinMax(child)"),
-            Family::AlphaBeta => format!(
-                "play {a}: v = AlphaBeta(child, alpha = {}, beta = {})",
-                v(*alpha),
-                v(*beta)
-            ),
-            Family::Negamax => format!(
-                "play {a}: v = -negamax(child, -beta, -alpha), window {}",
-                window_text(*alpha, *beta)
-            ),
-        },
-        Rule::Leaf {
-            kind: LeafKind::Terminal,
-            value,
-        } => format!("leaf: final state, value {}: return h(n)", v(*value)),
-        Rule::Leaf {
-            kind: LeafKind::Repetition,
-            value,
-        } => format!("leaf: repeated position: scored {} (draw rule)", v(*value)),
-        Rule::Leaf {
-            kind: LeafKind::Heuristic,
-            value,
-        } => format!(
-            "leaf: heuristic value {} (depth p = 0): return h(n)",
-            v(*value)
-        ),
+        } => call(*family, action.as_deref(), *alpha, *beta),
+        Rule::Leaf { kind, value } => leaf(*kind, *value),
         Rule::Returned {
             action,
             value,
@@ -70,19 +27,7 @@ pub fn rule(r: &Rule) -> String {
             op,
             old,
             new,
-        } => {
-            let negated = if *negated {
-                " (the child's value, negated)"
-            } else {
-                ""
-            };
-            let (name, op, x) = (var.name(), op.name(), v(*value));
-            format!(
-                "{action} returned {x}{negated}: {name} := {op}({name}, {x}) = {op}({}, {x}) = {}",
-                v(*old),
-                v(*new)
-            )
-        }
+        } => returned(action, *value, *negated, *var, *op, (*old, *new)),
         Rule::Cut {
             test: t, pruned, ..
         } if pruned.is_empty() => format!(
@@ -116,18 +61,7 @@ pub fn rule(r: &Rule) -> String {
         ),
         Rule::Return {
             value, bound, root, ..
-        } => {
-            let what = match bound {
-                Bound::Exact => String::new(),
-                Bound::Lower => format!(" (a lower bound: the true value is >= {})", v(*value)),
-                Bound::Upper => format!(" (an upper bound: the true value is <= {})", v(*value)),
-            };
-            if *root {
-                format!("return {}: the value of the root{what}", v(*value))
-            } else {
-                format!("return {} to the parent{what}", v(*value))
-            }
-        }
+        } => returned_to_parent(*value, *bound, *root),
         Rule::Outcome {
             action,
             probability,
@@ -156,6 +90,85 @@ pub fn rule(r: &Rule) -> String {
                 None => format!("return {value}{to}"),
             }
         }
+    }
+}
+
+/// The rule line of a node's return, with the kind of bound its value is.
+fn returned_to_parent(value: Value, bound: Bound, root: bool) -> String {
+    let what = match bound {
+        Bound::Exact => String::new(),
+        Bound::Lower => format!(" (a lower bound: the true value is >= {})", v(value)),
+        Bound::Upper => format!(" (an upper bound: the true value is <= {})", v(value)),
+    };
+    if root {
+        format!("return {}: the value of the root{what}", v(value))
+    } else {
+        format!("return {} to the parent{what}", v(value))
+    }
+}
+
+/// The rule line of a child's value coming back: `var := op(var, value)`.
+fn returned(
+    action: &str,
+    value: Value,
+    negated: bool,
+    var: Var,
+    op: Op,
+    (old, new): (Value, Value),
+) -> String {
+    let negated = if negated {
+        " (the child's value, negated)"
+    } else {
+        ""
+    };
+    let (name, op, x) = (var.name(), op.name(), v(value));
+    format!(
+        "{action} returned {x}{negated}: {name} := {op}({name}, {x}) = {op}({}, {x}) = {}",
+        v(old),
+        v(new)
+    )
+}
+
+/// The rule line of a call: the initial call (`action: None`) or a child's.
+fn call(family: Family, action: Option<&str>, alpha: Value, beta: Value) -> String {
+    match action {
+        None => match family {
+            Family::MinMax => "MinMax(root): the initial call".into(),
+            Family::AlphaBeta => format!(
+                "AlphaBeta(root, alpha = {}, beta = {}): the initial call",
+                v(alpha),
+                v(beta)
+            ),
+            Family::Negamax => format!(
+                "negamax(root, alpha = {}, beta = {}): the initial call",
+                v(alpha),
+                v(beta)
+            ),
+        },
+        Some(a) => match family {
+            Family::MinMax => format!("play {a}: v = MinMax(child)"),
+            Family::AlphaBeta => format!(
+                "play {a}: v = AlphaBeta(child, alpha = {}, beta = {})",
+                v(alpha),
+                v(beta)
+            ),
+            Family::Negamax => format!(
+                "play {a}: v = -negamax(child, -beta, -alpha), window {}",
+                window_text(alpha, beta)
+            ),
+        },
+    }
+}
+
+/// The rule line of a leaf.
+fn leaf(kind: LeafKind, value: Value) -> String {
+    match kind {
+        LeafKind::Terminal => format!("leaf: final state, value {}: return h(n)", v(value)),
+        LeafKind::Repetition => format!("leaf: repeated position: scored {} (draw rule)", v(value)),
+        LeafKind::Heuristic => format!(
+            "leaf: heuristic value {} (depth p = 0): return h(n)",
+            v(value)
+        ),
     }
 }
 

@@ -1,12 +1,12 @@
 //! Les règles et les raisons des élagages en français, dans les termes de la
 //! fiche 004.
 
-use super::{CutReason, CutTest, Rule, Var, source as from};
+use super::{CutReason, CutTest, Op, Rule, Var, source as from};
 use crate::inspect::algorithm::Family;
 use crate::inspect::labels::{bound_word, value_text as v, window_text};
 use crate::lang::Language;
 use crate::lang::nouns::PRUNED_CHILD;
-use crate::search::{Bound, LeafKind};
+use crate::search::{Bound, LeafKind, Value};
 
 pub fn rule(r: &Rule) -> String {
     match r {
@@ -16,57 +16,11 @@ pub fn rule(r: &Rule) -> String {
         }
         Rule::Call {
             family,
-            action: None,
+            action,
             alpha,
             beta,
-        } => match family {
-            Family::MinMax => "MinMax(racine) : l'appel initial".into(),
-            Family::AlphaBeta => format!(
-                "AlphaBeta(racine, alpha = {}, beta = {}) : l'appel initial",
-                v(*alpha),
-                v(*beta)
-            ),
-            Family::Negamax => format!(
-                "negamax(racine, alpha = {}, beta = {}) : l'appel initial",
-                v(*alpha),
-                v(*beta)
-            ),
-        },
-        Rule::Call {
-            family,
-            action: Some(a),
-            alpha,
-            beta,
-        } => match family {
-            Family::MinMax => format!("jouer {a} : v = MinMax(fils)"),
-            Family::AlphaBeta => format!(
-                "jouer {a} : v = AlphaBeta(fils, alpha = {}, beta = {})",
-                v(*alpha),
-                v(*beta)
-            ),
-            Family::Negamax => format!(
-                "jouer {a} : v = -negamax(fils, -beta, -alpha), fenêtre {}",
-                window_text(*alpha, *beta)
-            ),
-        },
-        Rule::Leaf {
-            kind: LeafKind::Terminal,
-            value,
-        } => format!("feuille : état final, valeur {} : renvoyer h(n)", v(*value)),
-        Rule::Leaf {
-            kind: LeafKind::Repetition,
-            value,
-        } => format!(
-            "feuille : position répétée : notée {} (règle de nullité)",
-            v(*value)
-        ),
-        Rule::Leaf {
-            kind: LeafKind::Heuristic,
-            value,
-        } => format!(
-            "feuille : valeur heuristique {} (profondeur p = 0) : renvoyer h(n)",
-            v(*value)
-        ),
+        } => call(*family, action.as_deref(), *alpha, *beta),
+        Rule::Leaf { kind, value } => leaf(*kind, *value),
         Rule::Returned {
             action,
             value,
@@ -75,19 +29,7 @@ pub fn rule(r: &Rule) -> String {
             op,
             old,
             new,
-        } => {
-            let negated = if *negated {
-                " (la valeur du fils, opposée)"
-            } else {
-                ""
-            };
-            let (name, op, x) = (var.name(), op.name(), v(*value));
-            format!(
-                "{action} a renvoyé {x}{negated} : {name} := {op}({name}, {x}) = {op}({}, {x}) = {}",
-                v(*old),
-                v(*new)
-            )
-        }
+        } => returned(action, *value, *negated, *var, *op, (*old, *new)),
         Rule::Cut {
             test: t, pruned, ..
         } if pruned.is_empty() => format!(
@@ -121,18 +63,7 @@ pub fn rule(r: &Rule) -> String {
         ),
         Rule::Return {
             value, bound, root, ..
-        } => {
-            let what = match bound {
-                Bound::Exact => String::new(),
-                Bound::Lower => format!(" (un minorant : la vraie valeur est >= {})", v(*value)),
-                Bound::Upper => format!(" (un majorant : la vraie valeur est <= {})", v(*value)),
-            };
-            if *root {
-                format!("renvoyer {} : la valeur de la racine{what}", v(*value))
-            } else {
-                format!("renvoyer {} au parent{what}", v(*value))
-            }
-        }
+        } => returned_to_parent(*value, *bound, *root),
         Rule::Outcome {
             action,
             probability,
@@ -173,6 +104,88 @@ pub fn rule(r: &Rule) -> String {
                 None => format!("renvoyer {value}{to}"),
             }
         }
+    }
+}
+
+/// La ligne du renvoi d'un nœud, avec la sorte de borne qu'est sa valeur.
+fn returned_to_parent(value: Value, bound: Bound, root: bool) -> String {
+    let what = match bound {
+        Bound::Exact => String::new(),
+        Bound::Lower => format!(" (un minorant : la vraie valeur est >= {})", v(value)),
+        Bound::Upper => format!(" (un majorant : la vraie valeur est <= {})", v(value)),
+    };
+    if root {
+        format!("renvoyer {} : la valeur de la racine{what}", v(value))
+    } else {
+        format!("renvoyer {} au parent{what}", v(value))
+    }
+}
+
+/// La ligne de la valeur d'un fils qui remonte : `var := op(var, valeur)`.
+fn returned(
+    action: &str,
+    value: Value,
+    negated: bool,
+    var: Var,
+    op: Op,
+    (old, new): (Value, Value),
+) -> String {
+    let negated = if negated {
+        " (la valeur du fils, opposée)"
+    } else {
+        ""
+    };
+    let (name, op, x) = (var.name(), op.name(), v(value));
+    format!(
+        "{action} a renvoyé {x}{negated} : {name} := {op}({name}, {x}) = {op}({}, {x}) = {}",
+        v(old),
+        v(new)
+    )
+}
+
+/// La ligne d'un appel : l'appel initial (`action: None`) ou celui d'un fils.
+fn call(family: Family, action: Option<&str>, alpha: Value, beta: Value) -> String {
+    match action {
+        None => match family {
+            Family::MinMax => "MinMax(racine) : l'appel initial".into(),
+            Family::AlphaBeta => format!(
+                "AlphaBeta(racine, alpha = {}, beta = {}) : l'appel initial",
+                v(alpha),
+                v(beta)
+            ),
+            Family::Negamax => format!(
+                "negamax(racine, alpha = {}, beta = {}) : l'appel initial",
+                v(alpha),
+                v(beta)
+            ),
+        },
+        Some(a) => match family {
+            Family::MinMax => format!("jouer {a} : v = MinMax(fils)"),
+            Family::AlphaBeta => format!(
+                "jouer {a} : v = AlphaBeta(fils, alpha = {}, beta = {})",
+                v(alpha),
+                v(beta)
+            ),
+            Family::Negamax => format!(
+                "jouer {a} : v = -negamax(fils, -beta, -alpha), fenêtre {}",
+                window_text(alpha, beta)
+            ),
+        },
+    }
+}
+
+/// La ligne d'une feuille.
+fn leaf(kind: LeafKind, value: Value) -> String {
+    match kind {
+        LeafKind::Terminal => format!("feuille : état final, valeur {} : renvoyer h(n)", v(value)),
+        LeafKind::Repetition => format!(
+            "feuille : position répétée : notée {} (règle de nullité)",
+            v(value)
+        ),
+        LeafKind::Heuristic => format!(
+            "feuille : valeur heuristique {} (profondeur p = 0) : renvoyer h(n)",
+            v(value)
+        ),
     }
 }
 

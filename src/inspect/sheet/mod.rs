@@ -10,14 +10,13 @@
 //! The parts: the key node by node ([`key`]), the layout on the page with its
 //! orientation and the check that the tree fits ([`page`]), the SVG writer
 //! ([`svg`]), the drawing ([`draw`]), the words in English and French
-//! ([`words`]) and the PNG rasteriser ([`png`]). [`write()`] saves either
-//! atomically. No egui here: the studio's export button and the command line's
+//! ([`words`]); the PNG comes from [`crate::files::picture`]. [`write()`] saves
+//! either atomically. No egui here: the studio's export button and the command line's
 //! `search --sheet` both call [`Sheet`].
 
 pub mod draw;
 pub mod key;
 pub mod page;
-pub mod png;
 pub mod svg;
 pub mod words;
 
@@ -28,6 +27,9 @@ use crate::games::Arena;
 use crate::lang::Language;
 use crate::search::{CutRule, Trace};
 use key::AnswerKey;
+
+/// The resolution of the PNG sheets.
+pub const PNG_DPI: f32 = 150.0;
 use page::{Page, TooBig};
 use std::path::Path;
 
@@ -126,12 +128,12 @@ impl Sheet {
         draw::svg(self, part)
     }
 
-    /// `part` in `format`, as the bytes of its file (PNG at [`png::DPI`]).
+    /// `part` in `format`, as the bytes of its file (PNG at [`PNG_DPI`]).
     pub fn bytes(&self, part: Part, format: Format) -> Result<Vec<u8>, SheetError> {
         let svg = self.svg(part);
         match format {
             Format::Svg => Ok(svg.into_bytes()),
-            Format::Png => png::rasterise(&svg, png::DPI).map_err(SheetError::Render),
+            Format::Png => crate::files::rasterise(&svg, PNG_DPI).map_err(SheetError::Render),
         }
     }
 
@@ -152,8 +154,8 @@ impl Sheet {
 
 /// Writes `bytes` to `path` through a synced temporary file and a rename.
 pub fn write(path: &Path, bytes: &[u8], overwrite: bool) -> Result<(), SheetError> {
-    crate::replay::write_atomic(path, bytes, overwrite).map_err(|e| match e {
-        crate::replay::SaveError::Exists { path } => SheetError::Exists {
+    crate::files::write_atomic(path, bytes, overwrite).map_err(|e| match e {
+        crate::files::WriteError::Exists { path } => SheetError::Exists {
             path: path.display().to_string(),
         },
         e => SheetError::Write(e.to_string()),

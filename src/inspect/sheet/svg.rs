@@ -4,6 +4,7 @@
 //! millimetres wide with a matching `viewBox`, so it prints at its real size.
 //! The font is the generic `sans-serif` family.
 
+use crate::files::svg::escape;
 use crate::inspect::labels::value_text;
 use crate::search::trace::Value;
 use std::fmt::Write;
@@ -11,24 +12,6 @@ use std::fmt::Write;
 /// A value as the sheets write it (`-∞` / `+∞` for the infinities).
 pub fn num(v: Value) -> String {
     value_text(v)
-}
-
-/// `text` with `&`, `<`, `>`, `"` and `'` escaped (for text and attributes).
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // Control characters are not allowed in XML 1.0.
-            c if (c as u32) < 0x20 && c != '\n' && c != '\t' => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A length with at most two decimals.

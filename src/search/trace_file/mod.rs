@@ -16,9 +16,9 @@ pub use read::read;
 use super::trace::{ChanceTables, EventKind, Trace, TraceNode, TtHit};
 use super::trace_view::Event;
 use crate::engine::{Actor, Game, parse_legal};
+use crate::files::{InputError, read_bounded};
+use crate::files::{WriteError, write_atomic};
 use crate::games::{Catalogued, GameSpec};
-use crate::input_file::{InputError, read_bounded};
-use crate::replay::SaveError;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -332,7 +332,7 @@ impl TraceFile {
     }
 
     /// Writes the file as RON through a synced temporary file renamed into place
-    /// ([`crate::replay::write_atomic`]: a failed write leaves no temporary file,
+    /// ([`crate::files::write_atomic`]: a failed write leaves no temporary file,
     /// and stale ones of ours are cleaned); an existing `path` is replaced only
     /// when `overwrite`.
     pub fn write(&self, path: &Path, overwrite: bool) -> Result<(), TraceFileError> {
@@ -343,15 +343,11 @@ impl TraceFile {
                     path: shown(),
                     message: e.to_string(),
                 })?;
-        crate::replay::write_atomic(path, text.as_bytes(), overwrite).map_err(|e| match e {
-            SaveError::Exists { .. } => TraceFileError::Exists { path: shown() },
-            SaveError::Io { source, .. } => TraceFileError::Io {
+        write_atomic(path, text.as_bytes(), overwrite).map_err(|e| match e {
+            WriteError::Exists { .. } => TraceFileError::Exists { path: shown() },
+            WriteError::Io { source, .. } => TraceFileError::Io {
                 path: shown(),
                 source,
-            },
-            SaveError::Ron(e) => TraceFileError::Syntax {
-                path: shown(),
-                message: e.to_string(),
             },
         })
     }

@@ -1,0 +1,40 @@
+//! `ludoscope c4 solve` run as a real process: one output line per good input
+//! line, an error per bad line on stderr, and a non-zero exit status then.
+
+use crate::common::bin::run_within;
+use std::time::Duration;
+
+fn solve(input: &str) -> (String, String, bool) {
+    let out = run_within(
+        &["c4", "solve", "--tt-bits", "16"],
+        input,
+        Duration::from_secs(300),
+    );
+    let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8");
+    (text(out.stdout), text(out.stderr), out.status.success())
+}
+
+#[test]
+fn solves_lines_and_reports_bad_ones() {
+    let (out, err, ok) = solve(
+        "121212 extra fields\n44554433\n12a\n1111111\n2252576253462244111563365343671351441 -1\n1212121\n",
+    );
+    let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(&lines[0][..2], ["121212", "18"]);
+    assert_eq!(&lines[1][..2], ["44554433", "17"]);
+    assert_eq!(
+        &lines[2][..2],
+        ["2252576253462244111563365343671351441", "-1"]
+    );
+    assert!(lines.iter().all(|l| l.len() == 4
+        && l[2].parse::<u64>().is_ok()
+        && l[3].parse::<f64>().is_ok_and(|t| t >= 0.0)));
+    assert!(
+        err.contains("line 3") && err.contains("line 4") && err.contains("line 6"),
+        "{err}"
+    );
+    assert!(!ok);
+    let (_, err, ok) = solve("44554433\n");
+    assert!(ok && err.is_empty());
+}

@@ -1,0 +1,63 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The exact Connect Four solver with its compact table (8-byte entries, partial
+//! keys) against the same solver with the engine's full-key table: the same
+//! score and the same number of nodes on every position, for a table size whose
+//! partial keys determine the key (2^18 slots on 7x6) and one where the compact
+//! table keeps full keys beside them (2^16).
+
+use ludoscope::engine::Game;
+use ludoscope::games::{ConnectFour, ConnectFourState};
+use ludoscope::search::c4_solver::{Solver, parse_position};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The benchmark's positions with at least 14 moves, and random ones.
+fn positions(g: &ConnectFour) -> Vec<ConnectFourState> {
+    let bench = include_str!("../../assets/c4/solve-bench.txt");
+    let mut out: Vec<_> = bench
+        .lines()
+        .filter(|l| l.len() >= 14)
+        .map(|l| parse_position(g, l).unwrap())
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    while out.len() < 190 {
+        let mut s = g.initial_state();
+        for _ in 0..rng.random_range(16..40) {
+            let cols: Vec<u8> = (0..g.cols()).filter(|&c| g.can_play(&s, c)).collect();
+            let mut t = s;
+            g.drop_disc(&mut t, cols[rng.random_range(0..cols.len())]);
+            if g.turn(&t).is_terminal() {
+                break;
+            }
+            s = t;
+        }
+        if s.plies >= 16 {
+            out.push(s);
+        }
+    }
+    out
+}
+
+#[test]
+fn compact_and_full_tables_search_alike() {
+    let g = ConnectFour::default();
+    let positions = positions(&g);
+    for (bits, slot_bytes) in [(18, 8), (16, 16)] {
+        let mut compact = Solver::new(g.clone(), bits).unwrap();
+        let mut full = Solver::with_full_table(g.clone(), bits).unwrap();
+        let (slots, bytes) = compact.table_size();
+        assert_eq!(bytes, slot_bytes, "2^{bits} slots");
+        // The compact table allocates the slots its prime index reaches.
+        assert_eq!(full.table_size(), (1 << bits, 16));
+        assert!(slots > (1 << bits) - 100 && slots < 1 << bits);
+        for (i, s) in positions.iter().enumerate() {
+            if i % 2 == 0 {
+                // Half of the positions from an empty table, half after the others.
+                compact.clear();
+                full.clear();
+            }
+            let (a, b) = (compact.solve(s).unwrap(), full.solve(s).unwrap());
+            assert_eq!(a, b, "2^{bits} slots, position {i}: {s:?}");
+        }
+    }
+}
