@@ -9,10 +9,12 @@
 //! - [`text`]: the sizes of the text, and the labels drawn at one scale.
 //! - [`paint`]: the drawing, in the styles its callers give (the board's
 //!   players, hover and token; the attractors' levels and strategy edges).
+//! - [`panel`]: the model as one of the studio's panel models.
 
 pub mod frame;
 pub mod model;
 pub mod paint;
+pub mod panel;
 pub mod text;
 
 pub use model::GraphModel;

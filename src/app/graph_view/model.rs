@@ -7,7 +7,6 @@
 //! ([`crate::graph_layout::layout`]): the studio scales it into its canvas.
 
 use super::text::LabelCache;
-use crate::app::contract::{Doc, Panel, PanelModel, Raised};
 use crate::app::task::{Task, Waker, no_wake};
 use crate::games::AnyGame;
 use crate::games::arena::ArenaGraph;
@@ -207,27 +206,5 @@ mod tests {
             model.poll();
         }
         assert_eq!(model.layout().map(|l| l.nodes.len()), Some(nodes));
-    }
-}
-
-/// The document's arena graph, laid out before anything draws it: followed
-/// with the document, polled with the panels (it has no tab of its own).
-impl PanelModel for GraphModel {
-    fn tab(&self) -> Option<Panel> {
-        None
-    }
-
-    fn set_waker(&mut self, wake: &Waker) {
-        GraphModel::set_waker(self, wake.clone());
-    }
-
-    fn poll(&mut self, doc: &Doc<'_>) -> Vec<Raised> {
-        GraphModel::follow(self, graph_of(doc.game));
-        GraphModel::poll(self);
-        Vec::new()
-    }
-
-    fn follow(&mut self, doc: &Doc<'_>) {
-        GraphModel::follow(self, graph_of(doc.game));
     }
 }

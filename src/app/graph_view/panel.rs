@@ -1,0 +1,32 @@
+//! The graph view's model as one of the studio's panel models
+//! ([`crate::app::contract`]): the document's arena graph, followed with the
+//! document and polled with the panels, before anything draws it. Kept apart
+//! from [`super::model`], which the board's scenes read, so that the contract
+//! (which names the session, whose scenes name the model) is not imported
+//! back.
+
+use super::model::{GraphModel, graph_of};
+use crate::app::contract::{Doc, Panel, PanelModel, Raised};
+use crate::app::task::Waker;
+
+/// The document's arena graph, laid out before anything draws it: followed
+/// with the document, polled with the panels (it has no tab of its own).
+impl PanelModel for GraphModel {
+    fn tab(&self) -> Option<Panel> {
+        None
+    }
+
+    fn set_waker(&mut self, wake: &Waker) {
+        GraphModel::set_waker(self, wake.clone());
+    }
+
+    fn poll(&mut self, doc: &Doc<'_>) -> Vec<Raised> {
+        GraphModel::follow(self, graph_of(doc.game));
+        GraphModel::poll(self);
+        Vec::new()
+    }
+
+    fn follow(&mut self, doc: &Doc<'_>) {
+        GraphModel::follow(self, graph_of(doc.game));
+    }
+}
