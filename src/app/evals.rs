@@ -4,16 +4,19 @@
 //!
 //! [`Evaluations`] is domain state: the shell refreshes and polls it each frame,
 //! the moves panel draws it ([`super::panels::eval_plot`]). The values are
-//! computed by a [`Task`] whose every value wakes the window; when the line
-//! changes, the task is cancelled (kept as a [`Stopping`] until its thread ends,
-//! so the frame never waits) and a new one starts.
+//! computed by a task (in a [`Job`]) whose every value wakes the window; when the line
+//! changes, the task is stopped (joined once its thread ends, so the frame
+//! never waits) and a new one starts.
 
+use super::contract::{Doc, Panel, PanelModel, Raised};
 use super::eval_job::EvalSource;
 use super::session::AnySession;
-use super::task::{Stopping, Task, Waker, no_wake, prune};
+use super::task::Waker;
+use super::task::job::Job;
 use crate::games::GameSpec;
 
 /// The curve of the line on screen, kept up to date in the background.
+#[derive(Default)]
 pub struct Evaluations {
     spec: Option<GameSpec>,
     /// The plies the values were computed for.
@@ -25,32 +28,13 @@ pub struct Evaluations {
     pub evaluated: usize,
     seen: Option<u64>,
     /// The evaluation in progress: `(k, value)` for position `k`.
-    task: Option<Task<(usize, f64)>>,
-    /// Evaluations of older lines whose threads have not ended yet.
-    stopping: Vec<Stopping>,
-    wake: Waker,
-}
-
-impl Default for Evaluations {
-    fn default() -> Self {
-        Evaluations {
-            spec: None,
-            line: Vec::new(),
-            values: Vec::new(),
-            source: None,
-            evaluated: 0,
-            seen: None,
-            task: None,
-            stopping: Vec::new(),
-            wake: no_wake(),
-        }
-    }
+    job: Job<(usize, f64)>,
 }
 
 impl Evaluations {
     /// Sets what the evaluation's thread wakes (the window).
     pub fn set_waker(&mut self, wake: Waker) {
-        self.wake = wake;
+        self.job.set_waker(wake);
     }
 
     /// Brings the values in line with `session` (called each frame; does work
@@ -96,38 +80,28 @@ impl Evaluations {
             return;
         };
         // Without a thread the plot stays empty; the studio goes on.
-        self.task = Task::spawn("ludoscope-eval", &self.wake, move |r| {
+        let _ = self.job.start("ludoscope-eval", None, (), move |r| {
             job(r.flag(), &mut |k, v| {
                 r.send((k, v));
             });
-        })
-        .ok();
+        });
     }
 
     /// Cancels the evaluation in progress without waiting (its values are
     /// dropped; the thread is joined once it has ended, or on drop).
     pub fn cancel(&mut self) {
-        if let Some(task) = self.task.take() {
-            self.stopping.push(task.stop());
-        }
+        self.job.stop();
     }
 
     /// Takes in the values that arrived (never waits); forgets the cancelled
     /// evaluations that have ended, and the finished one.
     pub fn poll(&mut self) {
-        prune(&mut self.stopping);
-        let Some(task) = &self.task else {
-            return;
-        };
-        let ended = task.is_finished();
-        for (k, v) in task.drain() {
+        let (values, _ended) = self.job.drain();
+        for (k, v) in values {
             if let Some(slot) = self.values.get_mut(k) {
                 *slot = Some(v);
                 self.evaluated += 1;
             }
-        }
-        if ended {
-            self.task = None;
         }
     }
 
@@ -136,8 +110,6 @@ impl Evaluations {
         self.values.iter().all(Option::is_some)
     }
 }
-
-use super::contract::{Doc, Panel, PanelModel, Raised};
 
 impl PanelModel for Evaluations {
     /// Drawn in the moves panel, not a tab of its own.

@@ -9,7 +9,8 @@
 //!
 //! Every long job of the studio is one of these: agents' moves, the inspector's
 //! search and trace loading, the statistics comparison, the attractor solve, the
-//! tournament, the evaluation plot and the autosave.
+//! tournament, the evaluation plot and the autosave. An owner keeps its task
+//! in a [`job::Job`], the slot that starts, stops and polls it.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -258,6 +259,8 @@ pub fn pause(ms: u64, cancel: &AtomicBool) -> bool {
     }
     !cancel.load(Ordering::Relaxed)
 }
+
+pub mod job;
 
 #[cfg(test)]
 mod tests;

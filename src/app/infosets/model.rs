@@ -10,7 +10,8 @@
 
 use super::sets::{AnySets, Sets};
 use crate::app::board::Painter;
-use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
+use crate::app::task::job::Job;
+use crate::app::task::{Reporter, Waker};
 use crate::engine::Viewer;
 use crate::games::{AnyGame, GameSpec};
 use crate::inspect::infosets::{CfrRun, VARIANTS, run_cfr};
@@ -47,18 +48,11 @@ pub enum Request {
 /// What the run's thread sends back.
 type Outcome = Result<(CfrRun, Box<dyn AnySets>), String>;
 
-/// A run on its thread.
+/// What is kept beside a run on its thread (its progress is the job's:
+/// the iterations done so far).
 pub struct Running {
     pub variant: usize,
     pub iterations: u64,
-    task: Task<Outcome>,
-}
-
-impl Running {
-    /// Iterations done so far.
-    pub fn done(&self) -> u64 {
-        self.task.progress()
-    }
 }
 
 /// The inspector's state.
@@ -76,11 +70,9 @@ pub struct InfoSets {
     pub snapshot: usize,
     pub selected: Option<usize>,
     pub viewer: Viewer,
-    pub running: Option<Running>,
+    pub running: Job<Outcome, Running>,
     /// Why the last run gave nothing.
     pub failure: Option<String>,
-    wake: Waker,
-    stopping: Vec<Stopping>,
 }
 
 impl Default for InfoSets {
@@ -96,10 +88,8 @@ impl Default for InfoSets {
             snapshot: 0,
             selected: None,
             viewer: Viewer::Everyone,
-            running: None,
+            running: Job::default(),
             failure: None,
-            wake: no_wake(),
-            stopping: vec![],
         }
     }
 }
@@ -107,11 +97,11 @@ impl Default for InfoSets {
 impl InfoSets {
     /// Sets what the run's thread wakes (the window).
     pub fn set_waker(&mut self, wake: Waker) {
-        self.wake = wake;
+        self.running.set_waker(wake);
     }
 
     pub fn is_busy(&self) -> bool {
-        self.running.is_some()
+        self.running.is_running()
     }
 
     /// The run the table shows, if any.
@@ -151,8 +141,7 @@ impl InfoSets {
         if self.spec.as_ref().is_some_and(|mine| mine != spec) {
             self.stop();
             *self = InfoSets {
-                wake: self.wake.clone(),
-                stopping: std::mem::take(&mut self.stopping),
+                running: std::mem::take(&mut self.running),
                 variant: self.variant,
                 iterations: self.iterations,
                 ..InfoSets::default()
@@ -162,17 +151,10 @@ impl InfoSets {
 
     /// Collects the run's result when it has arrived (never waits).
     pub fn poll(&mut self) {
-        prune(&mut self.stopping);
-        let Some(running) = &self.running else {
+        let Some((outcome, _)) = self.running.answer() else {
             return;
         };
-        let ended = running.task.is_finished();
-        let outcome = match running.task.try_recv() {
-            Some(outcome) => outcome,
-            None if ended => Err("the run ended without a result".into()),
-            None => return,
-        };
-        self.running = None;
+        let outcome = outcome.unwrap_or_else(|| Err("the run ended without a result".into()));
         match outcome {
             Ok((run, sets)) => {
                 self.failure = None;
@@ -195,9 +177,7 @@ impl InfoSets {
     /// Cancels the run in progress without waiting; the snapshots it took are
     /// not kept.
     fn stop(&mut self) {
-        if let Some(running) = self.running.take() {
-            self.stopping.push(running.task.stop());
-        }
+        self.running.stop();
     }
 
     fn start(&mut self, game: &AnyGame, spec: &GameSpec) {
@@ -208,18 +188,15 @@ impl InfoSets {
         }
         let game = game.clone();
         let (variant, iterations) = (VARIANTS[self.variant], self.iterations);
-        let spawned = Task::spawn("ludoscope-cfr", &self.wake, move |r| {
+        let meta = Running {
+            variant: self.variant,
+            iterations,
+        };
+        let spawned = self.running.start("ludoscope-cfr", None, meta, move |r| {
             r.send(with_game!(&game, g => run_boxed(g, variant, iterations, r)));
         });
         match spawned {
-            Ok(task) => {
-                self.failure = None;
-                self.running = Some(Running {
-                    variant: self.variant,
-                    iterations,
-                    task,
-                });
-            }
+            Ok(()) => self.failure = None,
             Err(e) => self.failure = Some(format!("cannot start the CFR thread: {e}")),
         }
     }

@@ -118,7 +118,7 @@ fn controls(ui: &mut Ui, ins: &InfoSets, lang: Language, out: &mut Vec<Request>)
         if n != ins.iterations {
             out.push(Request::SetIterations(n));
         }
-        match &ins.running {
+        match ins.running.meta() {
             Some(run) => {
                 if ui.button(IS::Cancel.text(lang)).clicked() {
                     out.push(Request::Cancel);
@@ -126,7 +126,7 @@ fn controls(ui: &mut Ui, ins: &InfoSets, lang: Language, out: &mut Vec<Request>)
                 ui.spinner();
                 let pairs = [
                     ("v", variant_name(VARIANTS[run.variant])),
-                    ("n", count(run.done(), lang)),
+                    ("n", count(ins.running.progress(), lang)),
                     ("t", count(run.iterations, lang)),
                 ];
                 ui.label(fill(IS::Running.text(lang), &pairs));

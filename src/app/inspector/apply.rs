@@ -69,32 +69,11 @@ pub fn apply(
         Action::SetTab(t) => set_tab(ins, t),
         Action::HideUnvisited(on) => ins.hide_unvisited = on,
         Action::SetCamera(c) => ins.camera = c,
-        Action::OpenSubtree(id) => {
-            if let Some(l) = &ins.loaded {
-                ins.detail.open(l, id);
-            }
-        }
-        Action::FoldSubtree(id) => {
-            if let Some(l) = &ins.loaded {
-                ins.detail.fold(l, id);
-            }
-        }
-        Action::FoldAll => {
-            if let Some(l) = &ins.loaded {
-                ins.detail.fold_all(l);
-            }
-        }
-        Action::ExportDot(path) => {
-            if let Some(l) = &ins.loaded {
-                std::fs::write(&path, to_dot(l))
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            }
-        }
-        Action::ExportRon(path) => {
-            if let Some(l) = &ins.loaded {
-                l.trace.save(&path)?;
-            }
-        }
+        a @ (Action::OpenSubtree(_)
+        | Action::FoldSubtree(_)
+        | Action::FoldAll
+        | Action::ExportDot(_)
+        | Action::ExportRon(_)) => loaded(ins, a)?,
         // The studio's file chooser answers these.
         Action::Choose(_) => {}
         Action::SavePicture(path) => ins.picture_to = Some(path),
@@ -132,6 +111,24 @@ pub fn apply(
         }
     }
     Ok(Applied::Done)
+}
+
+/// Folds and opens the loaded trace's subtrees, or exports it (nothing
+/// happens with no trace loaded).
+fn loaded(ins: &mut Inspector, a: Action) -> Result<(), String> {
+    let Some(l) = &ins.loaded else {
+        return Ok(());
+    };
+    match a {
+        Action::OpenSubtree(id) => ins.detail.open(l, id),
+        Action::FoldSubtree(id) => ins.detail.fold(l, id),
+        Action::FoldAll => ins.detail.fold_all(l),
+        Action::ExportDot(path) => std::fs::write(&path, to_dot(l))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        Action::ExportRon(path) => l.trace.save(&path)?,
+        _ => {}
+    }
+    Ok(())
 }
 
 /// Carries out an editor request: the search, practice and play on the board

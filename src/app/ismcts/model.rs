@@ -8,7 +8,8 @@
 
 use super::run::AnyRun;
 use crate::app::board::Painter;
-use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
+use crate::app::task::job::Job;
+use crate::app::task::{Reporter, Waker};
 use crate::engine::{Actor, Player, Turn, Viewer, position_or_initial, state_after_from};
 use crate::games::{AnyGame, GameSpec};
 use crate::inspect::ismcts::{IsMctsReplay, IsMctsSettings, record};
@@ -48,53 +49,29 @@ type Outcome = Result<Box<dyn AnyRun>, String>;
 /// A run on its thread.
 pub struct Running {
     pub iterations: u32,
-    task: Task<Outcome>,
-}
-
-impl Running {
-    /// Iterations done so far.
-    pub fn done(&self) -> u64 {
-        self.task.progress()
-    }
 }
 
 /// The inspector's state.
+#[derive(Default)]
 pub struct Ismcts {
     pub settings: IsMctsSettings,
     /// The position of the run (and of the run in progress).
     pub position: Option<Position>,
     pub run: Option<Box<dyn AnyRun>>,
     pub replay: Option<IsMctsReplay>,
-    pub running: Option<Running>,
+    pub running: Job<Outcome, Running>,
     /// Why the last run gave nothing.
     pub failure: Option<String>,
-    wake: Waker,
-    stopping: Vec<Stopping>,
-}
-
-impl Default for Ismcts {
-    fn default() -> Self {
-        Ismcts {
-            settings: IsMctsSettings::default(),
-            position: None,
-            run: None,
-            replay: None,
-            running: None,
-            failure: None,
-            wake: no_wake(),
-            stopping: vec![],
-        }
-    }
 }
 
 impl Ismcts {
     /// Sets what the run's thread wakes (the window).
     pub fn set_waker(&mut self, wake: Waker) {
-        self.wake = wake;
+        self.running.set_waker(wake);
     }
 
     pub fn is_busy(&self) -> bool {
-        self.running.is_some()
+        self.running.is_running()
     }
 
     /// Carries out `request`; `game` is the studio's game, `position` the
@@ -104,10 +81,8 @@ impl Ismcts {
         match request {
             Request::Run => self.start(game, position, viewer),
             Request::Cancel => {
-                if let Some(running) = &self.running {
-                    // The iterations done are kept: the thread sends them.
-                    running.task.cancel();
-                }
+                // The iterations done are kept: the thread sends them.
+                self.running.cancel();
             }
             Request::SetIterations(n) => self.settings.iterations = n.clamp(1, MAX_ITERATIONS),
             Request::SetExploration(c) if c.is_finite() => {
@@ -141,17 +116,10 @@ impl Ismcts {
 
     /// Collects the run's result when it has arrived (never waits).
     pub fn poll(&mut self) {
-        prune(&mut self.stopping);
-        let Some(running) = &self.running else {
+        let Some((outcome, _)) = self.running.answer() else {
             return;
         };
-        let ended = running.task.is_finished();
-        let outcome = match running.task.try_recv() {
-            Some(outcome) => outcome,
-            None if ended => Err("the run ended without a result".into()),
-            None => return,
-        };
-        self.running = None;
+        let outcome = outcome.unwrap_or_else(|| Err("the run ended without a result".into()));
         match outcome {
             Ok(run) => {
                 self.failure = None;
@@ -166,9 +134,7 @@ impl Ismcts {
 
     /// Stops the run in progress without waiting for it.
     fn stop(&mut self) {
-        if let Some(running) = self.running.take() {
-            self.stopping.push(running.task.stop());
-        }
+        self.running.stop();
     }
 
     fn start(&mut self, game: &AnyGame, position: Position, viewer: Viewer) {
@@ -178,17 +144,16 @@ impl Ismcts {
         self.position = Some(position.clone());
         let game = game.clone();
         let settings = self.settings;
-        let spawned = Task::spawn("ludoscope-ismcts", &self.wake, move |r| {
-            r.send(with_game!(&game, g => run_boxed(g, &position, viewer, &settings, r)));
-        });
+        let meta = Running {
+            iterations: settings.iterations,
+        };
+        let spawned = self
+            .running
+            .start("ludoscope-ismcts", None, meta, move |r| {
+                r.send(with_game!(&game, g => run_boxed(g, &position, viewer, &settings, r)));
+            });
         match spawned {
-            Ok(task) => {
-                self.failure = None;
-                self.running = Some(Running {
-                    iterations: settings.iterations,
-                    task,
-                });
-            }
+            Ok(()) => self.failure = None,
             Err(e) => self.failure = Some(format!("cannot start the ISMCTS thread: {e}")),
         }
     }

@@ -110,14 +110,14 @@ fn controls(ui: &mut Ui, ins: &Ismcts, lang: Language, out: &mut Vec<Request>) {
         if seed != s.seed {
             out.push(Request::SetSeed(seed));
         }
-        match &ins.running {
+        match ins.running.meta() {
             Some(run) => {
                 if ui.button(IM::Cancel.text(lang)).clicked() {
                     out.push(Request::Cancel);
                 }
                 ui.spinner();
                 let pairs = [
-                    ("n", count(run.done(), lang)),
+                    ("n", count(ins.running.progress(), lang)),
                     ("t", count(run.iterations as u64, lang)),
                 ];
                 ui.label(fill(IM::Running.text(lang), &pairs));

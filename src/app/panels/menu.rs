@@ -29,89 +29,8 @@ pub fn panel_name(p: Panel) -> T {
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(T::File.text(lang), |ui| {
-            if ui.button(T::NewGame.text(lang)).clicked() {
-                out.push(Command::NewGame);
-            }
-            if studio.game.setup_layout().is_some()
-                && ui
-                    .button(crate::app::board::setup::open_label(lang))
-                    .clicked()
-            {
-                out.push(Command::Setup(crate::app::board::setup::SetupAction::Open));
-            }
-            if ui.button(T::OpenReplay.text(lang)).clicked() {
-                ui.close();
-                out.push(Command::Choose(Purpose::OpenReplay));
-            }
-            if ui.button(T::SaveReplay.text(lang)).clicked() {
-                ui.close();
-                out.push(Command::Choose(Purpose::SaveReplay));
-            }
-            if !studio.settings.recent.is_empty() {
-                ui.separator();
-                ui.label(egui::RichText::new(T::Recent.text(lang)).weak());
-                for path in &studio.settings.recent {
-                    let name = path.file_name().map_or_else(
-                        || path.display().to_string(),
-                        |n| n.to_string_lossy().into_owned(),
-                    );
-                    if ui
-                        .button(name)
-                        .on_hover_text(path.display().to_string())
-                        .clicked()
-                    {
-                        ui.close();
-                        out.push(Command::Open(path.clone()));
-                    }
-                }
-            }
-            ui.separator();
-            if ui.button(T::Quit.text(lang)).clicked() {
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-        });
-        ui.menu_button(T::View.text(lang), |ui| {
-            for p in Panel::ALL {
-                let on = studio.settings.panel == p;
-                if ui.radio(on, panel_name(p).text(lang)).clicked() {
-                    out.push(Command::ShowPanel(p));
-                }
-            }
-            ui.separator();
-            presentation(ui, studio, out);
-            ui.separator();
-            ui.label(T::Theme.text(lang));
-            for (t, name) in [(Theme::Dark, T::Dark), (Theme::Light, T::Light)] {
-                if ui
-                    .radio(studio.settings.theme == t, name.text(lang))
-                    .clicked()
-                {
-                    out.push(Command::SetTheme(t));
-                }
-            }
-            ui.separator();
-            let mut built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;
-            if ui
-                .checkbox(&mut built_in, FC::UseBuiltIn.text(lang))
-                .on_hover_text(FC::UseBuiltInTip.text(lang))
-                .changed()
-            {
-                let kind = if built_in {
-                    ChooserKind::BuiltIn
-                } else {
-                    ChooserKind::System
-                };
-                out.push(Command::SetFileChooser(kind));
-            }
-            ui.separator();
-            ui.label(T::Language.text(lang));
-            for l in Language::ALL {
-                if ui.radio(lang == l, l.name()).clicked() {
-                    out.push(Command::SetLanguage(l));
-                }
-            }
-        });
+        ui.menu_button(T::File.text(lang), |ui| file_menu(ui, studio, out));
+        ui.menu_button(T::View.text(lang), |ui| view_menu(ui, studio, out));
         ui.separator();
         for p in Panel::ALL {
             let on = studio.settings.panel == p;
@@ -175,4 +94,95 @@ fn presentation(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             }
         }
     });
+}
+
+/// The File menu: new game, set up a position, open, save, the recent files,
+/// quit.
+fn file_menu(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    if ui.button(T::NewGame.text(lang)).clicked() {
+        out.push(Command::NewGame);
+    }
+    if studio.game.setup_layout().is_some()
+        && ui
+            .button(crate::app::board::setup::open_label(lang))
+            .clicked()
+    {
+        out.push(Command::Setup(crate::app::board::setup::SetupAction::Open));
+    }
+    if ui.button(T::OpenReplay.text(lang)).clicked() {
+        ui.close();
+        out.push(Command::Choose(Purpose::OpenReplay));
+    }
+    if ui.button(T::SaveReplay.text(lang)).clicked() {
+        ui.close();
+        out.push(Command::Choose(Purpose::SaveReplay));
+    }
+    if !studio.settings.recent.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new(T::Recent.text(lang)).weak());
+        for path in &studio.settings.recent {
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            if ui
+                .button(name)
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                ui.close();
+                out.push(Command::Open(path.clone()));
+            }
+        }
+    }
+    ui.separator();
+    if ui.button(T::Quit.text(lang)).clicked() {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+}
+
+/// The View menu: the panel, presentation mode, the theme, the file chooser,
+/// the language.
+fn view_menu(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    for p in Panel::ALL {
+        let on = studio.settings.panel == p;
+        if ui.radio(on, panel_name(p).text(lang)).clicked() {
+            out.push(Command::ShowPanel(p));
+        }
+    }
+    ui.separator();
+    presentation(ui, studio, out);
+    ui.separator();
+    ui.label(T::Theme.text(lang));
+    for (t, name) in [(Theme::Dark, T::Dark), (Theme::Light, T::Light)] {
+        if ui
+            .radio(studio.settings.theme == t, name.text(lang))
+            .clicked()
+        {
+            out.push(Command::SetTheme(t));
+        }
+    }
+    ui.separator();
+    let mut built_in = studio.settings.file_chooser == ChooserKind::BuiltIn;
+    if ui
+        .checkbox(&mut built_in, FC::UseBuiltIn.text(lang))
+        .on_hover_text(FC::UseBuiltInTip.text(lang))
+        .changed()
+    {
+        let kind = if built_in {
+            ChooserKind::BuiltIn
+        } else {
+            ChooserKind::System
+        };
+        out.push(Command::SetFileChooser(kind));
+    }
+    ui.separator();
+    ui.label(T::Language.text(lang));
+    for l in Language::ALL {
+        if ui.radio(lang == l, l.name()).clicked() {
+            out.push(Command::SetLanguage(l));
+        }
+    }
 }
