@@ -9,6 +9,7 @@
 
 use super::record::{IsMctsTrace, IterationRecord};
 use crate::engine::Player;
+use crate::search::ucb::Uct;
 use std::sync::Arc;
 
 /// An edge's figures.
@@ -230,9 +231,8 @@ impl IsMctsReplay {
                 let (mean, explore) = match f.visits {
                     0 => (0.0, None),
                     n => {
-                        let n = n as f64;
-                        let explore = c * ((f.available as f64).ln() / n).sqrt();
-                        (f.reward / n, Some(explore))
+                        let terms = Uct::new(c, f.available.into()).score(f.reward, n.into());
+                        (terms.exploit, Some(terms.explore))
                     }
                 };
                 EdgeRow {
