@@ -71,12 +71,7 @@ pub fn why(r: &MctsReplay, node: u32, chosen: u32) -> Why {
         return Why::Unvisited;
     }
     let exploit = |c: u32| r.sum(c, player) / r.visits(c).max(1) as f64;
-    let mine = exploit(chosen);
-    if r.children(node).all(|c| exploit(c) <= mine) {
-        Why::ExploitWon
-    } else {
-        Why::ExploreWon
-    }
+    Why::tried(exploit(chosen), r.children(node).map(exploit))
 }
 
 /// The index of the most visited of children given as (visits, mean), ties on
