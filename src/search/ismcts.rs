@@ -20,6 +20,7 @@
 //! through them). Hooks only look: the search with hooks gives the same result,
 //! for a seed, as without; [`NoHooks`] does nothing and compiles away.
 
+use super::ucb::Uct;
 use crate::engine::{Actor, Determinize, Game, Move, Player, sample_chance};
 pub use hooks::{EdgeFigures, IsMctsHooks, NoHooks, Selection};
 use rand::seq::IndexedRandom;
@@ -257,9 +258,12 @@ fn select<A, R: Rng>(node: &Node<A>, here: &[usize], c: f64, rng: &mut R) -> usi
         .unwrap_or(0)
 }
 
-/// `mean + c * sqrt(ln(available) / visits)` of a tried edge.
+/// `mean + c * sqrt(ln(available) / visits)` of a tried edge ([`Uct`] fed the
+/// availability).
 fn ucb<A>(e: &Edge<A>, c: f64) -> f64 {
-    e.reward / e.visits as f64 + c * ((e.available as f64).ln() / e.visits as f64).sqrt()
+    Uct::new(c, e.available.into())
+        .score(e.reward, e.visits.into())
+        .value()
 }
 
 /// Random moves to the end; the final scores. A game with a draw rule

@@ -40,6 +40,7 @@
 
 use super::heuristic::M;
 use super::trace::{Bound, INFINITY, LeafKind, NoTracer, Tracer, Value, trace};
+use super::ucb::Uct;
 use crate::engine::{Actor, Game, Player, Prob, Turn};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -314,15 +315,14 @@ impl<'a, G: Game> Tree<'a, G> {
     }
 
     fn uct(&self, range: std::ops::Range<usize>, p: Player, parent_visits: u32) -> usize {
-        let log_n = (parent_visits.max(1) as f64).ln();
+        let uct = Uct::new(self.c, parent_visits.into());
         let mut best = (f64::NEG_INFINITY, range.start);
         for i in range {
             let n = self.nodes[i].visits;
             if n == 0 {
                 return i;
             }
-            let n = n as f64;
-            let u = self.sums[i * self.players + p] / n + self.c * (log_n / n).sqrt();
+            let u = uct.score(self.sums[i * self.players + p], n.into()).value();
             if u > best.0 {
                 best = (u, i);
             }

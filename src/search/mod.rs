@@ -47,6 +47,7 @@ pub mod trace_record;
 pub mod trace_view;
 pub mod tree;
 pub mod tt;
+pub mod ucb;
 
 pub use alphabeta::{
     AlphaBetaOptions, CutRule, Window, alphabeta, alphabeta_scored, alphabeta_until,

@@ -156,7 +156,7 @@ fn check_selections<G: Determinize>(g: &G, line: &[&str], s: &IsMctsSettings) {
                 .filter_map(|r| r.ucb)
                 .fold(f64::MIN, f64::max);
             match choice.why {
-                Why::Untried => assert_eq!(choice.rows[choice.chosen].visits, 0),
+                Why::Unvisited => assert_eq!(choice.rows[choice.chosen].visits, 0),
                 _ => {
                     assert!(choice.rows.iter().all(|r| r.visits > 0));
                     assert_eq!(choice.rows[choice.chosen].ucb, Some(best_ucb));

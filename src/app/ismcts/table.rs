@@ -5,7 +5,7 @@
 
 use super::strings::IM;
 use crate::app::i18n::{Language, player_name};
-use crate::inspect::ismcts::{EdgeRow, IsMctsReplay, Why};
+use crate::inspect::ismcts::{EdgeRow, IsMctsReplay};
 use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
 
@@ -121,13 +121,9 @@ pub fn iteration(ui: &mut Ui, replay: &IsMctsReplay, lang: Language) {
             ui.horizontal_wrapped(|ui| {
                 ui.label(fill(IM::AtNode.text(lang), &pairs));
                 let action = choice.rows[choice.chosen].action.clone();
+                let why = choice.why.text(lang, &action);
                 ui.label(RichText::new(fill(IM::Chose.text(lang), &[("a", action)])).strong());
-                let why = match choice.why {
-                    Why::Untried => IM::WhyUntried,
-                    Why::ExploitWon => IM::WhyExploit,
-                    Why::ExploreWon => IM::WhyExplore,
-                };
-                ui.label(format!("({})", why.text(lang)));
+                ui.label(why);
             });
             let id = format!("ismcts-step-{i}-{}", choice.player);
             rows(ui, &id, &choice.rows, Some(choice.chosen), lang, false);

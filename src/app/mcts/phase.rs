@@ -102,17 +102,7 @@ fn selection(ui: &mut Ui, replay: &MctsReplay, steps: &[SelectionStep], lang: La
         ];
         ui.add_space(6.0);
         ui.label(RichText::new(fill(M::StepAt.text(lang), &at)).strong());
-        let a = [("a", chosen.clone())];
-        let why = match step.why {
-            Why::Unvisited => fill(M::WhyUnvisited.text(lang), &a),
-            Why::ExploitWon => fill(M::WhyExploit.text(lang), &a),
-            Why::ExploreWon => fill(M::WhyExplore.text(lang), &a),
-            Why::Chance { prob } => {
-                let pairs = [("a", chosen.clone()), ("p", number(prob, lang))];
-                fill(M::WhyChance.text(lang), &pairs)
-            }
-        };
-        ui.label(why);
+        ui.label(step.why.text(lang, &chosen));
         if !matches!(step.why, Why::Chance { .. }) {
             let salt = format!("mcts-step-{k}");
             let opts = table::Options {

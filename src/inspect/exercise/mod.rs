@@ -10,11 +10,13 @@
 //! grade. [`explain`] writes why an answer is right with the inspector's own
 //! rule text, and [`best_move`] is seed 004's "meilleur coup". Apart from
 //! alpha-beta, [`mcts`] is the MCTS exercise: which child UCT selection picks
-//! and the counts after backpropagation, on seeded or real-run trees.
+//! and the counts after backpropagation, on seeded or real-run trees. Both
+//! quizzes, step and MCTS, are one engine over their own questions ([`quiz`]).
 
 pub mod explain;
 pub mod loaded;
 pub mod mcts;
+pub mod quiz;
 pub mod step;
 pub mod whole;
 

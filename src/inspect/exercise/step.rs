@@ -6,10 +6,13 @@
 //! beta : renvoyer a`: "does it cut now?"; and when an inner node is left: "what
 //! value does it return?". A practice mode ([`Practice`]) keeps one kind or
 //! all; every mode ends on seed 004's "meilleur coup": which move does the
-//! root play? Leaves are given (their values are the exercise's data).
+//! root play? Leaves are given (their values are the exercise's data). The
+//! grading and the score are the exercises' one quiz engine ([`super::quiz`]).
 
+use super::quiz::{self, Item, Quiz};
 use crate::search::trace::{Trace, Value};
 use crate::search::trace_view::{DecodeError, Event};
+use std::ops::{Deref, DerefMut};
 
 /// What is asked about a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,10 +44,6 @@ pub enum Kind {
 
 impl Kind {
     pub const ALL: [Kind; 4] = [Kind::Value, Kind::Window, Kind::Cut, Kind::Move];
-
-    fn index(self) -> usize {
-        self as usize
-    }
 }
 
 impl Ask {
@@ -109,13 +108,21 @@ pub struct Question {
     pub answer: Answer,
 }
 
-/// An answered question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    pub question: Question,
-    pub given: Answer,
-    pub right: bool,
+impl Item for Question {
+    type Answer = Answer;
+    type Kind = Kind;
+
+    fn answer(&self) -> Answer {
+        self.answer
+    }
+
+    fn kind(&self) -> Kind {
+        self.ask.kind()
+    }
 }
+
+/// An answered question.
+pub type Verdict = quiz::Verdict<Question>;
 
 /// Every question about the events of a trace, in order (the full mode
 /// without the root's move).
@@ -183,14 +190,13 @@ pub fn practice_questions<A: Copy>(
     Ok(out)
 }
 
-/// A quiz over a trace's questions, with the score of each kind.
+/// A quiz over a trace's questions, with the score of each kind: the
+/// exercises' [`Quiz`] (reached through `Deref`: `current`, `answer`, `score_of`,
+/// `restart`, ...) and the trace's length, shown once every question is
+/// answered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StepQuiz {
-    questions: Vec<Question>,
-    next: usize,
-    right: [u32; 4],
-    wrong: [u32; 4],
-    last: Option<Verdict>,
+    quiz: Quiz<Question>,
     events: usize,
 }
 
@@ -214,80 +220,27 @@ impl StepQuiz {
 
     fn of(questions: Vec<Question>, events: usize) -> StepQuiz {
         StepQuiz {
-            questions,
+            quiz: Quiz::asking(questions),
             events,
-            ..StepQuiz::default()
         }
-    }
-
-    /// The question to answer now (`None` once all are answered).
-    pub fn current(&self) -> Option<&Question> {
-        self.questions.get(self.next)
-    }
-
-    /// Every question, in order.
-    pub fn questions(&self) -> &[Question] {
-        &self.questions
     }
 
     /// How many events to show: those before the current question, or all.
     pub fn step(&self) -> usize {
         self.current().map_or(self.events, |q| q.step)
     }
+}
 
-    /// Grades `given` against the current question and moves to the next one.
-    pub fn answer(&mut self, given: Answer) -> Option<Verdict> {
-        let question = *self.current()?;
-        let right = given == question.answer;
-        let k = question.ask.kind().index();
-        if right {
-            self.right[k] += 1;
-        } else {
-            self.wrong[k] += 1;
-        }
-        self.next += 1;
-        let v = Verdict {
-            question,
-            given,
-            right,
-        };
-        self.last = Some(v);
-        Some(v)
+impl Deref for StepQuiz {
+    type Target = Quiz<Question>;
+
+    fn deref(&self) -> &Quiz<Question> {
+        &self.quiz
     }
+}
 
-    /// The last answer's verdict.
-    pub fn last(&self) -> Option<&Verdict> {
-        self.last.as_ref()
-    }
-
-    /// Right and wrong answers so far.
-    pub fn score(&self) -> (u32, u32) {
-        (self.right.iter().sum(), self.wrong.iter().sum())
-    }
-
-    /// Right and wrong answers so far to questions of kind `k`.
-    pub fn score_of(&self, k: Kind) -> (u32, u32) {
-        (self.right[k.index()], self.wrong[k.index()])
-    }
-
-    /// How many questions of kind `k` the quiz asks in all.
-    pub fn count_of(&self, k: Kind) -> usize {
-        self.questions.iter().filter(|q| q.ask.kind() == k).count()
-    }
-
-    /// Answered and total questions.
-    pub fn progress(&self) -> (usize, usize) {
-        (self.next, self.questions.len())
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.next >= self.questions.len()
-    }
-
-    pub fn restart(&mut self) {
-        self.next = 0;
-        self.right = [0; 4];
-        self.wrong = [0; 4];
-        self.last = None;
+impl DerefMut for StepQuiz {
+    fn deref_mut(&mut self) -> &mut Quiz<Question> {
+        &mut self.quiz
     }
 }

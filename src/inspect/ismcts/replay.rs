@@ -9,6 +9,8 @@
 
 use super::record::{IsMctsTrace, IterationRecord};
 use crate::engine::Player;
+use crate::inspect::mcts::Why;
+use crate::search::ucb::Uct;
 use std::sync::Arc;
 
 /// An edge's figures.
@@ -37,17 +39,6 @@ pub struct EdgeRow {
     pub explore: Option<f64>,
     /// The most visited of the rows (the search's answer at the root).
     pub best: bool,
-}
-
-/// Why a selection chose its edge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Why {
-    /// It was untried: untried edges come first, one at random.
-    Untried,
-    /// Its mean is the best too.
-    ExploitWon,
-    /// Its exploration term made the difference.
-    ExploreWon,
 }
 
 /// One player's selection of the current iteration, with the figures as the
@@ -230,9 +221,8 @@ impl IsMctsReplay {
                 let (mean, explore) = match f.visits {
                     0 => (0.0, None),
                     n => {
-                        let n = n as f64;
-                        let explore = c * ((f.available as f64).ln() / n).sqrt();
-                        (f.reward / n, Some(explore))
+                        let terms = Uct::new(c, f.available.into()).score(f.reward, n.into());
+                        (terms.exploit, Some(terms.explore))
                     }
                 };
                 EdgeRow {
@@ -307,15 +297,7 @@ impl IsMctsReplay {
 /// Why row `chosen` was selected among `rows` (figures before the backup).
 fn why(rows: &[EdgeRow], chosen: usize) -> Why {
     if rows[chosen].ucb.is_none() {
-        return Why::Untried;
+        return Why::Unvisited;
     }
-    let best_mean = rows
-        .iter()
-        .map(|r| r.mean)
-        .fold(f64::NEG_INFINITY, f64::max);
-    if rows[chosen].mean >= best_mean {
-        Why::ExploitWon
-    } else {
-        Why::ExploreWon
-    }
+    Why::tried(rows[chosen].mean, rows.iter().map(|r| r.mean))
 }

@@ -7,6 +7,7 @@ use super::replay::MctsReplay;
 use super::{ChildRow, ucb};
 use crate::lang::Language;
 use crate::lang::Noun;
+use crate::search::ucb::Uct;
 
 /// Simulated rollouts at most, for [`Comparison::rollouts_to_overtake`].
 pub const OVERTAKE_LIMIT: u32 = 1_000_000;
@@ -64,7 +65,7 @@ fn overtake(a: &ChildRow, b: &ChildRow, n: u32, c: f64) -> Option<u32> {
         if k == 0 {
             f64::INFINITY
         } else {
-            mean + c * ((n.max(1) as f64).ln() / k as f64).sqrt()
+            mean + Uct::new(c, n).explore(k)
         }
     };
     let b_first = b.prior_rank < a.prior_rank;

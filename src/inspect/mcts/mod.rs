@@ -5,7 +5,8 @@
 //! replay ([`MctsReplay`]: the tree's visit counts and score sums after any
 //! iteration, phase by phase: selection, expansion, simulation,
 //! backpropagation), with what the inspector shows over it: the UCB rows that
-//! drive selection ([`ucb`]), each phase's detail ([`PhaseDetail`]), why one root
+//! drive selection ([`ucb`]) and why it chose ([`Why`], shared with ISMCTS),
+//! each phase's detail ([`PhaseDetail`]), why one root
 //! move is preferred to another ([`compare`]), the root children's visit shares
 //! over the run ([`series`]), the tree view's level of detail ([`visible`]) and
 //! the text and JSON of `ludoscope trace show` ([`show`]). Actions are indices
@@ -25,6 +26,7 @@ mod shape;
 pub mod show;
 pub mod ucb;
 pub mod visible;
+mod why;
 
 pub use crate::search::mcts::MctsOptions;
 pub use compare::Comparison;
@@ -32,6 +34,7 @@ pub use record::{MctsRecorder, MctsRun};
 pub use replay::MctsReplay;
 pub use show::{show_file, show_json, show_text};
 pub use visible::{VIEW_NODES, VisibleItem, VisibleKind, VisibleTree};
+pub use why::Why;
 
 use crate::engine::Player;
 
@@ -134,19 +137,6 @@ pub struct SelectionStep {
     pub rows: Vec<ChildRow>,
     pub chosen: u32,
     pub why: Why,
-}
-
-/// Why selection took a child.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Why {
-    /// The first unvisited child (its UCB is infinite).
-    Unvisited,
-    /// The chosen child also has the best Q/N term.
-    ExploitWon,
-    /// Its exploration term made the difference.
-    ExploreWon,
-    /// Chance sampled this outcome, of this probability.
-    Chance { prob: f64 },
 }
 
 /// A node's counts before and after the backup.

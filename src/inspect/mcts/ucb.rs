@@ -12,13 +12,14 @@
 //!
 //! where Q is the child's sum of playout scores for the player who chooses, N
 //! its visits, N_parent the node's visits and c the exploration constant; the
-//! first of equal values wins. The terms here are computed with the very
-//! floating-point operations of [`crate::search::mcts`], so they are the values
+//! first of equal values wins. The terms here are [`crate::search::ucb`]'s,
+//! the function [`crate::search::mcts`] selects with, so they are the values
 //! the search compared.
 
 use super::replay::MctsReplay;
 use super::shape::Chooser;
 use super::{ChildRow, Why};
+use crate::search::ucb::Uct;
 
 /// The rows of node `id`'s children at the replay's cursor, in expansion
 /// order (empty when it has none yet). At a chance node the rows carry no UCB.
@@ -28,8 +29,7 @@ pub fn rows(r: &MctsReplay, id: u32) -> Vec<ChildRow> {
         Chooser::Player(p) => (p, false),
         _ => (s.value_player[id as usize], true),
     };
-    let c = r.run().options.exploration;
-    let log_n = (r.visits(id).max(1) as f64).ln();
+    let uct = Uct::new(r.run().options.exploration, r.visits(id).into());
     let best = r.best_child(id);
     r.children(id)
         .enumerate()
@@ -38,9 +38,8 @@ pub fn rows(r: &MctsReplay, id: u32) -> Vec<ChildRow> {
             let (exploit, explore) = if n == 0 {
                 (0.0, None)
             } else {
-                let nf = n as f64;
-                let exploit = r.sum(child, player) / nf;
-                (exploit, (!chance).then(|| c * (log_n / nf).sqrt()))
+                let terms = uct.score(r.sum(child, player), n.into());
+                (terms.exploit, (!chance).then_some(terms.explore))
             };
             ChildRow {
                 action: r.node_action(child),
@@ -72,12 +71,7 @@ pub fn why(r: &MctsReplay, node: u32, chosen: u32) -> Why {
         return Why::Unvisited;
     }
     let exploit = |c: u32| r.sum(c, player) / r.visits(c).max(1) as f64;
-    let mine = exploit(chosen);
-    if r.children(node).all(|c| exploit(c) <= mine) {
-        Why::ExploitWon
-    } else {
-        Why::ExploreWon
-    }
+    Why::tried(exploit(chosen), r.children(node).map(exploit))
 }
 
 /// The index of the most visited of children given as (visits, mean), ties on

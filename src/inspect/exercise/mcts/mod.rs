@@ -35,6 +35,8 @@ pub mod run;
 
 pub use generate::{GenSpec, generate};
 
+use crate::search::ucb::Uct;
+
 /// One node of an exercise tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MctsNode {
@@ -127,7 +129,7 @@ impl MctsTree {
 
     /// The scores of `node`'s children (see [`Score`]).
     pub fn scores(&self, node: usize) -> Vec<Score> {
-        let parent = self.nodes[node].visits.max(1) as f64;
+        let uct = Uct::new(self.c, self.nodes[node].visits.into());
         self.nodes[node]
             .children
             .iter()
@@ -141,14 +143,12 @@ impl MctsTree {
                         ucb: None,
                     };
                 }
-                let visits = n.visits as f64;
-                let mean = n.total as f64 / visits;
-                let bonus = self.c * (parent.ln() / visits).sqrt();
+                let terms = uct.score(n.total as f64, n.visits.into());
                 Score {
                     child,
-                    mean,
-                    bonus,
-                    ucb: Some(mean + bonus),
+                    mean: terms.exploit,
+                    bonus: terms.explore,
+                    ucb: Some(terms.value()),
                 }
             })
             .collect()

@@ -4,13 +4,15 @@
 //! whole ([`PickMode::Path`]: "which node does selection reach?", which names
 //! the whole path), then types the new `N` and `Q` of each node on the path
 //! once the playout's result is backed up (the root's `N` only). Each answer
-//! is right or wrong, scored per part ([`Part`]); the corrections are
+//! is right or wrong, scored per part ([`Part`]), by the exercises' one quiz
+//! engine ([`crate::inspect::exercise::quiz`]); the corrections are
 //! [`super::explain`]'s.
 
 use super::generate::{GenError, GenSpec, generate};
 use super::run::{RunError, from_run};
 use super::{Choice, MctsTree, Update, backpropagate, path, select};
 use crate::engine::Game;
+use crate::inspect::exercise::quiz::{self, Item, Quiz};
 use crate::search::mcts::MctsOptions;
 
 /// An exercise: the tree, selection's choices on it, the playout's result and
@@ -117,12 +119,21 @@ pub struct Question {
     pub answer: Answer,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Verdict {
-    pub question: Question,
-    pub given: Answer,
-    pub right: bool,
+impl Item for Question {
+    type Answer = Answer;
+    type Kind = Part;
+
+    fn answer(&self) -> Answer {
+        self.answer
+    }
+
+    fn kind(&self) -> Part {
+        self.ask.part()
+    }
 }
+
+/// An answered question.
+pub type Verdict = quiz::Verdict<Question>;
 
 /// The questions on `ex`, in order.
 pub fn questions(ex: &MctsExercise, mode: PickMode) -> Vec<Question> {
@@ -152,73 +163,13 @@ pub fn questions(ex: &MctsExercise, mode: PickMode) -> Vec<Question> {
     out
 }
 
-/// A quiz over an exercise's questions, with the score of each part.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct MctsQuiz {
-    questions: Vec<Question>,
-    next: usize,
-    right: [u32; 2],
-    wrong: [u32; 2],
-    last: Option<Verdict>,
-}
+/// A quiz over an exercise's questions, with the score of each part: the
+/// exercises' [`Quiz`].
+pub type MctsQuiz = Quiz<Question>;
 
-impl MctsQuiz {
+impl Quiz<Question> {
+    /// The questions on `ex` ([`questions`]).
     pub fn new(ex: &MctsExercise, mode: PickMode) -> MctsQuiz {
-        MctsQuiz {
-            questions: questions(ex, mode),
-            ..MctsQuiz::default()
-        }
-    }
-
-    /// The question to answer now (`None` once all are answered).
-    pub fn current(&self) -> Option<&Question> {
-        self.questions.get(self.next)
-    }
-
-    pub fn questions(&self) -> &[Question] {
-        &self.questions
-    }
-
-    /// Questions answered so far.
-    pub fn answered(&self) -> usize {
-        self.next
-    }
-
-    /// Grades `given` against the current question and moves to the next one.
-    pub fn answer(&mut self, given: Answer) -> Option<Verdict> {
-        let question = *self.current()?;
-        let right = given == question.answer;
-        let k = question.ask.part() as usize;
-        if right {
-            self.right[k] += 1;
-        } else {
-            self.wrong[k] += 1;
-        }
-        self.next += 1;
-        let v = Verdict {
-            question,
-            given,
-            right,
-        };
-        self.last = Some(v);
-        Some(v)
-    }
-
-    pub fn last(&self) -> Option<&Verdict> {
-        self.last.as_ref()
-    }
-
-    /// Right and wrong answers so far.
-    pub fn score(&self) -> (u32, u32) {
-        (self.right.iter().sum(), self.wrong.iter().sum())
-    }
-
-    /// Right and wrong answers so far in `part`.
-    pub fn score_of(&self, part: Part) -> (u32, u32) {
-        (self.right[part as usize], self.wrong[part as usize])
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.next >= self.questions.len()
+        Quiz::asking(questions(ex, mode))
     }
 }
