@@ -79,10 +79,29 @@ fn extent(layout: &TreeLayout) -> [f32; 2] {
     [layout.width, layout.levels.len() as f32]
 }
 
+/// The smallest half size a node is drawn with, in pixels, at any zoom: a
+/// smaller node is a mark (the view's level of detail).
+pub const MIN_HALF: f32 = 2.5;
+/// Half the side of the smallest node widget, in pixels (what a click hits).
+pub const MIN_HIT: f32 = 4.0;
+/// The zoom limits: far enough out to fit a tree of many thousand leaves.
+pub const MIN_ZOOM: f32 = 0.0005;
+pub const MAX_ZOOM: f32 = 4.0;
+/// Pixels kept free around a fitted picture whatever the zoom (the smallest
+/// node widget reaches [`MIN_HIT`] beyond its centre).
+const PAD: f32 = MIN_HIT + 1.0;
+
+/// A node's half size on the screen at `zoom`.
+pub fn half_size(zoom: f32) -> f32 {
+    (NODE * zoom).max(MIN_HALF)
+}
+
 /// The camera that shows the whole picture in `rect`. A picture with folded
 /// subtrees keeps room for their summaries: a unit beside its ends, most of
 /// a level under its last one; `right_margin` pixels are kept free right of
-/// the last node (what is drawn beside each node at a fixed size).
+/// the last node (what is drawn beside each node at a fixed size). Any tree
+/// fits: when its leaves are closer than a node's size, the nodes are drawn
+/// as marks ([`half_size`]), kept inside the view by a margin of pixels.
 pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
     let (side, below) = if layout.folded().is_empty() {
         (0.5, 0.0)
@@ -92,13 +111,16 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
     let w = (layout.width + 2.0 * side) * UNIT_X;
     let levels = layout.levels.len().max(1) as f32;
     let h = (levels + below) * UNIT_Y;
-    let width = (rect.width() - right_margin).max(1.0);
-    let zoom = (width / w).min(rect.height() / h).clamp(0.02, 1.6);
-    // Use the height: a wide tree keeps readable levels (its nodes get small).
-    let level = (rect.height() / ((levels + below) * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
+    let width = (rect.width() - right_margin - 2.0 * PAD).max(1.0);
+    let height = (rect.height() - 2.0 * PAD).max(1.0);
+    let zoom = (width / w).min(height / h).clamp(MIN_ZOOM, 1.6);
+    // Use the height: a wide tree keeps readable levels (its nodes get small),
+    // up to 60 units or 300 pixels a level.
+    let most = (60.0 * UNIT_Y * zoom).max(300.0);
+    let level = (height / (levels + below)).clamp(UNIT_Y * zoom, most) / zoom;
     let pan = [
-        (width - layout.width * UNIT_X * zoom) / 2.0,
-        (rect.height() - (levels - 1.0 + below) * level * zoom) / 2.0,
+        PAD + (width - layout.width * UNIT_X * zoom) / 2.0,
+        PAD + (height - (levels - 1.0 + below) * level * zoom) / 2.0,
     ];
     Camera {
         pan,
@@ -113,7 +135,7 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
 
 /// Zooms by `factor` keeping the layout point under `p` in place.
 pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
-    let zoom = (cam.zoom * factor).clamp(0.02, 4.0);
+    let zoom = (cam.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
     let k = zoom / cam.zoom;
     cam.pan[0] = p.x - origin.x - (p.x - origin.x - cam.pan[0]) * k;
     cam.pan[1] = p.y - origin.y - (p.y - origin.y - cam.pan[1]) * k;
@@ -180,4 +202,51 @@ pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (
         }
     }
     (cam, moved)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameSpec;
+    use crate::inspect::{Algorithm, Item, Loaded, SearchSettings, run_search};
+    use eframe::egui::{Vec2, vec2};
+    use std::sync::atomic::AtomicBool;
+
+    /// Expectiminimax on Pig (target 30) to depth 4: the 2,509 nodes.
+    fn pig() -> Loaded {
+        let settings = SearchSettings {
+            algorithm: Algorithm::Expectiminimax,
+            depth: Some(4),
+            ..SearchSettings::default()
+        };
+        let stop = AtomicBool::new(false);
+        let spec = GameSpec::Pig { target: 30 };
+        let trace = run_search(&spec, &[], &settings, &stop, &|_| {});
+        Loaded::new(trace.expect("the search")).expect("the trace")
+    }
+
+    #[test]
+    fn fit_shows_every_node_of_the_pig_tree_inside_the_view() {
+        let l = pig();
+        let nodes = (0..l.layout.len())
+            .filter(|&i| matches!(l.layout.item(i), Some(Item::Node(_))))
+            .count();
+        assert_eq!(nodes, 2509);
+        for size in [vec2(1440.0, 700.0), vec2(1024.0, 520.0), vec2(300.0, 200.0)] {
+            let rect = Rect::from_min_size(pos2(10.0, 40.0), size);
+            let f = Frame {
+                origin: rect.min,
+                cam: fit(&l.layout, rect, 0.0),
+            };
+            let r = half_size(f.cam.zoom).max(MIN_HIT);
+            for i in 0..l.layout.len() {
+                let c = f.screen(l.layout.x[i], l.layout.depth[i]);
+                let node = Rect::from_center_size(c, Vec2::splat(2.0 * r));
+                assert!(
+                    rect.contains_rect(node),
+                    "item {i} at {c:?} outside {rect:?}"
+                );
+            }
+        }
+    }
 }

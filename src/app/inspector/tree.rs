@@ -1,5 +1,5 @@
 //! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons, "Fold all"
-//! (a large tree) and "Save picture" over the laid-out search tree at the step
+//! (a large tree) "Save picture" and "Copy picture" (the whole tree: [`super::picture`]) over the laid-out search tree at the step
 //! shown (of a large tree, its open part: [`crate::inspect::detail`], folded
 //! subtrees drawn as summaries that open on a click), drawn by
 //! [`super::tree_view`] with this tab's overlay (`StepOverlay`): each node's
@@ -27,28 +27,31 @@ use eframe::egui::{Stroke, Ui};
 
 /// The tab: its toolbar, then the tree in the space left.
 pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
-    ui.horizontal(|ui| {
-        let mut hide = ins.hide_unvisited;
-        if ui
-            .checkbox(&mut hide, S::HideUnvisited.text(lang))
-            .on_hover_text(S::HideUnvisitedTip.text(lang))
-            .changed()
-        {
-            out.push(Action::HideUnvisited(hide));
-        }
-        if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
-            out.push(Action::SetCamera(cam));
-        }
-        if summary_view::fold_all_button(ui, !ins.detail.is_whole(), lang) {
-            out.push(Action::FoldAll);
-        }
-        if super::picture::button(ui, &ins.picture, lang) {
-            out.push(Action::Choose(
-                crate::app::file_chooser::Purpose::SavePicture,
-            ));
-        }
-    });
-    let tree_rect = ui.available_rect_before_wrap();
+    let copy = ui
+        .horizontal(|ui| {
+            let mut hide = ins.hide_unvisited;
+            if ui
+                .checkbox(&mut hide, S::HideUnvisited.text(lang))
+                .on_hover_text(S::HideUnvisitedTip.text(lang))
+                .changed()
+            {
+                out.push(Action::HideUnvisited(hide));
+            }
+            if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
+                out.push(Action::SetCamera(cam));
+            }
+            if summary_view::fold_all_button(ui, !ins.detail.is_whole(), lang) {
+                out.push(Action::FoldAll);
+            }
+            let asked = super::picture::buttons(ui, &ins.picture, lang);
+            if asked.save {
+                out.push(Action::Choose(
+                    crate::app::file_chooser::Purpose::SavePicture,
+                ));
+            }
+            asked.copy
+        })
+        .inner;
     let place = Place {
         loaded: l,
         layout: ins.detail.layout(l),
@@ -80,8 +83,12 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     } else if drawn.background {
         out.push(Action::Select(None));
     }
-    if let Some(path) = &ins.picture_to {
-        super::picture::request(ui.ctx(), tree_rect, path.clone(), &ins.picture, lang);
+    let to = ins.picture_to.as_deref();
+    if to.is_some() || copy {
+        let view: (&Place, &dyn tree_view::Overlay) = (&place, &overlay);
+        super::picture::deliver(ui, view, to, copy, (&ins.picture, lang));
+    }
+    if to.is_some() {
         out.push(Action::PictureTaken);
     }
 }

@@ -9,7 +9,7 @@
 //! accessible widget (its label is the overlay's); edges the overlay names are
 //! clickable (a handle at their middle, or a click near the line).
 
-use super::camera::{Camera, Frame, NODE, steer, zoom_about};
+use super::camera::{Camera, Frame, MIN_HALF, MIN_HIT, NODE, half_size, steer, zoom_about};
 use super::edges;
 use super::look::{self, NodeLook};
 use super::strings::S;
@@ -119,7 +119,7 @@ impl Drawn {
     pub fn node_at(&self, layout: &TreeLayout, id: u32) -> Option<(Pos2, f32)> {
         let (x, depth) = layout.at(id)?;
         let c = self.frame.screen(x, depth);
-        Some((c, (NODE * self.frame.cam.zoom).max(2.5)))
+        Some((c, half_size(self.frame.cam.zoom)))
     }
 
     /// The nodes (not pruned items) of `layout` in view, by level.
@@ -248,7 +248,7 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
 }
 
 /// The parent of an item, if it has one.
-fn parent_of(l: &Loaded, layout: &TreeLayout, item: usize) -> Option<u32> {
+pub(super) fn parent_of(l: &Loaded, layout: &TreeLayout, item: usize) -> Option<u32> {
     match layout.item(item)? {
         Item::Node(id) => l
             .trace
@@ -320,8 +320,8 @@ fn node(
     let layout = place.layout;
     let z = f.cam.zoom;
     let c = f.screen(layout.x[item], layout.depth[item]);
-    let r = (NODE * z).max(2.5);
-    let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(4.0)));
+    let r = half_size(z);
+    let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(MIN_HIT)));
     match layout.item(item) {
         Some(Item::Pruned { parent, cut, index }) if overlay.pruned_shown(parent) => {
             pruned_item(ui, painter, place, (c, r, rect, z), (parent, cut, index));
@@ -344,7 +344,10 @@ fn node(
                     out.open = Some(id);
                 }
             }
-            if overlay.chance(id) {
+            if NODE * z < MIN_HALF {
+                // Too small to draw: a mark in the node's colour.
+                look::paint_mark(painter, ui, c, &show.look);
+            } else if overlay.chance(id) {
                 look::paint_chance_node(painter, ui, c, r, &show.look);
             } else {
                 look::paint_node(painter, ui, c, r, &show.look);
@@ -381,12 +384,7 @@ fn pruned_item(
     (parent, cut, index): (u32, u32, u32),
 ) {
     let l = place.loaded;
-    let name = l
-        .trace
-        .trace
-        .cut(cut as usize)
-        .get(index as usize)
-        .map_or("?", |&a| l.trace.name(a));
+    let name = pruned_name(l, cut, index);
     let grey = look::pruned(ui);
     painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
     if r > 6.0 {
@@ -405,4 +403,13 @@ fn pruned_item(
         Sense::hover(),
     );
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+}
+
+/// The action of the `index`-th child that cut number `cut` pruned.
+pub(super) fn pruned_name(l: &Loaded, cut: u32, index: u32) -> &str {
+    l.trace
+        .trace
+        .cut(cut as usize)
+        .get(index as usize)
+        .map_or("?", |&a| l.trace.name(a))
 }

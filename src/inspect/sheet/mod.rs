@@ -11,12 +11,14 @@
 //! orientation and the check that the tree fits ([`page`]), the SVG writer
 //! ([`svg`]), the drawing ([`draw`]), the words in English and French
 //! ([`words`]) and the PNG rasteriser ([`png`]). [`write()`] saves either
-//! atomically. No egui here: the studio's export button and the command line's
+//! atomically. The same writer and rasteriser draw the studio's pictures of
+//! whole trees ([`picture`]). No egui here: the studio's export button and the command line's
 //! `search --sheet` both call [`Sheet`].
 
 pub mod draw;
 pub mod key;
 pub mod page;
+pub mod picture;
 pub mod png;
 pub mod svg;
 pub mod words;
