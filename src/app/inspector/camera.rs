@@ -1,8 +1,9 @@
 //! The tree view's camera: pan and zoom over the laid-out tree ([`Camera`],
 //! plain data the inspector keeps), the mapping from layout units to the
 //! screen ([`Frame`]), the camera that fits the whole picture, zooming about a
-//! point, and each frame's fit, drag, zoom and follow ([`steer`]). Shared by
-//! the tree's painter and the labels drawn along its edges.
+//! point, and each frame's fit, drag and zoom ([`pan_zoom`], with the step's
+//! follow: [`steer`]). Shared by every tree view (the inspector's, the Monte
+//! Carlo and ISMCTS trees) and the labels drawn along edges.
 
 use super::tree_view::Place;
 use crate::inspect::TreeLayout;
@@ -144,16 +145,55 @@ pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
 
 /// The camera after this frame's fit, drag, zoom and follow; whether it moved.
 pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (Camera, bool) {
-    let old = place.camera;
+    let (mut cam, mut moved) = pan_zoom(
+        ui,
+        place.camera,
+        place.layout,
+        place.right_margin,
+        rect,
+        response,
+    );
+    // After a step, bring the followed node into view if it is outside.
+    let (key, node) = place.follow;
+    if cam.followed != key {
+        cam.followed = key;
+        moved = true;
+        if let Some((x, depth)) = node.and_then(|id| place.layout.at(id)) {
+            let f = Frame {
+                origin: rect.min,
+                cam,
+            };
+            let p = f.screen(x, depth);
+            if !rect.contains(p) {
+                cam.pan[0] += rect.center().x - p.x;
+                cam.pan[1] += rect.center().y - p.y;
+                cam.fitted = None;
+            }
+        }
+    }
+    (cam, moved)
+}
+
+/// The camera `old` after this frame's fit (asked, or kept when the view is
+/// resized or the picture changes), drag and zoom (wheel, pinch) over
+/// `layout` in `rect`; whether it moved. Every tree view steers with it.
+pub fn pan_zoom(
+    ui: &Ui,
+    old: Camera,
+    layout: &TreeLayout,
+    right_margin: f32,
+    rect: Rect,
+    response: &egui::Response,
+) -> (Camera, bool) {
     let resized = old
         .fitted
         .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
-    let reshaped = old.fitted.is_some() && old.extent != extent(place.layout);
+    let reshaped = old.fitted.is_some() && old.extent != extent(layout);
     let refit = old.fit || resized || reshaped;
     let mut cam = if refit {
         Camera {
             followed: old.followed,
-            ..fit(place.layout, rect, place.right_margin)
+            ..fit(layout, rect, right_margin)
         }
     } else {
         old
@@ -183,29 +223,11 @@ pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (
             moved = true;
         }
     }
-    // After a step, bring the followed node into view if it is outside.
-    let (key, node) = place.follow;
-    if cam.followed != key {
-        cam.followed = key;
-        moved = true;
-        if let Some((x, depth)) = node.and_then(|id| place.layout.at(id)) {
-            let f = Frame {
-                origin: rect.min,
-                cam,
-            };
-            let p = f.screen(x, depth);
-            if !rect.contains(p) {
-                cam.pan[0] += rect.center().x - p.x;
-                cam.pan[1] += rect.center().y - p.y;
-                cam.fitted = None;
-            }
-        }
-    }
     (cam, moved)
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::games::GameSpec;
     use crate::inspect::{Algorithm, Item, Loaded, SearchSettings, run_search};
@@ -213,7 +235,7 @@ mod tests {
     use std::sync::atomic::AtomicBool;
 
     /// Expectiminimax on Pig (target 30) to depth 4: the 2,509 nodes.
-    fn pig() -> Loaded {
+    pub(in crate::app::inspector) fn pig() -> Loaded {
         let settings = SearchSettings {
             algorithm: Algorithm::Expectiminimax,
             depth: Some(4),

@@ -203,7 +203,21 @@ fn edge(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
         words: Vec::new(),
     };
     match layout.item(item)? {
-        Item::Pruned { parent, .. } => overlay.pruned_shown(parent).then_some(pruned),
+        Item::Pruned { parent, cut, index } => {
+            // With its value on the square, the action is written on the edge.
+            let named = overlay.pruned_value(cut, index).is_some();
+            let words = named.then(|| {
+                (
+                    pruned_name(l, cut, index).to_string(),
+                    pruned.colour.clone(),
+                )
+            });
+            let pruned = Edge {
+                words: words.into_iter().collect(),
+                ..pruned
+            };
+            overlay.pruned_shown(parent).then_some(pruned)
+        }
         Item::Node(id) => {
             let show = overlay.edge(ui, id)?;
             let mut words = Vec::new();
@@ -252,6 +266,7 @@ fn node(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
                 return None;
             }
             let name = pruned_name(l, cut, index);
+            let value = overlay.pruned_value(cut, index);
             let grey = hex(look::pruned(ui));
             Some(Node {
                 at,
@@ -260,9 +275,14 @@ fn node(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
                 fill: "white".into(),
                 stroke: grey.clone(),
                 width: 1.2,
-                text: name.to_string(),
+                label: look::pruned_label(
+                    place.lang,
+                    name,
+                    l.trace.action_name(parent),
+                    value.as_deref(),
+                ),
+                text: value.unwrap_or_else(|| name.to_string()),
                 text_colour: grey,
-                label: look::pruned_label(place.lang, name, l.trace.action_name(parent)),
                 ring: None,
             })
         }
@@ -290,5 +310,87 @@ fn node(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
                 ring: show.ring.map(hex),
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::inspector::camera::tests::pig;
+    use crate::app::inspector::look::NodeLook;
+    use crate::app::inspector::tree_view::{EdgeShow, NodeShow};
+    use crate::search::trace_view::NodeStatus;
+    use eframe::egui::Stroke;
+
+    /// Every node named by its id, every edge plain.
+    struct Named;
+
+    impl Overlay for Named {
+        fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
+            let look = NodeLook {
+                status: NodeStatus::Unvisited,
+                current: false,
+                selected: false,
+                on_pv: false,
+                maximizing: None,
+                leaf: false,
+            };
+            Some(NodeShow {
+                look,
+                text: String::new(),
+                label: format!("node #{id}."),
+                ring: None,
+            })
+        }
+
+        fn edge(&self, _ui: &Ui, _id: u32) -> Option<EdgeShow> {
+            Some(EdgeShow {
+                stroke: Stroke::new(1.0, Color32::GRAY),
+                pruned: false,
+                words: Some(None),
+                cut: false,
+                mark: None,
+            })
+        }
+    }
+
+    #[test]
+    fn the_picture_holds_the_whole_tree_not_the_view() {
+        let l = pig();
+        let place = Place {
+            loaded: &l,
+            layout: &l.layout,
+            camera: Camera::default(),
+            follow: (0, None),
+            salt: "test",
+            lang: Language::English,
+            right_margin: 0.0,
+        };
+        let ctx = egui::Context::default();
+        let mut pic = Picture::default();
+        let mut output = ctx.run_ui(Default::default(), |ui| {
+            pic = picture(ui, &place, &Named, "Pig");
+        });
+        output.textures_delta.clear();
+        let svg = pic.svg();
+        let n = l.layout.len();
+        for id in 0..n {
+            assert!(svg.contains(&format!("node #{id}.")), "node {id} missing");
+        }
+        assert_eq!(pic.nodes.len(), n);
+        // The extent: every unit of the layout at zoom 1, and a margin.
+        let width = l.layout.width * UNIT_X + UNIT_X + 2.0 * MARGIN;
+        assert_eq!(pic.width, width);
+        for node in &pic.nodes {
+            let (x, y) = node.at;
+            assert!(x > 0.0 && x < pic.width && y > 0.0 && y < pic.height);
+        }
+        // The PNG: that extent times the scale, the scale lowered for a
+        // picture this wide.
+        let s = pic.scale_within(DEFAULT_SCALE);
+        assert!(s < DEFAULT_SCALE);
+        let (w, h, _) = pic.rgba(s).expect("the pixels");
+        assert_eq!(w, (pic.width * s).round() as u32);
+        assert_eq!(h, (pic.height * s).round() as u32);
     }
 }

@@ -47,6 +47,8 @@ crate::strings! { S;
     Copied => "Copied to the clipboard", "Copiée dans le presse-papiers";
     Saved => "Saved", "Enregistré\u{a0}:";
     HideUnvisited => "Hide unvisited", "Masquer les non visités";
+    HidePruned => "Hide pruned", "Masquer les élagués";
+    HidePrunedTip => "Leave out the children the cuts pruned (shown greyed, with the value MinMax gives them)", "Ne pas dessiner les enfants élagués par les coupes (affichés en gris, avec la valeur que MinMax leur donne)";
     Withheld => "This tab shows the whole search, answers included: it stays hidden while \"Hide unvisited\" is on (practising).", "Cet onglet montre toute la recherche, réponses comprises\u{a0}: il reste masqué tant que « Masquer les non visités » est coché (entraînement).";
     ShowAnyway => "Show it (unticks \"Hide unvisited\")", "L'afficher (décoche « Masquer les non visités »)";
     HideUnvisitedTip => "Draw only the nodes entered so far (the tree's shape gives no answer away)", "Ne dessiner que les nœuds déjà atteints (la forme de l'arbre ne trahit pas la réponse)";

@@ -8,7 +8,9 @@
 //! table links; in an expectiminimax trace, chance nodes as diamonds, each
 //! outcome's probability on its edge and exact values on the nodes. With "Hide unvisited" off, a leaf not reached yet shows its
 //! value (the trace's, so a student can predict a cut before stepping; a
-//! pruned child, never evaluated, shows none). Each node is an accessible
+//! pruned child, never evaluated by the search, shows greyed the value MinMax
+//! gives it, [`crate::inspect::layout_pruned`], unless "Hide pruned" is on:
+//! then the pruned children are left out). Each node is an accessible
 //! widget named after its action, value and window; clicking one selects it.
 
 use super::action::Action;
@@ -23,7 +25,7 @@ use crate::inspect::rules::value_text;
 use crate::inspect::{Family, Loaded};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{Stroke, Ui};
+use eframe::egui::{self, Stroke, Ui};
 
 /// The tab: its toolbar, then the tree in the space left.
 pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
@@ -37,6 +39,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
             {
                 out.push(Action::HideUnvisited(hide));
             }
+            hide_pruned_switch(ui, lang);
             if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
                 out.push(Action::SetCamera(cam));
             }
@@ -67,6 +70,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
         lang,
         at_end: ins.at_end(),
         current: l.current(ins.step),
+        hide_pruned: hide_pruned(ui.ctx()),
     };
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(cam) = drawn.camera {
@@ -100,6 +104,8 @@ struct StepOverlay<'a> {
     lang: Language,
     at_end: bool,
     current: Option<u32>,
+    /// The children cuts pruned are left out (the "Hide pruned" switch).
+    hide_pruned: bool,
 }
 
 impl StepOverlay<'_> {
@@ -171,7 +177,11 @@ impl Overlay for StepOverlay<'_> {
     }
 
     fn pruned_shown(&self, parent: u32) -> bool {
-        self.cut_shown(parent)
+        !self.hide_pruned && self.cut_shown(parent)
+    }
+
+    fn pruned_value(&self, cut: u32, index: u32) -> Option<String> {
+        self.l.pruned_values.get(cut, index).map(value_text)
     }
 
     fn reuse_step(&self) -> Option<usize> {
@@ -188,5 +198,27 @@ impl Overlay for StepOverlay<'_> {
 
     fn edge_probability(&self, id: u32) -> Option<String> {
         chance::edge_probability(self.l, id).map(chance::probability_text)
+    }
+}
+
+fn hide_pruned_id() -> egui::Id {
+    egui::Id::unique("tree-hide-pruned")
+}
+
+/// Whether the children cuts pruned are hidden (remembered between sessions).
+fn hide_pruned(ctx: &egui::Context) -> bool {
+    ctx.data_mut(|d| *d.get_persisted_mut_or(hide_pruned_id(), false))
+}
+
+/// The "Hide pruned" switch.
+fn hide_pruned_switch(ui: &mut Ui, lang: Language) {
+    let mut hide = hide_pruned(ui.ctx());
+    if ui
+        .checkbox(&mut hide, S::HidePruned.text(lang))
+        .on_hover_text(S::HidePrunedTip.text(lang))
+        .changed()
+    {
+        ui.ctx()
+            .data_mut(|d| d.insert_persisted(hide_pruned_id(), hide));
     }
 }

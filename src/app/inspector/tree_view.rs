@@ -55,6 +55,10 @@ pub trait Overlay {
     fn pruned_shown(&self, _parent: u32) -> bool {
         false
     }
+    /// The value written (greyed) on the `index`-th child cut `cut` pruned.
+    fn pruned_value(&self, _cut: u32, _index: u32) -> Option<String> {
+        None
+    }
     /// The accessible name of the edge into `id` when edges can be clicked.
     fn edge_name(&self, _id: u32) -> Option<String> {
         None
@@ -324,7 +328,8 @@ fn node(
     let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(MIN_HIT)));
     match layout.item(item) {
         Some(Item::Pruned { parent, cut, index }) if overlay.pruned_shown(parent) => {
-            pruned_item(ui, painter, place, (c, r, rect, z), (parent, cut, index));
+            let at = (c, r, rect, z);
+            pruned_item(ui, painter, place, overlay, at, (parent, cut, index));
         }
         None | Some(Item::Pruned { .. }) => {}
         Some(Item::Node(id)) => {
@@ -375,28 +380,46 @@ fn node(
     }
 }
 
-/// A child the cut at `parent` pruned: a grey square with its action.
+/// A child the cut at `parent` pruned: a grey square with its action, and its
+/// value when the overlay gives one.
 fn pruned_item(
     ui: &mut Ui,
     painter: &egui::Painter,
     place: &Place,
+    overlay: &dyn Overlay,
     (c, r, rect, z): (Pos2, f32, Rect, f32),
     (parent, cut, index): (u32, u32, u32),
 ) {
     let l = place.loaded;
     let name = pruned_name(l, cut, index);
     let grey = look::pruned(ui);
+    let value = overlay.pruned_value(cut, index);
     painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
     if r > 6.0 {
-        painter.text(
-            c,
-            egui::Align2::CENTER_CENTER,
-            name,
-            egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0)),
-            grey,
-        );
+        let font = egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0));
+        let (at, align) = match &value {
+            // The name above the square, the value in it (a leaf's way).
+            Some(v) => {
+                let size = (r * 0.85).clamp(8.0, 20.0);
+                painter.text(
+                    c,
+                    egui::Align2::CENTER_CENTER,
+                    v,
+                    egui::FontId::proportional(size),
+                    grey,
+                );
+                (c - vec2(0.0, r + 2.0), egui::Align2::CENTER_BOTTOM)
+            }
+            None => (c, egui::Align2::CENTER_CENTER),
+        };
+        painter.text(at, align, name, font, grey);
     }
-    let label = look::pruned_label(place.lang, name, l.trace.action_name(parent));
+    let label = look::pruned_label(
+        place.lang,
+        name,
+        l.trace.action_name(parent),
+        value.as_deref(),
+    );
     let resp = ui.interact(
         rect,
         egui::Id::unique((place.salt, "pruned", parent, cut, index)),
