@@ -5,8 +5,10 @@
 //! follow: [`steer`]). Shared by every tree view (the inspector's, the Monte
 //! Carlo and ISMCTS trees) and the labels drawn along edges.
 
+use super::strings::S;
 use super::tree_view::Place;
 use crate::inspect::TreeLayout;
+use crate::lang::Language;
 use eframe::egui::{self, Pos2, Rect, Ui, pos2};
 
 /// Pixels per layout unit at zoom 1, across and down.
@@ -224,6 +226,50 @@ pub fn pan_zoom(
         }
     }
     (cam, moved)
+}
+
+/// The levels in view with the layout x range: `(depth, lo, hi)`.
+pub fn levels_in_view(
+    f: &Frame,
+    rect: Rect,
+    layout: &TreeLayout,
+) -> impl Iterator<Item = (usize, f32, f32)> + use<> {
+    let cam = f.cam;
+    let (lo, hi) = f.x_range(rect);
+    let step = cam.level * cam.zoom;
+    let first = (((rect.top() - f.origin.y - cam.pan[1]) / step).floor() - 1.0).max(0.0) as usize;
+    let last = ((rect.bottom() - f.origin.y - cam.pan[1]) / step)
+        .ceil()
+        .max(0.0) as usize
+        + 1;
+    (first..last.min(layout.levels.len())).map(move |d| (d, lo, hi))
+}
+
+/// Fit, zoom out and zoom in; returns the camera when one was pressed.
+pub fn zoom_buttons(ui: &mut Ui, camera: Camera, lang: Language) -> Option<Camera> {
+    let mut cam = camera;
+    let mut changed = false;
+    if ui
+        .button(S::Fit.text(lang))
+        .on_hover_text(S::FitTip.text(lang))
+        .clicked()
+    {
+        cam.fit = true;
+        changed = true;
+    }
+    for (text, factor) in [(S::ZoomOut, 1.0 / 1.25), (S::ZoomIn, 1.25)] {
+        if ui
+            .button(text.text(lang))
+            .on_hover_text(S::ZoomTip.text(lang))
+            .clicked()
+        {
+            let centre = ui.max_rect().center();
+            zoom_about(&mut cam, ui.max_rect().min, centre, factor);
+            cam.fitted = None;
+            changed = true;
+        }
+    }
+    changed.then_some(cam)
 }
 
 #[cfg(test)]

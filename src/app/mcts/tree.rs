@@ -14,9 +14,10 @@ use super::strings::M;
 use super::table::number;
 use crate::app::attractors::strings::fill;
 use crate::app::i18n::Language;
-use crate::app::inspector::camera::{self, Camera, Frame, MIN_HALF, NODE};
+use crate::app::inspector::camera::{
+    self, Camera, Frame, MIN_HALF, NODE, levels_in_view, zoom_buttons,
+};
 use crate::app::inspector::look;
-use crate::app::inspector::tree_view::{levels_in_view, zoom_buttons};
 use crate::inspect::TreeLayout;
 use crate::inspect::mcts::{
     MctsReplay, NodeView, VIEW_NODES, VisibleItem, VisibleKind, VisibleTree,

@@ -13,9 +13,9 @@ use super::svg::{Anchor, Font, Paint, Svg};
 
 /// The most pixels a PNG picture has: a larger one is drawn at a smaller
 /// scale ([`Picture::scale_within`]).
-pub const MAX_PIXELS: f32 = 64.0e6;
+pub const MAX_PIXELS: f32 = 16.0e6;
 /// The longest side of a PNG picture, in pixels.
-pub const MAX_SIDE: f32 = 32_000.0;
+pub const MAX_SIDE: f32 = 16_384.0;
 
 /// A node's shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
