@@ -30,7 +30,7 @@ use eframe::egui::{self, Stroke, Ui};
 /// The tab: its toolbar, then the tree in the space left.
 pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
     let copy = ui
-        .horizontal(|ui| {
+        .horizontal_wrapped(|ui| {
             let mut hide = ins.hide_unvisited;
             if ui
                 .checkbox(&mut hide, S::HideUnvisited.text(lang))
