@@ -23,6 +23,19 @@ fn fonts() -> fontdb::Database {
 
 /// The PNG of `svg` at `dpi` dots per inch (the SVG's size is in millimetres).
 pub fn rasterise(svg: &str, dpi: f32) -> Result<Vec<u8>, String> {
+    pixmap(svg, dpi)?
+        .encode_png()
+        .map_err(|e| format!("PNG encoding: {e}"))
+}
+
+/// The pixels of `svg` at `dpi` dots per inch, on white: width, height and
+/// RGBA (opaque, so premultiplied or not alike).
+pub fn rgba(svg: &str, dpi: f32) -> Result<(u32, u32, Vec<u8>), String> {
+    let p = pixmap(svg, dpi)?;
+    Ok((p.width(), p.height(), p.take()))
+}
+
+fn pixmap(svg: &str, dpi: f32) -> Result<Pixmap, String> {
     let options = usvg::Options {
         font_family: SANS.into(),
         fontdb: Arc::new(fonts()),
@@ -43,7 +56,5 @@ pub fn rasterise(svg: &str, dpi: f32) -> Result<Vec<u8>, String> {
         Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    pixmap
-        .encode_png()
-        .map_err(|e| format!("PNG encoding: {e}"))
+    Ok(pixmap)
 }

@@ -1,7 +1,8 @@
 //! [`Loaded`]: a recorded search ready to show, built once per trace: the
 //! trace ([`InspectTrace`]), its one tree model ([`Tree`]), the stepping index
 //! ([`Steps`]), the layout ([`TreeLayout`]), the principal variation, the
-//! counts per depth and how often each node's value was reused. Every view of
+//! counts per depth, how often each node's value was reused and the values of
+//! the pruned children. Every view of
 //! the inspector (tree, outline, statistics, details, rule line) reads it;
 //! nothing in it changes as the step moves. [`Loaded::open`] is the whole work
 //! of opening a trace file (read, check, index, lay out), done off the UI
@@ -9,6 +10,7 @@
 
 use super::erased::InspectTrace;
 use super::layout::TreeLayout;
+use super::layout_pruned::PrunedValues;
 use super::stats::DepthCounts;
 use super::stepping::Steps;
 use super::tree::{Tree, principal_variation};
@@ -34,6 +36,8 @@ pub struct Loaded {
     pub reuse_counts: BTreeMap<u32, u32>,
     /// Nodes, leaves, cuts and hits per depth.
     pub counts: DepthCounts,
+    /// The values of the children cuts pruned (shown greyed).
+    pub pruned_values: PrunedValues,
 }
 
 /// Why a trace could not be opened.
@@ -66,6 +70,7 @@ impl Loaded {
             *reuse_counts.entry(source).or_insert(0) += 1;
         }
         let counts = DepthCounts::of(&trace.trace, &tree);
+        let pruned_values = PrunedValues::of(&trace, &tree, &game);
         Ok(Loaded {
             trace,
             game,
@@ -75,6 +80,7 @@ impl Loaded {
             pv,
             reuse_counts,
             counts,
+            pruned_values,
         })
     }
 

@@ -35,6 +35,7 @@ pub mod infosets;
 pub mod ismcts;
 pub mod labels;
 pub mod layout;
+pub mod layout_pruned;
 pub mod loaded;
 pub mod mcts;
 pub mod outline;

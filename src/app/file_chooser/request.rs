@@ -70,7 +70,7 @@ impl Purpose {
             | Purpose::ExerciseSave => ("arena", &["ron"]),
             Purpose::SaveTrace => ("trace", &["ron"]),
             Purpose::SaveDot => ("Graphviz", &["dot", "gv"]),
-            Purpose::SavePicture => ("PNG", &["png"]),
+            Purpose::SavePicture => ("PNG, SVG", &["png", "svg"]),
             Purpose::SheetFile => ("sheet", &["svg", "png"]),
         }
     }

@@ -11,7 +11,7 @@ crate::strings! { FC;
     OpenArena => "Open an arena", "Ouvrir une arène";
     SaveTrace => "Save the trace (RON)", "Enregistrer la trace (RON)";
     SaveDot => "Save the tree for Graphviz (DOT)", "Enregistrer l'arbre pour Graphviz (DOT)";
-    SavePicture => "Save the picture of the tree (PNG)", "Enregistrer l'image de l'arbre (PNG)";
+    SavePicture => "Save the picture of the tree (PNG or SVG)", "Enregistrer l'image de l'arbre (PNG ou SVG)";
     SaveArena => "Save the tree as an arena", "Enregistrer l'arbre comme arène";
     SheetFile => "File of the exercise sheet", "Fichier de la fiche d'exercice";
     Places => "Places", "Emplacements";

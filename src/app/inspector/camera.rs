@@ -1,12 +1,14 @@
 //! The tree view's camera: pan and zoom over the laid-out tree ([`Camera`],
 //! plain data the inspector keeps), the mapping from layout units to the
 //! screen ([`Frame`]), the camera that fits the whole picture, zooming about a
-//! point, and each frame's fit, drag, zoom and follow ([`steer`]). Shared by
-//! the tree's painter and the labels drawn along its edges.
+//! point, and each frame's fit, drag and zoom ([`pan_zoom`], with the step's
+//! follow: [`steer`]). Shared by every tree view (the inspector's, the Monte
+//! Carlo and ISMCTS trees) and the labels drawn along edges.
 
-use crate::app::i18n::Language;
+use super::strings::S;
 use crate::inspect::Loaded;
 use crate::inspect::TreeLayout;
+use crate::lang::Language;
 use eframe::egui::{self, Pos2, Rect, Ui, pos2};
 
 /// Where the view is and what it follows.
@@ -98,10 +100,29 @@ fn extent(layout: &TreeLayout) -> [f32; 2] {
     [layout.width, layout.levels.len() as f32]
 }
 
+/// The smallest half size a node is drawn with, in pixels, at any zoom: a
+/// smaller node is a mark (the view's level of detail).
+pub const MIN_HALF: f32 = 2.5;
+/// Half the side of the smallest node widget, in pixels (what a click hits).
+pub const MIN_HIT: f32 = 4.0;
+/// The zoom limits: far enough out to fit a tree of many thousand leaves.
+pub const MIN_ZOOM: f32 = 0.0005;
+pub const MAX_ZOOM: f32 = 4.0;
+/// Pixels kept free around a fitted picture whatever the zoom (the smallest
+/// node widget reaches [`MIN_HIT`] beyond its centre).
+const PAD: f32 = MIN_HIT + 1.0;
+
+/// A node's half size on the screen at `zoom`.
+pub fn half_size(zoom: f32) -> f32 {
+    (NODE * zoom).max(MIN_HALF)
+}
+
 /// The camera that shows the whole picture in `rect`. A picture with folded
 /// subtrees keeps room for their summaries: a unit beside its ends, most of
 /// a level under its last one; `right_margin` pixels are kept free right of
-/// the last node (what is drawn beside each node at a fixed size).
+/// the last node (what is drawn beside each node at a fixed size). Any tree
+/// fits: when its leaves are closer than a node's size, the nodes are drawn
+/// as marks ([`half_size`]), kept inside the view by a margin of pixels.
 pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
     let (side, below) = if layout.folded().is_empty() {
         (0.5, 0.0)
@@ -111,13 +132,16 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
     let w = (layout.width + 2.0 * side) * UNIT_X;
     let levels = layout.levels.len().max(1) as f32;
     let h = (levels + below) * UNIT_Y;
-    let width = (rect.width() - right_margin).max(1.0);
-    let zoom = (width / w).min(rect.height() / h).clamp(0.02, 1.6);
-    // Use the height: a wide tree keeps readable levels (its nodes get small).
-    let level = (rect.height() / ((levels + below) * zoom)).clamp(UNIT_Y, 60.0 * UNIT_Y);
+    let width = (rect.width() - right_margin - 2.0 * PAD).max(1.0);
+    let height = (rect.height() - 2.0 * PAD).max(1.0);
+    let zoom = (width / w).min(height / h).clamp(MIN_ZOOM, 1.6);
+    // Use the height: a wide tree keeps readable levels (its nodes get small),
+    // up to 60 units or 300 pixels a level.
+    let most = (60.0 * UNIT_Y * zoom).max(300.0);
+    let level = (height / (levels + below)).clamp(UNIT_Y * zoom, most) / zoom;
     let pan = [
-        (width - layout.width * UNIT_X * zoom) / 2.0,
-        (rect.height() - (levels - 1.0 + below) * level * zoom) / 2.0,
+        PAD + (width - layout.width * UNIT_X * zoom) / 2.0,
+        PAD + (height - (levels - 1.0 + below) * level * zoom) / 2.0,
     ];
     Camera {
         pan,
@@ -132,7 +156,7 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
 
 /// Zooms by `factor` keeping the layout point under `p` in place.
 pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
-    let zoom = (cam.zoom * factor).clamp(0.02, 4.0);
+    let zoom = (cam.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
     let k = zoom / cam.zoom;
     cam.pan[0] = p.x - origin.x - (p.x - origin.x - cam.pan[0]) * k;
     cam.pan[1] = p.y - origin.y - (p.y - origin.y - cam.pan[1]) * k;
@@ -141,16 +165,55 @@ pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
 
 /// The camera after this frame's fit, drag, zoom and follow; whether it moved.
 pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (Camera, bool) {
-    let old = place.camera;
+    let (mut cam, mut moved) = pan_zoom(
+        ui,
+        place.camera,
+        place.layout,
+        place.right_margin,
+        rect,
+        response,
+    );
+    // After a step, bring the followed node into view if it is outside.
+    let (key, node) = place.follow;
+    if cam.followed != key {
+        cam.followed = key;
+        moved = true;
+        if let Some((x, depth)) = node.and_then(|id| place.layout.at(id)) {
+            let f = Frame {
+                origin: rect.min,
+                cam,
+            };
+            let p = f.screen(x, depth);
+            if !rect.contains(p) {
+                cam.pan[0] += rect.center().x - p.x;
+                cam.pan[1] += rect.center().y - p.y;
+                cam.fitted = None;
+            }
+        }
+    }
+    (cam, moved)
+}
+
+/// The camera `old` after this frame's fit (asked, or kept when the view is
+/// resized or the picture changes), drag and zoom (wheel, pinch) over
+/// `layout` in `rect`; whether it moved. Every tree view steers with it.
+pub fn pan_zoom(
+    ui: &Ui,
+    old: Camera,
+    layout: &TreeLayout,
+    right_margin: f32,
+    rect: Rect,
+    response: &egui::Response,
+) -> (Camera, bool) {
     let resized = old
         .fitted
         .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
-    let reshaped = old.fitted.is_some() && old.extent != extent(place.layout);
+    let reshaped = old.fitted.is_some() && old.extent != extent(layout);
     let refit = old.fit || resized || reshaped;
     let mut cam = if refit {
         Camera {
             followed: old.followed,
-            ..fit(place.layout, rect, place.right_margin)
+            ..fit(layout, rect, right_margin)
         }
     } else {
         old
@@ -180,23 +243,96 @@ pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (
             moved = true;
         }
     }
-    // After a step, bring the followed node into view if it is outside.
-    let (key, node) = place.follow;
-    if cam.followed != key {
-        cam.followed = key;
-        moved = true;
-        if let Some((x, depth)) = node.and_then(|id| place.layout.at(id)) {
+    (cam, moved)
+}
+
+/// The levels in view with the layout x range: `(depth, lo, hi)`.
+pub fn levels_in_view(
+    f: &Frame,
+    rect: Rect,
+    layout: &TreeLayout,
+) -> impl Iterator<Item = (usize, f32, f32)> + use<> {
+    let cam = f.cam;
+    let (lo, hi) = f.x_range(rect);
+    let step = cam.level * cam.zoom;
+    let first = (((rect.top() - f.origin.y - cam.pan[1]) / step).floor() - 1.0).max(0.0) as usize;
+    let last = ((rect.bottom() - f.origin.y - cam.pan[1]) / step)
+        .ceil()
+        .max(0.0) as usize
+        + 1;
+    (first..last.min(layout.levels.len())).map(move |d| (d, lo, hi))
+}
+
+/// Fit, zoom out and zoom in; returns the camera when one was pressed.
+pub fn zoom_buttons(ui: &mut Ui, camera: Camera, lang: Language) -> Option<Camera> {
+    let mut cam = camera;
+    let mut changed = false;
+    if ui
+        .button(S::Fit.text(lang))
+        .on_hover_text(S::FitTip.text(lang))
+        .clicked()
+    {
+        cam.fit = true;
+        changed = true;
+    }
+    for (text, factor) in [(S::ZoomOut, 1.0 / 1.25), (S::ZoomIn, 1.25)] {
+        if ui
+            .button(text.text(lang))
+            .on_hover_text(S::ZoomTip.text(lang))
+            .clicked()
+        {
+            let centre = ui.max_rect().center();
+            zoom_about(&mut cam, ui.max_rect().min, centre, factor);
+            cam.fitted = None;
+            changed = true;
+        }
+    }
+    changed.then_some(cam)
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::games::GameSpec;
+    use crate::inspect::{Algorithm, Item, Loaded, SearchSettings, run_search};
+    use eframe::egui::{Vec2, vec2};
+    use std::sync::atomic::AtomicBool;
+
+    /// Expectiminimax on Pig (target 30) to depth 4: the 2,509 nodes.
+    pub(in crate::app::inspector) fn pig() -> Loaded {
+        let settings = SearchSettings {
+            algorithm: Algorithm::Expectiminimax,
+            depth: Some(4),
+            ..SearchSettings::default()
+        };
+        let stop = AtomicBool::new(false);
+        let spec = GameSpec::Pig { target: 30 };
+        let trace = run_search(&spec, &[], &settings, &stop, &|_| {});
+        Loaded::new(trace.expect("the search")).expect("the trace")
+    }
+
+    #[test]
+    fn fit_shows_every_node_of_the_pig_tree_inside_the_view() {
+        let l = pig();
+        let nodes = (0..l.layout.len())
+            .filter(|&i| matches!(l.layout.item(i), Some(Item::Node(_))))
+            .count();
+        assert_eq!(nodes, 2509);
+        for size in [vec2(1440.0, 700.0), vec2(1024.0, 520.0), vec2(300.0, 200.0)] {
+            let rect = Rect::from_min_size(pos2(10.0, 40.0), size);
             let f = Frame {
                 origin: rect.min,
-                cam,
+                cam: fit(&l.layout, rect, 0.0),
             };
-            let p = f.screen(x, depth);
-            if !rect.contains(p) {
-                cam.pan[0] += rect.center().x - p.x;
-                cam.pan[1] += rect.center().y - p.y;
-                cam.fitted = None;
+            let r = half_size(f.cam.zoom).max(MIN_HIT);
+            for i in 0..l.layout.len() {
+                let c = f.screen(l.layout.x[i], l.layout.depth[i]);
+                let node = Rect::from_center_size(c, Vec2::splat(2.0 * r));
+                assert!(
+                    rect.contains_rect(node),
+                    "item {i} at {c:?} outside {rect:?}"
+                );
             }
         }
     }
-    (cam, moved)
 }

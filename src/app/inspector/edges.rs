@@ -12,6 +12,39 @@ use crate::search::Value;
 use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
+/// The words on the edge into node `id` that fit in `room` pixels at font
+/// `size`: its action, then the window passed down (`None`: no window, as in
+/// MinMax) in the shorter form that fits; nothing when the action does not.
+pub(super) fn edge_words(
+    l: &Loaded,
+    id: u32,
+    room: f32,
+    size: f32,
+    window: Option<(Value, Value)>,
+) -> Vec<String> {
+    let fits = |text: &str| text.chars().count() as f32 * size * 0.6 <= room;
+    let action = l.trace.action_name(id);
+    if !fits(action) {
+        return Vec::new();
+    }
+    let mut words = vec![action.to_string()];
+    let texts = window.map(|(a, b)| {
+        [
+            window_text(a, b),
+            format!("{},{}", value_text(a), value_text(b)),
+        ]
+    });
+    words.extend(texts.and_then(|t| t.into_iter().find(|w| fits(w))));
+    words
+}
+
+/// The room for words on an edge to an item `room` layout units from its
+/// siblings: labels sit 80% of the way down, where siblings' labels are 0.8
+/// unit apart.
+pub(super) fn word_room(room: f32, zoom: f32) -> f32 {
+    room.min(3.0) * UNIT_X * zoom * 0.8 * 0.95
+}
+
 /// The action and the window passed down (`None`: no window, as in MinMax),
 /// near the child's end of the edge into node `id`; only what fits between
 /// siblings (`room` layout units apart) is written.
@@ -26,19 +59,9 @@ pub(super) fn edge_label(
     cut: bool,
     window: Option<(Value, Value)>,
 ) {
-    // Labels sit 80% of the way down, where siblings' labels are 0.8 unit apart.
-    const AT: f32 = 0.8;
-    let room = room.min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
-    let action = l.trace.action_name(id);
-    let texts = window.map(|(a, b)| {
-        [
-            window_text(a, b),
-            format!("{},{}", value_text(a), value_text(b)),
-        ]
-    });
-    let at = from + (to - from) * AT;
-    let fits = |text: &str| text.chars().count() as f32 * size * 0.6 <= room;
+    let words = edge_words(l, id, word_room(room, f.cam.zoom), size, window);
+    let at = from + (to - from) * 0.8;
     let colour = if cut { look::CUT } else { look::text(ui) };
     let mut y = at.y - size;
     let backed = |text: &str, y: f32, font: egui::FontId, colour| {
@@ -47,18 +70,18 @@ pub(super) fn edge_label(
         painter.rect_filled(r, 2.0, look::background(ui).gamma_multiply(0.85));
         painter.galley(r.min + vec2(2.0, 0.0), galley, colour);
     };
-    if fits(action) {
+    let mut words = words.iter();
+    if let Some(action) = words.next() {
         backed(action, y, egui::FontId::proportional(size), colour);
         y += size * 1.1;
-        let window = texts.and_then(|t| t.into_iter().find(|w| fits(w)));
-        if let Some(window) = window {
-            backed(
-                &window,
-                y,
-                egui::FontId::monospace(size * 0.92),
-                look::window(ui),
-            );
-        }
+    }
+    if let Some(window) = words.next() {
+        backed(
+            window,
+            y,
+            egui::FontId::monospace(size * 0.92),
+            look::window(ui),
+        );
     }
 }
 
@@ -73,14 +96,12 @@ pub(super) fn probability_label(
     (from, to): (Pos2, Pos2),
     text: &str,
 ) {
-    // Where edge_label writes the action: 80% of the way down.
-    const AT: f32 = 0.8;
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
-    let room = room.min(3.0) * UNIT_X * f.cam.zoom * AT * 0.95;
-    if text.chars().count() as f32 * size * 0.6 > room {
+    if text.chars().count() as f32 * size * 0.6 > word_room(room, f.cam.zoom) {
         return;
     }
-    let at = from + (to - from) * AT - vec2(0.0, size * 2.15);
+    // Where edge_label writes the action: 80% of the way down.
+    let at = from + (to - from) * 0.8 - vec2(0.0, size * 2.15);
     let font = egui::FontId::proportional(size);
     let galley = painter.layout_no_wrap(text.to_string(), font, look::CHANCE);
     let r = Rect::from_center_size(at, galley.size() + vec2(4.0, 0.0));

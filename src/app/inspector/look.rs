@@ -95,17 +95,7 @@ impl NodeLook {
 
 /// The node's shape around `c` with half size `r`.
 pub fn paint_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look: &NodeLook) {
-    let outline = if look.on_pv {
-        Stroke::new(3.5, PV)
-    } else if look.selected {
-        Stroke::new(3.5, window(ui))
-    } else if look.current {
-        Stroke::new(3.0, ui.visuals().strong_text_color())
-    } else if look.status == NodeStatus::Unvisited {
-        Stroke::new(1.0, unvisited(ui))
-    } else {
-        Stroke::new(1.2, edge(ui))
-    };
+    let outline = outline(ui, look, false);
     let fill = look.fill(ui).unwrap_or(background(ui));
     let shape = if look.leaf {
         Shape::rect_filled(
@@ -143,6 +133,44 @@ pub fn paint_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look: &Node
     }
 }
 
+/// A node's outline: the principal variation's, the selection's, the current
+/// node's, else by status (a chance node's is [`CHANCE`]).
+pub fn outline(ui: &Ui, look: &NodeLook, chance: bool) -> Stroke {
+    if look.on_pv {
+        Stroke::new(3.5, PV)
+    } else if look.selected {
+        Stroke::new(3.5, window(ui))
+    } else if chance {
+        Stroke::new(2.5, CHANCE)
+    } else if look.current {
+        Stroke::new(3.0, ui.visuals().strong_text_color())
+    } else if look.status == NodeStatus::Unvisited {
+        Stroke::new(1.0, unvisited(ui))
+    } else {
+        Stroke::new(1.2, edge(ui))
+    }
+}
+
+/// The colour of the value written on a node: black on a filled node.
+pub fn value_colour(ui: &Ui, look: &NodeLook) -> Color32 {
+    if look.fill(ui).is_some() {
+        Color32::BLACK
+    } else {
+        text_colour(ui)
+    }
+}
+
+/// A node too small to draw (the level of detail of a far zoom): a dot in
+/// its fill, or in the principal variation's or the edges' colour.
+pub fn paint_mark(painter: &egui::Painter, ui: &Ui, c: Pos2, look: &NodeLook) {
+    let colour = if look.on_pv {
+        PV
+    } else {
+        look.fill(ui).unwrap_or_else(|| edge(ui))
+    };
+    painter.circle_filled(c, 1.5, colour);
+}
+
 /// A chance node: a diamond, filled as [`paint_node`] fills by status,
 /// outlined in [`CHANCE`] (the principal variation's or the selection's
 /// outline when it has one).
@@ -154,13 +182,7 @@ pub fn paint_chance_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look
         pos2(c.x, c.y + h),
         pos2(c.x - h, c.y),
     ];
-    let outline = if look.on_pv {
-        Stroke::new(3.5, PV)
-    } else if look.selected {
-        Stroke::new(3.5, window(ui))
-    } else {
-        Stroke::new(2.5, CHANCE)
-    };
+    let outline = outline(ui, look, true);
     let fill = look.fill(ui).unwrap_or(background(ui));
     painter.add(Shape::convex_polygon(pts.clone(), fill, Stroke::NONE));
     painter.add(Shape::closed_line(pts, outline));
@@ -200,11 +222,7 @@ pub fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, text: &str,
         (false, Some(false)) => c - vec2(0.0, r * 0.22),
         _ => c,
     };
-    let colour = if look.fill(ui).is_some() {
-        Color32::BLACK
-    } else {
-        text_colour(ui)
-    };
+    let colour = value_colour(ui, look);
     let galley = painter.layout_no_wrap(text.to_string(), font, colour);
     if galley.size().x > 1.4 * r {
         let back = egui::Rect::from_center_size(at, galley.size() + vec2(6.0, 2.0));
@@ -271,15 +289,20 @@ pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) 
     }
 }
 
-/// A pruned child's accessible name.
-pub fn pruned_label(lang: Language, name: &str, parent: &str) -> String {
+/// A pruned child's accessible name, with its value when it is shown.
+pub fn pruned_label(lang: Language, name: &str, parent: &str, value: Option<&str>) -> String {
     let root = match lang {
         Language::English => "root",
         Language::French => "racine",
     };
     let parent = if parent.is_empty() { root } else { parent };
-    match lang {
+    let text = match lang {
         Language::English => format!("Pruned {name} (cut at {parent})"),
         Language::French => format!("Élagué {name} (coupé en {parent})"),
+    };
+    match (value, lang) {
+        (Some(v), Language::English) => format!("{text}: {v}"),
+        (Some(v), Language::French) => format!("{text}\u{a0}: {v}"),
+        (None, _) => text,
     }
 }

@@ -1,48 +1,318 @@
-//! "Save picture": the tree area as a PNG, through the screenshot path of
-//! [`crate::app::screenshot`]. The button asks the studio's file chooser for a
-//! file; once it is chosen and the tree drawn again, the frame's screenshot is
-//! requested, cropped to the tree's rectangle and written when it arrives (a
-//! later frame); the outcome is shown beside the button.
+//! Pictures of the whole tree for slides and notes ("Save picture…", "Copy
+//! picture"): not the viewport but every item of the picture a tree view lays
+//! out, drawn at zoom 1 in the light theme as the view's [`Overlay`] shows it
+//! (shapes, fills, outlines, values, names, the words along edges, pruned
+//! edges), made into a [`Picture`] and written by the sheets' SVG writer and
+//! rasteriser ([`crate::inspect::sheet::picture`]): an SVG, or a PNG at the
+//! scale chosen beside the buttons (2x unless changed; remembered), or copied
+//! to the clipboard. The outcome is shown beside the buttons.
 
+use super::camera::{Camera, Frame, NODE, UNIT_X, UNIT_Y};
+use super::edges::{edge_words, word_room};
+use super::look;
 use super::strings::S;
+use super::tree_view::{Overlay, Place, parent_of, pruned_name};
 use crate::app::i18n::Language;
-use crate::app::screenshot::write_png;
-use eframe::egui::{self, Rect, Ui};
-use std::path::PathBuf;
+use crate::inspect::Item;
+use crate::inspect::sheet::picture::{Edge, Node, Picture, Shape};
+use crate::inspect::sheet::{Format, write};
+use eframe::egui::{self, Color32, Pos2, Ui, vec2};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-/// The outcome of the last save (a note for the user), shared with the
-/// screenshot callback.
+/// The outcome of the last save or copy (a note for the user).
 pub type Note = Arc<Mutex<Option<String>>>;
 
-/// The button and the last outcome; returns whether the button was clicked.
-pub fn button(ui: &mut Ui, note: &Note, lang: Language) -> bool {
-    let clicked = ui
+/// Pixels around the picture.
+const MARGIN: f32 = 24.0;
+/// The scale of PNG pictures unless the user chose another.
+pub const DEFAULT_SCALE: f32 = 2.0;
+
+/// What the picture buttons asked for this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Asked {
+    /// "Save picture…": choose a file.
+    pub save: bool,
+    /// "Copy picture": to the clipboard.
+    pub copy: bool,
+}
+
+/// The PNG scale chosen (remembered in egui's memory between sessions).
+pub fn scale(ctx: &egui::Context) -> f32 {
+    ctx.data_mut(|d| *d.get_persisted_mut_or(scale_id(), DEFAULT_SCALE))
+}
+
+fn scale_id() -> egui::Id {
+    egui::Id::unique("tree-picture-scale")
+}
+
+/// The buttons, the scale and the last outcome.
+pub fn buttons(ui: &mut Ui, note: &Note, lang: Language) -> Asked {
+    let save = ui
         .button(S::SavePicture.text(lang))
         .on_hover_text(S::SavePictureTip.text(lang))
         .clicked();
+    let copy = ui
+        .button(S::CopyPicture.text(lang))
+        .on_hover_text(S::CopyPictureTip.text(lang))
+        .clicked();
+    let mut s = scale(ui.ctx());
+    let drag = egui::DragValue::new(&mut s)
+        .range(0.5..=8.0)
+        .speed(0.05)
+        .max_decimals(2)
+        .suffix("×");
+    if ui
+        .add(drag)
+        .on_hover_text(S::PictureScaleTip.text(lang))
+        .changed()
+    {
+        ui.ctx()
+            .data_mut(|d| d.insert_persisted(scale_id(), s.clamp(0.5, 8.0)));
+    }
     if let Ok(n) = note.lock()
         && let Some(text) = n.as_ref()
     {
         ui.label(egui::RichText::new(text).weak());
     }
-    clicked
+    Asked { save, copy }
 }
 
-/// Asks for this frame's pixels and writes the part in `rect` (points) to `path`.
-pub fn request(ctx: &egui::Context, rect: Rect, path: PathBuf, note: &Note, lang: Language) {
-    let note = note.clone();
-    let wake = ctx.clone();
-    let ppp = ctx.pixels_per_point();
-    ctx.request_screenshot(move |image| {
-        let tree = image.region(&rect, Some(ppp));
-        let text = match write_png(&path, &tree) {
-            Ok(()) => format!("{} {}", S::Saved.text(lang), path.display()),
+/// Writes the whole tree to `path` (when given: SVG or PNG by its extension)
+/// and copies it to the clipboard (when `copy`); notes the outcome.
+pub fn deliver(
+    ui: &mut Ui,
+    (place, overlay): (&Place, &dyn Overlay),
+    path: Option<&Path>,
+    copy: bool,
+    (note, lang): (&Note, Language),
+) {
+    let title = place.loaded.trace.spec().to_string();
+    let pic = picture(ui, place, overlay, &title);
+    let scale = scale(ui.ctx());
+    let mut notes = Vec::new();
+    if let Some(path) = path {
+        notes.push(match save(&pic, path, scale) {
+            Ok(s) => format!("{} {}{}", S::Saved.text(lang), path.display(), at(s, scale)),
             Err(e) => e,
-        };
-        if let Ok(mut n) = note.lock() {
-            *n = Some(text);
-        }
-        wake.request_repaint();
-    });
+        });
+    }
+    if copy {
+        let s = pic.scale_within(scale);
+        notes.push(match pic.rgba(s) {
+            Ok((w, h, rgba)) => {
+                let size = [w as usize, h as usize];
+                ui.ctx()
+                    .copy_image(egui::ColorImage::from_rgba_premultiplied(size, &rgba));
+                format!("{}{}", S::Copied.text(lang), at(s, scale))
+            }
+            Err(e) => e,
+        });
+    }
+    if let Ok(mut n) = note.lock() {
+        *n = Some(notes.join(" "));
+    }
 }
+
+/// " (at 0.25×)" when the scale used is not the one asked.
+fn at(used: f32, asked: f32) -> String {
+    if (used - asked).abs() < 1e-3 {
+        String::new()
+    } else {
+        format!(" ({used:.2}×)")
+    }
+}
+
+/// Writes `pic` to `path`; returns the scale of a PNG.
+fn save(pic: &Picture, path: &Path, scale: f32) -> Result<f32, String> {
+    let (bytes, used) = match Format::of(path).map_err(|e| e.to_string())? {
+        Format::Svg => (pic.svg().into_bytes(), scale),
+        Format::Png => {
+            let s = pic.scale_within(scale);
+            (pic.png(s)?, s)
+        }
+    };
+    write(path, &bytes, true).map_err(|e| e.to_string())?;
+    Ok(used)
+}
+
+/// The whole picture of `place` as `overlay` shows it, at zoom 1 in the light
+/// theme: every item laid out, not those in view only.
+pub fn picture(ui: &mut Ui, place: &Place, overlay: &dyn Overlay, title: &str) -> Picture {
+    let mut light = ui.new_child(egui::UiBuilder::new());
+    *light.visuals_mut() = egui::Visuals::light();
+    let ui = &light;
+    let layout = place.layout;
+    let levels = layout.levels.len().max(1) as f32;
+    let top = MARGIN + NODE * 1.6;
+    let cam = Camera {
+        pan: [MARGIN + UNIT_X / 2.0, top],
+        zoom: 1.0,
+        level: UNIT_Y,
+        fit: false,
+        ..Camera::default()
+    };
+    let f = Frame {
+        origin: Pos2::ZERO,
+        cam,
+    };
+    let mut pic = Picture {
+        width: layout.width * UNIT_X + UNIT_X + 2.0 * MARGIN + place.right_margin,
+        height: (levels - 1.0) * UNIT_Y + 2.0 * top,
+        title: title.to_string(),
+        ..Picture::default()
+    };
+    for item in 0..layout.len() {
+        if let Some(e) = edge(ui, place, overlay, &f, item) {
+            pic.edges.push(e);
+        }
+        if let Some(n) = node(ui, place, overlay, &f, item) {
+            pic.nodes.push(n);
+        }
+    }
+    pic
+}
+
+/// A colour as SVG writes it.
+fn hex(c: Color32) -> String {
+    let [r, g, b, a] = c.to_srgba_unmultiplied();
+    if a == 255 {
+        format!("#{r:02x}{g:02x}{b:02x}")
+    } else {
+        format!("rgba({r},{g},{b},{:.2})", f32::from(a) / 255.0)
+    }
+}
+
+fn xy(p: Pos2) -> (f32, f32) {
+    (p.x, p.y)
+}
+
+/// The edge into `item`, as the view draws it.
+fn edge(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -> Option<Edge> {
+    let (l, layout) = (place.loaded, place.layout);
+    let (px, pd) = layout.at(parent_of(l, layout, item)?)?;
+    let from = f.screen(px, pd) + vec2(0.0, NODE);
+    let to = f.screen(layout.x[item], layout.depth[item]) - vec2(0.0, NODE);
+    let pruned = Edge {
+        from: xy(from),
+        to: xy(to),
+        colour: hex(look::pruned(ui)),
+        width: 1.2,
+        pruned: true,
+        band: None,
+        words: Vec::new(),
+    };
+    match layout.item(item)? {
+        Item::Pruned { parent, cut, index } => {
+            // With its value on the square, the action is written on the edge.
+            let named = overlay.pruned_value(cut, index).is_some();
+            let words = named.then(|| {
+                (
+                    pruned_name(l, cut, index).to_string(),
+                    pruned.colour.clone(),
+                )
+            });
+            let pruned = Edge {
+                words: words.into_iter().collect(),
+                ..pruned
+            };
+            overlay.pruned_shown(parent).then_some(pruned)
+        }
+        Item::Node(id) => {
+            let show = overlay.edge(ui, id)?;
+            let mut words = Vec::new();
+            if let Some(window) = show.words {
+                let room = word_room(layout.room(item), 1.0);
+                if let Some(p) = overlay.edge_probability(id) {
+                    words.push((p, hex(look::CHANCE)));
+                }
+                let action = hex(if show.cut { look::CUT } else { look::text(ui) });
+                for (i, w) in edge_words(l, id, room, 12.0, window)
+                    .into_iter()
+                    .enumerate()
+                {
+                    let colour = if i == 0 {
+                        action.clone()
+                    } else {
+                        hex(look::window(ui))
+                    };
+                    words.push((w, colour));
+                }
+            }
+            Some(Edge {
+                colour: hex(if show.pruned {
+                    look::pruned(ui)
+                } else {
+                    show.stroke.color
+                }),
+                width: show.stroke.width,
+                pruned: show.pruned,
+                band: show.mark.map(|c| hex(c.gamma_multiply(0.6))),
+                words,
+                ..pruned
+            })
+        }
+    }
+}
+
+/// Item `item` as the view draws it at zoom 1.
+fn node(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -> Option<Node> {
+    let l = place.loaded;
+    let layout = place.layout;
+    let at = xy(f.screen(layout.x[item], layout.depth[item]));
+    match layout.item(item)? {
+        Item::Pruned { parent, cut, index } => {
+            if !overlay.pruned_shown(parent) {
+                return None;
+            }
+            let name = pruned_name(l, cut, index);
+            let value = overlay.pruned_value(cut, index);
+            let grey = hex(look::pruned(ui));
+            Some(Node {
+                at,
+                half: NODE,
+                shape: Shape::Leaf,
+                fill: "white".into(),
+                stroke: grey.clone(),
+                width: 1.2,
+                label: look::pruned_label(
+                    place.lang,
+                    name,
+                    l.trace.action_name(parent),
+                    value.as_deref(),
+                ),
+                text: value.unwrap_or_else(|| name.to_string()),
+                text_colour: grey,
+                ring: None,
+            })
+        }
+        Item::Node(id) => {
+            let show = overlay.node(ui, id)?;
+            let chance = overlay.chance(id);
+            let shape = match (chance, show.look.leaf, show.look.maximizing) {
+                (true, _, _) => Shape::Chance,
+                (false, true, _) => Shape::Leaf,
+                (false, false, Some(true)) => Shape::Max,
+                (false, false, Some(false)) => Shape::Min,
+                (false, false, None) => Shape::Circle,
+            };
+            let outline = look::outline(ui, &show.look, chance);
+            Some(Node {
+                at,
+                half: NODE,
+                shape,
+                fill: hex(show.look.fill(ui).unwrap_or(look::background(ui))),
+                stroke: hex(outline.color),
+                width: outline.width,
+                text_colour: hex(look::value_colour(ui, &show.look)),
+                text: show.text,
+                label: show.label,
+                ring: show.ring.map(hex),
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "picture_tests.rs"]
+mod tests;

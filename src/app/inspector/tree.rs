@@ -1,5 +1,5 @@
 //! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons, "Fold all"
-//! (a large tree) and "Save picture" over the laid-out search tree at the step
+//! (a large tree) "Save picture" and "Copy picture" (the whole tree: [`super::picture`]) over the laid-out search tree at the step
 //! shown (of a large tree, its open part: [`crate::inspect::detail`], folded
 //! subtrees drawn as summaries that open on a click), drawn by
 //! [`super::tree_view`] with this tab's overlay (`StepOverlay`): each node's
@@ -8,7 +8,9 @@
 //! table links; in an expectiminimax trace, chance nodes as diamonds, each
 //! outcome's probability on its edge and exact values on the nodes. With "Hide unvisited" off, a leaf not reached yet shows its
 //! value (the trace's, so a student can predict a cut before stepping; a
-//! pruned child, never evaluated, shows none). Each node is an accessible
+//! pruned child, never evaluated by the search, shows greyed the value MinMax
+//! gives it, [`crate::inspect::layout_pruned`], unless "Hide pruned" is on:
+//! then the pruned children are left out). Each node is an accessible
 //! widget named after its action, value and window; clicking one selects it.
 
 use super::action::Action;
@@ -23,32 +25,36 @@ use crate::inspect::rules::value_text;
 use crate::inspect::{Family, Loaded};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{Stroke, Ui};
+use eframe::egui::{self, Stroke, Ui};
 
 /// The tab: its toolbar, then the tree in the space left.
 pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
-    ui.horizontal(|ui| {
-        let mut hide = ins.hide_unvisited;
-        if ui
-            .checkbox(&mut hide, S::HideUnvisited.text(lang))
-            .on_hover_text(S::HideUnvisitedTip.text(lang))
-            .changed()
-        {
-            out.push(Action::HideUnvisited(hide));
-        }
-        if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
-            out.push(Action::SetCamera(cam));
-        }
-        if summary_view::fold_all_button(ui, !ins.detail.is_whole(), lang) {
-            out.push(Action::FoldAll);
-        }
-        if super::picture::button(ui, &ins.picture, lang) {
-            out.push(Action::Choose(
-                crate::app::file_chooser::Purpose::SavePicture,
-            ));
-        }
-    });
-    let tree_rect = ui.available_rect_before_wrap();
+    let copy = ui
+        .horizontal_wrapped(|ui| {
+            let mut hide = ins.hide_unvisited;
+            if ui
+                .checkbox(&mut hide, S::HideUnvisited.text(lang))
+                .on_hover_text(S::HideUnvisitedTip.text(lang))
+                .changed()
+            {
+                out.push(Action::HideUnvisited(hide));
+            }
+            hide_pruned_switch(ui, lang);
+            if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
+                out.push(Action::SetCamera(cam));
+            }
+            if summary_view::fold_all_button(ui, !ins.detail.is_whole(), lang) {
+                out.push(Action::FoldAll);
+            }
+            let asked = super::picture::buttons(ui, &ins.picture, lang);
+            if asked.save {
+                out.push(Action::Choose(
+                    crate::app::file_chooser::Purpose::SavePicture,
+                ));
+            }
+            asked.copy
+        })
+        .inner;
     let place = Place {
         loaded: l,
         layout: ins.detail.layout(l),
@@ -64,6 +70,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
         lang,
         at_end: ins.at_end(),
         current: l.current(ins.step),
+        hide_pruned: hide_pruned(ui.ctx()),
     };
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(cam) = drawn.camera {
@@ -80,8 +87,12 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     } else if drawn.background {
         out.push(Action::Select(None));
     }
-    if let Some(path) = &ins.picture_to {
-        super::picture::request(ui.ctx(), tree_rect, path.clone(), &ins.picture, lang);
+    let to = ins.picture_to.as_deref();
+    if to.is_some() || copy {
+        let view: (&Place, &dyn tree_view::Overlay) = (&place, &overlay);
+        super::picture::deliver(ui, view, to, copy, (&ins.picture, lang));
+    }
+    if to.is_some() {
         out.push(Action::PictureTaken);
     }
 }
@@ -93,6 +104,8 @@ struct StepOverlay<'a> {
     lang: Language,
     at_end: bool,
     current: Option<u32>,
+    /// The children cuts pruned are left out (the "Hide pruned" switch).
+    hide_pruned: bool,
 }
 
 impl StepOverlay<'_> {
@@ -164,7 +177,11 @@ impl Overlay for StepOverlay<'_> {
     }
 
     fn pruned_shown(&self, parent: u32) -> bool {
-        self.cut_shown(parent)
+        !self.hide_pruned && self.cut_shown(parent)
+    }
+
+    fn pruned_value(&self, cut: u32, index: u32) -> Option<String> {
+        self.l.pruned_values.get(cut, index).map(value_text)
     }
 
     fn reuse_step(&self) -> Option<usize> {
@@ -181,5 +198,27 @@ impl Overlay for StepOverlay<'_> {
 
     fn edge_probability(&self, id: u32) -> Option<String> {
         chance::edge_probability(self.l, id).map(chance::probability_text)
+    }
+}
+
+fn hide_pruned_id() -> egui::Id {
+    egui::Id::unique("tree-hide-pruned")
+}
+
+/// Whether the children cuts pruned are hidden (remembered between sessions).
+fn hide_pruned(ctx: &egui::Context) -> bool {
+    ctx.data_mut(|d| *d.get_persisted_mut_or(hide_pruned_id(), false))
+}
+
+/// The "Hide pruned" switch.
+fn hide_pruned_switch(ui: &mut Ui, lang: Language) {
+    let mut hide = hide_pruned(ui.ctx());
+    if ui
+        .checkbox(&mut hide, S::HidePruned.text(lang))
+        .on_hover_text(S::HidePrunedTip.text(lang))
+        .changed()
+    {
+        ui.ctx()
+            .data_mut(|d| d.insert_persisted(hide_pruned_id(), hide));
     }
 }

@@ -9,7 +9,8 @@
 //! accessible widget (its label is the overlay's); edges the overlay names are
 //! clickable (a handle at their middle, or a click near the line).
 
-use super::camera::{Camera, Frame, NODE, steer, zoom_about};
+use super::camera::{Camera, Frame, MIN_HALF, MIN_HIT, NODE, half_size, steer};
+pub use super::camera::{levels_in_view, zoom_buttons};
 use super::edges;
 use super::look::{self, NodeLook};
 use super::strings::S;
@@ -54,6 +55,10 @@ pub trait Overlay {
     /// Whether the children that the cut at `parent` pruned are shown.
     fn pruned_shown(&self, _parent: u32) -> bool {
         false
+    }
+    /// The value written (greyed) on the `index`-th child cut `cut` pruned.
+    fn pruned_value(&self, _cut: u32, _index: u32) -> Option<String> {
+        None
     }
     /// The accessible name of the edge into `id` when edges can be clicked.
     fn edge_name(&self, _id: u32) -> Option<String> {
@@ -103,7 +108,7 @@ impl Drawn {
     pub fn node_at(&self, layout: &TreeLayout, id: u32) -> Option<(Pos2, f32)> {
         let (x, depth) = layout.at(id)?;
         let c = self.frame.screen(x, depth);
-        Some((c, (NODE * self.frame.cam.zoom).max(2.5)))
+        Some((c, half_size(self.frame.cam.zoom)))
     }
 
     /// The nodes (not pruned items) of `layout` in view, by level.
@@ -116,50 +121,6 @@ impl Drawn {
             })
             .collect()
     }
-}
-
-/// The levels in view with the layout x range: `(depth, lo, hi)`.
-pub fn levels_in_view(
-    f: &Frame,
-    rect: Rect,
-    layout: &TreeLayout,
-) -> impl Iterator<Item = (usize, f32, f32)> + use<> {
-    let cam = f.cam;
-    let (lo, hi) = f.x_range(rect);
-    let step = cam.level * cam.zoom;
-    let first = (((rect.top() - f.origin.y - cam.pan[1]) / step).floor() - 1.0).max(0.0) as usize;
-    let last = ((rect.bottom() - f.origin.y - cam.pan[1]) / step)
-        .ceil()
-        .max(0.0) as usize
-        + 1;
-    (first..last.min(layout.levels.len())).map(move |d| (d, lo, hi))
-}
-
-/// Fit, zoom out and zoom in; returns the camera when one was pressed.
-pub fn zoom_buttons(ui: &mut Ui, camera: Camera, lang: Language) -> Option<Camera> {
-    let mut cam = camera;
-    let mut changed = false;
-    if ui
-        .button(S::Fit.text(lang))
-        .on_hover_text(S::FitTip.text(lang))
-        .clicked()
-    {
-        cam.fit = true;
-        changed = true;
-    }
-    for (text, factor) in [(S::ZoomOut, 1.0 / 1.25), (S::ZoomIn, 1.25)] {
-        if ui
-            .button(text.text(lang))
-            .on_hover_text(S::ZoomTip.text(lang))
-            .clicked()
-        {
-            let centre = ui.max_rect().center();
-            zoom_about(&mut cam, ui.max_rect().min, centre, factor);
-            cam.fitted = None;
-            changed = true;
-        }
-    }
-    changed.then_some(cam)
 }
 
 /// Draws the tree of `place.loaded` in the space left in `ui`.
@@ -232,7 +193,7 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
 }
 
 /// The parent of an item, if it has one.
-fn parent_of(l: &Loaded, layout: &TreeLayout, item: usize) -> Option<u32> {
+pub(super) fn parent_of(l: &Loaded, layout: &TreeLayout, item: usize) -> Option<u32> {
     match layout.item(item)? {
         Item::Node(id) => l
             .trace
@@ -304,11 +265,12 @@ fn node(
     let layout = place.layout;
     let z = f.cam.zoom;
     let c = f.screen(layout.x[item], layout.depth[item]);
-    let r = (NODE * z).max(2.5);
-    let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(4.0)));
+    let r = half_size(z);
+    let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(MIN_HIT)));
     match layout.item(item) {
         Some(Item::Pruned { parent, cut, index }) if overlay.pruned_shown(parent) => {
-            pruned_item(ui, painter, place, (c, r, rect, z), (parent, cut, index));
+            let at = (c, r, rect, z);
+            pruned_item(ui, painter, place, overlay, at, (parent, cut, index));
         }
         None | Some(Item::Pruned { .. }) => {}
         Some(Item::Node(id)) => {
@@ -328,7 +290,10 @@ fn node(
                     out.open = Some(id);
                 }
             }
-            if overlay.chance(id) {
+            if NODE * z < MIN_HALF {
+                // Too small to draw: a mark in the node's colour.
+                look::paint_mark(painter, ui, c, &show.look);
+            } else if overlay.chance(id) {
                 look::paint_chance_node(painter, ui, c, r, &show.look);
             } else {
                 look::paint_node(painter, ui, c, r, &show.look);
@@ -356,37 +321,59 @@ fn node(
     }
 }
 
-/// A child the cut at `parent` pruned: a grey square with its action.
+/// A child the cut at `parent` pruned: a grey square with its action, and its
+/// value when the overlay gives one.
 fn pruned_item(
     ui: &mut Ui,
     painter: &egui::Painter,
     place: &Place,
+    overlay: &dyn Overlay,
     (c, r, rect, z): (Pos2, f32, Rect, f32),
     (parent, cut, index): (u32, u32, u32),
 ) {
     let l = place.loaded;
-    let name = l
-        .trace
-        .trace
-        .cut(cut as usize)
-        .get(index as usize)
-        .map_or("?", |&a| l.trace.name(a));
+    let name = pruned_name(l, cut, index);
     let grey = look::pruned(ui);
+    let value = overlay.pruned_value(cut, index);
     painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
     if r > 6.0 {
-        painter.text(
-            c,
-            egui::Align2::CENTER_CENTER,
-            name,
-            egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0)),
-            grey,
-        );
+        let font = egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0));
+        let (at, align) = match &value {
+            // The name above the square, the value in it (a leaf's way).
+            Some(v) => {
+                let size = (r * 0.85).clamp(8.0, 20.0);
+                painter.text(
+                    c,
+                    egui::Align2::CENTER_CENTER,
+                    v,
+                    egui::FontId::proportional(size),
+                    grey,
+                );
+                (c - vec2(0.0, r + 2.0), egui::Align2::CENTER_BOTTOM)
+            }
+            None => (c, egui::Align2::CENTER_CENTER),
+        };
+        painter.text(at, align, name, font, grey);
     }
-    let label = look::pruned_label(place.lang, name, l.trace.action_name(parent));
+    let label = look::pruned_label(
+        place.lang,
+        name,
+        l.trace.action_name(parent),
+        value.as_deref(),
+    );
     let resp = ui.interact(
         rect,
         egui::Id::unique((place.salt, "pruned", parent, cut, index)),
         Sense::hover(),
     );
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+}
+
+/// The action of the `index`-th child that cut number `cut` pruned.
+pub(super) fn pruned_name(l: &Loaded, cut: u32, index: u32) -> &str {
+    l.trace
+        .trace
+        .cut(cut as usize)
+        .get(index as usize)
+        .map_or("?", |&a| l.trace.name(a))
 }

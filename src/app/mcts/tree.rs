@@ -13,9 +13,10 @@ use super::model::Request;
 use super::strings::M;
 use super::table::number;
 use crate::app::i18n::Language;
-use crate::app::inspector::camera::{self, Camera, Frame, NODE, zoom_about};
+use crate::app::inspector::camera::{
+    self, Camera, Frame, MIN_HALF, NODE, levels_in_view, zoom_buttons,
+};
 use crate::app::inspector::look;
-use crate::app::inspector::tree_view::{levels_in_view, zoom_buttons};
 use crate::inspect::TreeLayout;
 use crate::inspect::mcts::{
     MctsReplay, NodeView, VIEW_NODES, VisibleItem, VisibleKind, VisibleTree,
@@ -85,7 +86,10 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, cam: Camera, lang: Language, out: 
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, M::Tree.text(lang)));
-    let cam = steer(ui, cam, &layout, rect, &response, out);
+    let (cam, moved) = camera::pan_zoom(ui, cam, &layout, 0.0, rect, &response);
+    if moved {
+        out.push(Request::SetCamera(cam));
+    }
     let f = Frame {
         origin: rect.min,
         cam,
@@ -137,52 +141,7 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, cam: Camera, lang: Language, out: 
 /// the whole of it (all the root's visits).
 fn radius(zoom: f32, visits: u32, root: u32) -> f32 {
     let share = (visits as f32 / root as f32).sqrt().min(1.0);
-    (NODE * zoom * (0.4 + 0.6 * share)).max(2.5)
-}
-
-/// The camera after this frame's fit, drag and wheel zoom (emitted when it
-/// moved); the inspector's camera rules over this tree's extent.
-fn steer(
-    ui: &Ui,
-    old: Camera,
-    layout: &TreeLayout,
-    rect: Rect,
-    response: &egui::Response,
-    out: &mut Vec<Request>,
-) -> Camera {
-    let extent = [layout.width, layout.levels.len() as f32];
-    let resized = old
-        .fitted
-        .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
-    let reshaped = old.fitted.is_some() && old.extent != extent;
-    let mut cam = if old.fit || resized || reshaped {
-        camera::fit(layout, rect, 0.0)
-    } else {
-        old
-    };
-    if response.dragged() {
-        let d = response.drag_delta();
-        cam.pan[0] += d.x;
-        cam.pan[1] += d.y;
-        cam.fitted = None;
-    }
-    if response.hovered() {
-        let (scroll, pinch, pointer) = ui.input(|i| {
-            let p = i.pointer.hover_pos();
-            (i.smooth_scroll_delta.y, i.zoom_delta(), p)
-        });
-        let factor = pinch * (scroll / 200.0).exp();
-        if (factor - 1.0).abs() > 1e-4
-            && let Some(p) = pointer
-        {
-            zoom_about(&mut cam, rect.min, p, factor);
-            cam.fitted = None;
-        }
-    }
-    if cam != old {
-        out.push(Request::SetCamera(cam));
-    }
-    cam
+    (NODE * zoom * (0.4 + 0.6 * share)).max(MIN_HALF)
 }
 
 /// The edge into `item`: orange on the current path, with the move (and a

@@ -11,12 +11,14 @@
 //! orientation and the check that the tree fits ([`page`]), the SVG writer
 //! ([`svg`]), the drawing ([`draw`]), the words in English and French
 //! ([`words`]); the PNG comes from [`crate::files::picture`]. [`write()`] saves
-//! either atomically. No egui here: the studio's export button and the command line's
+//! either atomically. The same writer and rasteriser draw the studio's pictures of
+//! whole trees ([`picture`]). No egui here: the studio's export button and the command line's
 //! `search --sheet` both call [`Sheet`].
 
 pub mod draw;
 pub mod key;
 pub mod page;
+pub mod picture;
 pub mod svg;
 pub mod words;
 

@@ -2,7 +2,8 @@
 //! rectangles, text), written by hand as plain text with every attribute value
 //! and text escaped. Lengths are millimetres: the document is `width`
 //! millimetres wide with a matching `viewBox`, so it prints at its real size.
-//! The font is the generic `sans-serif` family.
+//! The font is the generic `sans-serif` family. A picture for the screen
+//! ([`Svg::pixels`]) is measured in pixels instead.
 
 use crate::files::svg::escape;
 use crate::inspect::labels::value_text;
@@ -71,11 +72,21 @@ pub struct Svg {
 impl Svg {
     /// A document `width` x `height` millimetres with a white page.
     pub fn new(width: f32, height: f32, title: &str) -> Svg {
+        Svg::sized(width, height, "mm", title)
+    }
+
+    /// A document `width` x `height` pixels (CSS pixels, 96 to the inch) with
+    /// a white page: a picture for the screen, rasterised at a scale.
+    pub fn pixels(width: f32, height: f32, title: &str) -> Svg {
+        Svg::sized(width, height, "", title)
+    }
+
+    fn sized(width: f32, height: f32, unit: &str, title: &str) -> Svg {
         let mut out = String::new();
         let _ = writeln!(out, r#"<?xml version="1.0" encoding="UTF-8"?>"#);
         let _ = writeln!(
             out,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}mm" height="{h}mm" viewBox="0 0 {w} {h}" font-family="sans-serif">"#,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}{unit}" height="{h}{unit}" viewBox="0 0 {w} {h}" font-family="sans-serif">"#,
             w = mm(width),
             h = mm(height)
         );
@@ -105,6 +116,17 @@ impl Svg {
             mm(from.1),
             mm(to.0),
             mm(to.1),
+            paint.attrs()
+        );
+    }
+
+    pub fn circle(&mut self, c: (f32, f32), r: f32, paint: Paint, extra: &str) {
+        let _ = writeln!(
+            self.out,
+            r#"<circle cx="{}" cy="{}" r="{}" {}{extra}/>"#,
+            mm(c.0),
+            mm(c.1),
+            mm(r),
             paint.attrs()
         );
     }

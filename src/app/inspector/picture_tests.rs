@@ -1,0 +1,108 @@
+//! Tests of the whole-tree pictures: every node of the 2,509-node Pig tree
+//! in the SVG, the PNG the tree's extent times the scale.
+
+use super::*;
+use crate::app::inspector::camera::tests::pig;
+use crate::app::inspector::look::NodeLook;
+use crate::app::inspector::tree_view::{EdgeShow, NodeShow};
+use crate::games::GameSpec;
+use crate::inspect::{Loaded, SearchSettings, run_search};
+use crate::search::trace_view::NodeStatus;
+use eframe::egui::Stroke;
+use std::sync::atomic::AtomicBool;
+
+/// Every node named by its id, every edge plain.
+struct Named;
+
+impl Overlay for Named {
+    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
+        let look = NodeLook {
+            status: NodeStatus::Unvisited,
+            current: false,
+            selected: false,
+            on_pv: false,
+            maximizing: None,
+            leaf: false,
+        };
+        Some(NodeShow {
+            look,
+            text: String::new(),
+            label: format!("node #{id}."),
+            ring: None,
+        })
+    }
+
+    fn edge(&self, _ui: &Ui, _id: u32) -> Option<EdgeShow> {
+        Some(EdgeShow {
+            stroke: Stroke::new(1.0, Color32::GRAY),
+            pruned: false,
+            words: Some(None),
+            cut: false,
+            mark: None,
+        })
+    }
+}
+
+fn place(l: &Loaded) -> Place<'_> {
+    Place {
+        loaded: l,
+        layout: &l.layout,
+        camera: Camera::default(),
+        follow: (0, None),
+        salt: "test",
+        lang: Language::English,
+        right_margin: 0.0,
+    }
+}
+
+fn picture_of(l: &Loaded) -> Picture {
+    let ctx = egui::Context::default();
+    let mut pic = Picture::default();
+    let mut output = ctx.run_ui(Default::default(), |ui| {
+        pic = picture(ui, &place(l), &Named, "test");
+    });
+    output.textures_delta.clear();
+    pic
+}
+
+#[test]
+fn the_picture_holds_the_whole_tree_not_the_view() {
+    let l = pig();
+    let pic = picture_of(&l);
+    let svg = pic.svg();
+    let n = l.layout.len();
+    for id in 0..n {
+        assert!(svg.contains(&format!("node #{id}.")), "node {id} missing");
+    }
+    assert_eq!(pic.nodes.len(), n);
+    // The extent: every unit of the layout at zoom 1, and a margin.
+    let width = l.layout.width * UNIT_X + UNIT_X + 2.0 * MARGIN;
+    assert_eq!(pic.width, width);
+    for node in &pic.nodes {
+        let (x, y) = node.at;
+        assert!(x > 0.0 && x < pic.width && y > 0.0 && y < pic.height);
+    }
+    // A picture this wide is drawn as a PNG at a smaller scale.
+    assert!(pic.scale_within(DEFAULT_SCALE) < DEFAULT_SCALE);
+}
+
+#[test]
+fn the_png_is_the_tree_extent_times_the_scale() {
+    let settings = SearchSettings {
+        depth: Some(2),
+        ..SearchSettings::default()
+    };
+    let stop = AtomicBool::new(false);
+    let trace = run_search(&GameSpec::TicTacToe, &[], &settings, &stop, &|_| {});
+    let l = Loaded::new(trace.expect("the search")).expect("the trace");
+    let pic = picture_of(&l);
+    let levels = l.layout.levels.len() as f32;
+    assert_eq!(
+        pic.height,
+        (levels - 1.0) * UNIT_Y + 2.0 * (MARGIN + NODE * 1.6)
+    );
+    assert_eq!(pic.scale_within(DEFAULT_SCALE), DEFAULT_SCALE);
+    let (w, h, _) = pic.rgba(DEFAULT_SCALE).expect("the pixels");
+    assert_eq!(w, (pic.width * DEFAULT_SCALE).round() as u32);
+    assert_eq!(h, (pic.height * DEFAULT_SCALE).round() as u32);
+}
