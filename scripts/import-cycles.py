@@ -39,8 +39,11 @@ def modules(src):
 
 
 def strip_comments(text):
+    """The code without comments, nor the paths of `pub(in path)` visibilities
+    (a visibility names where an item may be seen from, not what it uses)."""
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    return "\n".join(line.split("//")[0] for line in text.splitlines())
+    text = "\n".join(line.split("//")[0] for line in text.splitlines())
+    return re.sub(r"\bpub\s*\(\s*in\s+[\w:]+\s*\)", "pub", text)
 
 
 def inline_modules(text):

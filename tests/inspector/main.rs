@@ -23,3 +23,4 @@ mod inspector_stale;
 mod inspector_tabs;
 mod inspector_tools;
 mod inspector_window;
+mod tree_view_pruned;

@@ -17,7 +17,7 @@ use super::strings::S;
 use super::summary_view;
 use crate::inspect::detail::Summary;
 use crate::inspect::{Item, Loaded, TreeLayout};
-use crate::lang::Language;
+
 use crate::search::Value;
 use crate::search::trace::NO_PARENT;
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};

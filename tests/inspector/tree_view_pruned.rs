@@ -2,16 +2,13 @@
 //! after alpha-beta on seed 003's exercise tree, each child a cut pruned is
 //! drawn greyed with the value MinMax gives it (the course tree on paper),
 //! and "Hide pruned" leaves them out.
-#![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod studio_ui;
-
+use crate::common::studio_ui::inspector::{arena, harness, run};
 use egui_kittest::kittest::Queryable;
 use ludoscope::app::commands::Command;
 use ludoscope::app::inspector::Action;
 use ludoscope::inspect::rules::value_text;
-use studio_ui::inspector::{arena, harness, run};
 
 #[test]
 fn pruned_children_show_their_values_until_hidden() {
