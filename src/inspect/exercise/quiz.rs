@@ -134,7 +134,7 @@ mod tests {
             self.0
         }
         fn kind(&self) -> bool {
-            self.0 % 2 == 0
+            self.0.is_multiple_of(2)
         }
     }
 
