@@ -65,7 +65,9 @@ fn the_inspector_searches_the_whole_chain() {
         if let Some(answer) = poll(&task) {
             break answer;
         }
-        assert!(start.elapsed() < Duration::from_secs(120), "no answer");
+        // A guard against a hang, not a speed limit: under a loaded machine
+        // (the whole studio binary's tests on two cores) this took over 120 s.
+        assert!(start.elapsed() < Duration::from_secs(600), "no answer");
         std::thread::sleep(Duration::from_millis(10));
     };
     let loaded = answer.expect("a trace");
