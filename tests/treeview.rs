@@ -1,6 +1,7 @@
 //! The one tree view in the Tree tab, driven headless through egui_kittest:
 //! after alpha-beta on seed 003's exercise tree, each child a cut pruned is
-//! drawn greyed with the value MinMax gives it (the course tree on paper),
+//! drawn greyed with the value MinMax gives it (the course tree on paper; its
+//! widget's value),
 //! and "Hide pruned" leaves them out.
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -26,10 +27,8 @@ fn pruned_children_show_their_values_until_hidden() {
                 let v = l.pruned_values.get(k as u32, i as u32).expect("a value");
                 let parent = l.trace.action_name(node);
                 let name = l.trace.name(a);
-                want.push(format!(
-                    "Pruned {name} (cut at {parent}): {}",
-                    value_text(v)
-                ));
+                let label = format!("Pruned {name} (cut at {parent})");
+                want.push((label, value_text(v)));
             }
         }
         (l.len(), want)
@@ -37,8 +36,10 @@ fn pruned_children_show_their_values_until_hidden() {
     assert!(!want.is_empty(), "seed 003's tree has cuts");
     h.state_mut().command(Command::Inspect(Action::GoTo(last)));
     h.run();
-    for label in &want {
-        assert!(h.query_by_label(label).is_some(), "no {label:?}");
+    for (label, value) in &want {
+        let node = h.query_by_label(label);
+        let shown = node.and_then(|n| n.value());
+        assert_eq!(shown.as_deref(), Some(value.as_str()), "{label}");
     }
     h.get_by_label("Hide pruned").click();
     h.run();
