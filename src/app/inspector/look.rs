@@ -289,20 +289,15 @@ pub fn node_label_text(lang: Language, t: &InspectTrace, id: u32, v: &NodeView) 
     }
 }
 
-/// A pruned child's accessible name, with its value when it is shown.
-pub fn pruned_label(lang: Language, name: &str, parent: &str, value: Option<&str>) -> String {
+/// A pruned child's accessible name.
+pub fn pruned_label(lang: Language, name: &str, parent: &str) -> String {
     let root = match lang {
         Language::English => "root",
         Language::French => "racine",
     };
     let parent = if parent.is_empty() { root } else { parent };
-    let text = match lang {
+    match lang {
         Language::English => format!("Pruned {name} (cut at {parent})"),
         Language::French => format!("Élagué {name} (coupé en {parent})"),
-    };
-    match (value, lang) {
-        (Some(v), Language::English) => format!("{text}: {v}"),
-        (Some(v), Language::French) => format!("{text}\u{a0}: {v}"),
-        (None, _) => text,
     }
 }

@@ -275,12 +275,7 @@ fn node(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
                 fill: "white".into(),
                 stroke: grey.clone(),
                 width: 1.2,
-                label: look::pruned_label(
-                    place.lang,
-                    name,
-                    l.trace.action_name(parent),
-                    value.as_deref(),
-                ),
+                label: look::pruned_label(place.lang, name, l.trace.action_name(parent)),
                 text: value.unwrap_or_else(|| name.to_string()),
                 text_colour: grey,
                 ring: None,

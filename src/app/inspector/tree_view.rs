@@ -355,18 +355,17 @@ fn pruned_item(
         };
         painter.text(at, align, name, font, grey);
     }
-    let label = look::pruned_label(
-        place.lang,
-        name,
-        l.trace.action_name(parent),
-        value.as_deref(),
-    );
+    let label = look::pruned_label(place.lang, name, l.trace.action_name(parent));
     let resp = ui.interact(
         rect,
         egui::Id::unique((place.salt, "pruned", parent, cut, index)),
         Sense::hover(),
     );
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+    resp.widget_info(|| {
+        let mut info = egui::WidgetInfo::labeled(egui::Role::Label, true, &label);
+        info.current_text_value = value.clone();
+        info
+    });
 }
 
 /// The action of the `index`-th child that cut number `cut` pruned.
