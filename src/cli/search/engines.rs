@@ -112,45 +112,7 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
             }
             out
         }
-        Algorithm::Mcts => {
-            let options = MctsOptions {
-                iterations: args.iterations.unwrap_or(10_000),
-                seed: args.seed,
-                ..MctsOptions::default()
-            };
-            let stop = AtomicBool::new(false);
-            let r = match &args.trace {
-                Some(path) => {
-                    // The MCTS trace file: each iteration exactly (the inspector's replay).
-                    let quiet = |_| {};
-                    let mut rec = MctsRecorder::new(g, root, &stop, &quiet);
-                    let mut tracer = Budgeted::new(&mut rec, &mut meter);
-                    let r = search_traced(g, root, &options, &stop, &mut tracer)?;
-                    rec.finish(moves, &options)?.write(path, args.sheet.force)?;
-                    r
-                }
-                None => search_traced(
-                    g,
-                    root,
-                    &options,
-                    &stop,
-                    &mut Budgeted::new(&mut NoTracer, &mut meter),
-                )?,
-            };
-            let actions: Vec<Json> = r
-                .actions
-                .iter()
-                .map(|a| json!({"action": name(a.action), "visits": a.visits, "value": a.value}))
-                .collect();
-            let mut out = json!({
-                "best": name(r.best), "iterations": r.iterations, "nodes": r.nodes,
-                "actions": actions, "perspective": "player to move", "scale": "mean score",
-            });
-            if args.budget.given() {
-                budget_fields(&mut out, args, meter.spent(), true);
-            }
-            out
-        }
+        Algorithm::Mcts => mcts(g, root, moves, args, &mut meter)?,
         Algorithm::Cfr | Algorithm::CfrPlus | Algorithm::Dcfr => {
             if *root != g.initial_state() {
                 return Err(format!(
@@ -166,6 +128,55 @@ pub fn run<G: Heuristic + MoveOrder + Determinize + Catalogued>(
     };
     out["seconds"] = json!(start.elapsed().as_secs_f64());
     out["algo"] = json!(args.algo.name());
+    Ok(out)
+}
+
+/// MCTS from `root`, its trace written to `args.trace` when asked (each
+/// iteration exactly, as the inspector replays it); the JSON report.
+fn mcts<G: Heuristic + MoveOrder + Determinize + Catalogued>(
+    g: &G,
+    root: &G::State,
+    moves: &[String],
+    args: &SearchArgs,
+    meter: &mut Meter,
+) -> Result<Json, CliError> {
+    let name = |a| g.notation(root, a);
+    let options = MctsOptions {
+        iterations: args.iterations.unwrap_or(10_000),
+        seed: args.seed,
+        ..MctsOptions::default()
+    };
+    let stop = AtomicBool::new(false);
+    let r = match &args.trace {
+        Some(path) => {
+            // The MCTS trace file: each iteration exactly (the inspector's replay).
+            let quiet = |_| {};
+            let mut rec = MctsRecorder::new(g, root, &stop, &quiet);
+            let mut tracer = Budgeted::new(&mut rec, meter);
+            let r = search_traced(g, root, &options, &stop, &mut tracer)?;
+            rec.finish(moves, &options)?.write(path, args.sheet.force)?;
+            r
+        }
+        None => search_traced(
+            g,
+            root,
+            &options,
+            &stop,
+            &mut Budgeted::new(&mut NoTracer, meter),
+        )?,
+    };
+    let actions: Vec<Json> = r
+        .actions
+        .iter()
+        .map(|a| json!({"action": name(a.action), "visits": a.visits, "value": a.value}))
+        .collect();
+    let mut out = json!({
+        "best": name(r.best), "iterations": r.iterations, "nodes": r.nodes,
+        "actions": actions, "perspective": "player to move", "scale": "mean score",
+    });
+    if args.budget.given() {
+        budget_fields(&mut out, args, meter.spent(), true);
+    }
     Ok(out)
 }
 
