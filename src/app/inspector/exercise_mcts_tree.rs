@@ -8,7 +8,7 @@
 
 use crate::app::i18n::Language;
 use crate::inspect::exercise::mcts::explain::node_name;
-use crate::inspect::exercise::mcts::quiz::{Ask, MctsExercise, MctsQuiz, Part};
+use crate::inspect::exercise::mcts::quiz::{Ask, MctsExercise, MctsQuiz, Part, Question};
 use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, Ui, pos2, vec2};
 
 const SLOT: f32 = 58.0;
@@ -127,25 +127,7 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
                     FontId::proportional(13.0),
                     text,
                 );
-                let new = |want: fn(usize) -> Ask| {
-                    answered
-                        .iter()
-                        .find(|q| q.ask == want(id))
-                        .and_then(|_| ex.updates.iter().find(|u| u.node == id))
-                };
-                let n_text = match new(|node| Ask::Visits { node }) {
-                    Some(u) => format!("N {} -> {}", u.old_visits, u.new_visits),
-                    None => format!("N {}", n.visits),
-                };
-                let q_text = match new(|node| Ask::Total { node }) {
-                    Some(u) => format!("Q {} -> {}", u.old_total, u.new_total),
-                    None => format!("Q {}", n.total),
-                };
-                let counts = if n.parent.is_none() {
-                    n_text
-                } else {
-                    format!("{n_text}\n{q_text}")
-                };
+                let counts = counts(ex, id, answered);
                 if !visited {
                     continue;
                 }
@@ -158,4 +140,29 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
                 );
             }
         });
+}
+
+/// The counts written in node `id`'s box: `N` (and `Q` below the root), each
+/// as `old -> new` once its backpropagation question is answered.
+fn counts(ex: &MctsExercise, id: usize, answered: &[Question]) -> String {
+    let n = &ex.tree.nodes[id];
+    let new = |want: fn(usize) -> Ask| {
+        answered
+            .iter()
+            .find(|q| q.ask == want(id))
+            .and_then(|_| ex.updates.iter().find(|u| u.node == id))
+    };
+    let n_text = match new(|node| Ask::Visits { node }) {
+        Some(u) => format!("N {} -> {}", u.old_visits, u.new_visits),
+        None => format!("N {}", n.visits),
+    };
+    let q_text = match new(|node| Ask::Total { node }) {
+        Some(u) => format!("Q {} -> {}", u.old_total, u.new_total),
+        None => format!("Q {}", n.total),
+    };
+    if n.parent.is_none() {
+        n_text
+    } else {
+        format!("{n_text}\n{q_text}")
+    }
 }

@@ -103,48 +103,73 @@ pub fn show(ui: &mut Ui, replay: &IsMctsReplay, max_nodes: usize, lang: Language
                             ui.make_persistent_id(("ismcts-node", i)),
                             Sense::hover(),
                         );
-                        let mut tip = fill(
-                            IM::NodeTip.text(lang),
-                            &[("n", node.to_string()), ("v", visits.to_string())],
-                        );
-                        if let Some(m) = mean {
-                            tip.push_str(&format!(
-                                "; {}",
-                                fill(IM::MeanTip.text(lang), &[("m", format!("{m:.3}"))])
-                            ));
-                        }
-                        if !seen {
-                            tip.push_str(&format!(
-                                "\n{}",
-                                fill(IM::HiddenMove.text(lang), &[("p", searcher.to_string())])
-                            ));
-                        }
+                        let tip = node_tip(*node, *visits, *mean, *seen, &searcher, lang);
                         response.on_hover_text(tip);
                     }
                     TreeItemKind::Folded { nodes, visits } => {
-                        let rect = Rect::from_center_size(centre, vec2(10.0, 10.0));
-                        canvas.rect_filled(rect, 2.0, line);
-                        let words = fill(
-                            IM::Folded.text(lang),
-                            &[("n", nodes.to_string()), ("v", visits.to_string())],
-                        );
-                        canvas.text(
-                            centre + vec2(0.0, 8.0),
-                            egui::Align2::CENTER_TOP,
-                            format!("+{nodes}"),
-                            egui::FontId::proportional(12.0),
-                            text,
-                        );
-                        let response = ui.interact(
-                            rect.expand(4.0),
-                            ui.make_persistent_id(("ismcts-folded", i)),
-                            Sense::hover(),
-                        );
-                        response.on_hover_text(words);
+                        folded(ui, &canvas, (centre, i), (*nodes, *visits), lang);
                     }
                 }
             }
         });
+}
+
+/// Children left folded: one small square with their count, and a tooltip.
+fn folded(
+    ui: &Ui,
+    canvas: &egui::Painter,
+    (centre, i): (Pos2, usize),
+    (nodes, visits): (u32, u32),
+    lang: Language,
+) {
+    let rect = Rect::from_center_size(centre, vec2(10.0, 10.0));
+    canvas.rect_filled(rect, 2.0, ui.visuals().weak_text_color());
+    let words = fill(
+        IM::Folded.text(lang),
+        &[("n", nodes.to_string()), ("v", visits.to_string())],
+    );
+    canvas.text(
+        centre + vec2(0.0, 8.0),
+        egui::Align2::CENTER_TOP,
+        format!("+{nodes}"),
+        egui::FontId::proportional(12.0),
+        ui.visuals().text_color(),
+    );
+    let response = ui.interact(
+        rect.expand(4.0),
+        ui.make_persistent_id(("ismcts-folded", i)),
+        Sense::hover(),
+    );
+    response.on_hover_text(words);
+}
+
+/// The hover text of an open node: its number, visits and mean, and whether
+/// the searching player sees the move into it.
+fn node_tip(
+    node: u32,
+    visits: u32,
+    mean: Option<f64>,
+    seen: bool,
+    searcher: &impl std::fmt::Display,
+    lang: Language,
+) -> String {
+    let mut tip = fill(
+        IM::NodeTip.text(lang),
+        &[("n", node.to_string()), ("v", visits.to_string())],
+    );
+    if let Some(m) = mean {
+        tip.push_str(&format!(
+            "; {}",
+            fill(IM::MeanTip.text(lang), &[("m", format!("{m:.3}"))])
+        ));
+    }
+    if !seen {
+        tip.push_str(&format!(
+            "\n{}",
+            fill(IM::HiddenMove.text(lang), &[("p", searcher.to_string())])
+        ));
+    }
+    tip
 }
 
 /// A mean reward's colour: red for a loss, green for a win, grey for none,
