@@ -361,11 +361,9 @@ fn pruned_item(
         egui::Id::unique((place.salt, "pruned", parent, cut, index)),
         Sense::hover(),
     );
-    resp.widget_info(|| {
-        let mut info = egui::WidgetInfo::labeled(egui::Role::Label, true, &label);
-        info.current_text_value = value.clone();
-        info
-    });
+    // Named only: egui's label role would read a value as its name (the
+    // value is painted in the square and checked on the model).
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
 }
 
 /// The action of the `index`-th child that cut number `cut` pruned.
