@@ -4,7 +4,7 @@
 //! is a `View` the app loops over, and the UI returns commands that one place
 //! applies).
 //!
-//! A panel is a model (its state, its background [`super::task::Job`]s) and a
+//! A panel is a model (its state, its background [`super::task::job::Job`]s) and a
 //! view. The model implements [`PanelModel`]: it is handed the waker once,
 //! polled each frame for what its jobs brought (it may start work there, never
 //! while drawing), told when the document changed ([`PanelModel::follow`]),

@@ -1,5 +1,5 @@
 //! Where a layout goes in a canvas, without egui: the layout of
-//! [`crate::graph_layout`] scaled (at most [`MAX_SCALE`]) and centred in the
+//! [`crate::graph_layout`] scaled (at most [`MAX_SCALE`](super::text::MAX_SCALE)) and centred in the
 //! board, mirrored when the board is flipped; and [`painted`], the boxes and
 //! routes the graph view paints there, in the canvas's points (the node boxes
 //! and edge routes of `ludoscope draw`'s layout, only scaled; the label boxes

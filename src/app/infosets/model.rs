@@ -1,6 +1,6 @@
 //! The information-set inspector's domain state ([`InfoSets`], held by the
-//! studio): the CFR run in progress as a [`Task`] (iterations as its progress;
-//! the UI thread only polls; a cancelled run is kept as a [`Stopping`] until its
+//! studio): the CFR run in progress as a [`Task`](crate::app::task::Task) (iterations as its progress;
+//! the UI thread only polls; a cancelled run is kept as a [`Stopping`](crate::app::task::Stopping) until its
 //! thread ends), the finished runs of the current game, one per variant, side
 //! by side in the plot, and the choices (variant, iterations, which run the
 //! table shows, the snapshot, the selected set and the viewer of its

@@ -1,6 +1,6 @@
 //! The ISMCTS inspector's domain state ([`Ismcts`], held by the studio as
 //! `studio.ismcts`): the settings of a run (iterations, exploration constant,
-//! seed), the run in progress as a [`Task`] (iterations as its progress; the
+//! seed), the run in progress as a [`Task`](crate::app::task::Task) (iterations as its progress; the
 //! UI thread only polls; a cancelled run keeps the iterations done), the
 //! finished run with its replay (the iteration shown), and the position it
 //! belongs to: another position drops it ([`Ismcts::follow`]). Panels emit
