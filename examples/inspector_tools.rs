@@ -356,10 +356,10 @@ fn main() -> Result<(), String> {
         .and_then(|s| s.split_once('x'))
         .and_then(|(w, h)| Some([w.parse::<f32>().ok()?, h.parse::<f32>().ok()?]))
         .unwrap_or([1000.0, 700.0]);
-    let shot = args
+    let shot_path = args
         .get(1)
         .filter(|p| !p.starts_with("--"))
-        .map(|p| Screenshot::new(PathBuf::from(p)));
+        .map(PathBuf::from);
     let lang = if flag("--fr") {
         Language::French
     } else {
@@ -374,7 +374,8 @@ fn main() -> Result<(), String> {
     eframe::run_native(
         "inspector tools",
         options,
-        Box::new(|_| {
+        Box::new(|cc| {
+            let shot = shot_path.map(|p| Screenshot::new(&cc.egui_ctx, Some(p), None));
             Ok(Box::new(Viewer {
                 shown,
                 size: Some(egui::vec2(size[0], size[1])),

@@ -49,9 +49,8 @@ pub fn texts(shapes: &[ClippedShape], base: Color32, screen: Rect, zoom: f32) ->
         let Item::Text(text, clip) = item else {
             continue;
         };
-        if let Some(t) = visible_text(text, *clip, &items[..i], &items[i + 1..], base, screen) {
-            out.push(scaled(t, zoom));
-        }
+        let shown = visible_text(text, *clip, &items[..i], &items[i + 1..], base, screen);
+        out.extend(shown.into_iter().map(|t| scaled(t, zoom)));
     }
     out
 }
@@ -75,7 +74,8 @@ fn flatten<'s>(shape: &'s Shape, clip: Rect, out: &mut Vec<Item<'s>>) {
     }
 }
 
-/// `text` as seen, or `None` when nothing of it shows.
+/// The rows of `text` that show, each as a text of its own (a wrapped or
+/// multi-line text has several).
 fn visible_text(
     text: &TextShape,
     clip: Rect,
@@ -83,40 +83,64 @@ fn visible_text(
     after: &[Item],
     base: Color32,
     screen: Rect,
-) -> Option<Text> {
-    let words = text.galley.job.text.trim();
-    let rect = text.visual_bounding_rect();
-    let shown = rect.intersect(clip).intersect(screen);
-    if words.is_empty() || !shown.is_positive() {
-        return None;
+) -> Vec<Text> {
+    pieces(text)
+        .into_iter()
+        .filter_map(|(words, rect)| {
+            let shown = rect.intersect(clip).intersect(screen);
+            if words.is_empty() || !shown.is_positive() {
+                return None;
+            }
+            let mid = shown.center();
+            let covers = |item: &Item| {
+                matches!(item, Item::Fill(area, at, _) if at.contains(mid) && area.contains(mid))
+            };
+            let opaque = |item: &Item| matches!(item, Item::Fill(_, _, c) if c.a() == 255);
+            if after.iter().any(|item| covers(item) && opaque(item)) {
+                return None;
+            }
+            let mut bg = base;
+            for item in before {
+                if let Item::Fill(_, _, colour) = item
+                    && covers(item)
+                {
+                    bg = over(*colour, bg);
+                }
+            }
+            let (fg, px, bg) = faintest(text, bg)?;
+            let cut = !clip.expand(1.0).contains_rect(rect) || !screen.expand(1.0).contains_rect(rect);
+            Some(Text {
+                text: words,
+                rect: [rect.min.x, rect.min.y, rect.max.x, rect.max.y],
+                px,
+                clipped: cut || text.galley.elided,
+                fg: hex(over(fg, bg)),
+                bg: hex(bg),
+                contrast: contrast(fg, bg),
+            })
+        })
+        .collect()
+}
+
+/// The words and inked rectangle of each row of `text` (the whole text at
+/// once when it is turned or has one row).
+fn pieces(text: &TextShape) -> Vec<(String, Rect)> {
+    let galley = &text.galley;
+    if text.angle != 0.0 || galley.rows.len() <= 1 {
+        let words = galley.job.text.trim().to_owned();
+        return vec![(words, text.visual_bounding_rect())];
     }
-    let mid = shown.center();
-    let covers = |item: &Item| matches!(item, Item::Fill(area, at, _) if at.contains(mid) && area.contains(mid));
-    let hidden = after
+    galley
+        .rows
         .iter()
-        .any(|item| covers(item) && matches!(item, Item::Fill(_, _, c) if c.a() == 255));
-    if hidden {
-        return None;
-    }
-    let mut bg = base;
-    for item in before {
-        if let Item::Fill(_, _, colour) = item
-            && covers(item)
-        {
-            bg = over(*colour, bg);
-        }
-    }
-    let (fg, px, bg) = faintest(text, bg)?;
-    let cut = !clip.expand(1.0).contains_rect(rect) || !screen.expand(1.0).contains_rect(rect);
-    Some(Text {
-        text: words.to_owned(),
-        rect: [rect.min.x, rect.min.y, rect.max.x, rect.max.y],
-        px,
-        clipped: cut || text.galley.elided,
-        fg: hex(over(fg, bg)),
-        bg: hex(bg),
-        contrast: contrast(fg, bg),
-    })
+        .filter_map(|placed| {
+            let words: String = placed.row.glyphs.iter().map(|g| g.chr).collect();
+            let ink = placed.row.visuals.mesh_bounds;
+            let at = text.pos.to_vec2() + placed.pos.to_vec2();
+            (ink.is_positive() && !words.trim().is_empty())
+                .then(|| (words.trim().to_owned(), ink.translate(at)))
+        })
+        .collect()
 }
 
 /// The colour (premultiplied), font size and background of the text's section

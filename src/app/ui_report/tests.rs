@@ -199,3 +199,17 @@ fn faults_name_overlaps_small_and_faint_texts() {
         "{small}"
     );
 }
+
+#[test]
+fn each_row_of_a_text_is_a_text_of_its_own() {
+    let r = report(1.0, |ui| {
+        ui.label(RichText::new("Top row\nBottom row").size(16.0));
+    });
+    let (top, bottom) = (find(&r, "Top row"), find(&r, "Bottom row"));
+    assert!(bottom.rect[1] >= top.rect[3] - 1.0, "{top:?} {bottom:?}");
+    assert!(
+        (top.rect[0] - bottom.rect[0]).abs() < 2.0,
+        "{top:?} {bottom:?}"
+    );
+    assert!(faults(&r, &Rules::default()).is_empty());
+}
