@@ -24,13 +24,22 @@ type Contour = (Vec<f32>, Vec<f32>);
 /// Positions of a forest given by each item's children: `x` per item (the
 /// leftmost item at 0) and the depth of each item (roots at 0).
 pub fn tidy(children: &[Vec<u32>], roots: &[u32]) -> (Vec<f32>, Vec<u32>) {
-    tidy_with(children.len(), roots, &|id, out| {
+    let (x, depth, _) = tidy_with(children.len(), roots, &|id, out| {
         out.extend_from_slice(&children[id as usize]);
-    })
+    });
+    (x, depth)
 }
 
-/// [`tidy`] of `n` items whose children `kids` writes (in order) into its buffer.
-fn tidy_with(n: usize, roots: &[u32], kids: &dyn Fn(u32, &mut Vec<u32>)) -> (Vec<f32>, Vec<u32>) {
+/// No parent: a root's entry in [`TreeLayout::parent`].
+const NONE: u32 = u32::MAX;
+
+/// [`tidy`] of `n` items whose children `kids` writes (in order) into its
+/// buffer, with each item's parent ([`NONE`] for a root or an item not reached).
+fn tidy_with(
+    n: usize,
+    roots: &[u32],
+    kids: &dyn Fn(u32, &mut Vec<u32>),
+) -> (Vec<f32>, Vec<u32>, Vec<u32>) {
     // Each item's x relative to its parent, then (top-down) its absolute x.
     let mut x = vec![0.0f32; n];
     // The contours of the finished subtrees whose parent is not finished yet,
@@ -77,6 +86,7 @@ fn tidy_with(n: usize, roots: &[u32], kids: &dyn Fn(u32, &mut Vec<u32>)) -> (Vec
     let (root_pos, left, _) = pack(&done, 2.0 * SEPARATION, &mut pool);
     let min = left.iter().copied().fold(0.0f32, f32::min);
     let mut depth = vec![0u32; n];
+    let mut parent = vec![NONE; n];
     let mut todo: Vec<u32> = Vec::new();
     for (&r, p) in roots.iter().zip(&root_pos) {
         if let Some(slot) = x.get_mut(r as usize) {
@@ -90,11 +100,12 @@ fn tidy_with(n: usize, roots: &[u32], kids: &dyn Fn(u32, &mut Vec<u32>)) -> (Vec
             for &c in &buf {
                 x[c as usize] += at;
                 depth[c as usize] = d + 1;
+                parent[c as usize] = id;
             }
             todo.extend_from_slice(&buf);
         }
     }
-    (x, depth)
+    (x, depth, parent)
 }
 
 /// Places subtrees (given by their left and right contours, relative to their
@@ -158,6 +169,8 @@ pub struct TreeLayout {
     /// The pruned items (parent, cut number, index in the cut), in order
     /// after the nodes.
     pruned: Vec<(u32, u32, u32)>,
+    /// The parent item of each item ([`NONE`] for a root).
+    parent: Vec<u32>,
     pub x: Vec<f32>,
     pub depth: Vec<u32>,
     /// Item indices of each level, sorted by x.
@@ -258,7 +271,40 @@ impl TreeLayout {
             }
         };
         let roots: Vec<u32> = tree.roots().iter().map(|&r| item_of(r)).collect();
-        let (x, depth) = tidy_with(items, &roots, &kids);
+        let (x, depth, parent) = tidy_with(items, &roots, &kids);
+        TreeLayout {
+            nodes: n,
+            ids,
+            folded,
+            pruned,
+            ..TreeLayout::placed(x, depth, parent)
+        }
+    }
+
+    /// A forest given by each item's children, laid out by [`tidy`]: item
+    /// `i` is node `i`.
+    pub fn from_children(children: &[Vec<u32>], roots: &[u32]) -> TreeLayout {
+        let (x, depth, parent) = tidy_with(children.len(), roots, &|id, out| {
+            out.extend_from_slice(&children[id as usize]);
+        });
+        TreeLayout::placed(x, depth, parent)
+    }
+
+    /// A forest already laid out: each item's x, depth and parent item (none
+    /// for a root); item `i` is node `i`.
+    pub fn from_positions(x: Vec<f32>, depth: Vec<u32>, parent: &[Option<usize>]) -> TreeLayout {
+        let parent = (0..x.len())
+            .map(|i| match parent.get(i).copied().flatten() {
+                Some(p) if p < x.len() => p as u32,
+                _ => NONE,
+            })
+            .collect();
+        TreeLayout::placed(x, depth, parent)
+    }
+
+    /// Every item a node (item `i` node `i`) at these places, its levels
+    /// indexed by x.
+    fn placed(x: Vec<f32>, depth: Vec<u32>, parent: Vec<u32>) -> TreeLayout {
         let mut levels: Vec<Vec<u32>> = Vec::new();
         for (i, &d) in depth.iter().enumerate() {
             if levels.len() <= d as usize {
@@ -272,15 +318,22 @@ impl TreeLayout {
         }
         let width = x.iter().copied().fold(0.0, f32::max);
         TreeLayout {
-            nodes: n,
-            ids,
-            folded,
-            pruned,
+            nodes: x.len() as u32,
+            parent,
             x,
             depth,
             levels,
             width,
+            ..TreeLayout::default()
         }
+    }
+
+    /// The parent item of item `i`, if it has one.
+    pub fn parent(&self, i: usize) -> Option<usize> {
+        self.parent
+            .get(i)
+            .filter(|&&p| p != NONE)
+            .map(|&p| p as usize)
     }
 
     /// The item of node `id`, if it is laid out.

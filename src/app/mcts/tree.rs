@@ -13,10 +13,10 @@ use super::model::Request;
 use super::strings::M;
 use super::table::number;
 use crate::app::i18n::Language;
-use crate::app::inspector::camera::{
+use crate::app::tree_view::camera::{
     self, Camera, Frame, MIN_HALF, NODE, levels_in_view, zoom_buttons,
 };
-use crate::app::inspector::look;
+use crate::app::tree_view::look;
 use crate::inspect::TreeLayout;
 use crate::inspect::mcts::{
     MctsReplay, NodeView, VIEW_NODES, VisibleItem, VisibleKind, VisibleTree,

@@ -1,88 +1,147 @@
-//! The one drawing of a laid-out search tree ([`crate::inspect::TreeLayout`]),
-//! shared by the Tree tab and both exercise modes: egui's painter over the
-//! space left, with pan (drag), zoom (wheel, pinch, buttons: [`zoom_buttons`])
-//! and fit ([`super::camera`]). What each node and edge shows is the caller's
-//! [`Overlay`] (the Tree tab: the state at the step shown; the exercises: the
-//! quiz's step, or the student's sheet); the shapes and colours are
-//! [`super::look`]'s. Only the items inside the view are drawn (each level is
-//! indexed by x), and the overlay is asked about those only. Each node is an
-//! accessible widget (its label is the overlay's); edges the overlay names are
-//! clickable (a handle at their middle, or a click near the line).
+//! The one tree view of the studio: every tree (the search inspector's Tree
+//! tab and exercises, the Monte Carlo and ISMCTS trees) is a
+//! [`crate::inspect::TreeLayout`] drawn here with egui's painter over the space
+//! left, with pan (drag), zoom (wheel, pinch, buttons: [`zoom_buttons`]) and
+//! fit ([`camera`]). What each node and edge shows is the caller's
+//! [`Overlay`]: the shape, size, fill, outline and rings of a node, the words
+//! in it and above it, its accessible name; an edge's stroke, its words and
+//! probability, dashed when pruned; a folded subtree's summary. The painter
+//! knows no trace: the layout gives each item's parent. Only the items inside
+//! the view are drawn (each level is indexed by x), and the overlay is asked
+//! about those only; a node too small to draw is a mark (the level of
+//! detail). Each node is an accessible widget; edges the overlay names are
+//! clickable (a handle at their middle, or a click near the line). The whole
+//! tree, not the viewport, is drawn as a picture by [`picture`] from the same
+//! overlay.
 
-use super::camera::{Camera, Frame, MIN_HALF, MIN_HIT, NODE, half_size, steer};
-pub use super::camera::{levels_in_view, zoom_buttons};
-use super::edges;
-use super::look::{self, NodeLook};
-use super::strings::S;
-use super::summary_view;
+pub mod camera;
+pub mod edges;
+pub mod look;
+pub mod picture;
+pub mod strings;
+pub mod summary;
+
 use crate::inspect::detail::Summary;
-use crate::inspect::{Item, Loaded, TreeLayout};
-
-use crate::search::Value;
-use crate::search::trace::NO_PARENT;
+pub use crate::inspect::sheet::picture::Shape;
+use crate::inspect::{Item, TreeLayout};
+pub use camera::{Camera, Frame, Place, levels_in_view, zoom_buttons};
+use camera::{MIN_HALF, MIN_HIT, NODE, half_size, steer};
+pub use edges::Words;
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};
 
+/// A ring around a node: `scale` times its half size plus `plus` pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ring {
+    pub scale: f32,
+    pub plus: f32,
+    pub stroke: Stroke,
+}
+
 /// What a node shows.
+#[derive(Clone, Debug, PartialEq)]
 pub struct NodeShow {
-    pub look: NodeLook,
-    /// Written on the node (empty: nothing).
+    pub shape: Shape,
+    /// Its half size as a share of the view's node (1: the search inspector's).
+    pub size: f32,
+    /// `None`: hollow (the background's colour).
+    pub fill: Option<Color32>,
+    pub outline: Stroke,
+    pub rings: Vec<Ring>,
+    /// Written on the node (empty: nothing), in `text_colour`.
     pub text: String,
+    pub text_colour: Color32,
+    /// Written above the node.
+    pub above: Option<(String, Color32)>,
+    /// The colour of the dot it is when too small to draw.
+    pub mark: Color32,
     /// The accessible name.
     pub label: String,
-    /// A ring around the node (the node asked about, a wrong answer).
-    pub ring: Option<Color32>,
+    /// What hovering it says, if anything.
+    pub tip: Option<String>,
+}
+
+impl NodeShow {
+    /// A `shape` filled with `fill` (hollow: `None`), outlined in the edges'
+    /// colour, its text black on a fill, named `label`; nothing else.
+    pub fn plain(ui: &Ui, shape: Shape, fill: Option<Color32>, label: String) -> NodeShow {
+        NodeShow {
+            shape,
+            size: 1.0,
+            fill,
+            outline: Stroke::new(1.2, look::edge(ui)),
+            rings: Vec::new(),
+            text: String::new(),
+            text_colour: if fill.is_some() {
+                Color32::BLACK
+            } else {
+                look::text(ui)
+            },
+            above: None,
+            mark: fill.unwrap_or_else(|| look::edge(ui)),
+            label,
+            tip: None,
+        }
+    }
 }
 
 /// What the edge into a node shows.
+#[derive(Clone, Debug, PartialEq)]
 pub struct EdgeShow {
     pub stroke: Stroke,
     /// Dashed, with a red bar across: a pruned edge.
     pub pruned: bool,
-    /// Write the action (and the window, when given) along the edge.
-    pub words: Option<Option<(Value, Value)>>,
-    /// Words in the cut colour (the child that made its parent cut).
-    pub cut: bool,
+    /// The words along the edge, near the child.
+    pub words: Option<Words>,
     /// A wide band under the edge (the edge asked about, a wrong mark).
     pub mark: Option<Color32>,
 }
 
-/// What to show on the tree, node by node (asked only for the items in view).
+/// What a child a cut pruned shows (a grey square).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PrunedShow {
+    /// Its action.
+    pub name: String,
+    /// Its value (greyed in the square), when known.
+    pub value: Option<String>,
+    /// The accessible name.
+    pub label: String,
+}
+
+/// Links drawn between nodes (a memo or transposition hit to the node whose
+/// value it reused), and a count written beside some nodes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Links {
+    pub pairs: Vec<(u32, u32)>,
+    pub counts: Vec<(u32, u32)>,
+}
+
+/// What to show on the tree, node by node (asked only for the items in view,
+/// or for every item by a picture). Nodes are named by their id in the layout
+/// ([`Item::Node`]).
 pub trait Overlay {
     /// Node `id`, or `None` to leave it out.
     fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow>;
     /// The edge from node `id`'s parent to it, or `None` to leave it out.
     fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow>;
-    /// Whether the children that the cut at `parent` pruned are shown.
-    fn pruned_shown(&self, _parent: u32) -> bool {
-        false
-    }
-    /// The value written (greyed) on the `index`-th child cut `cut` pruned.
-    fn pruned_value(&self, _cut: u32, _index: u32) -> Option<String> {
+    /// The `index`-th child that cut number `cut` at `parent` pruned, or
+    /// `None` to leave it out.
+    fn pruned(&self, _parent: u32, _cut: u32, _index: u32) -> Option<PrunedShow> {
         None
     }
     /// The accessible name of the edge into `id` when edges can be clicked.
     fn edge_name(&self, _id: u32) -> Option<String> {
         None
     }
-    /// The step whose memo and table links are drawn, if any.
-    fn reuse_step(&self) -> Option<usize> {
+    /// The links to draw, if any.
+    fn links(&self) -> Option<Links> {
         None
     }
-    /// What the folded subtree of `id` holds (asked only for folded nodes).
-    fn summary(&self, _id: u32) -> Option<Summary> {
-        None
-    }
-    /// Whether node `id` is drawn as a chance node (expectiminimax).
-    fn chance(&self, _id: u32) -> bool {
-        false
-    }
-    /// The probability written on the edge into `id` (a chance outcome's).
-    fn edge_probability(&self, _id: u32) -> Option<String> {
+    /// What the folded subtree of `id` holds and the name of its root's
+    /// move (empty: the root), asked only for folded nodes.
+    fn summary(&self, _id: u32) -> Option<(Summary, String)> {
         None
     }
 }
-
-pub use super::camera::Place;
 
 /// What happened in the view.
 pub struct Drawn {
@@ -123,13 +182,11 @@ impl Drawn {
     }
 }
 
-/// Draws the tree of `place.loaded` in the space left in `ui`.
+/// Draws the tree of `place.layout` in the space left in `ui`.
 pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     let layout = place.layout;
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Canvas, true, S::TreeCanvas.text(place.lang))
-    });
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, place.name));
     let (cam, moved) = steer(ui, place, rect, &response);
     let frame = Frame {
         origin: rect.min,
@@ -151,25 +208,18 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     let mut lines = Vec::new();
     for (d, lo, hi) in levels_in_view(&frame, rect, layout) {
         for &item in layout.visible(d, lo, hi) {
-            if let Some(line) = edge(&painter, ui, place, &frame, item as usize, overlay) {
+            if let Some(line) = edge(&painter, ui, layout, &frame, item as usize, overlay) {
                 lines.push(line);
             }
         }
     }
-    if let Some(step) = overlay.reuse_step() {
-        edges::reuse_links(&painter, step, place.loaded, layout, &frame, rect);
+    if let Some(links) = overlay.links() {
+        edges::links(&painter, &links, layout, &frame, rect);
     }
     for (d, lo, hi) in levels_in_view(&frame, rect, layout) {
         for &item in layout.visible(d, lo, hi) {
-            node(
-                ui,
-                &painter,
-                place,
-                &frame,
-                item as usize,
-                overlay,
-                &mut out,
-            );
+            let at = (&frame, item as usize);
+            node(ui, &painter, place, at, overlay, &mut out);
         }
     }
     for &(id, from, to) in &lines {
@@ -192,39 +242,24 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     out
 }
 
-/// The parent of an item, if it has one.
-pub(super) fn parent_of(l: &Loaded, layout: &TreeLayout, item: usize) -> Option<u32> {
-    match layout.item(item)? {
-        Item::Node(id) => l
-            .trace
-            .trace
-            .node(id)
-            .map(|n| n.parent)
-            .filter(|&p| p != NO_PARENT),
-        Item::Pruned { parent, .. } => Some(parent),
-    }
-}
-
 /// Draws the edge into an item; returns the node and the line for a node's edge.
 fn edge(
     painter: &egui::Painter,
     ui: &Ui,
-    place: &Place,
+    layout: &TreeLayout,
     f: &Frame,
     item: usize,
     overlay: &dyn Overlay,
 ) -> Option<(u32, Pos2, Pos2)> {
-    let (l, layout) = (place.loaded, place.layout);
-    let parent = parent_of(l, layout, item)?;
+    let parent = layout.parent(item)?;
     let z = f.cam.zoom;
-    let (px, pd) = layout.at(parent)?;
-    let a = f.screen(px, pd);
+    let a = f.screen(*layout.x.get(parent)?, *layout.depth.get(parent)?);
     let b = f.screen(layout.x[item], layout.depth[item]);
     let from = a + vec2(0.0, NODE * z);
     let to = b - vec2(0.0, NODE * z);
     match layout.item(item)? {
-        Item::Pruned { parent, .. } => {
-            if overlay.pruned_shown(parent) {
+        Item::Pruned { parent, cut, index } => {
+            if overlay.pruned(parent, cut, index).is_some() {
                 edges::pruned_line(painter, ui, from, to, z);
             }
             None
@@ -239,12 +274,8 @@ fn edge(
             } else {
                 painter.line_segment([from, to], show.stroke);
             }
-            if let Some(window) = show.words {
-                let room = layout.room(item);
-                edges::edge_label(painter, ui, l, f, (id, room), (from, to), show.cut, window);
-                if let Some(p) = overlay.edge_probability(id) {
-                    edges::probability_label(painter, ui, f, room, (from, to), &p);
-                }
+            if let Some(words) = &show.words {
+                edges::edge_label(painter, ui, f, layout.room(item), (from, to), words);
             }
             Some((id, from, to))
         }
@@ -257,55 +288,52 @@ fn node(
     ui: &mut Ui,
     painter: &egui::Painter,
     place: &Place,
-    f: &Frame,
-    item: usize,
+    (f, item): (&Frame, usize),
     overlay: &dyn Overlay,
     out: &mut Drawn,
 ) {
     let layout = place.layout;
     let z = f.cam.zoom;
     let c = f.screen(layout.x[item], layout.depth[item]);
-    let r = half_size(z);
-    let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(MIN_HIT)));
     match layout.item(item) {
-        Some(Item::Pruned { parent, cut, index }) if overlay.pruned_shown(parent) => {
-            let at = (c, r, rect, z);
-            pruned_item(ui, painter, place, overlay, at, (parent, cut, index));
+        Some(Item::Pruned { parent, cut, index }) => {
+            if let Some(show) = overlay.pruned(parent, cut, index) {
+                let r = half_size(z);
+                let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(MIN_HIT)));
+                let id = egui::Id::unique((place.salt, "pruned", parent, cut, index));
+                pruned_item(ui, painter, (c, r, rect, z), &show, id);
+            }
         }
-        None | Some(Item::Pruned { .. }) => {}
+        None => {}
         Some(Item::Node(id)) => {
             let Some(show) = overlay.node(ui, id) else {
                 return;
             };
+            let r = (NODE * z * show.size).max(MIN_HALF);
             if layout.is_folded(id)
-                && let Some(summary) = overlay.summary(id)
+                && let Some((summary, name)) = overlay.summary(id)
             {
-                let at = summary_view::At {
+                let at = summary::At {
                     c,
                     r,
                     item,
                     frame: f,
                 };
-                if summary_view::show(ui, painter, place, at, id, &summary) {
+                if summary::show(ui, painter, place, at, (id, &name), &summary) {
                     out.open = Some(id);
                 }
             }
-            if NODE * z < MIN_HALF {
+            if NODE * z * show.size < MIN_HALF {
                 // Too small to draw: a mark in the node's colour.
-                look::paint_mark(painter, ui, c, &show.look);
-            } else if overlay.chance(id) {
-                look::paint_chance_node(painter, ui, c, r, &show.look);
+                painter.circle_filled(c, 1.5, show.mark);
             } else {
-                look::paint_node(painter, ui, c, r, &show.look);
+                look::paint(painter, ui, c, r, &show);
             }
-            if let Some(colour) = show.ring {
-                painter.circle_stroke(c, r * 1.6, Stroke::new(3.0, colour));
-            }
-            if !show.text.is_empty() && r > 5.0 {
-                look::value_text(painter, ui, c, r, &show.text, &show.look);
-            }
+            let rect = Rect::from_center_size(c, look::extent(show.shape, r.max(MIN_HIT)));
             let resp = ui.interact(rect, egui::Id::unique((place.salt, id)), Sense::click());
-            let NodeShow { label, text, .. } = show;
+            let NodeShow {
+                label, text, tip, ..
+            } = show;
             resp.widget_info(|| {
                 let mut info = egui::WidgetInfo::labeled(egui::Role::Button, true, &label);
                 info.current_text_value = Some(text.clone());
@@ -317,28 +345,27 @@ fn node(
             if resp.secondary_clicked() && layout.is_partial() && !layout.is_folded(id) {
                 out.fold = Some(id);
             }
+            if let Some(tip) = tip {
+                resp.on_hover_text(tip);
+            }
         }
     }
 }
 
-/// A child the cut at `parent` pruned: a grey square with its action, and its
-/// value when the overlay gives one.
+/// A child a cut pruned: a grey square with its action, and its value when
+/// the overlay gives one.
 fn pruned_item(
     ui: &mut Ui,
     painter: &egui::Painter,
-    place: &Place,
-    overlay: &dyn Overlay,
     (c, r, rect, z): (Pos2, f32, Rect, f32),
-    (parent, cut, index): (u32, u32, u32),
+    show: &PrunedShow,
+    id: egui::Id,
 ) {
-    let l = place.loaded;
-    let name = pruned_name(l, cut, index);
     let grey = look::pruned(ui);
-    let value = overlay.pruned_value(cut, index);
     painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
     if r > 6.0 {
         let font = egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0));
-        let (at, align) = match &value {
+        let (at, align) = match &show.value {
             // The name above the square, the value in it (a leaf's way).
             Some(v) => {
                 let size = (r * 0.85).clamp(8.0, 20.0);
@@ -353,24 +380,10 @@ fn pruned_item(
             }
             None => (c, egui::Align2::CENTER_CENTER),
         };
-        painter.text(at, align, name, font, grey);
+        painter.text(at, align, &show.name, font, grey);
     }
-    let label = look::pruned_label(place.lang, name, l.trace.action_name(parent));
-    let resp = ui.interact(
-        rect,
-        egui::Id::unique((place.salt, "pruned", parent, cut, index)),
-        Sense::hover(),
-    );
+    let resp = ui.interact(rect, id, Sense::hover());
     // Named only: egui's label role would read a value as its name (the
     // value is painted in the square and checked on the model).
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
-}
-
-/// The action of the `index`-th child that cut number `cut` pruned.
-pub(super) fn pruned_name(l: &Loaded, cut: u32, index: u32) -> &str {
-    l.trace
-        .trace
-        .cut(cut as usize)
-        .get(index as usize)
-        .map_or("?", |&a| l.trace.name(a))
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &show.label));
 }
