@@ -157,7 +157,12 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
         lang,
         right_margin: 0.0,
     };
-    let drawn = tree_view::show(ui, &place, &EditOverlay { tab, lang });
+    let overlay = EditOverlay { tab, lang };
+    ui.horizontal_wrapped(|ui| {
+        let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, E::Tree.text(lang));
+        tree_view::picture::copy_button(ui, view, lang);
+    });
+    let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(id) = drawn.clicked {
         out.push(EditorAction::Select(Some(id)));
     } else if drawn.background {

@@ -22,6 +22,7 @@ use eframe::egui::{self, Color32, Key, RichText, Ui};
 
 strings! { MctsText;
     Kind => "Exercise:", "Exercice\u{a0}:";
+    Tree => "The exercise's tree", "L'arbre de l'exercice";
     AlphaBeta => "Alpha-beta", "Alpha-bêta";
     Mcts => "MCTS (UCT)", "MCTS (UCT)";
     Generated => "Generated tree", "Arbre généré";

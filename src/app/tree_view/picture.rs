@@ -48,10 +48,28 @@ fn scale_id() -> egui::Id {
 
 /// The buttons, the scale and the last outcome.
 pub fn buttons(ui: &mut Ui, note: &Note, lang: Language) -> Asked {
-    let save = ui
-        .button(S::SavePicture.text(lang))
-        .on_hover_text(S::SavePictureTip.text(lang))
-        .clicked();
+    widget(ui, note, lang, true)
+}
+
+/// "Copy picture", the scale and the last outcome, for a view that saves no
+/// file: its note is kept in egui's memory under the view's salt.
+pub fn copy_button(ui: &mut Ui, view: (&Place, &dyn Overlay, &str), lang: Language) {
+    let id = egui::Id::unique((view.0.salt, "picture-note"));
+    let note = ui
+        .ctx()
+        .data_mut(|d| d.get_temp_mut_or_default::<Note>(id).clone());
+    if widget(ui, &note, lang, false).copy {
+        deliver(ui, view, None, true, (&note, lang));
+    }
+}
+
+/// "Save picture…" (when `save`), "Copy picture", the scale and the note.
+fn widget(ui: &mut Ui, note: &Note, lang: Language, save: bool) -> Asked {
+    let save = save
+        && ui
+            .button(S::SavePicture.text(lang))
+            .on_hover_text(S::SavePictureTip.text(lang))
+            .clicked();
     let copy = ui
         .button(S::CopyPicture.text(lang))
         .on_hover_text(S::CopyPictureTip.text(lang))
