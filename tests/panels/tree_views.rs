@@ -45,15 +45,7 @@ fn ismcts_run() -> Harness<'static, StudioApp> {
 
 /// The SVG of the whole tree of `layout` as `overlay` shows it.
 fn svg_of(layout: &TreeLayout, overlay: &dyn Overlay) -> String {
-    let place = Place {
-        layout,
-        name: "tree",
-        camera: Camera::default(),
-        follow: (0, None),
-        salt: "test",
-        lang: Language::English,
-        right_margin: 0.0,
-    };
+    let place = Place::new(layout, "tree", Camera::default(), "test", Language::English);
     let ctx = egui::Context::default();
     let mut svg = String::new();
     let mut output = ctx.run_ui(Default::default(), |ui| {

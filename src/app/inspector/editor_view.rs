@@ -129,12 +129,7 @@ impl Overlay for EditOverlay<'_> {
     }
 
     fn edge(&self, ui: &Ui, _id: u32) -> Option<EdgeShow> {
-        Some(EdgeShow {
-            stroke: Stroke::new(1.5, look::edge(ui)),
-            pruned: false,
-            words: None,
-            mark: None,
-        })
+        Some(EdgeShow::line(Stroke::new(1.5, look::edge(ui))))
     }
 }
 
@@ -148,15 +143,13 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
         computed = TreeLayout::from_children(&t.children_lists(), &[EditTree::ROOT]);
         &computed
     };
-    let place = Place {
+    let place = Place::new(
         layout,
-        name: E::Tree.text(lang),
-        camera: Camera::default(),
-        follow: (0, None),
-        salt: "editor-node",
+        E::Tree.text(lang),
+        Camera::default(),
+        "editor-node",
         lang,
-        right_margin: 0.0,
-    };
+    );
     let overlay = EditOverlay { tab, lang };
     ui.horizontal_wrapped(|ui| {
         let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, E::Tree.text(lang));

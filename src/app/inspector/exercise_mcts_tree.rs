@@ -6,7 +6,6 @@
 //! Laid out by [`TreeLayout::from_children`] and drawn by the studio's tree
 //! view ([`crate::app::tree_view`]), fitted to the space left.
 
-use super::exercise_mcts::MctsText;
 use crate::app::i18n::Language;
 use crate::app::tree_view::{self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape};
 use crate::inspect::TreeLayout;
@@ -20,8 +19,9 @@ const PATH_FILL: Color32 = Color32::from_rgb(40, 90, 40);
 /// The ring of the node asked about.
 const ASKED: Color32 = Color32::from_rgb(240, 150, 40);
 
-/// The tree of `ex` at the quiz's point, fitted to the space left.
-pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
+/// The tree of `ex` at the quiz's point, fitted to the space left; the
+/// canvas is named `name`.
+pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, (name, lang): (&str, Language)) {
     let children: Vec<Vec<u32>> = ex
         .tree
         .nodes
@@ -29,15 +29,7 @@ pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
         .map(|n| n.children.iter().map(|&c| c as u32).collect())
         .collect();
     let layout = TreeLayout::from_children(&children, &[0]);
-    let place = Place {
-        layout: &layout,
-        name: MctsText::Tree.text(lang),
-        camera: Camera::default(),
-        follow: (0, None),
-        salt: "mcts-exercise-tree",
-        lang,
-        right_margin: 0.0,
-    };
+    let place = Place::new(&layout, name, Camera::default(), "mcts-exercise-tree", lang);
     let overlay = QuizTree {
         ex,
         asked: quiz.current().map(|q| q.ask),
@@ -117,12 +109,7 @@ impl Overlay for QuizTree<'_> {
         } else {
             Stroke::new(1.0, ui.visuals().weak_text_color())
         };
-        Some(EdgeShow {
-            stroke,
-            pruned: false,
-            words: None,
-            mark: None,
-        })
+        Some(EdgeShow::line(stroke))
     }
 }
 

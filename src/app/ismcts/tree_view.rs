@@ -37,15 +37,7 @@ pub fn show(
     let x = tree.items.iter().map(|i| i.x).collect();
     let depth = tree.items.iter().map(|i| i.depth).collect();
     let layout = TreeLayout::from_positions(x, depth, &parents);
-    let place = Place {
-        layout: &layout,
-        name: &heading,
-        camera: cam,
-        follow: (0, None),
-        salt: "ismcts-node",
-        lang,
-        right_margin: 0.0,
-    };
+    let place = Place::new(&layout, &heading, cam, "ismcts-node", lang);
     let overlay = IsOverlay {
         tree: &tree,
         on_path: replay
@@ -148,12 +140,10 @@ impl Overlay for IsOverlay<'_> {
     }
 
     fn edge(&self, ui: &Ui, _k: u32) -> Option<EdgeShow> {
-        Some(EdgeShow {
-            stroke: Stroke::new(1.0, ui.visuals().weak_text_color()),
-            pruned: false,
-            words: None,
-            mark: None,
-        })
+        Some(EdgeShow::line(Stroke::new(
+            1.0,
+            ui.visuals().weak_text_color(),
+        )))
     }
 }
 

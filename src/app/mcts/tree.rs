@@ -65,15 +65,7 @@ pub fn layout_of(tree: &VisibleTree) -> TreeLayout {
 pub fn show(ui: &mut Ui, replay: &MctsReplay, cam: Camera, lang: Language, out: &mut Vec<Request>) {
     let tree = replay.visible_tree(VIEW_NODES);
     let layout = layout_of(&tree);
-    let place = Place {
-        layout: &layout,
-        name: M::Tree.text(lang),
-        camera: cam,
-        follow: (0, None),
-        salt: "mcts-node",
-        lang,
-        right_margin: 0.0,
-    };
+    let place = Place::new(&layout, M::Tree.text(lang), cam, "mcts-node", lang);
     let overlay = MctsOverlay {
         replay,
         tree: &tree,
@@ -127,12 +119,7 @@ impl Overlay for MctsOverlay<'_> {
         let item = self.tree.items.get(k as usize)?;
         let plain = Stroke::new(1.2, look::edge(ui));
         if item.kind != VisibleKind::Node {
-            return Some(EdgeShow {
-                stroke: plain,
-                pruned: false,
-                words: None,
-                mark: None,
-            });
+            return Some(EdgeShow::line(plain));
         }
         let v = self.replay.node(item.id);
         let (stroke, colour) = if v.on_path {

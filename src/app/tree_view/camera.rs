@@ -28,6 +28,28 @@ pub struct Place<'a> {
     pub right_margin: f32,
 }
 
+impl<'a> Place<'a> {
+    /// A view of `layout` named `name` with the camera `camera`, following
+    /// nothing, with nothing drawn beside its nodes.
+    pub fn new(
+        layout: &'a TreeLayout,
+        name: &'a str,
+        camera: Camera,
+        salt: &'static str,
+        lang: Language,
+    ) -> Place<'a> {
+        Place {
+            layout,
+            name,
+            camera,
+            follow: (0, None),
+            salt,
+            lang,
+            right_margin: 0.0,
+        }
+    }
+}
+
 /// Pixels per layout unit at zoom 1, across and down.
 pub const UNIT_X: f32 = 64.0;
 pub const UNIT_Y: f32 = 96.0;

@@ -5,45 +5,11 @@
 //! memo or transposition hits to the node whose value they reused) with
 //! counts.
 
-use super::Links;
 use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
+use super::overlay::{Links, Words};
 use crate::inspect::TreeLayout;
-use crate::inspect::rules::{value_text, window_text};
-use crate::search::Value;
-use eframe::egui::{self, Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
-
-/// The words along an edge, near the child's end.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Words {
-    /// The first line (an action): nothing is written when it does not fit.
-    pub action: String,
-    pub colour: Color32,
-    /// The forms of the second line, longest first: the first that fits is
-    /// written (in the window's colour).
-    pub under: Vec<String>,
-    /// Written above the action in [`look::CHANCE`] when it fits (a chance
-    /// outcome's probability).
-    pub over: Option<String>,
-}
-
-impl Words {
-    /// An action and the window passed down (`None`: no window, as in MinMax).
-    pub fn window(action: &str, window: Option<(Value, Value)>, colour: Color32) -> Words {
-        let under = window.map(|(a, b)| {
-            vec![
-                window_text(a, b),
-                format!("{},{}", value_text(a), value_text(b)),
-            ]
-        });
-        Words {
-            action: action.to_string(),
-            colour,
-            under: under.unwrap_or_default(),
-            over: None,
-        }
-    }
-}
+use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
 /// The lines of `words` that fit in `room` pixels at font `size`: the action,
 /// then the first form of the second line that fits; nothing when the action

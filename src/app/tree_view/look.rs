@@ -5,7 +5,7 @@
 //! diamond, boxes), the search inspector's look of a node at a step
 //! ([`NodeLook`]) and the accessible names of a trace's nodes.
 
-use super::{NodeShow, Ring};
+use super::overlay::{NodeShow, Ring};
 use crate::inspect::InspectTrace;
 use crate::inspect::chance::exact_text;
 use crate::inspect::rules::{node_label, window_text};
@@ -94,6 +94,30 @@ impl NodeLook {
                 c
             }
         })
+    }
+}
+
+impl NodeShow {
+    /// A `shape` filled with `fill` (hollow: `None`), outlined in the edges'
+    /// colour, its text black on a fill, named `label`; nothing else.
+    pub fn plain(ui: &Ui, shape: Shape, fill: Option<Color32>, label: String) -> NodeShow {
+        NodeShow {
+            shape,
+            size: 1.0,
+            fill,
+            outline: Stroke::new(1.2, edge(ui)),
+            rings: Vec::new(),
+            text: String::new(),
+            text_colour: if fill.is_some() {
+                Color32::BLACK
+            } else {
+                text(ui)
+            },
+            above: None,
+            mark: fill.unwrap_or_else(|| edge(ui)),
+            label,
+            tip: None,
+        }
     }
 }
 
@@ -224,12 +248,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
         value_text(painter, ui, c, r, show);
     }
     if let Some((words, colour)) = &show.above {
-        let top = match show.shape {
-            Shape::Box => 0.8 * r,
-            Shape::Max | Shape::Min => 1.15 * r,
-            Shape::Chance => 1.25 * r,
-            Shape::Circle | Shape::Leaf => r,
-        };
+        let top = show.shape.top(r);
         painter.text(
             c - vec2(0.0, top + 2.0),
             egui::Align2::CENTER_BOTTOM,

@@ -17,131 +17,17 @@
 pub mod camera;
 pub mod edges;
 pub mod look;
+pub mod overlay;
 pub mod picture;
 pub mod strings;
 pub mod summary;
 
-use crate::inspect::detail::Summary;
 pub use crate::inspect::sheet::picture::Shape;
 use crate::inspect::{Item, TreeLayout};
 pub use camera::{Camera, Frame, Place, levels_in_view, zoom_buttons};
 use camera::{MIN_HALF, MIN_HIT, NODE, half_size, steer};
-pub use edges::Words;
-use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};
-
-/// A ring around a node: `scale` times its half size plus `plus` pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Ring {
-    pub scale: f32,
-    pub plus: f32,
-    pub stroke: Stroke,
-}
-
-/// What a node shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct NodeShow {
-    pub shape: Shape,
-    /// Its half size as a share of the view's node (1: the search inspector's).
-    pub size: f32,
-    /// `None`: hollow (the background's colour).
-    pub fill: Option<Color32>,
-    pub outline: Stroke,
-    pub rings: Vec<Ring>,
-    /// Written on the node (empty: nothing), in `text_colour`.
-    pub text: String,
-    pub text_colour: Color32,
-    /// Written above the node.
-    pub above: Option<(String, Color32)>,
-    /// The colour of the dot it is when too small to draw.
-    pub mark: Color32,
-    /// The accessible name.
-    pub label: String,
-    /// What hovering it says, if anything.
-    pub tip: Option<String>,
-}
-
-impl NodeShow {
-    /// A `shape` filled with `fill` (hollow: `None`), outlined in the edges'
-    /// colour, its text black on a fill, named `label`; nothing else.
-    pub fn plain(ui: &Ui, shape: Shape, fill: Option<Color32>, label: String) -> NodeShow {
-        NodeShow {
-            shape,
-            size: 1.0,
-            fill,
-            outline: Stroke::new(1.2, look::edge(ui)),
-            rings: Vec::new(),
-            text: String::new(),
-            text_colour: if fill.is_some() {
-                Color32::BLACK
-            } else {
-                look::text(ui)
-            },
-            above: None,
-            mark: fill.unwrap_or_else(|| look::edge(ui)),
-            label,
-            tip: None,
-        }
-    }
-}
-
-/// What the edge into a node shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct EdgeShow {
-    pub stroke: Stroke,
-    /// Dashed, with a red bar across: a pruned edge.
-    pub pruned: bool,
-    /// The words along the edge, near the child.
-    pub words: Option<Words>,
-    /// A wide band under the edge (the edge asked about, a wrong mark).
-    pub mark: Option<Color32>,
-}
-
-/// What a child a cut pruned shows (a grey square).
-#[derive(Clone, Debug, PartialEq)]
-pub struct PrunedShow {
-    /// Its action.
-    pub name: String,
-    /// Its value (greyed in the square), when known.
-    pub value: Option<String>,
-    /// The accessible name.
-    pub label: String,
-}
-
-/// Links drawn between nodes (a memo or transposition hit to the node whose
-/// value it reused), and a count written beside some nodes.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Links {
-    pub pairs: Vec<(u32, u32)>,
-    pub counts: Vec<(u32, u32)>,
-}
-
-/// What to show on the tree, node by node (asked only for the items in view,
-/// or for every item by a picture). Nodes are named by their id in the layout
-/// ([`Item::Node`]).
-pub trait Overlay {
-    /// Node `id`, or `None` to leave it out.
-    fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow>;
-    /// The edge from node `id`'s parent to it, or `None` to leave it out.
-    fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow>;
-    /// The `index`-th child that cut number `cut` at `parent` pruned, or
-    /// `None` to leave it out.
-    fn pruned(&self, _parent: u32, _cut: u32, _index: u32) -> Option<PrunedShow> {
-        None
-    }
-    /// The accessible name of the edge into `id` when edges can be clicked.
-    fn edge_name(&self, _id: u32) -> Option<String> {
-        None
-    }
-    /// The links to draw, if any.
-    fn links(&self) -> Option<Links> {
-        None
-    }
-    /// What the folded subtree of `id` holds and the name of its root's
-    /// move (empty: the root), asked only for folded nodes.
-    fn summary(&self, _id: u32) -> Option<(Summary, String)> {
-        None
-    }
-}
+use eframe::egui::{self, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};
+pub use overlay::{EdgeShow, Links, NodeShow, Overlay, PrunedShow, Ring, Words};
 
 /// What happened in the view.
 pub struct Drawn {

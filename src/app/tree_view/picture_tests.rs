@@ -30,15 +30,13 @@ impl Overlay for Named {
 }
 
 fn place(l: &Loaded) -> Place<'_> {
-    Place {
-        layout: &l.layout,
-        name: "test",
-        camera: Camera::default(),
-        follow: (0, None),
-        salt: "test",
-        lang: Language::English,
-        right_margin: 0.0,
-    }
+    Place::new(
+        &l.layout,
+        "test",
+        Camera::default(),
+        "test",
+        Language::English,
+    )
 }
 
 fn picture_of(l: &Loaded) -> Picture {

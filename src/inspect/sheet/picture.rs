@@ -34,6 +34,18 @@ pub enum Shape {
     Box,
 }
 
+impl Shape {
+    /// How far above its centre a node of this shape and half size `r` reaches.
+    pub fn top(self, r: f32) -> f32 {
+        match self {
+            Shape::Box => 0.8 * r,
+            Shape::Max | Shape::Min => 1.15 * r,
+            Shape::Chance => 1.25 * r,
+            Shape::Circle | Shape::Leaf => r,
+        }
+    }
+}
+
 /// One node, centred at `at` with half size `half` (pixels).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
@@ -205,12 +217,7 @@ fn node(doc: &mut Svg, n: &Node) {
         doc.circle(c, *radius, paint(colour, *width, "none"), "");
     }
     if let Some((text, colour)) = &n.above {
-        let top = match n.shape {
-            Shape::Box => 0.8 * r,
-            Shape::Max | Shape::Min => 1.15 * r,
-            Shape::Chance => 1.25 * r,
-            Shape::Circle | Shape::Leaf => r,
-        };
+        let top = n.shape.top(r);
         let font = Font {
             size: 13.0,
             anchor: Anchor::Middle,
