@@ -1,5 +1,5 @@
 //! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons, "Fold all"
-//! (a large tree) "Save picture" and "Copy picture" (the whole tree: [`super::picture`]) over the laid-out search tree at the step
+//! (a large tree) "Save picture" and "Copy picture" (the whole tree: [`crate::app::tree_view::picture`]) over the laid-out search tree at the step
 //! shown (of a large tree, its open part: [`crate::inspect::detail`], folded
 //! subtrees drawn as summaries that open on a click), drawn by
 //! [`crate::app::tree_view`] with this tab's overlay (`StepOverlay`): each node's

@@ -87,7 +87,7 @@ pub struct Links {
 
 /// What to show on the tree, node by node (asked only for the items in view,
 /// or for every item by a picture). Nodes are named by their id in the layout
-/// ([`Item::Node`]).
+/// ([`crate::inspect::Item::Node`]).
 pub trait Overlay {
     /// Node `id`, or `None` to leave it out.
     fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow>;
@@ -122,7 +122,7 @@ pub struct Words {
     /// The forms of the second line, longest first: the first that fits is
     /// written (in the window's colour).
     pub under: Vec<String>,
-    /// Written above the action in [`look::CHANCE`] when it fits (a chance
+    /// Written above the action in [`super::look::CHANCE`] when it fits (a chance
     /// outcome's probability).
     pub over: Option<String>,
 }
