@@ -48,7 +48,6 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     use crate::app::inspector::exercise_mcts::MctsText;
     use crate::app::inspector::sheet_export::SheetText;
     use crate::app::inspector::strings::{Ex, S, ToolText};
-    use crate::app::inspector::summary_view::D;
     use crate::app::inspector::why_view::WhyText;
     use crate::app::ismcts::strings::IM;
     use crate::app::mcts::strings::M;
@@ -58,6 +57,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     use crate::app::panels::eval_plot::EP;
     use crate::app::presentation::PS;
     use crate::app::tournament::TT;
+    use crate::app::tree_view::strings::TV;
     let mut all = Vec::new();
     macro_rules! table {
         ($($t:ident),*) => {
@@ -67,7 +67,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
         };
     }
     table!(
-        T, A, Setup, B, L, FC, IS, IM, M, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT,
+        T, A, Setup, B, L, FC, IS, IM, M, E, SheetText, Ex, S, ToolText, TV, AS, AP, EP, PS, TT,
         MctsText, WhyText, CE
     );
     all

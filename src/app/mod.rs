@@ -47,6 +47,7 @@ pub mod studio;
 pub mod task;
 pub mod theme;
 pub mod tournament;
+pub mod tree_view;
 pub mod ui_report;
 pub mod worker;
 

@@ -138,3 +138,25 @@ fn a_chain_and_a_fork_have_the_expected_positions() {
     assert_eq!(depth, [0, 1, 2, 1]);
     assert_eq!(x, [0.5, 0.0, 0.0, 1.0]);
 }
+
+#[test]
+fn from_children_centres_parents_and_keeps_siblings_one_apart() {
+    // 0 has the children 1, 2 and 3; 1 has 4 and 5.
+    let children = vec![vec![1, 2, 3], vec![4, 5], vec![], vec![], vec![], vec![]];
+    let l = TreeLayout::from_children(&children, &[0]);
+    assert_eq!(l.x, vec![1.5, 0.5, 1.5, 2.5, 0.0, 1.0]);
+    assert_eq!(l.depth, vec![0, 1, 1, 1, 2, 2]);
+    assert_eq!(l.width, 2.5);
+    assert_eq!(l.levels, vec![vec![0], vec![1, 2, 3], vec![4, 5]]);
+    let parents: Vec<Option<usize>> = (0..6).map(|i| l.parent(i)).collect();
+    assert_eq!(
+        parents,
+        vec![None, Some(0), Some(0), Some(0), Some(1), Some(1)]
+    );
+    assert_eq!(l.item(5), Some(Item::Node(5)));
+    assert_eq!(l.at(4), Some((0.0, 2)));
+    // The same places given directly make the same layout.
+    let again = TreeLayout::from_positions(l.x.clone(), l.depth.clone(), &parents);
+    assert_eq!(again.levels, l.levels);
+    assert_eq!(again.parent(5), Some(1));
+}

@@ -19,3 +19,4 @@ mod infosets_panel;
 mod ismcts_panel;
 mod mcts_panel;
 mod tournament_panel;
+mod tree_views;

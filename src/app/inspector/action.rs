@@ -4,7 +4,6 @@
 //! back to the studio ([`Applied`]: a trace file opened, whose position the
 //! board should show, or a game to start).
 
-use super::camera::Camera;
 use super::editor::EditorAction;
 use super::exercise::ExerciseAction;
 use super::outline::OutlineAction;
@@ -12,6 +11,7 @@ use super::sheet_export::SheetExportAction;
 use super::state::Tab;
 use super::statistics::StatsAction;
 use crate::app::file_chooser::Purpose;
+use crate::app::tree_view::camera::Camera;
 use crate::games::{AnyGame, Arena, GameSpec};
 use crate::inspect::{Loaded, Move, SearchSettings};
 use std::path::PathBuf;

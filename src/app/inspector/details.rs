@@ -6,11 +6,11 @@
 //! ([`super::why_view`]). Ends with the colour legend.
 
 use super::action::Action;
-use super::look;
 use super::state::{Inspector, Loaded};
 use super::strings::S;
 use crate::app::board::BoardOptions;
 use crate::app::i18n::Language;
+use crate::app::tree_view::look;
 use crate::engine::Viewer;
 use crate::inspect::best_child;
 use crate::inspect::chance;

@@ -8,8 +8,8 @@
 //! inspector and the studio (search, practise, play on the board).
 
 use crate::games::{Arena, GameSpec};
+use crate::inspect::TreeLayout;
 use crate::inspect::edit::{EditTree, Editor, SaveError};
-use crate::inspect::layout::tidy;
 use crate::inspect::random_tree::RandomTreeSpec;
 use crate::inspect::{Algorithm, SearchSettings};
 use std::path::PathBuf;
@@ -43,8 +43,8 @@ pub struct EditorTab {
     /// The file last saved, while the tree is unchanged since.
     pub saved: Option<PathBuf>,
     pub note: Option<Note>,
-    /// Each node's x and depth in the tidy layout, by id.
-    pub layout: (Vec<f32>, Vec<u32>),
+    /// The tree laid out (item `i` is node `i`).
+    pub layout: TreeLayout,
 }
 
 /// A request of the tab.
@@ -104,7 +104,7 @@ impl EditorTab {
     /// Recomputes what follows the tree after a change.
     fn changed(&mut self) {
         let t = self.editor.tree();
-        self.layout = tidy(&t.children_lists(), &[EditTree::ROOT]);
+        self.layout = TreeLayout::from_children(&t.children_lists(), &[EditTree::ROOT]);
         if self.selected.is_some_and(|id| id as usize >= t.len()) {
             self.selected = None;
         }
@@ -113,7 +113,7 @@ impl EditorTab {
 
     /// The layout of the tree, computed when it is first needed.
     pub fn prime(&mut self) {
-        if self.layout.0.len() != self.tree().len() {
+        if self.layout.len() != self.tree().len() {
             self.changed();
         }
     }

@@ -2,6 +2,7 @@
 
 crate::strings! { E;
     Tab => "Editor", "Éditeur";
+    Tree => "Edited tree", "Arbre édité";
     NewRoot => "New root", "Nouvelle racine";
     NewRootTip => "Start again from a lone root", "Repartir d'une racine seule";
     Random => "Random tree", "Arbre aléatoire";

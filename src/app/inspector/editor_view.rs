@@ -1,25 +1,22 @@
-//! The Editor tab's tree and keys: the edited tree drawn with the inspector's
-//! tidy layout and node shapes ([`super::look`]: MAX a triangle pointing up,
-//! MIN pointing down, leaves squares with their values), fitted to the space
-//! left, each node an accessible widget that selects it when clicked; and the
+//! The Editor tab's tree and keys: the edited tree drawn by the studio's tree
+//! view ([`crate::app::tree_view`]) with the inspector's node shapes (MAX a
+//! triangle pointing up, MIN pointing down, leaves squares with their values,
+//! names above), fitted to the space left, each node an accessible widget
+//! that selects it when clicked; and the
 //! keys of the operations (Insert or A, Delete, Alt+Left/Right, F2, digits on a
 //! leaf, Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y). It reads the tab and returns
 //! requests.
 
 use super::editor::{EditorAction, EditorTab};
 use super::editor_strings::E;
-use super::look::{self, NodeLook};
+use crate::app::tree_view::look::{self, NodeLook};
+use crate::app::tree_view::{self, Camera, EdgeShow, NodeShow, Overlay, Place};
+use crate::inspect::TreeLayout;
 use crate::inspect::edit::EditTree;
-use crate::inspect::layout::tidy;
 use crate::lang::Language;
 use crate::search::Bound;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{
-    self, Event, Key, KeyboardShortcut, Modifiers, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2,
-};
-
-/// The size of captions drawn on the tree (names), in points.
-pub const CAPTION: f32 = 14.0;
+use eframe::egui::{Event, Key, KeyboardShortcut, Modifiers, Stroke, Ui};
 
 /// Reads the editing keys, unless a text field has the focus.
 pub fn keys(ui: &Ui, tab: &EditorTab, out: &mut Vec<EditorAction>) {
@@ -87,41 +84,6 @@ pub fn keys(ui: &Ui, tab: &EditorTab, out: &mut Vec<EditorAction>) {
     }
 }
 
-/// Where the tree is drawn: its units and levels on the screen.
-struct Frame {
-    rect: Rect,
-    unit: f32,
-    level: f32,
-    width: f32,
-}
-
-impl Frame {
-    fn fit(rect: Rect, x: &[f32], depth: &[u32]) -> Frame {
-        let width = x.iter().copied().fold(0.0f32, f32::max);
-        let levels = depth.iter().copied().max().unwrap_or(0) as f32 + 1.0;
-        let unit = (rect.width() / (width + 1.0)).min(110.0);
-        let level = (rect.height() / levels).min(100.0);
-        Frame {
-            rect,
-            unit,
-            level,
-            width,
-        }
-    }
-
-    fn screen(&self, x: f32, depth: u32) -> Pos2 {
-        pos2(
-            self.rect.center().x + (x - self.width / 2.0) * self.unit,
-            self.rect.top() + self.level * (depth as f32 + 0.5),
-        )
-    }
-
-    /// The half size of a node.
-    fn radius(&self) -> f32 {
-        (self.unit.min(self.level) * 0.28).clamp(3.0, 20.0)
-    }
-}
-
 /// A node's accessible name: `Node A1 (MAX)`, `Leaf A1a = 3`.
 pub fn node_name(lang: Language, t: &EditTree, id: u32) -> String {
     let Some(n) = t.node(id) else {
@@ -135,96 +97,68 @@ pub fn node_name(lang: Language, t: &EditTree, id: u32) -> String {
     }
 }
 
-/// Draws the tree in the space left in `ui`.
-pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {
-    let t = tab.tree();
-    let computed;
-    let (x, depth) = if tab.layout.0.len() == t.len() {
-        (&tab.layout.0, &tab.layout.1)
-    } else {
-        computed = tidy(&t.children_lists(), &[EditTree::ROOT]);
-        (&computed.0, &computed.1)
-    };
-    let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click());
-    let f = Frame::fit(rect.shrink(8.0), x, depth);
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 4.0, look::background(ui));
-    let r = f.radius();
-    for id in 0..t.len() as u32 {
-        let Some(n) = t.node(id) else { continue };
-        let from = f.screen(x[id as usize], depth[id as usize]) + vec2(0.0, r);
-        for &c in &n.children {
-            let to = f.screen(x[c as usize], depth[c as usize]) - vec2(0.0, r);
-            painter.line_segment([from, to], Stroke::new(1.5, look::edge(ui)));
-        }
+/// The edited tree as the tree view shows it: the inspector's shapes, each
+/// node's name above it, a leaf's value on it, the selection outlined.
+struct EditOverlay<'a> {
+    tab: &'a EditorTab,
+    lang: Language,
+}
+
+impl Overlay for EditOverlay<'_> {
+    fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow> {
+        let t = self.tab.tree();
+        let n = t.node(id)?;
+        let leaf = n.children.is_empty();
+        let selected = self.tab.selected == Some(id);
+        let look = NodeLook {
+            status: NodeStatus::Finished(Bound::Exact),
+            current: selected,
+            selected,
+            on_pv: false,
+            maximizing: Some(t.owner(id) == 0),
+            leaf,
+        };
+        let text = if leaf {
+            n.value.to_string()
+        } else {
+            String::new()
+        };
+        let mut show = look.show(ui, false, text, node_name(self.lang, t, id));
+        show.above = Some((n.name.clone(), look::text(ui)));
+        Some(show)
     }
-    let mut clicked = None;
-    for id in 0..t.len() as u32 {
-        let c = f.screen(x[id as usize], depth[id as usize]);
-        if !rect.expand(r).contains(c) {
-            continue;
-        }
-        if node(ui, &painter, tab, id, (c, r, f.unit), lang) {
-            clicked = Some(id);
-        }
-    }
-    if let Some(id) = clicked {
-        out.push(EditorAction::Select(Some(id)));
-    } else if response.clicked() {
-        out.push(EditorAction::Select(None));
+
+    fn edge(&self, ui: &Ui, _id: u32) -> Option<EdgeShow> {
+        Some(EdgeShow::line(Stroke::new(1.5, look::edge(ui))))
     }
 }
 
-/// Draws node `id` at `c` and its widget; returns whether it was clicked.
-/// `place`: the node's centre, half size, and the room between two leaves.
-fn node(
-    ui: &mut Ui,
-    painter: &egui::Painter,
-    tab: &EditorTab,
-    id: u32,
-    place: (Pos2, f32, f32),
-    lang: Language,
-) -> bool {
-    let (c, r, room) = place;
+/// Draws the tree in the space left in `ui`, fitted to it.
+pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {
     let t = tab.tree();
-    let Some(n) = t.node(id) else { return false };
-    let leaf = n.children.is_empty();
-    let selected = tab.selected == Some(id);
-    let nl = NodeLook {
-        status: NodeStatus::Finished(Bound::Exact),
-        current: selected,
-        selected,
-        on_pv: false,
-        maximizing: Some(t.owner(id) == 0),
-        leaf,
+    let computed;
+    let layout = if tab.layout.len() == t.len() {
+        &tab.layout
+    } else {
+        computed = TreeLayout::from_children(&t.children_lists(), &[EditTree::ROOT]);
+        &computed
     };
-    look::paint_node(painter, ui, c, r, &nl);
-    if leaf && r > 5.0 {
-        look::value_text(painter, ui, c, r, &n.value.to_string(), &nl);
-    }
-    // The name: under a leaf, beside an inner node; left out where it would
-    // run into the next node's.
-    let galley = painter.layout_no_wrap(
-        n.name.clone(),
-        egui::FontId::proportional(CAPTION),
-        look::text(ui),
+    let place = Place::new(
+        layout,
+        E::Tree.text(lang),
+        Camera::default(),
+        "editor-node",
+        lang,
     );
-    let fits = galley.size().x + 4.0 < if leaf { room } else { room - r * 1.25 };
-    if r > 5.0 && fits {
-        let at = if leaf {
-            c + vec2(-galley.size().x / 2.0, r * 0.85)
-        } else {
-            c + vec2(r * 1.25, -r * 0.6 - galley.size().y)
-        };
-        painter.galley(at, galley, look::text(ui));
-    }
-    let rect = Rect::from_center_size(c, egui::Vec2::splat(2.0 * r.max(5.0)));
-    let resp = ui.interact(rect, egui::Id::unique(("editor-node", id)), Sense::click());
-    let label = node_name(lang, t, id);
-    resp.widget_info(|| {
-        let mut info = egui::WidgetInfo::labeled(egui::Role::Button, true, &label);
-        info.selected = Some(selected);
-        info
+    let overlay = EditOverlay { tab, lang };
+    ui.horizontal_wrapped(|ui| {
+        let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, E::Tree.text(lang));
+        tree_view::picture::copy_button(ui, view, lang);
     });
-    resp.clicked()
+    let drawn = tree_view::show(ui, &place, &overlay);
+    if let Some(id) = drawn.clicked {
+        out.push(EditorAction::Select(Some(id)));
+    } else if drawn.background {
+        out.push(EditorAction::Select(None));
+    }
 }

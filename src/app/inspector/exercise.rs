@@ -15,9 +15,9 @@ use super::exercise_whole::{
     BOX, BOX_GAP, BOX_REACH, WholeAction, WholeState, mistake_node, mistake_rule, mistake_text,
     mistakes_text,
 };
-use super::strings::{Ex, ToolText};
-use super::tree_view::{self, Drawn, Place};
+use super::strings::{Ex, S, ToolText};
 use crate::app::i18n::Language;
+use crate::app::tree_view::{self, Drawn, Place};
 use crate::inspect::exercise::step::Practice;
 use crate::inspect::exercise::whole::Mistake;
 use eframe::egui::{self, Color32, RichText, Stroke, pos2};
@@ -173,8 +173,8 @@ pub fn show_step(
     }
     let step = quiz.step();
     let place = Place {
-        loaded: &ex.tree,
         layout: &ex.tree.layout,
+        name: S::TreeCanvas.text(lang),
         camera: tab.camera,
         follow: (step, current.and_then(|q| ex.full_node(q.node))),
         salt: "exercise-node",
@@ -232,8 +232,8 @@ pub fn show_whole(
         .map(mistake_node)
         .collect();
     let place = Place {
-        loaded: &ex.tree,
         layout: &ex.tree.layout,
+        name: S::TreeCanvas.text(lang),
         camera: tab.camera,
         follow: (0, None),
         salt: "exercise-sheet",

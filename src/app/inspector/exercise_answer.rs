@@ -7,8 +7,8 @@
 use super::exercise_overlay::full_name;
 use super::exercise_step::{StepAction, StepState, Unread};
 use super::strings::{Ex, ToolText};
-use super::tree_view::Drawn;
 use crate::app::i18n::Language;
+use crate::app::tree_view::Drawn;
 use crate::inspect::exercise::loaded::Exercise;
 use crate::inspect::exercise::step::{Answer, Ask, Question};
 use eframe::egui::{self, Color32, Key, Rect, Ui, pos2, vec2};

@@ -22,6 +22,7 @@ use eframe::egui::{self, Color32, Key, RichText, Ui};
 
 strings! { MctsText;
     Kind => "Exercise:", "Exercice\u{a0}:";
+    Tree => "The exercise's tree", "L'arbre de l'exercice";
     AlphaBeta => "Alpha-beta", "Alpha-bêta";
     Mcts => "MCTS (UCT)", "MCTS (UCT)";
     Generated => "Generated tree", "Arbre généré";
@@ -277,7 +278,8 @@ pub fn show(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction
             answer_row(ui, tab, ex, q.ask, lang, out);
         }
     }
-    super::exercise_mcts_tree::show(ui, ex, quiz, lang);
+    let name = MctsText::Tree.text(lang);
+    super::exercise_mcts_tree::show(ui, ex, quiz, (name, lang));
 }
 
 /// The source, its settings, New tree, and the selection mode.

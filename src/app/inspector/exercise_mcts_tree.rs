@@ -3,143 +3,114 @@
 //! an unvisited child is a small empty box), the node the question is about
 //! ringed, selection's path drawn thick once the selection part is answered,
 //! and the counts already answered in backpropagation shown as `old → new`.
-//! Leaves take one slot each, left to right, a parent sits above the middle of
-//! its children; the tree scrolls when it is wider than the tab.
+//! Laid out by [`TreeLayout::from_children`] and drawn by the studio's tree
+//! view ([`crate::app::tree_view`]), fitted to the space left.
 
 use crate::app::i18n::Language;
+use crate::app::tree_view::{self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape};
+use crate::inspect::TreeLayout;
 use crate::inspect::exercise::mcts::explain::node_name;
 use crate::inspect::exercise::mcts::quiz::{Ask, MctsExercise, MctsQuiz, Part, Question};
-use eframe::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, Ui, pos2, vec2};
+use eframe::egui::{Color32, Stroke, Ui};
 
-const SLOT: f32 = 58.0;
-const LEVEL: f32 = 78.0;
-const BOX: egui::Vec2 = egui::vec2(50.0, 32.0);
+/// Selection's path: its edges and its boxes' fill.
+const PATH: Color32 = Color32::from_rgb(60, 160, 60);
+const PATH_FILL: Color32 = Color32::from_rgb(40, 90, 40);
+/// The ring of the node asked about.
+const ASKED: Color32 = Color32::from_rgb(240, 150, 40);
 
-/// Each node's centre, in slots and levels (only the nodes below the root).
-fn layout(ex: &MctsExercise) -> Vec<Option<(f32, usize)>> {
-    let tree = &ex.tree;
-    let mut at = vec![None; tree.nodes.len()];
-    let mut next = 0.0;
-    place(tree, 0, 0, &mut next, &mut at);
-    at
-}
-
-fn place(
-    tree: &crate::inspect::exercise::mcts::MctsTree,
-    id: usize,
-    depth: usize,
-    next: &mut f32,
-    at: &mut [Option<(f32, usize)>],
-) -> f32 {
-    let kids = &tree.nodes[id].children;
-    let x = if kids.is_empty() {
-        *next += 1.0;
-        *next - 1.0
-    } else {
-        let xs: Vec<f32> = kids
-            .iter()
-            .map(|&c| place(tree, c, depth + 1, next, at))
-            .collect();
-        (xs[0] + xs[xs.len() - 1]) / 2.0
-    };
-    at[id] = Some((x, depth));
-    x
-}
-
-/// Draws the tree of `ex` at the quiz's point.
-pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, lang: Language) {
-    let at = layout(ex);
-    let slots = at.iter().flatten().map(|p| p.0).fold(0.0, f32::max) + 1.0;
-    let levels = at.iter().flatten().map(|p| p.1).max().unwrap_or(0) + 1;
-    let size = vec2(slots * SLOT + 20.0, levels as f32 * LEVEL + 24.0);
-    let asked = quiz.current().map(|q| q.ask);
-    let answered = &quiz.questions()[..quiz.answered()];
-    let selection_done = !quiz
-        .questions()
+/// The tree of `ex` at the quiz's point, fitted to the space left; the
+/// canvas is named `name`.
+pub fn show(ui: &mut Ui, ex: &MctsExercise, quiz: &MctsQuiz, (name, lang): (&str, Language)) {
+    let children: Vec<Vec<u32>> = ex
+        .tree
+        .nodes
         .iter()
-        .skip(quiz.answered())
-        .any(|q| q.ask.part() == Part::Selection);
-    egui::ScrollArea::both()
-        .id_salt("mcts-exercise-tree")
-        .show(ui, |ui| {
-            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-            let centre = |id: usize| -> Option<Pos2> {
-                let (x, d) = at[id]?;
-                Some(pos2(
-                    rect.left() + 10.0 + (x + 0.5) * SLOT,
-                    rect.top() + 36.0 + d as f32 * LEVEL,
-                ))
-            };
-            let painter = ui.painter_at(rect);
-            let text = ui.visuals().text_color();
-            let weak = ui.visuals().weak_text_color();
-            let on_path = |id: usize| selection_done && ex.path.contains(&id);
-            for (id, n) in ex.tree.nodes.iter().enumerate() {
-                let (Some(p), Some(up)) = (centre(id), n.parent.and_then(centre)) else {
-                    continue;
-                };
-                let stroke = if on_path(id) {
-                    Stroke::new(3.5, Color32::from_rgb(60, 160, 60))
-                } else {
-                    Stroke::new(1.0, weak)
-                };
-                painter.line_segment(
-                    [
-                        up + vec2(0.0, BOX.y / 2.0),
-                        p - vec2(0.0, BOX.y / 2.0 + 12.0),
-                    ],
-                    stroke,
-                );
-            }
-            for (id, n) in ex.tree.nodes.iter().enumerate() {
-                let Some(p) = centre(id) else { continue };
-                let ringed = match asked {
-                    Some(Ask::Pick { node } | Ask::Visits { node } | Ask::Total { node }) => {
-                        node == id
-                    }
-                    _ => false,
-                };
-                let visited = n.visits > 0 || n.parent.is_none();
-                let size = if visited { BOX } else { BOX * 0.6 };
-                let r = Rect::from_center_size(p, size);
-                let corner = if n.terminal.is_some() { 0.0 } else { 6.0 };
-                let fill = if on_path(id) {
-                    Color32::from_rgb(40, 90, 40)
-                } else {
-                    ui.visuals().extreme_bg_color
-                };
-                painter.rect_filled(r, corner, fill);
-                let ring = if ringed {
-                    Stroke::new(3.0, Color32::from_rgb(240, 150, 40))
-                } else {
-                    Stroke::new(1.0, text)
-                };
-                painter.rect_stroke(r, corner, ring, egui::StrokeKind::Outside);
-                let short = n.label.rsplit('-').next().unwrap_or("");
-                let name = match short {
-                    "" => node_name(&ex.tree, 0, lang),
-                    s => s.to_string(),
-                };
-                painter.text(
-                    r.center_top() - vec2(0.0, 2.0),
-                    Align2::CENTER_BOTTOM,
-                    name,
-                    FontId::proportional(13.0),
-                    text,
-                );
-                let counts = counts(ex, id, answered);
-                if !visited {
-                    continue;
-                }
-                painter.text(
-                    r.center(),
-                    Align2::CENTER_CENTER,
-                    counts,
-                    FontId::monospace(10.5),
-                    text,
-                );
-            }
-        });
+        .map(|n| n.children.iter().map(|&c| c as u32).collect())
+        .collect();
+    let layout = TreeLayout::from_children(&children, &[0]);
+    let place = Place::new(&layout, name, Camera::default(), "mcts-exercise-tree", lang);
+    let overlay = QuizTree {
+        ex,
+        asked: quiz.current().map(|q| q.ask),
+        answered: &quiz.questions()[..quiz.answered()],
+        selection_done: !quiz
+            .questions()
+            .iter()
+            .skip(quiz.answered())
+            .any(|q| q.ask.part() == Part::Selection),
+        lang,
+    };
+    tree_view::show(ui, &place, &overlay);
+}
+
+/// The exercise's tree at the quiz's point.
+struct QuizTree<'a> {
+    ex: &'a MctsExercise,
+    asked: Option<Ask>,
+    answered: &'a [Question],
+    /// The selection part is answered: its path is drawn.
+    selection_done: bool,
+    lang: Language,
+}
+
+impl QuizTree<'_> {
+    fn on_path(&self, id: usize) -> bool {
+        self.selection_done && self.ex.path.contains(&id)
+    }
+}
+
+impl Overlay for QuizTree<'_> {
+    fn node(&self, ui: &Ui, k: u32) -> Option<NodeShow> {
+        let id = k as usize;
+        let ex = self.ex;
+        let n = ex.tree.nodes.get(id)?;
+        let ringed = match self.asked {
+            Some(Ask::Pick { node } | Ask::Visits { node } | Ask::Total { node }) => node == id,
+            _ => false,
+        };
+        let visited = n.visits > 0 || n.parent.is_none();
+        let fill = if self.on_path(id) {
+            PATH_FILL
+        } else {
+            ui.visuals().extreme_bg_color
+        };
+        let counts = counts(ex, id, self.answered);
+        let name = node_name(&ex.tree, id, self.lang);
+        let label = format!("{name}: {}", counts.replace('\n', ", "));
+        let mut show = NodeShow::plain(ui, Shape::Box, Some(fill), label);
+        show.outline = Stroke::new(1.0, ui.visuals().text_color());
+        show.text_colour = ui.visuals().text_color();
+        if ringed {
+            show.rings.push(Ring {
+                scale: 1.5,
+                plus: 0.0,
+                stroke: Stroke::new(3.0, ASKED),
+            });
+        }
+        let short = n.label.rsplit('-').next().unwrap_or("");
+        let above = if short.is_empty() {
+            name
+        } else {
+            short.to_string()
+        };
+        show.above = Some((above, ui.visuals().text_color()));
+        if visited {
+            show.text = counts;
+        } else {
+            show.size = 0.6;
+        }
+        Some(show)
+    }
+
+    fn edge(&self, ui: &Ui, k: u32) -> Option<EdgeShow> {
+        let stroke = if self.on_path(k as usize) {
+            Stroke::new(3.5, PATH)
+        } else {
+            Stroke::new(1.0, ui.visuals().weak_text_color())
+        };
+        Some(EdgeShow::line(stroke))
+    }
 }
 
 /// The counts written in node `id`'s box: `N` (and `Q` below the root), each

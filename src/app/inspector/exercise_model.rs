@@ -5,19 +5,19 @@
 //! [`ExerciseTab::use_arena`]), the cut rule, the order of children and the
 //! mode: step by step ([`super::exercise_step`], with its practice modes) or
 //! whole tree ([`super::exercise_whole`]); both draw the tree as the Tree tab
-//! does ([`super::tree_view`]), with this tab's own camera. Both searches of
+//! does ([`crate::app::tree_view`]), with this tab's own camera. Both searches of
 //! the tree are recorded when it is loaded ([`Exercise`], at most
 //! [`crate::inspect::exercise::EXERCISE_NODES`] nodes, counted first), with the
 //! quiz and the answer key; loading, saving and grading happen when the tab's
 //! requests are applied ([`ExerciseTab::apply`]), never while drawing. The
 //! kind row on top switches to the MCTS exercise ([`super::exercise_mcts`]).
 
-use super::camera::Camera;
 use super::exercise_step::{StepAction, StepState};
 use super::exercise_whole::{WholeAction, WholeState};
 use super::sheet_export::{ExportSource, SheetExport, SheetExportAction};
 use super::strings::Ex;
 use crate::app::i18n::Language;
+use crate::app::tree_view::camera::Camera;
 use crate::games::Arena;
 use crate::games::GameSpec;
 use crate::games::arena::file::parse;

@@ -1,5 +1,5 @@
 //! What the exercises show on the drawn tree (the full tree of the exercise,
-//! laid out as the Tree tab lays out a trace, [`super::tree_view`]):
+//! laid out as the Tree tab lays out a trace, [`crate::app::tree_view`]):
 //! [`QuizOverlay`], the alpha-beta search at the quiz's step as the Tree tab
 //! shows it at that step (each full node through its alpha-beta node; the
 //! children a cut prunes, dashed once the cut has happened), the node or edge
@@ -8,13 +8,14 @@
 //! coloured after Check). Leaf values, the exercise's data, show from the start
 //! unless hidden; nothing not yet computed shows while practising.
 
-use super::look::{self, NodeLook};
-use super::tree_view::{EdgeShow, NodeShow, Overlay};
+use crate::app::tree_view::look::{self, NodeLook};
+use crate::app::tree_view::{EdgeShow, NodeShow, Overlay, Ring, Words};
 use crate::inspect::exercise::explain::root_word;
 use crate::inspect::exercise::loaded::Exercise;
 use crate::inspect::exercise::step::{Ask, Question};
 use crate::inspect::rules::{node_label, value_text};
 use crate::lang::Language;
+use crate::search::Value;
 use crate::search::trace_view::{Event, NodeStatus, NodeView};
 use eframe::egui::{Color32, Stroke, Ui};
 
@@ -46,6 +47,22 @@ fn leaf_text(ex: &Exercise, id: u32, hide: bool) -> Option<String> {
     } else {
         value_text(n.value)
     })
+}
+
+/// The ring around the node asked about or a wrong one.
+fn ring(colour: Color32) -> Ring {
+    Ring {
+        scale: 1.6,
+        plus: 0.0,
+        stroke: Stroke::new(3.0, colour),
+    }
+}
+
+/// The words on the edge into full node `id`: its action, and the window
+/// when given; the action in the cut colour when `cut`.
+fn words(ui: &Ui, ex: &Exercise, id: u32, window: Option<(Value, Value)>, cut: bool) -> Words {
+    let colour = if cut { look::CUT } else { look::text(ui) };
+    Words::window(ex.tree.trace.action_name(id), window, colour)
 }
 
 /// The alpha-beta search at the quiz's step, on the full tree.
@@ -95,7 +112,7 @@ impl QuizOverlay<'_> {
 }
 
 impl Overlay for QuizOverlay<'_> {
-    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
+    fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow> {
         let ex = self.ex;
         let n = ex.full.node(id)?;
         let leaf = n.leaf().is_some();
@@ -113,19 +130,17 @@ impl Overlay for QuizOverlay<'_> {
             Some(s) => look::node_label_text(self.lang, &ex.search.trace, s, &v),
             None => look::node_label_text(self.lang, &ex.tree.trace, id, &v),
         };
-        Some(NodeShow {
-            look: NodeLook {
-                status: v.status,
-                current: searched.is_some() && searched == ex.search.current(self.step),
-                selected: false,
-                on_pv: self.at_end() && searched.is_some_and(|s| ex.search.pv.contains(&s)),
-                maximizing: n.maximizing(),
-                leaf,
-            },
-            text,
-            label,
-            ring: asked.then_some(ASKED),
-        })
+        let look = NodeLook {
+            status: v.status,
+            current: searched.is_some() && searched == ex.search.current(self.step),
+            selected: false,
+            on_pv: self.at_end() && searched.is_some_and(|s| ex.search.pv.contains(&s)),
+            maximizing: n.maximizing(),
+            leaf,
+        };
+        let mut show = look.show(ui, false, text, label);
+        show.rings.extend(asked.then(|| ring(ASKED)));
+        Some(show)
     }
 
     fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow> {
@@ -136,8 +151,7 @@ impl Overlay for QuizOverlay<'_> {
                 stroke: Stroke::new(1.0, look::unvisited(ui)),
                 pruned,
                 // The action only: names are the exercise's data, windows are not.
-                words: Some(None),
-                cut: false,
+                words: Some(words(ui, ex, id, None, false)),
                 mark: None,
             });
         };
@@ -159,8 +173,13 @@ impl Overlay for QuizOverlay<'_> {
         Some(EdgeShow {
             stroke,
             pruned: false,
-            words: Some((v.status != NodeStatus::Unvisited).then_some((n.alpha, n.beta))),
-            cut: caused_cut,
+            words: Some(words(
+                ui,
+                ex,
+                id,
+                (v.status != NodeStatus::Unvisited).then_some((n.alpha, n.beta)),
+                caused_cut,
+            )),
             mark: (self.returning_child() == Some(s)).then_some(ASKED),
         })
     }
@@ -179,7 +198,7 @@ pub struct SheetOverlay<'a> {
 }
 
 impl Overlay for SheetOverlay<'_> {
-    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
+    fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow> {
         let ex = self.ex;
         let n = ex.full.node(id)?;
         let leaf = leaf_text(ex, id, self.hide_leaves);
@@ -196,27 +215,24 @@ impl Overlay for SheetOverlay<'_> {
         } else {
             label
         };
-        Some(NodeShow {
-            look: NodeLook {
-                status: NodeStatus::Unvisited,
-                current: false,
-                selected: false,
-                on_pv: false,
-                maximizing: n.maximizing(),
-                leaf: leaf.is_some(),
-            },
-            text: leaf.unwrap_or_default(),
-            label,
-            ring: wrong.then_some(WRONG),
-        })
+        let look = NodeLook {
+            status: NodeStatus::Unvisited,
+            current: false,
+            selected: false,
+            on_pv: false,
+            maximizing: n.maximizing(),
+            leaf: leaf.is_some(),
+        };
+        let mut show = look.show(ui, false, leaf.unwrap_or_default(), label);
+        show.rings.extend(wrong.then(|| ring(WRONG)));
+        Some(show)
     }
 
     fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow> {
         Some(EdgeShow {
             stroke: Stroke::new(1.5, look::edge(ui)),
             pruned: self.marked.get(id as usize).copied().unwrap_or(false),
-            words: Some(None),
-            cut: false,
+            words: Some(words(ui, self.ex, id, None, false)),
             mark: self.wrong_edges.contains(&id).then_some(WRONG),
         })
     }

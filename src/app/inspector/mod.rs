@@ -5,9 +5,9 @@
 //! requests ([`action`]) and the one place that carries them out ([`apply()`]),
 //! the search and trace-opening task ([`task`]), and the drawing, which only
 //! reads the state and returns requests: [`header`], [`controls`], [`details`]
-//! (with "why this move and not that one?", [`why_view`]) and one module per tab: [`tree`] (drawn by [`tree_view`], with [`camera`],
-//! [`look`], [`edges`], [`picture`], and the summaries of a large tree's
-//! folded subtrees, [`summary_view`]), [`outline`] (drawn by [`outline_rows`]),
+//! (with "why this move and not that one?", [`why_view`]) and one module per
+//! tab: [`tree`] (drawn by the studio's one tree view,
+//! [`crate::app::tree_view`]), [`outline`] (drawn by [`outline_rows`]),
 //! [`statistics`], [`exercise`] (with [`exercise_chooser`], [`exercise_step`] and its
 //! [`exercise_answer`], [`exercise_whole`], both on the tree view through
 //! [`exercise_overlay`], the sheet export, [`sheet_export`], and the MCTS
@@ -16,10 +16,8 @@
 
 pub mod action;
 pub mod apply;
-pub mod camera;
 pub mod controls;
 pub mod details;
-pub mod edges;
 pub mod editor;
 pub mod editor_panel;
 pub mod editor_strings;
@@ -36,18 +34,14 @@ pub mod exercise_whole;
 pub mod fields;
 pub mod files;
 pub mod header;
-pub mod look;
 pub mod outline;
 pub mod outline_rows;
-pub mod picture;
 pub mod sheet_export;
 pub mod state;
 pub mod statistics;
 pub mod strings;
-pub mod summary_view;
 pub mod task;
 pub mod tree;
-pub mod tree_view;
 pub mod why_view;
 
 pub use action::{Action, Applied, Position};

@@ -8,7 +8,6 @@
 //! [`super::Action`]s; [`super::apply()`] is the only writer. Nothing here
 //! changes while drawing.
 
-use super::camera::Camera;
 use super::editor::EditorTab;
 use super::exercise::ExerciseTab;
 use super::outline::OutlineTab;
@@ -16,6 +15,7 @@ use super::statistics::StatsTab;
 use super::task::SearchTask;
 use crate::app::session::{AnySession, line_session};
 use crate::app::task::{Waker, no_wake};
+use crate::app::tree_view::camera::Camera;
 use crate::games::GameSpec;
 pub use crate::inspect::Loaded;
 use crate::inspect::SearchSettings;
@@ -99,7 +99,7 @@ pub struct Inspector {
     pub hide_unvisited: bool,
     pub tabs: Tabs,
     /// What the last "Save picture" did.
-    pub picture: super::picture::Note,
+    pub picture: crate::app::tree_view::picture::Note,
     /// The file "Save picture" writes once the tree is drawn again.
     pub picture_to: Option<PathBuf>,
     /// The trace was searched on another position than the board's.

@@ -1,8 +1,8 @@
 //! The Tree tab: the "hide unvisited" toggle, fit and zoom buttons, "Fold all"
-//! (a large tree) "Save picture" and "Copy picture" (the whole tree: [`super::picture`]) over the laid-out search tree at the step
+//! (a large tree) "Save picture" and "Copy picture" (the whole tree: [`crate::app::tree_view::picture`]) over the laid-out search tree at the step
 //! shown (of a large tree, its open part: [`crate::inspect::detail`], folded
 //! subtrees drawn as summaries that open on a click), drawn by
-//! [`super::tree_view`] with this tab's overlay (`StepOverlay`): each node's
+//! [`crate::app::tree_view`] with this tab's overlay (`StepOverlay`): each node's
 //! state at the step (read for the nodes in view only), the principal
 //! variation at the end, the cuts and the children they pruned, the memo and
 //! table links; in an expectiminimax trace, chance nodes as diamonds, each
@@ -14,11 +14,10 @@
 //! widget named after its action, value and window; clicking one selects it.
 
 use super::action::Action;
-use super::look::{self, NodeLook};
 use super::state::Inspector;
 use super::strings::S;
-use super::summary_view;
-use super::tree_view::{self, EdgeShow, NodeShow, Overlay, Place};
+use crate::app::tree_view::look::{self, NodeLook};
+use crate::app::tree_view::{self, EdgeShow, Links, NodeShow, Overlay, Place, PrunedShow, Words};
 use crate::inspect::chance;
 use crate::inspect::detail::{Summary, summary};
 use crate::inspect::rules::value_text;
@@ -43,10 +42,10 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
             if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
                 out.push(Action::SetCamera(cam));
             }
-            if summary_view::fold_all_button(ui, !ins.detail.is_whole(), lang) {
+            if tree_view::summary::fold_all_button(ui, !ins.detail.is_whole(), lang) {
                 out.push(Action::FoldAll);
             }
-            let asked = super::picture::buttons(ui, &ins.picture, lang);
+            let asked = crate::app::tree_view::picture::buttons(ui, &ins.picture, lang);
             if asked.save {
                 out.push(Action::Choose(
                     crate::app::file_chooser::Purpose::SavePicture,
@@ -56,8 +55,8 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
         })
         .inner;
     let place = Place {
-        loaded: l,
         layout: ins.detail.layout(l),
+        name: S::TreeCanvas.text(lang),
         camera: ins.camera,
         follow: (ins.step, l.current(ins.step)),
         salt: "inspector-node",
@@ -89,8 +88,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     }
     let to = ins.picture_to.as_deref();
     if to.is_some() || copy {
-        let view: (&Place, &dyn tree_view::Overlay) = (&place, &overlay);
-        super::picture::deliver(ui, view, to, copy, (&ins.picture, lang));
+        let title = l.trace.spec().to_string();
+        let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, &title);
+        tree_view::picture::deliver(ui, view, to, copy, (&ins.picture, lang));
     }
     if to.is_some() {
         out.push(Action::PictureTaken);
@@ -116,7 +116,7 @@ impl StepOverlay<'_> {
 }
 
 impl Overlay for StepOverlay<'_> {
-    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
+    fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow> {
         let (ins, l) = (self.ins, self.l);
         let v = ins.view(id);
         if ins.hide_unvisited && v.status == NodeStatus::Unvisited {
@@ -129,19 +129,16 @@ impl Overlay for StepOverlay<'_> {
             NodeStatus::Unvisited if leaf => value_text(n.value),
             _ => chance::label(l, id, ins.step, self.lang),
         };
-        Some(NodeShow {
-            look: NodeLook {
-                status: v.status,
-                current: self.current == Some(id),
-                selected: ins.selected == Some(id),
-                on_pv: self.at_end && l.pv.contains(&id),
-                maximizing: n.maximizing(),
-                leaf,
-            },
-            text,
-            label: look::node_label_text(self.lang, &l.trace, id, &v),
-            ring: None,
-        })
+        let look = NodeLook {
+            status: v.status,
+            current: self.current == Some(id),
+            selected: ins.selected == Some(id),
+            on_pv: self.at_end && l.pv.contains(&id),
+            maximizing: n.maximizing(),
+            leaf,
+        };
+        let label = look::node_label_text(self.lang, &l.trace, id, &v);
+        Some(look.show(ui, chance::is_chance(l, id), text, label))
     }
 
     fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow> {
@@ -167,37 +164,58 @@ impl Overlay for StepOverlay<'_> {
         };
         // MinMax passes no window: only alpha-beta edges carry one.
         let window = (l.trace.family() != Family::MinMax).then_some((n.alpha, n.beta));
+        let colour = if caused_cut {
+            look::CUT
+        } else {
+            look::text(ui)
+        };
+        let words = (v.status != NodeStatus::Unvisited).then(|| Words {
+            over: chance::edge_probability(l, id).map(chance::probability_text),
+            ..Words::window(l.trace.action_name(id), window, colour)
+        });
         Some(EdgeShow {
             stroke,
             pruned: false,
-            words: (v.status != NodeStatus::Unvisited).then_some(window),
-            cut: caused_cut,
+            words,
             mark: None,
         })
     }
 
-    fn pruned_shown(&self, parent: u32) -> bool {
-        !self.hide_pruned && self.cut_shown(parent)
+    fn pruned(&self, parent: u32, cut: u32, index: u32) -> Option<PrunedShow> {
+        if self.hide_pruned || !self.cut_shown(parent) {
+            return None;
+        }
+        let l = self.l;
+        let name = l
+            .trace
+            .trace
+            .cut(cut as usize)
+            .get(index as usize)
+            .map_or("?", |&a| l.trace.name(a));
+        Some(PrunedShow {
+            name: name.to_string(),
+            value: l.pruned_values.get(cut, index).map(value_text),
+            label: look::pruned_label(self.lang, name, l.trace.action_name(parent)),
+        })
     }
 
-    fn pruned_value(&self, cut: u32, index: u32) -> Option<String> {
-        self.l.pruned_values.get(cut, index).map(value_text)
+    /// The memo and table hits reached by the step, to the nodes they reused.
+    fn links(&self) -> Option<Links> {
+        let (l, step) = (self.l, self.ins.step);
+        let pairs = l
+            .trace
+            .reused
+            .iter()
+            .copied()
+            .filter(|&(hit, _)| l.status(hit, step) != NodeStatus::Unvisited)
+            .collect();
+        let counts = l.reuse_counts.iter().map(|(&s, &n)| (s, n)).collect();
+        Some(Links { pairs, counts })
     }
 
-    fn reuse_step(&self) -> Option<usize> {
-        Some(self.ins.step)
-    }
-
-    fn summary(&self, id: u32) -> Option<Summary> {
-        Some(summary(self.l, id, self.ins.step))
-    }
-
-    fn chance(&self, id: u32) -> bool {
-        chance::is_chance(self.l, id)
-    }
-
-    fn edge_probability(&self, id: u32) -> Option<String> {
-        chance::edge_probability(self.l, id).map(chance::probability_text)
+    fn summary(&self, id: u32) -> Option<(Summary, String)> {
+        let name = self.l.trace.action_name(id).to_string();
+        Some((summary(self.l, id, self.ins.step), name))
     }
 }
 

@@ -10,6 +10,7 @@ use super::run::AnyRun;
 use crate::app::board::Painter;
 use crate::app::task::job::Job;
 use crate::app::task::{Reporter, Waker};
+use crate::app::tree_view::Camera;
 use crate::engine::{Actor, Player, Turn, Viewer, position_or_initial, state_after_from};
 use crate::games::{AnyGame, GameSpec};
 use crate::inspect::ismcts::{IsMctsReplay, IsMctsSettings, record};
@@ -33,6 +34,8 @@ pub enum Request {
     Seek(u32),
     /// One iteration forward (true) or back.
     Step(bool),
+    /// The tree view's camera moved.
+    SetCamera(Camera),
 }
 
 /// The position searched: the game, where its line started, the moves.
@@ -62,6 +65,8 @@ pub struct Ismcts {
     pub running: Job<Outcome, Running>,
     /// Why the last run gave nothing.
     pub failure: Option<String>,
+    /// The tree view's pan and zoom.
+    pub camera: Camera,
 }
 
 impl Ismcts {
@@ -100,6 +105,7 @@ impl Ismcts {
                     r.step(forward)
                 }
             }
+            Request::SetCamera(c) => self.camera = c,
         }
     }
 

@@ -49,7 +49,10 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     egui::Panel::bottom("ismcts-tree")
         .resizable(true)
         .default_size(ui.available_height() * 0.3)
-        .show(ui, |ui| tree_view::show(ui, replay, TREE_NODES, lang));
+        .show(ui, |ui| {
+            let view = (TREE_NODES, ins.camera);
+            tree_view::show(ui, replay, view, lang, &mut asked)
+        });
     let side = |ui: &mut Ui| {
         egui::ScrollArea::vertical()
             .id_salt("ismcts-side")

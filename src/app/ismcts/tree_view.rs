@@ -4,143 +4,147 @@
 //! action into it (in the weak colour a move the searching player would not
 //! see); the
 //! current iteration's path and the node it added outlined; folded children
-//! as one small square with their count. Positions come from the model
-//! ([`crate::inspect::ismcts::visible_tree`]).
+//! as one small box with their count. Positions come from the model
+//! ([`crate::inspect::ismcts::visible_tree`]); the studio's tree view
+//! ([`crate::app::tree_view`]) draws them with its camera (pan, zoom, Fit)
+//! and this overlay ([`IsOverlay`]).
 
+use super::model::Request;
 use super::strings::IM;
 use crate::app::i18n::Language;
-use crate::inspect::ismcts::{IsMctsReplay, TreeItemKind, visible_tree};
+use crate::app::tree_view::{
+    self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape, picture, zoom_buttons,
+};
+use crate::inspect::TreeLayout;
+use crate::inspect::ismcts::{IsMctsReplay, TreeItemKind, VisibleTree, visible_tree};
 use crate::lang::fill;
-use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, Ui, vec2};
+use eframe::egui::{self, Color32, Stroke, Ui};
 
-/// Horizontal and vertical distance between items, in points.
-const DX: f32 = 58.0;
-const DY: f32 = 64.0;
-
-pub fn show(ui: &mut Ui, replay: &IsMctsReplay, max_nodes: usize, lang: Language) {
+/// The heading, the zoom and picture buttons, then the tree in the space
+/// left, with the camera `cam`.
+pub fn show(
+    ui: &mut Ui,
+    replay: &IsMctsReplay,
+    (max_nodes, cam): (usize, Camera),
+    lang: Language,
+    out: &mut Vec<Request>,
+) {
     let tree = visible_tree(replay, max_nodes);
     let searcher = replay.trace().searcher;
     let pairs = [("p", searcher.to_string()), ("n", max_nodes.to_string())];
-    ui.label(egui::RichText::new(fill(IM::Tree.text(lang), &pairs)).strong());
-    let on_path: Vec<u32> = replay
-        .current()
-        .map(|r| r.path.iter().map(|s| s.node).chain(r.added).collect())
-        .unwrap_or_default();
-    let scale = tree
-        .items
-        .iter()
-        .filter_map(|i| match i.kind {
-            TreeItemKind::Node { mean: Some(m), .. } => Some(m.abs()),
-            _ => None,
-        })
-        .fold(1e-9, f64::max);
-    let root_visits = replay.node_visits(0).max(1) as f32;
-    egui::ScrollArea::both()
-        .id_salt("ismcts-tree")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            let size = vec2(
-                (tree.width + 1.0) * DX,
-                (tree.depth as f32 + 1.0) * DY + 8.0,
-            );
-            let (area, _) = ui.allocate_exact_size(size, Sense::hover());
-            let at = |x: f32, d: u32| {
-                Pos2::new(
-                    area.left() + DX * (x + 0.5),
-                    area.top() + 14.0 + DY * d as f32,
-                )
-            };
-            let canvas = ui.painter_at(area);
-            let line = ui.visuals().weak_text_color();
-            for item in &tree.items {
-                if let Some(p) = item.parent {
-                    let parent = &tree.items[p];
-                    let stroke = Stroke::new(1.0, line);
-                    canvas
-                        .line_segment([at(parent.x, parent.depth), at(item.x, item.depth)], stroke);
-                }
-            }
-            let text = ui.visuals().text_color();
-            let strong = ui.visuals().strong_text_color();
-            for (i, item) in tree.items.iter().enumerate() {
-                let centre = at(item.x, item.depth);
-                match &item.kind {
-                    TreeItemKind::Node {
-                        node,
-                        label,
-                        seen,
-                        visits,
-                        mean,
-                    } => {
-                        let r = 4.0 + 9.0 * (*visits as f32 / root_visits).sqrt();
-                        let colour = shade(*mean, scale);
-                        canvas.circle_filled(centre, r, colour);
-                        if on_path.contains(node) {
-                            canvas.circle_stroke(centre, r + 3.0, Stroke::new(2.0, strong));
-                        }
-                        let shown = if *node == 0 {
-                            IM::Root0.text(lang).to_string()
-                        } else {
-                            label.clone()
-                        };
-                        let font = egui::FontId::proportional(13.0);
-                        let tinted = if *seen {
-                            text
-                        } else {
-                            ui.visuals().weak_text_color()
-                        };
-                        canvas.text(
-                            centre - vec2(0.0, r + 2.0),
-                            egui::Align2::CENTER_BOTTOM,
-                            shown,
-                            font,
-                            tinted,
-                        );
-                        let rect =
-                            Rect::from_center_size(centre, vec2(2.0 * r + 6.0, 2.0 * r + 6.0));
-                        let response = ui.interact(
-                            rect,
-                            ui.make_persistent_id(("ismcts-node", i)),
-                            Sense::hover(),
-                        );
-                        let tip = node_tip(*node, *visits, *mean, *seen, &searcher, lang);
-                        response.on_hover_text(tip);
-                    }
-                    TreeItemKind::Folded { nodes, visits } => {
-                        folded(ui, &canvas, (centre, i), (*nodes, *visits), lang);
-                    }
-                }
-            }
-        });
+    let heading = fill(IM::Tree.text(lang), &pairs);
+    let parents: Vec<Option<usize>> = tree.items.iter().map(|i| i.parent).collect();
+    let x = tree.items.iter().map(|i| i.x).collect();
+    let depth = tree.items.iter().map(|i| i.depth).collect();
+    let layout = TreeLayout::from_positions(x, depth, &parents);
+    let place = Place::new(&layout, &heading, cam, "ismcts-node", lang);
+    let overlay = IsOverlay {
+        tree: &tree,
+        on_path: replay
+            .current()
+            .map(|r| r.path.iter().map(|s| s.node).chain(r.added).collect())
+            .unwrap_or_default(),
+        scale: tree
+            .items
+            .iter()
+            .filter_map(|i| match i.kind {
+                TreeItemKind::Node { mean: Some(m), .. } => Some(m.abs()),
+                _ => None,
+            })
+            .fold(1e-9, f64::max),
+        root_visits: replay.node_visits(0).max(1) as f32,
+        searcher: searcher.to_string(),
+        lang,
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(&heading).strong());
+        if let Some(c) = zoom_buttons(ui, cam, lang) {
+            out.push(Request::SetCamera(c));
+        }
+        picture::copy_button(ui, (&place, &overlay, &heading), lang);
+    });
+    let drawn = tree_view::show(ui, &place, &overlay);
+    if let Some(c) = drawn.camera {
+        out.push(Request::SetCamera(c));
+    }
 }
 
-/// Children left folded: one small square with their count, and a tooltip.
-fn folded(
-    ui: &Ui,
-    canvas: &egui::Painter,
-    (centre, i): (Pos2, usize),
-    (nodes, visits): (u32, u32),
-    lang: Language,
-) {
-    let rect = Rect::from_center_size(centre, vec2(10.0, 10.0));
-    canvas.rect_filled(rect, 2.0, ui.visuals().weak_text_color());
-    let words = fill(
-        IM::Folded.text(lang),
-        &[("n", nodes.to_string()), ("v", visits.to_string())],
-    );
-    canvas.text(
-        centre + vec2(0.0, 8.0),
-        egui::Align2::CENTER_TOP,
-        format!("+{nodes}"),
-        egui::FontId::proportional(12.0),
-        ui.visuals().text_color(),
-    );
-    let response = ui.interact(
-        rect.expand(4.0),
-        ui.make_persistent_id(("ismcts-folded", i)),
-        Sense::hover(),
-    );
-    response.on_hover_text(words);
+/// The ISMCTS tree, item by item of the visible tree.
+pub struct IsOverlay<'a> {
+    pub tree: &'a VisibleTree,
+    /// The current iteration's path and the node it added.
+    pub on_path: Vec<u32>,
+    /// The largest mean shown (the colours' scale).
+    pub scale: f64,
+    pub root_visits: f32,
+    pub searcher: String,
+    pub lang: Language,
+}
+
+impl Overlay for IsOverlay<'_> {
+    fn node(&self, ui: &Ui, k: u32) -> Option<NodeShow> {
+        let item = self.tree.items.get(k as usize)?;
+        let lang = self.lang;
+        Some(match &item.kind {
+            TreeItemKind::Node {
+                node,
+                label,
+                seen,
+                visits,
+                mean,
+            } => {
+                let tip = node_tip(*node, *visits, *mean, *seen, &self.searcher, lang);
+                let mut show = NodeShow::plain(
+                    ui,
+                    Shape::Circle,
+                    Some(shade(*mean, self.scale)),
+                    tip.clone(),
+                );
+                show.outline = Stroke::NONE;
+                // 4 to 13 points at zoom 1 (the view's node is 20).
+                show.size = 0.2 + 0.45 * (*visits as f32 / self.root_visits).sqrt();
+                if self.on_path.contains(node) {
+                    show.rings.push(Ring {
+                        scale: 1.0,
+                        plus: 3.0,
+                        stroke: Stroke::new(2.0, ui.visuals().strong_text_color()),
+                    });
+                }
+                let shown = if *node == 0 {
+                    IM::Root0.text(lang).to_string()
+                } else {
+                    label.clone()
+                };
+                let tint = if *seen {
+                    ui.visuals().text_color()
+                } else {
+                    ui.visuals().weak_text_color()
+                };
+                show.above = Some((shown, tint));
+                show.tip = Some(tip);
+                show
+            }
+            TreeItemKind::Folded { nodes, visits } => {
+                let pairs = [("n", nodes.to_string()), ("v", visits.to_string())];
+                let words = fill(IM::Folded.text(lang), &pairs);
+                let weak = Some(ui.visuals().weak_text_color());
+                NodeShow {
+                    size: 0.5,
+                    text: format!("+{nodes}"),
+                    text_colour: ui.visuals().text_color(),
+                    tip: Some(words.clone()),
+                    ..NodeShow::plain(ui, Shape::Box, weak, words)
+                }
+            }
+        })
+    }
+
+    fn edge(&self, ui: &Ui, _k: u32) -> Option<EdgeShow> {
+        Some(EdgeShow::line(Stroke::new(
+            1.0,
+            ui.visuals().weak_text_color(),
+        )))
+    }
 }
 
 /// The hover text of an open node: its number, visits and mean, and whether

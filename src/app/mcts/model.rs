@@ -8,8 +8,8 @@
 //! [`Mcts::poll`] collects what the tasks sent, never waiting.
 
 use super::work::{self, Answer, Loading, Recording, Side, Slot};
-use crate::app::inspector::camera::Camera;
 use crate::app::task::{Stopping, Waker, no_wake, prune};
+use crate::app::tree_view::camera::Camera;
 use crate::games::{AnyGame, GameSpec};
 use crate::inspect::mcts::{MctsOptions, MctsReplay, MctsRun};
 use std::path::{Path, PathBuf};

@@ -30,6 +30,20 @@ pub enum Shape {
     Leaf,
     /// A diamond (a chance node).
     Chance,
+    /// A rounded box wider than high (counts written in it, a folded subtree).
+    Box,
+}
+
+impl Shape {
+    /// How far above its centre a node of this shape and half size `r` reaches.
+    pub fn top(self, r: f32) -> f32 {
+        match self {
+            Shape::Box => 0.8 * r,
+            Shape::Max | Shape::Min => 1.15 * r,
+            Shape::Chance => 1.25 * r,
+            Shape::Circle | Shape::Leaf => r,
+        }
+    }
 }
 
 /// One node, centred at `at` with half size `half` (pixels).
@@ -47,8 +61,10 @@ pub struct Node {
     pub text_colour: String,
     /// The node's accessible name.
     pub label: String,
-    /// A ring around the node.
-    pub ring: Option<String>,
+    /// Rings around the node: radius, colour, width.
+    pub rings: Vec<(f32, String, f32)>,
+    /// Written above the node: text, colour.
+    pub above: Option<(String, String)>,
 }
 
 /// One edge, from the parent's end to the child's.
@@ -174,6 +190,7 @@ fn node(doc: &mut Svg, n: &Node) {
     let p = paint(&n.stroke, n.width, &n.fill);
     match n.shape {
         Shape::Leaf => doc.rect(c, 1.5 * r, 1.5 * r, 3.0, p, ""),
+        Shape::Box => doc.rect(c, 2.5 * r, 1.6 * r, 4.0, p, ""),
         Shape::Circle => doc.circle(c, r, p, ""),
         Shape::Max | Shape::Min => {
             let h = r * 1.15;
@@ -196,8 +213,18 @@ fn node(doc: &mut Svg, n: &Node) {
             doc.polygon(&pts, p, "");
         }
     }
-    if let Some(ring) = &n.ring {
-        doc.circle(c, r * 1.6, paint(ring, 3.0, "none"), "");
+    for (radius, colour, width) in &n.rings {
+        doc.circle(c, *radius, paint(colour, *width, "none"), "");
+    }
+    if let Some((text, colour)) = &n.above {
+        let top = n.shape.top(r);
+        let font = Font {
+            size: 13.0,
+            anchor: Anchor::Middle,
+            bold: false,
+            colour,
+        };
+        doc.text_centred((c.0, c.1 - top - 8.0), text, font, "");
     }
     if !n.text.is_empty() {
         let size = (r * 0.85).clamp(8.0, 20.0);
@@ -233,7 +260,8 @@ mod tests {
             text: text.into(),
             text_colour: "#000000".into(),
             label: label.into(),
-            ring: None,
+            rings: Vec::new(),
+            above: None,
         };
         Picture {
             width: 200.0,

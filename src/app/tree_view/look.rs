@@ -1,15 +1,19 @@
 //! How the tree looks: the colours of node states (unvisited, on the current
-//! path, finished, pruned, principal variation, cut), the node shapes (MAX a
-//! triangle pointing up, MIN pointing down, negamax a circle, leaves a square,
-//! chance nodes a magenta diamond) and the accessible names of nodes.
+//! path, finished, pruned, principal variation, cut), the node shapes painted
+//! ([`paint`]: MAX a triangle pointing up, MIN pointing down, negamax and
+//! Monte Carlo nodes a circle, leaves a square, chance nodes a magenta
+//! diamond, boxes), the search inspector's look of a node at a step
+//! ([`NodeLook`]) and the accessible names of a trace's nodes.
 
+use super::overlay::{NodeShow, Ring};
 use crate::inspect::InspectTrace;
 use crate::inspect::chance::exact_text;
 use crate::inspect::rules::{node_label, window_text};
+use crate::inspect::sheet::picture::Shape;
 use crate::lang::Language;
 use crate::search::Bound;
 use crate::search::trace_view::{NodeStatus, NodeView};
-use eframe::egui::{self, Color32, Pos2, Shape, Stroke, Ui, pos2, vec2};
+use eframe::egui::{self, Color32, Pos2, Stroke, Ui, pos2, vec2};
 
 pub const ON_PATH: Color32 = Color32::from_rgb(0xf2, 0x9d, 0x38);
 pub const FINISHED: Color32 = Color32::from_rgb(0x4f, 0x9d, 0xe0);
@@ -93,43 +97,64 @@ impl NodeLook {
     }
 }
 
-/// The node's shape around `c` with half size `r`.
-pub fn paint_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look: &NodeLook) {
-    let outline = outline(ui, look, false);
-    let fill = look.fill(ui).unwrap_or(background(ui));
-    let shape = if look.leaf {
-        Shape::rect_filled(
-            egui::Rect::from_center_size(c, vec2(1.5 * r, 1.5 * r)),
-            3.0,
+impl NodeShow {
+    /// A `shape` filled with `fill` (hollow: `None`), outlined in the edges'
+    /// colour, its text black on a fill, named `label`; nothing else.
+    pub fn plain(ui: &Ui, shape: Shape, fill: Option<Color32>, label: String) -> NodeShow {
+        NodeShow {
+            shape,
+            size: 1.0,
             fill,
-        )
-    } else {
-        match look.maximizing {
-            Some(true) => triangle(c, r, true, fill),
-            Some(false) => triangle(c, r, false, fill),
-            None => Shape::circle_filled(c, r, fill),
+            outline: Stroke::new(1.2, edge(ui)),
+            rings: Vec::new(),
+            text: String::new(),
+            text_colour: if fill.is_some() {
+                Color32::BLACK
+            } else {
+                text(ui)
+            },
+            above: None,
+            mark: fill.unwrap_or_else(|| edge(ui)),
+            label,
+            tip: None,
         }
-    };
-    painter.add(shape);
-    let border = if look.leaf {
-        Shape::rect_stroke(
-            egui::Rect::from_center_size(c, vec2(1.5 * r, 1.5 * r)),
-            3.0,
-            outline,
-            egui::StrokeKind::Middle,
-        )
-    } else {
-        match look.maximizing {
-            Some(up) => {
-                let pts = triangle_points(c, r, up);
-                Shape::closed_line(pts, outline)
-            }
-            None => Shape::circle_stroke(c, r, outline),
+    }
+}
+
+impl NodeLook {
+    /// What the node shows in the search inspector's look: its shape (a
+    /// chance node a diamond, a leaf a square, MAX a triangle up, MIN down,
+    /// else a circle), its fill by status, its outline, the current node's
+    /// ring; `text` on it and its name `label`.
+    pub fn show(&self, ui: &Ui, chance: bool, text: String, label: String) -> NodeShow {
+        let shape = match (chance, self.leaf, self.maximizing) {
+            (true, _, _) => Shape::Chance,
+            (false, true, _) => Shape::Leaf,
+            (false, false, Some(true)) => Shape::Max,
+            (false, false, Some(false)) => Shape::Min,
+            (false, false, None) => Shape::Circle,
+        };
+        let fill = self.fill(ui);
+        let mut rings = Vec::new();
+        if self.current && !self.on_pv {
+            rings.push(Ring {
+                scale: 1.45,
+                plus: 0.0,
+                stroke: Stroke::new(2.0, ON_PATH),
+            });
         }
-    };
-    painter.add(border);
-    if look.current && !look.on_pv {
-        painter.circle_stroke(c, r * 1.45, Stroke::new(2.0, ON_PATH));
+        let mark = if self.on_pv {
+            PV
+        } else {
+            fill.unwrap_or_else(|| edge(ui))
+        };
+        NodeShow {
+            outline: outline(ui, self, chance),
+            rings,
+            text,
+            mark,
+            ..NodeShow::plain(ui, shape, fill, label)
+        }
     }
 }
 
@@ -151,82 +176,108 @@ pub fn outline(ui: &Ui, look: &NodeLook, chance: bool) -> Stroke {
     }
 }
 
-/// The colour of the value written on a node: black on a filled node.
-pub fn value_colour(ui: &Ui, look: &NodeLook) -> Color32 {
-    if look.fill(ui).is_some() {
-        Color32::BLACK
-    } else {
-        text_colour(ui)
-    }
-}
-
-/// A node too small to draw (the level of detail of a far zoom): a dot in
-/// its fill, or in the principal variation's or the edges' colour.
-pub fn paint_mark(painter: &egui::Painter, ui: &Ui, c: Pos2, look: &NodeLook) {
-    let colour = if look.on_pv {
-        PV
-    } else {
-        look.fill(ui).unwrap_or_else(|| edge(ui))
-    };
-    painter.circle_filled(c, 1.5, colour);
-}
-
-/// A chance node: a diamond, filled as [`paint_node`] fills by status,
-/// outlined in [`CHANCE`] (the principal variation's or the selection's
-/// outline when it has one).
-pub fn paint_chance_node(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, look: &NodeLook) {
-    let h = r * 1.25;
-    let pts = vec![
-        pos2(c.x, c.y - h),
-        pos2(c.x + h, c.y),
-        pos2(c.x, c.y + h),
-        pos2(c.x - h, c.y),
-    ];
-    let outline = outline(ui, look, true);
-    let fill = look.fill(ui).unwrap_or(background(ui));
-    painter.add(Shape::convex_polygon(pts.clone(), fill, Stroke::NONE));
-    painter.add(Shape::closed_line(pts, outline));
-    if look.current && !look.on_pv {
-        painter.circle_stroke(c, r * 1.45, Stroke::new(2.0, ON_PATH));
-    }
-}
-
-fn triangle_points(c: Pos2, r: f32, up: bool) -> Vec<Pos2> {
+/// The outline's points of a shape drawn as a polygon around `c` with half
+/// size `r` (none for a circle, a square or a box).
+fn points(shape: Shape, c: Pos2, r: f32) -> Option<Vec<Pos2>> {
     let h = r * 1.15;
-    if up {
-        vec![
+    match shape {
+        Shape::Max => Some(vec![
             pos2(c.x, c.y - h),
             pos2(c.x + h, c.y + 0.8 * h),
             pos2(c.x - h, c.y + 0.8 * h),
-        ]
-    } else {
-        vec![
+        ]),
+        Shape::Min => Some(vec![
             pos2(c.x, c.y + h),
             pos2(c.x - h, c.y - 0.8 * h),
             pos2(c.x + h, c.y - 0.8 * h),
-        ]
+        ]),
+        Shape::Chance => {
+            let h = r * 1.25;
+            Some(vec![
+                pos2(c.x, c.y - h),
+                pos2(c.x + h, c.y),
+                pos2(c.x, c.y + h),
+                pos2(c.x - h, c.y),
+            ])
+        }
+        Shape::Circle | Shape::Leaf | Shape::Box => None,
     }
 }
 
-fn triangle(c: Pos2, r: f32, up: bool, fill: Color32) -> Shape {
-    Shape::convex_polygon(triangle_points(c, r, up), fill, Stroke::NONE)
+/// The rectangle of a square or box shape around `c` with half size `r`.
+fn frame_of(shape: Shape, c: Pos2, r: f32) -> (egui::Rect, f32) {
+    match shape {
+        Shape::Box => (egui::Rect::from_center_size(c, vec2(2.5 * r, 1.6 * r)), 4.0),
+        _ => (egui::Rect::from_center_size(c, vec2(1.5 * r, 1.5 * r)), 3.0),
+    }
 }
 
-/// The value (or `?`, or a bound) on the node, on a backing when it is wide.
-pub fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, text: &str, look: &NodeLook) {
+/// The size of a node's widget of half size `r`: a box is wider.
+pub fn extent(shape: Shape, r: f32) -> egui::Vec2 {
+    match shape {
+        Shape::Box => vec2(2.5 * r, 2.0 * r),
+        _ => vec2(2.0 * r, 2.0 * r),
+    }
+}
+
+/// A node around `c` with half size `r` as `show` says: its shape filled and
+/// outlined, its rings, the text on it and the words above it.
+pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
+    let fill = show.fill.unwrap_or(background(ui));
+    let outline = show.outline;
+    if let Some(pts) = points(show.shape, c, r) {
+        painter.add(egui::Shape::convex_polygon(pts.clone(), fill, Stroke::NONE));
+        painter.add(egui::Shape::closed_line(pts, outline));
+    } else if show.shape == Shape::Circle {
+        painter.add(egui::Shape::circle_filled(c, r, fill));
+        painter.add(egui::Shape::circle_stroke(c, r, outline));
+    } else {
+        let (rect, round) = frame_of(show.shape, c, r);
+        painter.add(egui::Shape::rect_filled(rect, round, fill));
+        painter.add(egui::Shape::rect_stroke(
+            rect,
+            round,
+            outline,
+            egui::StrokeKind::Middle,
+        ));
+    }
+    for ring in &show.rings {
+        painter.circle_stroke(c, r * ring.scale + ring.plus, ring.stroke);
+    }
+    if !show.text.is_empty() && r > 5.0 {
+        value_text(painter, ui, c, r, show);
+    }
+    if let Some((words, colour)) = &show.above {
+        let top = show.shape.top(r);
+        painter.text(
+            c - vec2(0.0, top + 2.0),
+            egui::Align2::CENTER_BOTTOM,
+            words,
+            egui::FontId::proportional(13.0),
+            *colour,
+        );
+    }
+}
+
+/// The text on a node, on a backing when it is wide (each line of it).
+fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
     let size = (r * 0.85).clamp(8.0, 20.0);
     let font = egui::FontId::proportional(size);
     // Triangles carry their text nearer the wide side.
-    let at = match (look.leaf, look.maximizing) {
-        (false, Some(true)) => c + vec2(0.0, r * 0.22),
-        (false, Some(false)) => c - vec2(0.0, r * 0.22),
+    let at = match show.shape {
+        Shape::Max => c + vec2(0.0, r * 0.22),
+        Shape::Min => c - vec2(0.0, r * 0.22),
         _ => c,
     };
-    let colour = value_colour(ui, look);
-    let galley = painter.layout_no_wrap(text.to_string(), font, colour);
-    if galley.size().x > 1.4 * r {
+    let colour = show.text_colour;
+    let galley = painter.layout_no_wrap(show.text.clone(), font, colour);
+    let wide = match show.shape {
+        Shape::Box => 2.5 * r,
+        _ => 1.4 * r,
+    };
+    if galley.size().x > wide {
         let back = egui::Rect::from_center_size(at, galley.size() + vec2(6.0, 2.0));
-        painter.rect_filled(back, 3.0, look.fill(ui).unwrap_or(background(ui)));
+        painter.rect_filled(back, 3.0, show.fill.unwrap_or(background(ui)));
         painter.rect_stroke(
             back,
             3.0,
@@ -235,10 +286,6 @@ pub fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, text: &str,
         );
     }
     painter.galley(at - galley.size() / 2.0, galley, colour);
-}
-
-fn text_colour(ui: &Ui) -> Color32 {
-    ui.visuals().strong_text_color()
 }
 
 /// A node's accessible name: `Node C2 MAX: >= 2, window (0, 1)`; in an

@@ -2,28 +2,15 @@
 //! [`crate::inspect::detail`]): a fan under its root node, coloured by how much
 //! of it the search has entered at the step, with its node count and, when
 //! there is room, its value and cuts; hovering tells all of it, and a click
-//! opens the subtree. Also the toolbar's "Fold all" and this file's strings.
+//! opens the subtree. Also the toolbar's "Fold all".
 
-use super::camera::{Frame, UNIT_X};
+use super::camera::{Frame, Place, UNIT_X};
 use super::look;
-use super::tree_view::Place;
+use super::strings::TV as D;
 use crate::inspect::detail::Summary;
 use crate::inspect::rules::value_text;
 use crate::lang::{Language, group};
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, pos2, vec2};
-
-crate::strings! { D;
-    Folded => "Folded subtree", "Sous-arbre replié";
-    Under => "under", "sous";
-    Root => "the root", "la racine";
-    Nodes => "nodes", "nœuds";
-    Entered => "entered", "atteints";
-    Value => "value", "valeur";
-    Cuts => "cuts", "élagages";
-    Open => "click to open it (right-click an open node to fold it)", "cliquer pour le déplier (clic droit sur un nœud déplié pour le replier)";
-    FoldAll => "Fold all", "Tout replier";
-    FoldAllTip => "A large tree: back to the root, its children and the path to the current node", "Un grand arbre\u{a0}: revenir à la racine, à ses fils et au chemin du nœud courant";
-}
 
 /// Where the folded node is drawn: its centre, half size, layout item and frame.
 pub struct At<'a> {
@@ -55,19 +42,13 @@ fn lines(s: &Summary, lang: Language) -> (String, String) {
     (count, second.join(" · "))
 }
 
-/// What hovering (and a screen reader) says of the subtree of `id`.
-pub fn label(place: &Place, id: u32, s: &Summary) -> String {
-    let lang = place.lang;
-    let l = place.loaded;
-    let root = l
-        .trace
-        .trace
-        .node(id)
-        .is_some_and(|n| n.parent == crate::search::trace::NO_PARENT);
-    let name = if root {
-        D::Root.text(lang).to_string()
+/// What hovering (and a screen reader) says of the subtree under the move
+/// `name` (empty: the root).
+pub fn label(lang: Language, name: &str, s: &Summary) -> String {
+    let name = if name.is_empty() {
+        D::Root.text(lang)
     } else {
-        l.trace.action_name(id).to_string()
+        name
     };
     let value = s.value.map_or_else(|| "?".to_string(), value_text);
     format!(
@@ -103,7 +84,7 @@ pub fn show(
     painter: &egui::Painter,
     place: &Place,
     at: At,
-    id: u32,
+    (id, name): (u32, &str),
     s: &Summary,
 ) -> bool {
     let z = at.frame.cam.zoom;
@@ -144,7 +125,7 @@ pub fn show(
         area = area.union(r);
         y = r.bottom();
     }
-    let label = label(place, id, s);
+    let label = label(place.lang, name, s);
     let resp = ui
         .interact(
             area.expand(2.0),

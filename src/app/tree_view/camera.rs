@@ -2,21 +2,20 @@
 //! plain data the inspector keeps), the mapping from layout units to the
 //! screen ([`Frame`]), the camera that fits the whole picture, zooming about a
 //! point, and each frame's fit, drag and zoom ([`pan_zoom`], with the step's
-//! follow: [`steer`]). Shared by every tree view (the inspector's, the Monte
-//! Carlo and ISMCTS trees) and the labels drawn along edges.
+//! follow: [`steer`]). Written once for every tree view.
 
-use super::strings::S;
-use crate::inspect::Loaded;
+use super::strings::TV as S;
 use crate::inspect::TreeLayout;
 use crate::lang::Language;
 use eframe::egui::{self, Pos2, Rect, Ui, pos2};
 
 /// Where the view is and what it follows.
 pub struct Place<'a> {
-    pub loaded: &'a Loaded,
-    /// What is laid out: the whole tree (`loaded.layout`) or, in the Tree tab
-    /// of a large tree, its open part ([`crate::inspect::detail`]).
+    /// What is laid out: a whole tree or, in the Tree tab of a large tree,
+    /// its open part ([`crate::inspect::detail`]).
     pub layout: &'a TreeLayout,
+    /// The canvas's accessible name.
+    pub name: &'a str,
     pub camera: Camera,
     /// `(key, node)`: when `key` differs from the camera's `followed`, the
     /// node is brought into view (the Tree tab's step).
@@ -27,6 +26,28 @@ pub struct Place<'a> {
     /// Pixels drawn right of each node whatever the zoom (the whole-tree
     /// exercise's value boxes), kept inside the view when it fits; 0 else.
     pub right_margin: f32,
+}
+
+impl<'a> Place<'a> {
+    /// A view of `layout` named `name` with the camera `camera`, following
+    /// nothing, with nothing drawn beside its nodes.
+    pub fn new(
+        layout: &'a TreeLayout,
+        name: &'a str,
+        camera: Camera,
+        salt: &'static str,
+        lang: Language,
+    ) -> Place<'a> {
+        Place {
+            layout,
+            name,
+            camera,
+            follow: (0, None),
+            salt,
+            lang,
+            right_margin: 0.0,
+        }
+    }
 }
 
 /// Pixels per layout unit at zoom 1, across and down.
@@ -299,7 +320,7 @@ pub(super) mod tests {
     use std::sync::atomic::AtomicBool;
 
     /// Expectiminimax on Pig (target 30) to depth 4: the 2,509 nodes.
-    pub(in crate::app::inspector) fn pig() -> Loaded {
+    pub(in crate::app::tree_view) fn pig() -> Loaded {
         let settings = SearchSettings {
             algorithm: Algorithm::Expectiminimax,
             depth: Some(4),

@@ -1,68 +1,50 @@
-//! What the tree view draws along edges: each edge's action and the window
-//! passed down it (as much as fits between siblings), a pruned edge's dashes
-//! and cut bar, the handle and hit test of a clickable edge, and the links from
-//! memo or transposition hits to the node whose value they reused, with hit
-//! counts; a chance outcome's probability.
+//! What the tree view draws along edges: each edge's words (an action and
+//! the window passed down, as much as fits between siblings, and a chance
+//! outcome's probability above them), a pruned edge's dashes and cut bar, the
+//! handle and hit test of a clickable edge, and the links between nodes (from
+//! memo or transposition hits to the node whose value they reused) with
+//! counts.
 
 use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
-use crate::inspect::rules::{value_text, window_text};
-use crate::inspect::{Loaded, TreeLayout};
-use crate::search::Value;
-use crate::search::trace_view::NodeStatus;
+use super::overlay::{Links, Words};
+use crate::inspect::TreeLayout;
 use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
-/// The words on the edge into node `id` that fit in `room` pixels at font
-/// `size`: its action, then the window passed down (`None`: no window, as in
-/// MinMax) in the shorter form that fits; nothing when the action does not.
-pub(super) fn edge_words(
-    l: &Loaded,
-    id: u32,
-    room: f32,
-    size: f32,
-    window: Option<(Value, Value)>,
-) -> Vec<String> {
+/// The lines of `words` that fit in `room` pixels at font `size`: the action,
+/// then the first form of the second line that fits; nothing when the action
+/// does not.
+pub fn edge_words(words: &Words, room: f32, size: f32) -> Vec<String> {
     let fits = |text: &str| text.chars().count() as f32 * size * 0.6 <= room;
-    let action = l.trace.action_name(id);
-    if !fits(action) {
+    if !fits(&words.action) {
         return Vec::new();
     }
-    let mut words = vec![action.to_string()];
-    let texts = window.map(|(a, b)| {
-        [
-            window_text(a, b),
-            format!("{},{}", value_text(a), value_text(b)),
-        ]
-    });
-    words.extend(texts.and_then(|t| t.into_iter().find(|w| fits(w))));
-    words
+    let mut out = vec![words.action.clone()];
+    out.extend(words.under.iter().find(|w| fits(w)).cloned());
+    out
 }
 
 /// The room for words on an edge to an item `room` layout units from its
 /// siblings: labels sit 80% of the way down, where siblings' labels are 0.8
 /// unit apart.
-pub(super) fn word_room(room: f32, zoom: f32) -> f32 {
+pub fn word_room(room: f32, zoom: f32) -> f32 {
     room.min(3.0) * UNIT_X * zoom * 0.8 * 0.95
 }
 
-/// The action and the window passed down (`None`: no window, as in MinMax),
-/// near the child's end of the edge into node `id`; only what fits between
+/// The words near the child's end of an edge; only what fits between
 /// siblings (`room` layout units apart) is written.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn edge_label(
     painter: &egui::Painter,
     ui: &Ui,
-    l: &Loaded,
     f: &Frame,
-    (id, room): (u32, f32),
+    room: f32,
     (from, to): (Pos2, Pos2),
-    cut: bool,
-    window: Option<(Value, Value)>,
+    words: &Words,
 ) {
     let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
-    let words = edge_words(l, id, word_room(room, f.cam.zoom), size, window);
+    let fit = word_room(room, f.cam.zoom);
+    let lines = edge_words(words, fit, size);
     let at = from + (to - from) * 0.8;
-    let colour = if cut { look::CUT } else { look::text(ui) };
     let mut y = at.y - size;
     let backed = |text: &str, y: f32, font: egui::FontId, colour| {
         let galley = painter.layout_no_wrap(text.to_string(), font, colour);
@@ -70,12 +52,12 @@ pub(super) fn edge_label(
         painter.rect_filled(r, 2.0, look::background(ui).gamma_multiply(0.85));
         painter.galley(r.min + vec2(2.0, 0.0), galley, colour);
     };
-    let mut words = words.iter();
-    if let Some(action) = words.next() {
-        backed(action, y, egui::FontId::proportional(size), colour);
+    let mut lines = lines.iter();
+    if let Some(action) = lines.next() {
+        backed(action, y, egui::FontId::proportional(size), words.colour);
         y += size * 1.1;
     }
-    if let Some(window) = words.next() {
+    if let Some(window) = lines.next() {
         backed(
             window,
             y,
@@ -83,25 +65,18 @@ pub(super) fn edge_label(
             look::window(ui),
         );
     }
+    if let Some(p) = &words.over {
+        probability_label(painter, ui, fit, size, at, p);
+    }
 }
 
 /// A chance outcome's probability (`1/6`) in [`look::CHANCE`], just above
-/// the action [`edge_label`] writes, when it fits between siblings (`room`
-/// layout units).
-pub(super) fn probability_label(
-    painter: &egui::Painter,
-    ui: &Ui,
-    f: &Frame,
-    room: f32,
-    (from, to): (Pos2, Pos2),
-    text: &str,
-) {
-    let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
-    if text.chars().count() as f32 * size * 0.6 > word_room(room, f.cam.zoom) {
+/// the action written at `at`, when it fits in `room` pixels.
+fn probability_label(painter: &egui::Painter, ui: &Ui, room: f32, size: f32, at: Pos2, text: &str) {
+    if text.chars().count() as f32 * size * 0.6 > room {
         return;
     }
-    // Where edge_label writes the action: 80% of the way down.
-    let at = from + (to - from) * 0.8 - vec2(0.0, size * 2.15);
+    let at = at - vec2(0.0, size * 2.15);
     let font = egui::FontId::proportional(size);
     let galley = painter.layout_no_wrap(text.to_string(), font, look::CHANCE);
     let r = Rect::from_center_size(at, galley.size() + vec2(4.0, 0.0));
@@ -109,21 +84,17 @@ pub(super) fn probability_label(
     painter.galley(r.min + vec2(2.0, 0.0), galley, look::CHANCE);
 }
 
-/// Dashed links from each memo or transposition hit to the node it reused, with
-/// the number of hits at the reused node (both laid out in `layout`).
-pub(super) fn reuse_links(
+/// Dashed links from each node of a pair to the other (both laid out in
+/// `layout`), and the counts beside their nodes.
+pub(super) fn links(
     painter: &egui::Painter,
-    step: usize,
-    l: &Loaded,
+    links: &Links,
     layout: &TreeLayout,
     f: &Frame,
     rect: Rect,
 ) {
     let at = |id: u32| layout.at(id).map(|(x, d)| f.screen(x, d));
-    for &(hit, source) in &l.trace.reused {
-        if l.status(hit, step) == NodeStatus::Unvisited {
-            continue;
-        }
+    for &(hit, source) in &links.pairs {
         let (Some(a), Some(b)) = (at(hit), at(source)) else {
             continue;
         };
@@ -140,7 +111,7 @@ pub(super) fn reuse_links(
             Stroke::new(1.5, look::REUSE.gamma_multiply(0.8)),
         ));
     }
-    for (&source, &count) in &l.reuse_counts {
+    for &(source, count) in &links.counts {
         let Some(p) = at(source) else { continue };
         if rect.contains(p) {
             let z = f.cam.zoom;

@@ -7,15 +7,15 @@
 //! scale chosen beside the buttons (2x unless changed; remembered), or copied
 //! to the clipboard. The outcome is shown beside the buttons.
 
-use super::camera::{Camera, Frame, NODE, UNIT_X, UNIT_Y};
+use super::camera::{Camera, Frame, NODE, Place, UNIT_X, UNIT_Y};
 use super::edges::{edge_words, word_room};
 use super::look;
-use super::strings::S;
-use super::tree_view::{Overlay, Place, parent_of, pruned_name};
-use crate::app::i18n::Language;
+use super::strings::TV as S;
+use super::{NodeShow, Overlay};
 use crate::inspect::Item;
 use crate::inspect::sheet::picture::{Edge, Node, Picture, Shape};
 use crate::inspect::sheet::{Format, write};
+use crate::lang::Language;
 use eframe::egui::{self, Color32, Pos2, Ui, vec2};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -48,10 +48,28 @@ fn scale_id() -> egui::Id {
 
 /// The buttons, the scale and the last outcome.
 pub fn buttons(ui: &mut Ui, note: &Note, lang: Language) -> Asked {
-    let save = ui
-        .button(S::SavePicture.text(lang))
-        .on_hover_text(S::SavePictureTip.text(lang))
-        .clicked();
+    widget(ui, note, lang, true)
+}
+
+/// "Copy picture", the scale and the last outcome, for a view that saves no
+/// file: its note is kept in egui's memory under the view's salt.
+pub fn copy_button(ui: &mut Ui, view: (&Place, &dyn Overlay, &str), lang: Language) {
+    let id = egui::Id::unique((view.0.salt, "picture-note"));
+    let note = ui
+        .ctx()
+        .data_mut(|d| d.get_temp_mut_or_default::<Note>(id).clone());
+    if widget(ui, &note, lang, false).copy {
+        deliver(ui, view, None, true, (&note, lang));
+    }
+}
+
+/// "Save picture…" (when `save`), "Copy picture", the scale and the note.
+fn widget(ui: &mut Ui, note: &Note, lang: Language, save: bool) -> Asked {
+    let save = save
+        && ui
+            .button(S::SavePicture.text(lang))
+            .on_hover_text(S::SavePictureTip.text(lang))
+            .clicked();
     let copy = ui
         .button(S::CopyPicture.text(lang))
         .on_hover_text(S::CopyPictureTip.text(lang))
@@ -78,17 +96,17 @@ pub fn buttons(ui: &mut Ui, note: &Note, lang: Language) -> Asked {
     Asked { save, copy }
 }
 
-/// Writes the whole tree to `path` (when given: SVG or PNG by its extension)
-/// and copies it to the clipboard (when `copy`); notes the outcome.
+/// Writes the whole tree of `place` titled `title` to `path` (when given: SVG
+/// or PNG by its extension) and copies it to the clipboard (when `copy`);
+/// notes the outcome.
 pub fn deliver(
     ui: &mut Ui,
-    (place, overlay): (&Place, &dyn Overlay),
+    (place, overlay, title): (&Place, &dyn Overlay, &str),
     path: Option<&Path>,
     copy: bool,
     (note, lang): (&Note, Language),
 ) {
-    let title = place.loaded.trace.spec().to_string();
-    let pic = picture(ui, place, overlay, &title);
+    let pic = picture(ui, place, overlay, title);
     let scale = scale(ui.ctx());
     let mut notes = Vec::new();
     if let Some(path) = path {
@@ -189,8 +207,9 @@ fn xy(p: Pos2) -> (f32, f32) {
 
 /// The edge into `item`, as the view draws it.
 fn edge(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -> Option<Edge> {
-    let (l, layout) = (place.loaded, place.layout);
-    let (px, pd) = layout.at(parent_of(l, layout, item)?)?;
+    let layout = place.layout;
+    let parent = layout.parent(item)?;
+    let (px, pd) = (*layout.x.get(parent)?, *layout.depth.get(parent)?);
     let from = f.screen(px, pd) + vec2(0.0, NODE);
     let to = f.screen(layout.x[item], layout.depth[item]) - vec2(0.0, NODE);
     let pruned = Edge {
@@ -204,39 +223,28 @@ fn edge(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
     };
     match layout.item(item)? {
         Item::Pruned { parent, cut, index } => {
+            let show = overlay.pruned(parent, cut, index)?;
             // With its value on the square, the action is written on the edge.
-            let named = overlay.pruned_value(cut, index).is_some();
-            let words = named.then(|| {
-                (
-                    pruned_name(l, cut, index).to_string(),
-                    pruned.colour.clone(),
-                )
-            });
-            let pruned = Edge {
+            let words = show
+                .value
+                .is_some()
+                .then(|| (show.name, pruned.colour.clone()));
+            Some(Edge {
                 words: words.into_iter().collect(),
                 ..pruned
-            };
-            overlay.pruned_shown(parent).then_some(pruned)
+            })
         }
         Item::Node(id) => {
             let show = overlay.edge(ui, id)?;
             let mut words = Vec::new();
-            if let Some(window) = show.words {
+            if let Some(w) = &show.words {
                 let room = word_room(layout.room(item), 1.0);
-                if let Some(p) = overlay.edge_probability(id) {
-                    words.push((p, hex(look::CHANCE)));
+                if let Some(p) = &w.over {
+                    words.push((p.clone(), hex(look::CHANCE)));
                 }
-                let action = hex(if show.cut { look::CUT } else { look::text(ui) });
-                for (i, w) in edge_words(l, id, room, 12.0, window)
-                    .into_iter()
-                    .enumerate()
-                {
-                    let colour = if i == 0 {
-                        action.clone()
-                    } else {
-                        hex(look::window(ui))
-                    };
-                    words.push((w, colour));
+                for (i, text) in edge_words(w, room, 12.0).into_iter().enumerate() {
+                    let colour = if i == 0 { w.colour } else { look::window(ui) };
+                    words.push((text, hex(colour)));
                 }
             }
             Some(Edge {
@@ -257,16 +265,11 @@ fn edge(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
 
 /// Item `item` as the view draws it at zoom 1.
 fn node(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -> Option<Node> {
-    let l = place.loaded;
     let layout = place.layout;
     let at = xy(f.screen(layout.x[item], layout.depth[item]));
     match layout.item(item)? {
         Item::Pruned { parent, cut, index } => {
-            if !overlay.pruned_shown(parent) {
-                return None;
-            }
-            let name = pruned_name(l, cut, index);
-            let value = overlay.pruned_value(cut, index);
+            let show = overlay.pruned(parent, cut, index)?;
             let grey = hex(look::pruned(ui));
             Some(Node {
                 at,
@@ -275,36 +278,36 @@ fn node(ui: &Ui, place: &Place, overlay: &dyn Overlay, f: &Frame, item: usize) -
                 fill: "white".into(),
                 stroke: grey.clone(),
                 width: 1.2,
-                label: look::pruned_label(place.lang, name, l.trace.action_name(parent)),
-                text: value.unwrap_or_else(|| name.to_string()),
-                text_colour: grey,
-                ring: None,
-            })
-        }
-        Item::Node(id) => {
-            let show = overlay.node(ui, id)?;
-            let chance = overlay.chance(id);
-            let shape = match (chance, show.look.leaf, show.look.maximizing) {
-                (true, _, _) => Shape::Chance,
-                (false, true, _) => Shape::Leaf,
-                (false, false, Some(true)) => Shape::Max,
-                (false, false, Some(false)) => Shape::Min,
-                (false, false, None) => Shape::Circle,
-            };
-            let outline = look::outline(ui, &show.look, chance);
-            Some(Node {
-                at,
-                half: NODE,
-                shape,
-                fill: hex(show.look.fill(ui).unwrap_or(look::background(ui))),
-                stroke: hex(outline.color),
-                width: outline.width,
-                text_colour: hex(look::value_colour(ui, &show.look)),
-                text: show.text,
                 label: show.label,
-                ring: show.ring.map(hex),
+                text: show.value.unwrap_or(show.name),
+                text_colour: grey,
+                rings: Vec::new(),
+                above: None,
             })
         }
+        Item::Node(id) => Some(drawn(ui, at, overlay.node(ui, id)?)),
+    }
+}
+
+/// A node at `at` as `show` says, at zoom 1.
+fn drawn(ui: &Ui, at: (f32, f32), show: NodeShow) -> Node {
+    let half = NODE * show.size;
+    Node {
+        at,
+        half,
+        shape: show.shape,
+        fill: hex(show.fill.unwrap_or(look::background(ui))),
+        stroke: hex(show.outline.color),
+        width: show.outline.width,
+        text_colour: hex(show.text_colour),
+        text: show.text,
+        label: show.label,
+        rings: show
+            .rings
+            .iter()
+            .map(|r| (half * r.scale + r.plus, hex(r.stroke.color), r.stroke.width))
+            .collect(),
+        above: show.above.map(|(t, c)| (t, hex(c))),
     }
 }
 

@@ -2,12 +2,10 @@
 //! in the SVG, the PNG the tree's extent times the scale.
 
 use super::*;
-use crate::app::inspector::camera::tests::pig;
-use crate::app::inspector::look::NodeLook;
-use crate::app::inspector::tree_view::{EdgeShow, NodeShow};
+use crate::app::tree_view::camera::tests::pig;
+use crate::app::tree_view::{EdgeShow, NodeShow, Words};
 use crate::games::GameSpec;
 use crate::inspect::{Loaded, SearchSettings, run_search};
-use crate::search::trace_view::NodeStatus;
 use eframe::egui::Stroke;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -16,44 +14,29 @@ use std::sync::atomic::AtomicBool;
 struct Named;
 
 impl Overlay for Named {
-    fn node(&self, _ui: &Ui, id: u32) -> Option<NodeShow> {
-        let look = NodeLook {
-            status: NodeStatus::Unvisited,
-            current: false,
-            selected: false,
-            on_pv: false,
-            maximizing: None,
-            leaf: false,
-        };
-        Some(NodeShow {
-            look,
-            text: String::new(),
-            label: format!("node #{id}."),
-            ring: None,
-        })
+    fn node(&self, ui: &Ui, id: u32) -> Option<NodeShow> {
+        let label = format!("node #{id}.");
+        Some(NodeShow::plain(ui, Shape::Circle, None, label))
     }
 
-    fn edge(&self, _ui: &Ui, _id: u32) -> Option<EdgeShow> {
+    fn edge(&self, _ui: &Ui, id: u32) -> Option<EdgeShow> {
         Some(EdgeShow {
             stroke: Stroke::new(1.0, Color32::GRAY),
             pruned: false,
-            words: Some(None),
-            cut: false,
+            words: Some(Words::window(&id.to_string(), None, Color32::BLACK)),
             mark: None,
         })
     }
 }
 
 fn place(l: &Loaded) -> Place<'_> {
-    Place {
-        loaded: l,
-        layout: &l.layout,
-        camera: Camera::default(),
-        follow: (0, None),
-        salt: "test",
-        lang: Language::English,
-        right_margin: 0.0,
-    }
+    Place::new(
+        &l.layout,
+        "test",
+        Camera::default(),
+        "test",
+        Language::English,
+    )
 }
 
 fn picture_of(l: &Loaded) -> Picture {

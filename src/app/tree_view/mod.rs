@@ -1,0 +1,275 @@
+//! The one tree view of the studio: every tree (the search inspector's Tree
+//! tab and exercises, the Monte Carlo and ISMCTS trees) is a
+//! [`crate::inspect::TreeLayout`] drawn here with egui's painter over the space
+//! left, with pan (drag), zoom (wheel, pinch, buttons: [`zoom_buttons`]) and
+//! fit ([`camera`]). What each node and edge shows is the caller's
+//! [`Overlay`]: the shape, size, fill, outline and rings of a node, the words
+//! in it and above it, its accessible name; an edge's stroke, its words and
+//! probability, dashed when pruned; a folded subtree's summary. The painter
+//! knows no trace: the layout gives each item's parent. Only the items inside
+//! the view are drawn (each level is indexed by x), and the overlay is asked
+//! about those only; a node too small to draw is a mark (the level of
+//! detail). Each node is an accessible widget; edges the overlay names are
+//! clickable (a handle at their middle, or a click near the line). The whole
+//! tree, not the viewport, is drawn as a picture by [`picture`] from the same
+//! overlay.
+
+pub mod camera;
+pub mod edges;
+pub mod look;
+pub mod overlay;
+pub mod picture;
+pub mod strings;
+pub mod summary;
+
+pub use crate::inspect::sheet::picture::Shape;
+use crate::inspect::{Item, TreeLayout};
+pub use camera::{Camera, Frame, Place, levels_in_view, zoom_buttons};
+use camera::{MIN_HALF, MIN_HIT, NODE, half_size, steer};
+use eframe::egui::{self, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};
+pub use overlay::{EdgeShow, Links, NodeShow, Overlay, PrunedShow, Ring, Words};
+
+/// What happened in the view.
+pub struct Drawn {
+    /// The camera, when it moved.
+    pub camera: Option<Camera>,
+    /// A node clicked.
+    pub clicked: Option<u32>,
+    /// An edge clicked (by the node it leads to).
+    pub edge_clicked: Option<u32>,
+    /// A folded subtree's summary clicked (by its root): open it.
+    pub open: Option<u32>,
+    /// A node right-clicked: fold its subtree.
+    pub fold: Option<u32>,
+    /// A click on no node and no edge.
+    pub background: bool,
+    /// Where layout coordinates are on the screen, and the view's rectangle.
+    pub frame: Frame,
+    pub rect: Rect,
+}
+
+impl Drawn {
+    /// The screen centre and half size of node `id` in `layout`.
+    pub fn node_at(&self, layout: &TreeLayout, id: u32) -> Option<(Pos2, f32)> {
+        let (x, depth) = layout.at(id)?;
+        let c = self.frame.screen(x, depth);
+        Some((c, half_size(self.frame.cam.zoom)))
+    }
+
+    /// The nodes (not pruned items) of `layout` in view, by level.
+    pub fn nodes_in_view(&self, layout: &TreeLayout) -> Vec<u32> {
+        levels_in_view(&self.frame, self.rect, layout)
+            .flat_map(|(d, lo, hi)| layout.visible(d, lo, hi).iter().copied())
+            .filter_map(|i| match layout.item(i as usize) {
+                Some(Item::Node(id)) => Some(id),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Draws the tree of `place.layout` in the space left in `ui`.
+pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
+    let layout = place.layout;
+    let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, place.name));
+    let (cam, moved) = steer(ui, place, rect, &response);
+    let frame = Frame {
+        origin: rect.min,
+        cam,
+    };
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, look::background(ui));
+    let mut out = Drawn {
+        camera: moved.then_some(cam),
+        clicked: None,
+        edge_clicked: None,
+        open: None,
+        fold: None,
+        background: false,
+        frame,
+        rect,
+    };
+    // Edges (from each visible item up to its parent), then the nodes on top.
+    let mut lines = Vec::new();
+    for (d, lo, hi) in levels_in_view(&frame, rect, layout) {
+        for &item in layout.visible(d, lo, hi) {
+            if let Some(line) = edge(&painter, ui, layout, &frame, item as usize, overlay) {
+                lines.push(line);
+            }
+        }
+    }
+    if let Some(links) = overlay.links() {
+        edges::links(&painter, &links, layout, &frame, rect);
+    }
+    for (d, lo, hi) in levels_in_view(&frame, rect, layout) {
+        for &item in layout.visible(d, lo, hi) {
+            let at = (&frame, item as usize);
+            node(ui, &painter, place, at, overlay, &mut out);
+        }
+    }
+    for &(id, from, to) in &lines {
+        if let Some(name) = overlay.edge_name(id)
+            && edges::handle(ui, place.salt, id, from, to, &name)
+        {
+            out.edge_clicked = Some(id);
+        }
+    }
+    let quiet = out.clicked.is_none() && out.open.is_none() && out.edge_clicked.is_none();
+    if quiet && response.clicked() {
+        let near = response
+            .interact_pointer_pos()
+            .and_then(|p| edges::nearest(&lines, p, &|id| overlay.edge_name(id).is_some()));
+        match near {
+            Some(id) => out.edge_clicked = Some(id),
+            None => out.background = true,
+        }
+    }
+    out
+}
+
+/// Draws the edge into an item; returns the node and the line for a node's edge.
+fn edge(
+    painter: &egui::Painter,
+    ui: &Ui,
+    layout: &TreeLayout,
+    f: &Frame,
+    item: usize,
+    overlay: &dyn Overlay,
+) -> Option<(u32, Pos2, Pos2)> {
+    let parent = layout.parent(item)?;
+    let z = f.cam.zoom;
+    let a = f.screen(*layout.x.get(parent)?, *layout.depth.get(parent)?);
+    let b = f.screen(layout.x[item], layout.depth[item]);
+    let from = a + vec2(0.0, NODE * z);
+    let to = b - vec2(0.0, NODE * z);
+    match layout.item(item)? {
+        Item::Pruned { parent, cut, index } => {
+            if overlay.pruned(parent, cut, index).is_some() {
+                edges::pruned_line(painter, ui, from, to, z);
+            }
+            None
+        }
+        Item::Node(id) => {
+            let show = overlay.edge(ui, id)?;
+            if let Some(colour) = show.mark {
+                painter.line_segment([from, to], Stroke::new(9.0, colour.gamma_multiply(0.6)));
+            }
+            if show.pruned {
+                edges::pruned_line(painter, ui, from, to, z);
+            } else {
+                painter.line_segment([from, to], show.stroke);
+            }
+            if let Some(words) = &show.words {
+                edges::edge_label(painter, ui, f, layout.room(item), (from, to), words);
+            }
+            Some((id, from, to))
+        }
+    }
+}
+
+/// Draws one item and its accessible widget (a folded node its summary too);
+/// notes in `out` what was clicked.
+fn node(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    place: &Place,
+    (f, item): (&Frame, usize),
+    overlay: &dyn Overlay,
+    out: &mut Drawn,
+) {
+    let layout = place.layout;
+    let z = f.cam.zoom;
+    let c = f.screen(layout.x[item], layout.depth[item]);
+    match layout.item(item) {
+        Some(Item::Pruned { parent, cut, index }) => {
+            if let Some(show) = overlay.pruned(parent, cut, index) {
+                let r = half_size(z);
+                let rect = Rect::from_center_size(c, Vec2::splat(2.0 * r.max(MIN_HIT)));
+                let id = egui::Id::unique((place.salt, "pruned", parent, cut, index));
+                pruned_item(ui, painter, (c, r, rect, z), &show, id);
+            }
+        }
+        None => {}
+        Some(Item::Node(id)) => {
+            let Some(show) = overlay.node(ui, id) else {
+                return;
+            };
+            let r = (NODE * z * show.size).max(MIN_HALF);
+            if layout.is_folded(id)
+                && let Some((summary, name)) = overlay.summary(id)
+            {
+                let at = summary::At {
+                    c,
+                    r,
+                    item,
+                    frame: f,
+                };
+                if summary::show(ui, painter, place, at, (id, &name), &summary) {
+                    out.open = Some(id);
+                }
+            }
+            if NODE * z * show.size < MIN_HALF {
+                // Too small to draw: a mark in the node's colour.
+                painter.circle_filled(c, 1.5, show.mark);
+            } else {
+                look::paint(painter, ui, c, r, &show);
+            }
+            let rect = Rect::from_center_size(c, look::extent(show.shape, r.max(MIN_HIT)));
+            let resp = ui.interact(rect, egui::Id::unique((place.salt, id)), Sense::click());
+            let NodeShow {
+                label, text, tip, ..
+            } = show;
+            resp.widget_info(|| {
+                let mut info = egui::WidgetInfo::labeled(egui::Role::Button, true, &label);
+                info.current_text_value = Some(text.clone());
+                info
+            });
+            if resp.clicked() {
+                out.clicked = Some(id);
+            }
+            if resp.secondary_clicked() && layout.is_partial() && !layout.is_folded(id) {
+                out.fold = Some(id);
+            }
+            if let Some(tip) = tip {
+                resp.on_hover_text(tip);
+            }
+        }
+    }
+}
+
+/// A child a cut pruned: a grey square with its action, and its value when
+/// the overlay gives one.
+fn pruned_item(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    (c, r, rect, z): (Pos2, f32, Rect, f32),
+    show: &PrunedShow,
+    id: egui::Id,
+) {
+    let grey = look::pruned(ui);
+    painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
+    if r > 6.0 {
+        let font = egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0));
+        let (at, align) = match &show.value {
+            // The name above the square, the value in it (a leaf's way).
+            Some(v) => {
+                let size = (r * 0.85).clamp(8.0, 20.0);
+                painter.text(
+                    c,
+                    egui::Align2::CENTER_CENTER,
+                    v,
+                    egui::FontId::proportional(size),
+                    grey,
+                );
+                (c - vec2(0.0, r + 2.0), egui::Align2::CENTER_BOTTOM)
+            }
+            None => (c, egui::Align2::CENTER_CENTER),
+        };
+        painter.text(at, align, &show.name, font, grey);
+    }
+    let resp = ui.interact(rect, id, Sense::hover());
+    // Named only: egui's label role would read a value as its name (the
+    // value is painted in the square and checked on the model).
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &show.label));
+}
