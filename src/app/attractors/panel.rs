@@ -33,7 +33,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             ui.label(RichText::new(A::NotSolved.text(lang)).weak());
         }
         Status::Running(run) => {
-            let states = run.states();
+            let states = ins.states();
             let text = fill(
                 A::Enumerating.text(lang),
                 &[

@@ -133,10 +133,10 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         | Command::Zoom(_) => settings(studio, cmd),
         other => document::apply(studio, other),
     }
-    studio.follow();
     if (studio.session.len(), studio.session.cursor()) != before {
         studio.generation += 1;
     }
+    studio.follow();
 }
 
 /// Hands `$intent` to the panel model in field `$panel` of the studio (the
@@ -152,6 +152,7 @@ use to_panel;
 
 /// Carries out what panels ask of the document ([`Raised`]).
 pub fn raise(studio: &mut Studio, raised: Vec<Raised>) {
+    let opened = raised.iter().any(|r| matches!(r, Raised::Opened { .. }));
     for r in raised {
         match r {
             Raised::Message(text) => studio.message = Some(text),
@@ -177,6 +178,11 @@ pub fn raise(studio: &mut Studio, raised: Vec<Raised>) {
                 Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
             },
         }
+    }
+    if opened {
+        // Raised while polling too, outside a command: the panels follow the
+        // file's position here.
+        studio.follow();
     }
 }
 

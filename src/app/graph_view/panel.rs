@@ -20,8 +20,9 @@ impl PanelModel for GraphModel {
         GraphModel::set_waker(self, wake.clone());
     }
 
-    fn poll(&mut self, doc: &Doc<'_>) -> Vec<Raised> {
-        GraphModel::follow(self, graph_of(doc.game));
+    /// Only the layout's task: the graph is followed when the document
+    /// changes, not every frame.
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
         GraphModel::poll(self);
         Vec::new()
     }
