@@ -58,6 +58,8 @@ impl StudioApp {
         let wake: Waker = Arc::new(move || repaint.request_repaint());
         let mut studio = Studio::new(settings);
         studio.set_waker(&wake);
+        // Copied pictures of the graph go to this window's clipboard.
+        studio.graph.pictures.set_context(ctx.clone());
         // The panels follow the first document (then after each change).
         studio.follow();
         StudioApp {

@@ -84,6 +84,8 @@ pub enum Command {
     Mcts(crate::app::mcts::Request),
     /// A request of the tournament panel.
     Tournament(TournamentCommand),
+    /// A picture of the document's graph (the board's, the attractors').
+    Graph(crate::app::graph_view::pictures::PictureIntent),
     /// A request of the search inspector.
     Inspect(super::inspector::Action),
     /// A request of the board editor (setting up a position).
@@ -121,6 +123,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Ismcts(request) => to_panel!(studio, ismcts, request),
         Command::Mcts(request) => to_panel!(studio, mcts, request),
         Command::Tournament(command) => to_panel!(studio, tournament, command),
+        Command::Graph(intent) => to_panel!(studio, graph, intent),
         Command::Setup(action) => document::setup(studio, action),
         Command::ViewAs(v) => studio.viewer = v,
         Command::SetLanguage(_)

@@ -7,6 +7,7 @@
 //! ([`crate::graph_layout::layout`]): the studio scales it into its canvas;
 //! its labels' stand-ins (the nodes' names) are made with it ([`Labelled`]).
 
+use super::pictures::Pictures;
 use super::text::Labelled;
 use crate::app::task::Waker;
 use crate::app::task::job::Job;
@@ -34,6 +35,8 @@ pub struct GraphModel {
     followed: Option<Followed>,
     /// The layout of a large graph being computed, its fingerprint beside it.
     laying: Job<Labelled, u64>,
+    /// Pictures of the whole graph (saved or copied).
+    pub pictures: Pictures,
 }
 
 /// `graph` laid out as `ludoscope draw` lays it out, with its names.
@@ -68,6 +71,7 @@ pub fn fingerprint(graph: &ArenaGraph) -> u64 {
 impl GraphModel {
     /// What a finished task calls to have the window drawn again.
     pub fn set_waker(&mut self, wake: Waker) {
+        self.pictures.set_waker(wake.clone());
         self.laying.set_waker(wake);
     }
 
@@ -104,8 +108,10 @@ impl GraphModel {
         self.followed = Some(Followed { fingerprint, laid });
     }
 
-    /// Takes the task's layout when it has arrived (never waits).
+    /// Takes the task's layout when it has arrived, and a picture's outcome
+    /// (never waits).
     pub fn poll(&mut self) {
+        self.pictures.poll();
         if let Some((Some(done), fingerprint)) = self.laying.answer()
             && let Some(f) = &mut self.followed
             && f.fingerprint == fingerprint
@@ -119,9 +125,14 @@ impl GraphModel {
         Some(&self.followed.as_ref()?.laid.as_ref()?.layout)
     }
 
-    /// Whether a layout is being computed.
+    /// Whether a layout or a picture is being computed.
     pub fn is_busy(&self) -> bool {
-        self.laying.is_running()
+        self.laying.is_running() || self.pictures.is_busy()
+    }
+
+    /// The layout of the graph followed with its labels' stand-ins, when done.
+    pub fn laid(&self) -> Option<Laid> {
+        self.followed.as_ref()?.laid.clone()
     }
 
     /// The layout of `graph` with its labels' stand-ins, when `graph` is the
