@@ -48,12 +48,24 @@ pub fn svg(layout: &Layout, style: &[NodeStyle], edges: &[EdgeStyle]) -> String 
         out,
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.1} {h:.1}">"##
     );
-    let _ = writeln!(
-        out,
-        r##"<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#555"/></marker></defs>"##
-    );
-    let _ = writeln!(out, r##"<rect width="100%" height="100%" fill="white"/>"##);
     let plain = EdgeStyle::default();
+    // One arrowhead a colour, of the same size whatever the edge's width.
+    let mut colours: Vec<&str> = vec![&plain.colour];
+    for e in edges {
+        if !colours.contains(&e.colour.as_str()) {
+            colours.push(&e.colour);
+        }
+    }
+    out.push_str("<defs>");
+    for (k, colour) in colours.iter().enumerate() {
+        let _ = write!(
+            out,
+            r##"<marker id="arrow{k}" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="8.4" markerHeight="8.4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{}"/></marker>"##,
+            escape(colour)
+        );
+    }
+    out.push_str("</defs>\n");
+    let _ = writeln!(out, r##"<rect width="100%" height="100%" fill="white"/>"##);
     let mut order: Vec<usize> = (0..layout.edges.len()).collect();
     order.sort_by(|&a, &b| {
         let width = |e: usize| edges.get(e).map_or(plain.width, |s| s.width);
@@ -61,6 +73,7 @@ pub fn svg(layout: &Layout, style: &[NodeStyle], edges: &[EdgeStyle]) -> String 
     });
     for e in order {
         let s = edges.get(e).unwrap_or(&plain);
+        let arrow = colours.iter().position(|c| *c == s.colour).unwrap_or(0);
         let points: Vec<String> = layout.edges[e]
             .points
             .iter()
@@ -68,7 +81,7 @@ pub fn svg(layout: &Layout, style: &[NodeStyle], edges: &[EdgeStyle]) -> String 
             .collect();
         let _ = writeln!(
             out,
-            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="{:.1}" marker-end="url(#arrow)"/>"##,
+            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="{:.1}" marker-end="url(#arrow{arrow})"/>"##,
             points.join(" "),
             escape(&s.colour),
             s.width
