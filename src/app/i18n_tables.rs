@@ -55,6 +55,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     use crate::app::mcts::strings::M;
     use crate::app::panels::agent_status::AS;
     use crate::app::panels::arena_picker::AP;
+    use crate::app::panels::course::CE;
     use crate::app::panels::eval_plot::EP;
     use crate::app::presentation::PS;
     use crate::app::tournament::TT;
@@ -68,7 +69,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     }
     table!(
         T, A, Setup, B, L, FC, IS, IM, M, E, SheetText, Ex, S, ToolText, D, AS, AP, EP, PS, TT,
-        MctsText, WhyText, GP
+        MctsText, WhyText, CE, GP
     );
     all
 }

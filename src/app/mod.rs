@@ -47,13 +47,14 @@ pub mod studio;
 pub mod task;
 pub mod theme;
 pub mod tournament;
+pub mod ui_report;
 pub mod worker;
 
 use crate::cli::StudioArgs;
 use commands::Command;
 use eframe::egui;
 use file_dialogs::NativeDialogs;
-use screenshot::Screenshot;
+use screenshot::{Outcome, Screenshot};
 use settings::{Panel, Settings};
 use shell::StudioApp;
 
@@ -122,13 +123,12 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
     }
     let panel = args.panel.as_deref().map(Panel::parse).transpose()?;
     let (w, h) = args.size.unwrap_or((1280, 800));
-    let screenshot = args.screenshot.clone().map(Screenshot::new);
-    let outcome = screenshot.as_ref().map(Screenshot::outcome);
-    let fixed = args.size.is_some() || screenshot.is_some();
+    let shooting = args.screenshot.is_some() || args.ui_report.is_some();
+    let fixed = args.size.is_some() || shooting;
     // A screenshot neither reads nor overwrites the user's saved window and settings.
     let scratch = std::env::temp_dir().join(format!("ludoscope-shot-{}.ron", std::process::id()));
     let options = eframe::NativeOptions {
-        persistence_path: screenshot.is_some().then(|| scratch.clone()),
+        persistence_path: shooting.then(|| scratch.clone()),
         viewport: egui::ViewportBuilder::default()
             .with_title("ludoscope studio")
             .with_inner_size([w as f32, h as f32])
@@ -137,8 +137,10 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
         ..Default::default()
     };
     let open = args.open.clone();
-    let shooting = screenshot.is_some();
     let args_size = args.size;
+    let outcome = Outcome::default();
+    let shot_outcome = outcome.clone();
+    let args = args.clone();
     let result = eframe::run_native(
         "ludoscope",
         options,
@@ -150,6 +152,7 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
                 }
                 _ => Settings::default(),
             };
+            let settings = overridden(settings, &args);
             let mut app =
                 StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs::default()));
             if let Some(p) = panel {
@@ -168,6 +171,14 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
                 }
             }
             let size = args_size.map(|(w, h)| egui::vec2(w as f32, h as f32));
+            let screenshot = shooting.then(|| {
+                Screenshot::new(
+                    &cc.egui_ctx,
+                    args.screenshot.clone(),
+                    args.ui_report.clone(),
+                )
+                .share(shot_outcome.clone())
+            });
             Ok(Box::new(Window {
                 app,
                 screenshot,
@@ -181,9 +192,35 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
         let _ = std::fs::remove_file(&scratch);
     }
     result?;
-    match outcome.map(|o| o.lock().map(|mut r| r.take()).ok().flatten()) {
-        None => Ok(()),
-        Some(Some(result)) => result,
-        Some(None) => Err("the window closed before the screenshot was taken".into()),
+    if !shooting {
+        return Ok(());
     }
+    match outcome.lock().map(|mut r| r.take()).ok().flatten() {
+        Some(result) => result,
+        None => Err("the window closed before the screenshot or report was taken".into()),
+    }
+}
+
+/// `settings` with what the command line sets: presentation mode, zoom,
+/// language and theme.
+fn overridden(mut settings: Settings, args: &StudioArgs) -> Settings {
+    settings.presentation |= args.presentation;
+    if let Some(z) = args.zoom {
+        if settings.presentation {
+            settings.presentation_zoom = z;
+        } else {
+            settings.zoom = z;
+        }
+    }
+    match args.lang.as_deref() {
+        Some("fr") => settings.language = i18n::Language::French,
+        Some("en") => settings.language = i18n::Language::English,
+        _ => {}
+    }
+    match args.theme.as_deref() {
+        Some("light") => settings.theme = settings::Theme::Light,
+        Some("dark") => settings.theme = settings::Theme::Dark,
+        _ => {}
+    }
+    settings
 }

@@ -1,7 +1,11 @@
-//! `--screenshot PNG`: once the window has settled (enough frames drawn and time
-//! passed, no agent thinking), ask the integration for the pixels of the next
-//! frame, write them as a PNG, and close the window.
+//! `--screenshot PNG` and `--ui-report JSON`: once the window has settled
+//! (enough frames drawn and time passed, no agent thinking, nothing loading),
+//! ask the integration for the pixels of the next frame and write them as a
+//! PNG, and/or arm the layout report ([`super::ui_report`]) for the next frame
+//! and write it as JSON; then close the window.
 
+use super::ui_report::{self, Slot};
+use crate::files::write::write_atomic;
 use eframe::egui::{self, ColorImage};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -13,28 +17,40 @@ const MIN_TIME: Duration = Duration::from_millis(800);
 /// Take the shot anyway after this long (an agent game that never pauses).
 const MAX_TIME: Duration = Duration::from_secs(10);
 
-/// The state of one screenshot request.
+/// What a snapshot's writes came to (`None`: not yet).
+pub type Outcome = Arc<Mutex<Option<Result<(), String>>>>;
+
+/// A layout report's path, its capture, and its write's outcome once written.
+type Report = (PathBuf, Slot, Option<Result<(), String>>);
+
+/// The state of one screenshot and/or layout report request.
 pub struct Screenshot {
-    path: PathBuf,
+    png: Option<(PathBuf, Outcome)>,
+    report: Option<Report>,
     started: Instant,
     requested: bool,
-    /// Filled by the integration's callback: the write's outcome.
-    result: Arc<Mutex<Option<Result<(), String>>>>,
+    /// Both writes' outcome, for the code that waits for `run_native`.
+    result: Outcome,
 }
 
 impl Screenshot {
-    pub fn new(path: PathBuf) -> Self {
+    /// A snapshot writing a PNG to `png` and/or the layout report to `report`
+    /// (its capture installed on `ctx`).
+    pub fn new(ctx: &egui::Context, png: Option<PathBuf>, report: Option<PathBuf>) -> Self {
         Screenshot {
-            path,
+            png: png.map(|p| (p, Outcome::default())),
+            report: report.map(|p| (p, ui_report::Capture::install(ctx), None)),
             started: Instant::now(),
             requested: false,
-            result: Arc::new(Mutex::new(None)),
+            result: Outcome::default(),
         }
     }
 
-    /// The outcome, shared with the code that waits for `run_native` to return.
-    pub fn outcome(&self) -> Arc<Mutex<Option<Result<(), String>>>> {
-        self.result.clone()
+    /// Makes `outcome` (held by the code that waits for `run_native` to
+    /// return) the one the snapshot fills.
+    pub fn share(mut self, outcome: Outcome) -> Self {
+        self.result = outcome;
+        self
     }
 
     /// Called at the end of every frame.
@@ -43,23 +59,48 @@ impl Screenshot {
         let settled = frames >= MIN_FRAMES && waited >= MIN_TIME && !busy;
         if !self.requested && (settled || waited >= MAX_TIME) {
             self.requested = true;
-            let path = self.path.clone();
-            let result = self.result.clone();
-            let wake = ctx.clone();
-            ctx.request_screenshot(move |image| {
-                let outcome = write_png(&path, &image);
-                if let Ok(mut slot) = result.lock() {
-                    *slot = Some(outcome);
+            if let Some((path, outcome)) = &self.png {
+                let (path, outcome, wake) = (path.clone(), outcome.clone(), ctx.clone());
+                ctx.request_screenshot(move |image| {
+                    let written = write_png(&path, &image);
+                    if let Ok(mut slot) = outcome.lock() {
+                        *slot = Some(written);
+                    }
+                    wake.request_repaint();
+                });
+            }
+            if let Some((_, slot, _)) = &self.report {
+                ui_report::arm(slot);
+            }
+        }
+        if let Some((path, slot, written @ None)) = &mut self.report
+            && let Some(report) = ui_report::taken(slot)
+        {
+            let json = report.to_json();
+            *written = Some(write_atomic(path, json.as_bytes(), true).map_err(|e| e.to_string()));
+        }
+        match self.finished() {
+            Some(result) => {
+                if let Ok(mut slot) = self.result.lock() {
+                    *slot = Some(result);
                 }
-                wake.request_repaint();
-            });
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+            None => ctx.request_repaint_after(Duration::from_millis(30)),
         }
-        let done = self.result.lock().map(|r| r.is_some()).unwrap_or(true);
-        if done {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-        } else {
-            ctx.request_repaint_after(Duration::from_millis(30));
-        }
+    }
+
+    /// Both writes' outcome once both are done (the first error, if any).
+    fn finished(&self) -> Option<Result<(), String>> {
+        let png = match &self.png {
+            Some((_, outcome)) => outcome.lock().ok()?.clone()?,
+            None => Ok(()),
+        };
+        let report = match &self.report {
+            Some((_, _, written)) => written.clone()?,
+            None => Ok(()),
+        };
+        Some(png.and(report))
     }
 }
 

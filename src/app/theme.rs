@@ -92,7 +92,7 @@ pub fn contrast(fg: Color32, bg: Color32) -> f32 {
 
 /// `fg` (premultiplied, as egui keeps colours) drawn over the opaque `bg`,
 /// in gamma space as egui blends; an additive colour (alpha 0) adds light.
-fn over(fg: Color32, bg: Color32) -> Color32 {
+pub fn over(fg: Color32, bg: Color32) -> Color32 {
     let a = f32::from(fg.a()) / 255.0;
     let mix = |f: u8, b: u8| (f32::from(f) + f32::from(b) * (1.0 - a)).round().min(255.0) as u8;
     Color32::from_rgb(

@@ -77,6 +77,31 @@ pub struct StudioArgs {
     /// Save a PNG of the settled window to this path, then exit.
     #[arg(long, value_name = "PNG")]
     pub screenshot: Option<PathBuf>,
+    /// Write the settled window's layout report (every visible text and widget,
+    /// with its rectangle, size and colours) as JSON to this path, then exit.
+    #[arg(long, value_name = "JSON")]
+    pub ui_report: Option<PathBuf>,
+    /// Start in presentation mode.
+    #[arg(long)]
+    pub presentation: bool,
+    /// The interface's zoom, from 0.75 to 2 (in presentation mode, from 1.25).
+    #[arg(long, value_name = "Z", value_parser = parse_zoom)]
+    pub zoom: Option<f32>,
+    /// The interface's language.
+    #[arg(long, value_name = "L", value_parser = ["en", "fr"])]
+    pub lang: Option<String>,
+    /// The colour theme.
+    #[arg(long, value_name = "T", value_parser = ["dark", "light"])]
+    pub theme: Option<String>,
+}
+
+/// A zoom such as 1.5, from 0.75 to 2.
+fn parse_zoom(text: &str) -> Result<f32, String> {
+    match text.trim().parse::<f32>() {
+        Ok(z) if (0.75..=2.0).contains(&z) => Ok(z),
+        Ok(_) => Err(format!("--zoom must be from 0.75 to 2, not {text}")),
+        Err(_) => Err(format!("expected a zoom such as 1.5, not {text:?}")),
+    }
 }
 
 /// What runs the studio: the app when built with the `gui` feature.
@@ -254,6 +279,38 @@ mod tests {
         assert!(Cli::try_parse_from(["ludoscope", "studio", "--panel", "chess"]).is_err());
         assert!(Cli::try_parse_from(["ludoscope", "studio", "--size", "80x60"]).is_err());
         assert!(Cli::try_parse_from(["ludoscope", "studio", "--size", "wide"]).is_err());
+        let cli = Cli::try_parse_from([
+            "ludoscope",
+            "studio",
+            "--ui-report",
+            "r.json",
+            "--presentation",
+            "--zoom",
+            "1.5",
+            "--lang",
+            "fr",
+            "--theme",
+            "light",
+        ])
+        .unwrap();
+        let Some(Command::Studio(args)) = cli.command else {
+            panic!("not the studio")
+        };
+        assert_eq!(args.ui_report, Some(PathBuf::from("r.json")));
+        assert!(args.presentation);
+        assert_eq!(args.zoom, Some(1.5));
+        assert_eq!(args.lang.as_deref(), Some("fr"));
+        assert_eq!(args.theme.as_deref(), Some("light"));
+        for bad in [
+            ["--zoom", "3"],
+            ["--zoom", "big"],
+            ["--lang", "de"],
+            ["--theme", "blue"],
+        ] {
+            let mut words = vec!["ludoscope", "studio"];
+            words.extend(bad);
+            assert!(Cli::try_parse_from(words).is_err(), "{bad:?}");
+        }
         assert!(
             Cli::try_parse_from(["ludoscope"])
                 .unwrap()

@@ -15,7 +15,8 @@ use std::path::PathBuf;
 
 /// Opens `path`: an MCTS trace in the Monte Carlo panel (told apart first: it
 /// names an algorithm too), a search trace in the inspector, an arena as a
-/// new game on it, else a replay.
+/// new game on it (searched at once when the inspector is shown), else a
+/// replay.
 pub fn open(studio: &mut Studio, path: PathBuf) {
     if MctsRun::is_mcts_file(&path) {
         studio.settings.panel = Panel::Mcts;
@@ -34,7 +35,15 @@ pub fn open(studio: &mut Studio, path: PathBuf) {
             draw_limit: None,
         };
         match studio.start(&spec) {
-            Ok(()) => studio.settings.remember(&path),
+            Ok(()) => {
+                studio.settings.remember(&path);
+                // Opened on the inspector, the arena's tree is searched at
+                // once, ready to step (the attractors panel solves by itself).
+                if studio.settings.panel == Panel::Inspector {
+                    let raised = studio.inspector.apply(Action::Run, &panel_doc!(studio));
+                    raise(studio, raised);
+                }
+            }
             Err(e) => studio.message = Some(e),
         }
     } else {

@@ -110,6 +110,35 @@ fn stop_pauses_the_agents_and_new_game_validates_the_draft() {
 }
 
 #[test]
+fn an_arena_opened_on_the_inspector_is_searched_at_once() {
+    let mut s = humans(GameSpec::TicTacToe);
+    apply(&mut s, Command::ShowPanel(Panel::Inspector));
+    apply(
+        &mut s,
+        Command::Open(PathBuf::from("assets/arenas/seed-003-alpha-beta.ron")),
+    );
+    assert_eq!(s.message, None);
+    assert!(s.inspector.is_busy() || s.inspector.loaded.is_some());
+    let started = std::time::Instant::now();
+    while s.inspector.loaded.is_none() && started.elapsed().as_secs() < 120 {
+        let raised = s.poll();
+        raise(&mut s, raised);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let loaded = s.inspector.loaded.as_ref().expect("the search ran");
+    // The file's alpha-beta: R, A, B, C, six of the seven inner nodes (B2 is
+    // pruned) and 12 of the 16 leaves.
+    assert_eq!(loaded.trace.trace.node_count(), 22);
+    // On the board, opening an arena runs nothing.
+    let mut b = humans(GameSpec::TicTacToe);
+    apply(
+        &mut b,
+        Command::Open(PathBuf::from("assets/arenas/seed-003-alpha-beta.ron")),
+    );
+    assert!(!b.inspector.is_busy() && b.inspector.loaded.is_none());
+}
+
+#[test]
 fn opening_an_arena_file_starts_a_game_on_it_and_a_broken_one_says_why() {
     let mut s = humans(GameSpec::TicTacToe);
     let path = PathBuf::from("assets/arenas/seed-003-alpha-beta.ron");

@@ -28,8 +28,8 @@ pub struct Browser {
     pub entries: Vec<Entry>,
     /// Entries left out past [`MAX_ENTRIES`].
     pub more: usize,
-    /// The path field: a name in the folder, or a path (relative to the folder
-    /// shown, or absolute).
+    /// The path field: a name in the folder, or a path (relative to the
+    /// working folder, or absolute): see [`Browser::target`].
     pub typed: String,
     pub selected: Option<usize>,
     /// A file that exists, waiting for "replace it?".
@@ -156,10 +156,16 @@ impl Browser {
         Outcome::Open
     }
 
-    /// The path the field names: relative paths are read from the folder shown.
+    /// The path the field names: a bare name is in the folder shown; a path
+    /// (`assets/arenas/x.ron`, `./x.ron`, `../x.ron`: a recent file's too) is
+    /// relative to the working folder, as on the command line, or absolute.
     pub fn target(&self) -> Option<PathBuf> {
-        let typed = self.typed.trim();
-        (!typed.is_empty()).then(|| self.folder.join(typed))
+        let typed = Path::new(self.typed.trim());
+        match typed.components().count() {
+            0 => None,
+            1 if !typed.is_absolute() => Some(self.folder.join(typed)),
+            _ => Some(typed.to_path_buf()),
+        }
     }
 
     fn select(&mut self, k: usize) {
@@ -341,7 +347,8 @@ mod tests {
         s.apply(BrowserAction::Enter(dir.clone()));
         s.apply(BrowserAction::Type("no-such/x".into()));
         assert_eq!(s.apply(BrowserAction::Accept), Outcome::Open);
-        assert_eq!(s.problem, Some(Problem::NoFolder(dir.join("no-such"))));
+        // A path is the working folder's (as on the command line).
+        assert_eq!(s.problem, Some(Problem::NoFolder(PathBuf::from("no-such"))));
         s.apply(BrowserAction::Type("z".into()));
         assert_eq!(s.apply(BrowserAction::Accept), Outcome::Open);
         assert_eq!(s.confirm, Some(dir.join("z.ron")));
@@ -355,5 +362,29 @@ mod tests {
             Outcome::Chosen(dir.join("new.ron"))
         );
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_typed_name_is_in_the_folder_shown_and_a_typed_path_in_the_working_folder() {
+        let mut b = Browser::new(Purpose::OpenReplay);
+        b.folder = PathBuf::from("saves");
+        let target = |b: &mut Browser, text: &str| {
+            b.apply(BrowserAction::Type(text.into()));
+            b.target()
+        };
+        assert_eq!(target(&mut b, "  "), None);
+        assert_eq!(
+            target(&mut b, "game.ron"),
+            Some(PathBuf::from("saves/game.ron"))
+        );
+        // Not saves/assets/...: what the issue met.
+        assert_eq!(
+            target(&mut b, "assets/arenas/seed-003-chomp-3x2.ron"),
+            Some(PathBuf::from("assets/arenas/seed-003-chomp-3x2.ron"))
+        );
+        assert_eq!(target(&mut b, "./x.ron"), Some(PathBuf::from("./x.ron")));
+        assert_eq!(target(&mut b, "../x.ron"), Some(PathBuf::from("../x.ron")));
+        let abs = std::env::temp_dir().join("x.ron");
+        assert_eq!(target(&mut b, &abs.display().to_string()), Some(abs));
     }
 }

@@ -70,7 +70,8 @@ impl FileChooser {
     }
 
     /// The system's dialog answered; on a failure the built-in chooser opens
-    /// with the reason.
+    /// with a note in the user's language (the system's reason is kept and
+    /// written to the standard error, not shown).
     pub fn answered(&mut self, answer: Answer) -> Next {
         let Some(purpose) = self.waiting.take() else {
             return Next::Nothing;
@@ -79,6 +80,7 @@ impl FileChooser {
             Answer::Chosen(path) => Next::Chosen(purpose, path),
             Answer::Cancelled => Next::Nothing,
             Answer::Failed(why) => {
+                eprintln!("the system's file dialog failed: {why}");
                 self.notice = Some(why);
                 self.browser = Some(Browser::new(purpose));
                 Next::Nothing

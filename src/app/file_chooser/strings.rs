@@ -29,7 +29,7 @@ crate::strings! { FC;
     Empty => "No folder and no file of this kind here.", "Aucun dossier ni fichier de ce type ici.";
     More => "more entries not listed: type the name", "autres entrées non affichées\u{a0}: tapez le nom";
     Keys => "Enter confirms (or enters the folder), Esc closes, the arrows move in the list.", "Entrée valide (ou entre dans le dossier), Échap ferme, les flèches parcourent la liste.";
-    NoSystemDialog => "The system's file dialog could not be shown, so the studio uses its own chooser from now on (View menu to switch back). The reason:", "La boîte de dialogue de fichiers du système n'a pas pu s'afficher\u{a0}: le studio utilise désormais son propre sélecteur (menu Affichage pour revenir). Raison\u{a0}:";
+    NoSystemDialog => "The system's file dialog could not be shown (no file-chooser service on this machine), so the studio uses its own chooser from now on (View menu to switch back).", "La boîte de dialogue de fichiers du système n'a pas pu s'afficher (pas de service de sélection de fichiers sur cette machine)\u{a0}: le studio utilise désormais son propre sélecteur (menu Affichage pour revenir).";
     Exists => "already exists. Replace it?", "existe déjà. Le remplacer\u{a0}?";
     Replace => "Replace", "Remplacer";
     Keep => "Keep it", "Le garder";

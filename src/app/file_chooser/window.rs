@@ -33,11 +33,10 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         let act = |out: &mut Out, a: BrowserAction| out.push(Command::Chooser(a));
         keys(ui, b, out);
         ui.heading(title(b.purpose).text(lang));
-        if let Some(why) = &chooser.notice {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                format!("{} {why}", FC::NoSystemDialog.text(lang)),
-            );
+        // In the user's words only: the system's (a D-Bus message) went to
+        // the standard error when the dialog failed.
+        if chooser.notice.is_some() {
+            ui.colored_label(ui.visuals().warn_fg_color, FC::NoSystemDialog.text(lang));
         }
         places(ui, lang, out);
         ui.horizontal(|ui| {

@@ -1,4 +1,5 @@
-//! The menu bar: File (new, set up a position, open, save, quit) and View
+//! The menu bar: File (new, set up a position, open, save, the course's
+//! examples) and View
 //! (panel, presentation mode and zoom, theme, language).
 //! Files are asked of the studio's file chooser (`Command::Choose`); the View
 //! menu also picks the chooser (the system's dialog or the built-in one).
@@ -96,8 +97,8 @@ fn presentation(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     });
 }
 
-/// The File menu: new game, set up a position, open, save, the recent files,
-/// quit.
+/// The File menu: new game, set up a position, open, save, the course's
+/// examples.
 fn file_menu(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     if ui.button(T::NewGame.text(lang)).clicked() {
@@ -118,6 +119,8 @@ fn file_menu(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         ui.close();
         out.push(Command::Choose(Purpose::SaveReplay));
     }
+    ui.separator();
+    super::course::menu(ui, lang, out);
     if !studio.settings.recent.is_empty() {
         ui.separator();
         ui.label(egui::RichText::new(T::Recent.text(lang)).weak());

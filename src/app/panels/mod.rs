@@ -6,6 +6,7 @@
 pub mod agent_status;
 pub mod arena_picker;
 pub mod board;
+pub mod course;
 pub mod dialogs;
 pub mod eval_plot;
 pub mod game;

@@ -1,0 +1,121 @@
+//! What breaks the classroom's rules in a [`UiReport`]: texts that overlap,
+//! texts cut off, texts too small (a smaller limit for the rest of the window
+//! than for what is drawn on a canvas: the tree, the graph, the board), and
+//! texts below WCAG AA's contrast. Each fault names the text and where it is.
+
+use super::{Text, UiReport};
+use crate::app::theme::AA_TEXT;
+use std::fmt;
+
+/// The limits a report is held to.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rules {
+    /// The smallest text, in window pixels.
+    pub min_px: f32,
+    /// The smallest text drawn on a canvas (tree, graph, board).
+    pub canvas_min_px: f32,
+    /// The least contrast of a text on its background.
+    pub min_contrast: f32,
+    /// Two texts overlap when they share more than this many pixels each way.
+    pub overlap_slack: f32,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            min_px: 14.0,
+            canvas_min_px: 14.0,
+            min_contrast: AA_TEXT,
+            overlap_slack: 1.0,
+        }
+    }
+}
+
+/// One broken rule.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fault {
+    Overlap(Text, Text),
+    Clipped(Text),
+    Small { text: Text, min: f32 },
+    Faint(Text),
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = |t: &Text| {
+            let [x0, y0, x1, y1] = t.rect;
+            format!("{:?} at ({x0:.0}, {y0:.0})-({x1:.0}, {y1:.0})", t.text)
+        };
+        match self {
+            Fault::Overlap(a, b) => write!(f, "{} overlaps {}", at(a), at(b)),
+            Fault::Clipped(t) => write!(f, "{} is cut off", at(t)),
+            Fault::Small { text, min } => {
+                write!(
+                    f,
+                    "{} is {:.1} px (at least {min} wanted)",
+                    at(text),
+                    text.px
+                )
+            }
+            Fault::Faint(t) => write!(
+                f,
+                "{} has a contrast of {:.2}:1 ({} on {})",
+                at(t),
+                t.contrast,
+                t.fg,
+                t.bg
+            ),
+        }
+    }
+}
+
+/// Every fault of `report` under `rules`.
+pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
+    let canvases: Vec<[f32; 4]> = report
+        .widgets
+        .iter()
+        .filter(|w| w.role == "canvas")
+        .map(|w| w.rect)
+        .collect();
+    let mut out = Vec::new();
+    for t in &report.texts {
+        if t.clipped {
+            out.push(Fault::Clipped(t.clone()));
+        }
+        let mid = [(t.rect[0] + t.rect[2]) / 2.0, (t.rect[1] + t.rect[3]) / 2.0];
+        let on_canvas = canvases.iter().any(|r| within(mid, *r));
+        let min = if on_canvas {
+            rules.canvas_min_px
+        } else {
+            rules.min_px
+        };
+        if t.px + 0.05 < min {
+            out.push(Fault::Small {
+                text: t.clone(),
+                min,
+            });
+        }
+        if t.contrast + 0.005 < rules.min_contrast {
+            out.push(Fault::Faint(t.clone()));
+        }
+    }
+    for (i, a) in report.texts.iter().enumerate() {
+        for b in &report.texts[i + 1..] {
+            if shared(a.rect, b.rect, rules.overlap_slack) {
+                out.push(Fault::Overlap(a.clone(), b.clone()));
+            }
+        }
+    }
+    out
+}
+
+fn within(p: [f32; 2], r: [f32; 4]) -> bool {
+    p[0] >= r[0] && p[0] <= r[2] && p[1] >= r[1] && p[1] <= r[3]
+}
+
+/// Whether two rectangles share more than `slack` pixels both ways.
+fn shared(a: [f32; 4], b: [f32; 4], slack: f32) -> bool {
+    let w = a[2].min(b[2]) - a[0].max(b[0]);
+    let h = a[3].min(b[3]) - a[1].max(b[1]);
+    w > slack && h > slack
+}

@@ -1,0 +1,177 @@
+//! The visible texts of a frame, read from the shapes egui painted, in paint
+//! order: each text's string, rectangle, font size, whether its clip rectangle
+//! cuts it (or egui elided it), its colour and the colour under it. The colour
+//! under a text is the fills painted before it that cover its middle (panel
+//! backgrounds, buttons, nodes, popups), blended in order over the window's
+//! background; a text that an opaque fill painted after it covers (a popup over
+//! a panel) is hidden and left out, as is one outside the window or its clip.
+//!
+//! Only filled rectangles, circles and closed paths count as backgrounds
+//! (meshes, images and plots' fills do not): a text drawn on an image reports
+//! the background under the image.
+
+use super::Text;
+use crate::app::theme::{contrast, over};
+use eframe::egui::{Color32, Pos2, Rect, Shape, epaint::ClippedShape, epaint::TextShape};
+
+/// A filled area, clipped to `clip`.
+enum Area {
+    Rect(Rect),
+    Circle(Pos2, f32),
+    Polygon(Vec<Pos2>),
+}
+
+impl Area {
+    fn contains(&self, p: Pos2) -> bool {
+        match self {
+            Area::Rect(r) => r.contains(p),
+            Area::Circle(c, r) => c.distance(p) <= *r,
+            Area::Polygon(points) => inside(points, p),
+        }
+    }
+}
+
+/// One item in paint order: a fill, or a text with its clip rectangle.
+enum Item<'s> {
+    Fill(Area, Rect, Color32),
+    Text(&'s TextShape, Rect),
+}
+
+/// The visible texts of `shapes` (egui's paint order) drawn over `base`,
+/// inside `screen`, in logical window pixels (points times `zoom`).
+pub fn texts(shapes: &[ClippedShape], base: Color32, screen: Rect, zoom: f32) -> Vec<Text> {
+    let mut items = Vec::new();
+    for clipped in shapes {
+        flatten(&clipped.shape, clipped.clip_rect, &mut items);
+    }
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let Item::Text(text, clip) = item else {
+            continue;
+        };
+        if let Some(t) = visible_text(text, *clip, &items[..i], &items[i + 1..], base, screen) {
+            out.push(scaled(t, zoom));
+        }
+    }
+    out
+}
+
+/// Shapes in paint order, nested lists opened.
+fn flatten<'s>(shape: &'s Shape, clip: Rect, out: &mut Vec<Item<'s>>) {
+    let fill = |area: Area, colour: Color32, out: &mut Vec<Item<'s>>| {
+        if colour.a() > 0 {
+            out.push(Item::Fill(area, clip, colour));
+        }
+    };
+    match shape {
+        Shape::Vec(list) => list.iter().for_each(|s| flatten(s, clip, out)),
+        Shape::Rect(r) => fill(Area::Rect(r.rect), r.fill, out),
+        Shape::Circle(c) => fill(Area::Circle(c.center, c.radius), c.fill, out),
+        Shape::Path(p) if p.closed && p.points.len() >= 3 => {
+            fill(Area::Polygon(p.points.clone()), p.fill, out)
+        }
+        Shape::Text(t) => out.push(Item::Text(t, clip)),
+        _ => {}
+    }
+}
+
+/// `text` as seen, or `None` when nothing of it shows.
+fn visible_text(
+    text: &TextShape,
+    clip: Rect,
+    before: &[Item],
+    after: &[Item],
+    base: Color32,
+    screen: Rect,
+) -> Option<Text> {
+    let words = text.galley.job.text.trim();
+    let rect = text.visual_bounding_rect();
+    let shown = rect.intersect(clip).intersect(screen);
+    if words.is_empty() || !shown.is_positive() {
+        return None;
+    }
+    let mid = shown.center();
+    let covers = |item: &Item| matches!(item, Item::Fill(area, at, _) if at.contains(mid) && area.contains(mid));
+    let hidden = after
+        .iter()
+        .any(|item| covers(item) && matches!(item, Item::Fill(_, _, c) if c.a() == 255));
+    if hidden {
+        return None;
+    }
+    let mut bg = base;
+    for item in before {
+        if let Item::Fill(_, _, colour) = item
+            && covers(item)
+        {
+            bg = over(*colour, bg);
+        }
+    }
+    let (fg, px, bg) = faintest(text, bg)?;
+    let cut = !clip.expand(1.0).contains_rect(rect) || !screen.expand(1.0).contains_rect(rect);
+    Some(Text {
+        text: words.to_owned(),
+        rect: [rect.min.x, rect.min.y, rect.max.x, rect.max.y],
+        px,
+        clipped: cut || text.galley.elided,
+        fg: hex(over(fg, bg)),
+        bg: hex(bg),
+        contrast: contrast(fg, bg),
+    })
+}
+
+/// The colour (premultiplied), font size and background of the text's section
+/// of lowest contrast (a section's own background laid over `bg`); `None`
+/// when every section is blank or invisible.
+fn faintest(text: &TextShape, bg: Color32) -> Option<(Color32, f32, Color32)> {
+    let job = &text.galley.job;
+    job.sections
+        .iter()
+        .filter(|s| {
+            job.text
+                .get(s.byte_range.start.0..s.byte_range.end.0)
+                .is_some_and(|w| !w.trim().is_empty())
+        })
+        .map(|s| {
+            let f = &s.format;
+            let colour = match text.override_text_color {
+                Some(c) => c,
+                None if f.color == Color32::PLACEHOLDER => text.fallback_color,
+                None => f.color,
+            };
+            let colour = colour.gamma_multiply(text.opacity_factor);
+            let under = if f.background.a() > 0 {
+                over(f.background, bg)
+            } else {
+                bg
+            };
+            (colour, f.font_id.size, under)
+        })
+        .filter(|(c, _, _)| c.a() > 0)
+        .min_by(|a, b| contrast(a.0, a.2).total_cmp(&contrast(b.0, b.2)))
+}
+
+/// `t` with its rectangle and size in window pixels.
+fn scaled(mut t: Text, zoom: f32) -> Text {
+    t.rect = t.rect.map(|v| v * zoom);
+    t.px *= zoom;
+    t
+}
+
+/// `#rrggbb`.
+pub fn hex(c: Color32) -> String {
+    format!("#{:02x}{:02x}{:02x}", c.r(), c.g(), c.b())
+}
+
+/// Whether `p` is inside the polygon `points` (even-odd rule).
+fn inside(points: &[Pos2], p: Pos2) -> bool {
+    let mut odd = false;
+    let mut j = points.len() - 1;
+    for (i, a) in points.iter().enumerate() {
+        let b = points[j];
+        if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x {
+            odd = !odd;
+        }
+        j = i;
+    }
+    odd
+}

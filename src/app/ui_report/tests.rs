@@ -1,0 +1,201 @@
+//! The layout report on frames drawn by a bare egui context: texts, their
+//! sizes, clipping, colours, what covers them, the zoom, the widgets, and the
+//! faults found in them.
+#![allow(clippy::unwrap_used)]
+
+use super::faults::{Fault, Rules, faults};
+use super::shapes::hex;
+use super::*;
+use eframe::egui::{Color32, FontId, Pos2, RawInput, Rect, RichText, vec2};
+
+/// The report of one frame of `draw` in a 400 x 300 window at `zoom`.
+fn report(zoom: f32, draw: impl FnMut(&mut egui::Ui)) -> UiReport {
+    let ctx = egui::Context::default();
+    ctx.set_zoom_factor(zoom);
+    let slot = Capture::install(&ctx);
+    let input = || RawInput {
+        // In points, as a window of 400 x 300 pixels gives it at this zoom.
+        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(400.0, 300.0) / zoom)),
+        ..Default::default()
+    };
+    let mut draw = draw;
+    // The first frame settles the zoom and the fonts; the second is reported.
+    for armed in [false, true] {
+        if armed {
+            arm(&slot);
+        }
+        // No renderer here: the textures are dropped.
+        ctx.run_ui(input(), |ui| draw(ui)).textures_delta.clear();
+    }
+    taken(&slot).unwrap()
+}
+
+fn find<'r>(r: &'r UiReport, text: &str) -> &'r Text {
+    r.texts
+        .iter()
+        .find(|t| t.text == text)
+        .unwrap_or_else(|| panic!("no {text:?} in {:?}", r.texts))
+}
+
+#[test]
+fn a_label_is_reported_with_its_size_colours_and_place() {
+    let r = report(1.0, |ui| {
+        ui.label(RichText::new("Alpha").size(20.0).color(Color32::WHITE));
+    });
+    assert_eq!(r.size, [400.0, 300.0]);
+    let t = find(&r, "Alpha");
+    assert_eq!(t.px, 20.0);
+    assert!(!t.clipped);
+    assert_eq!(t.fg, "#ffffff");
+    let panel = egui::Context::default().global_style().visuals.panel_fill;
+    assert_eq!(t.bg, hex(panel));
+    assert!((t.contrast - crate::app::theme::contrast(Color32::WHITE, panel)).abs() < 1e-4);
+    // Inside the window, about as high as its font.
+    let [x0, y0, x1, y1] = t.rect;
+    assert!(x0 >= 0.0 && y0 >= 0.0 && x1 <= 400.0 && y1 <= 300.0);
+    assert!((y1 - y0) >= 20.0 && (y1 - y0) < 30.0, "{:?}", t.rect);
+}
+
+#[test]
+fn the_zoom_scales_rectangles_and_sizes() {
+    let one = report(1.0, |ui| {
+        ui.label(RichText::new("Beta").size(16.0));
+    });
+    let two = report(2.0, |ui| {
+        ui.label(RichText::new("Beta").size(16.0));
+    });
+    let (a, b) = (find(&one, "Beta"), find(&two, "Beta"));
+    assert_eq!(b.px, 32.0);
+    assert_eq!(two.size, [400.0, 300.0]);
+    let width = |t: &Text| t.rect[2] - t.rect[0];
+    assert!((width(b) - 2.0 * width(a)).abs() < 1.0, "{a:?} {b:?}");
+}
+
+#[test]
+fn text_on_a_fill_reports_the_fill_and_a_covered_text_is_left_out() {
+    let r = report(1.0, |ui| {
+        let p = ui.painter();
+        let font = FontId::proportional(18.0);
+        let box_ = Rect::from_min_size(Pos2::new(10.0, 10.0), vec2(100.0, 40.0));
+        p.rect_filled(box_, 0.0, Color32::from_rgb(0, 0, 200));
+        p.text(
+            box_.center(),
+            egui::Align2::CENTER_CENTER,
+            "On blue",
+            font.clone(),
+            Color32::WHITE,
+        );
+        p.text(
+            Pos2::new(200.0, 200.0),
+            egui::Align2::CENTER_CENTER,
+            "Under",
+            font,
+            Color32::WHITE,
+        );
+        p.rect_filled(
+            Rect::from_center_size(Pos2::new(200.0, 200.0), vec2(120.0, 60.0)),
+            0.0,
+            Color32::BLACK,
+        );
+    });
+    assert_eq!(find(&r, "On blue").bg, "#0000c8");
+    assert!(r.texts.iter().all(|t| t.text != "Under"), "{:?}", r.texts);
+}
+
+#[test]
+fn a_text_cut_by_its_clip_is_clipped() {
+    let r = report(1.0, |ui| {
+        let clip = Rect::from_min_size(Pos2::new(0.0, 0.0), vec2(30.0, 300.0));
+        ui.painter_at(clip).text(
+            Pos2::new(5.0, 50.0),
+            egui::Align2::LEFT_TOP,
+            "A long caption",
+            FontId::proportional(16.0),
+            Color32::WHITE,
+        );
+    });
+    assert!(find(&r, "A long caption").clipped);
+}
+
+#[test]
+fn buttons_are_widgets_with_their_role_and_name() {
+    let r = report(1.0, |ui| {
+        let _ = ui.button(RichText::new("Run").size(16.0));
+    });
+    let w = r.widgets.iter().find(|w| w.label == "Run").unwrap();
+    assert_eq!(w.role, "button");
+    let t = find(&r, "Run");
+    assert!(
+        w.rect[0] <= t.rect[0] && w.rect[2] >= t.rect[2],
+        "{w:?} {t:?}"
+    );
+}
+
+#[test]
+fn faults_name_overlaps_small_and_faint_texts() {
+    let r = report(1.0, |ui| {
+        let p = ui.painter();
+        let at = Pos2::new(100.0, 100.0);
+        let font = FontId::proportional(16.0);
+        p.text(
+            at,
+            egui::Align2::LEFT_TOP,
+            "First",
+            font.clone(),
+            Color32::WHITE,
+        );
+        p.text(
+            at + vec2(5.0, 3.0),
+            egui::Align2::LEFT_TOP,
+            "Second",
+            font,
+            Color32::WHITE,
+        );
+        let faint = ui.visuals().panel_fill.gamma_multiply(1.2);
+        p.text(
+            Pos2::new(100.0, 200.0),
+            egui::Align2::LEFT_TOP,
+            "Faint",
+            FontId::proportional(16.0),
+            faint,
+        );
+        p.text(
+            Pos2::new(300.0, 200.0),
+            egui::Align2::LEFT_TOP,
+            "Tiny",
+            FontId::proportional(9.0),
+            Color32::WHITE,
+        );
+    });
+    let found = faults(&r, &Rules::default());
+    let overlap = found.iter().any(|f| {
+        matches!(f, Fault::Overlap(a, b) if [a.text.as_str(), b.text.as_str()] == ["First", "Second"])
+    });
+    assert!(overlap, "{found:?}");
+    assert!(
+        found
+            .iter()
+            .any(|f| matches!(f, Fault::Faint(t) if t.text == "Faint"))
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| matches!(f, Fault::Small { text, .. } if text.text == "Tiny"))
+    );
+    // Nothing else: the white texts on the panel read, and nothing is cut.
+    assert_eq!(found.len(), 3, "{found:#?}");
+    let small = found
+        .iter()
+        .find(|f| matches!(f, Fault::Small { .. }))
+        .unwrap();
+    assert!(
+        small.to_string().starts_with("\"Tiny\" at (300, 2"),
+        "{small}"
+    );
+    assert!(
+        small
+            .to_string()
+            .ends_with("is 9.0 px (at least 14 wanted)"),
+        "{small}"
+    );
+}
