@@ -7,6 +7,12 @@
 //! the [`Autosaver`] (closing the studio) closes the queue, the thread writes
 //! what is pending, then ends and is joined. The thread never waits on anything
 //! else, so this takes at most two writes.
+//!
+//! It is the one task of the studio not kept in a [`super::task::job::Job`]:
+//! a job is a piece of work that answers and may be stopped at any time,
+//! while the autosaver is a writer that lives as long as the studio and must
+//! never be stopped before its queue is written (a stopped job's flag would
+//! mean losing the last change); it sends nothing back.
 
 use super::store::autosave;
 use super::task::{Task, Waker};

@@ -43,6 +43,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     use crate::app::board::setup::S as Setup;
     use crate::app::board::strings::B;
     use crate::app::file_chooser::strings::FC;
+    use crate::app::graph_view::pictures::GP;
     use crate::app::infosets::strings::IS;
     use crate::app::inspector::editor_strings::E;
     use crate::app::inspector::exercise_mcts::MctsText;
@@ -68,7 +69,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     }
     table!(
         T, A, Setup, B, L, FC, IS, IM, M, E, SheetText, Ex, S, ToolText, TV, AS, AP, EP, PS, TT,
-        MctsText, WhyText, CE
+        MctsText, WhyText, CE, GP
     );
     all
 }

@@ -58,6 +58,10 @@ impl StudioApp {
         let wake: Waker = Arc::new(move || repaint.request_repaint());
         let mut studio = Studio::new(settings);
         studio.set_waker(&wake);
+        // Copied pictures of the graph go to this window's clipboard.
+        studio.graph.pictures.set_context(ctx.clone());
+        // The panels follow the first document (then after each change).
+        studio.follow();
         StudioApp {
             studio,
             worker: Worker::new(&wake),
@@ -238,9 +242,14 @@ impl StudioApp {
         if let Some(purpose) = self.studio.chooser.started() {
             self.dialogs.start(purpose, &self.wake);
         }
-        while self.studio.chance_step() {}
-        // Chance may have moved: every panel follows the document.
-        self.studio.follow();
+        let mut chance = false;
+        while self.studio.chance_step() {
+            chance = true;
+        }
+        // Chance moved: every panel follows the document.
+        if chance {
+            self.studio.follow();
+        }
         // Every change of the document is written, a new game's empty line too
         // (so the next start does not offer the game it replaced).
         if let Some(saver) = &self.autosaver

@@ -1,17 +1,18 @@
-//! Agents' moves in the background, one [`Task`] per move so the UI thread never
-//! waits: [`Worker::submit`] starts a job on its own thread and the answer comes
-//! back through the task's channel, waking the window. Two ways to interrupt a
-//! move, both through the task's flag: [`Worker::hurry`] (the Stop button) makes
-//! the agent answer at once with its best move so far, and the answer is still
-//! delivered; [`Worker::cancel`] (the position changed) drops the answer and
-//! keeps the stopped thread as a [`Stopping`] until it ends, so that a cancel
-//! never blocks a frame. Dropping the worker cancels and joins every thread.
+//! Agents' moves in the background, one task per move in a [`task::job::Job`]
+//! so the UI thread never waits: [`Worker::submit`] starts a job on its own
+//! thread and the answer comes back through the task's channel, waking the
+//! window. Two ways to interrupt a move, both through the task's flag:
+//! [`Worker::hurry`] (the Stop button) makes the agent answer at once with its
+//! best move so far, and the answer is still delivered; [`Worker::cancel`]
+//! (the position changed) drops the answer and keeps the stopped thread until
+//! it ends, so that a cancel never blocks a frame. Dropping the worker cancels
+//! and joins every thread.
 //!
 //! A job is any boxed closure: the session builds it for whichever agent a seat
 //! names (`AgentSpec`), so new agents plug in without touching this file.
 
 use super::move_ref::MoveRef;
-use super::task::{Stopping, Task, Waker, prune};
+use super::task::{self, Waker};
 use std::sync::atomic::AtomicBool;
 
 /// An agent's move, typed (its place among the mover's available actions), or
@@ -32,22 +33,19 @@ pub struct Reply {
 
 /// The agents' moves: at most one in flight, and the cancelled ones still ending.
 pub struct Worker {
-    wake: Waker,
     next_ticket: u64,
-    /// The move in flight and its ticket.
-    running: Option<(u64, Task<Option<Answer>>)>,
-    /// Cancelled moves whose threads have not ended yet.
-    stopping: Vec<Stopping>,
+    /// The move in flight, its ticket beside it.
+    running: task::job::Job<Option<Answer>, u64>,
 }
 
 impl Worker {
     /// A worker whose answers run `wake` (the window's repaint).
     pub fn new(wake: &Waker) -> Worker {
+        let mut running = task::job::Job::default();
+        running.set_waker(wake.clone());
         Worker {
-            wake: wake.clone(),
             next_ticket: 1,
-            running: None,
-            stopping: Vec::new(),
+            running,
         }
     }
 
@@ -59,50 +57,48 @@ impl Worker {
         self.cancel();
         let ticket = self.next_ticket;
         self.next_ticket += 1;
-        let task = Task::spawn_with_stack("ludoscope-agent", stack, &self.wake, move |r| {
-            // A raised flag may mean "hurry" rather than "cancel": the job decides
-            // (a cancelled job's answer is dropped with its task).
-            r.send(job(r.flag()));
-        })
-        .ok()?;
-        self.running = Some((ticket, task));
+        self.running
+            .start("ludoscope-agent", stack, ticket, move |r| {
+                // A raised flag may mean "hurry" rather than "cancel": the job
+                // decides (a cancelled job's answer is dropped with its task).
+                r.send(job(r.flag()));
+            })
+            .ok()?;
         Some(ticket)
     }
 
     /// Asks the job in flight to stop; its answer, if any, is dropped. Never
     /// waits: the thread is joined once it has ended, or when the worker drops.
     pub fn cancel(&mut self) {
-        if let Some((_, task)) = self.running.take() {
-            self.stopping.push(task.stop());
-        }
+        self.running.stop();
     }
 
     /// Asks the job in flight to answer now with its best so far; unlike
     /// [`Worker::cancel`], its answer is still delivered.
     pub fn hurry(&mut self) {
-        if let Some((_, task)) = &self.running {
-            task.cancel();
-        }
+        self.running.cancel();
     }
 
     /// Whether a job is in flight.
     pub fn busy(&self) -> bool {
-        self.running.is_some()
+        self.running.is_running()
     }
 
     /// Threads still running: the job in flight and the cancelled ones not yet
     /// ended.
     pub fn threads(&self) -> usize {
-        self.stopping.len() + usize::from(self.running.is_some())
+        self.running.stopping() + usize::from(self.running.is_running())
     }
 
-    /// The answer to the job in flight, if it has arrived (never waits); forgets
-    /// the cancelled jobs that have ended.
+    /// The answer to the job in flight, if it has arrived (never waits; no
+    /// answer, `None`, when its thread ended without one); forgets the
+    /// cancelled jobs that have ended.
     pub fn poll(&mut self) -> Option<Reply> {
-        prune(&mut self.stopping);
-        let answer = self.running.as_ref()?.1.try_recv()?;
-        let (ticket, _) = self.running.take()?;
-        Some(Reply { ticket, answer })
+        let (answer, ticket) = self.running.answer()?;
+        Some(Reply {
+            ticket,
+            answer: answer.flatten(),
+        })
     }
 }
 

@@ -11,7 +11,7 @@
 use super::{CliError, moves, spec_parser};
 use crate::engine::{Game, Viewer};
 use crate::games::{AnyGame, GameSpec};
-use crate::graph_layout::arena::{leaf_text, spec as arena_spec};
+use crate::graph_layout::arena::{FINAL, OWNERS, node_styles, spec as arena_spec};
 use crate::graph_layout::svg::{NodeStyle, svg};
 use crate::graph_layout::{GraphSpec, Layout, layout};
 use crate::solve::StateGraph;
@@ -91,7 +91,7 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
     if args.json {
         println!("{}", json_of(&drawn, &picture.names));
     }
-    let text = svg(&drawn, &picture.style);
+    let text = svg(&drawn, &picture.style, &[]);
     if let Some(path) = &args.svg {
         std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
     } else if let Some(path) = &args.png {
@@ -119,33 +119,11 @@ fn json_of(drawn: &Layout, names: &[String]) -> serde_json::Value {
     json!({"nodes": nodes, "edges": edges, "size": drawn.size})
 }
 
-const COLOURS: [&str; 2] = ["#e88a8a", "#8ab4e8"];
-const FINAL: &str = "#dddddd";
-const RING: &str = "#f2c12e";
-
 fn arena_picture(graph: &crate::games::arena::ArenaGraph, reached: u32) -> Picture {
-    let style = graph
-        .nodes
-        .iter()
-        .enumerate()
-        .map(|(u, n)| {
-            let inner = n.leaf.map(leaf_text).unwrap_or_default();
-            let fill = match (n.leaf, u as u32 == reached && u as u32 != graph.initial) {
-                (_, true) => RING,
-                (Some(_), _) => FINAL,
-                (None, _) => COLOURS[usize::from(n.owner.min(1))],
-            };
-            NodeStyle {
-                fill: fill.into(),
-                square: n.leaf.is_some(),
-                inner,
-            }
-        })
-        .collect();
     Picture {
         names: graph.nodes.iter().map(|n| n.name.clone()).collect(),
         spec: arena_spec(graph),
-        style,
+        style: node_styles(graph, reached),
     }
 }
 
@@ -205,7 +183,7 @@ fn state_picture<G: Game>(g: &G, moves: &[String], args: &DrawArgs) -> Result<Pi
             };
             NodeStyle {
                 fill: match kind {
-                    OWNER_0 | OWNER_1 => COLOURS[usize::from(kind)].into(),
+                    OWNER_0 | OWNER_1 => OWNERS[usize::from(kind)].into(),
                     _ => FINAL.into(),
                 },
                 square: !matches!(kind, OWNER_0 | OWNER_1),

@@ -1,14 +1,15 @@
-//! A [`Layout`] written as SVG by hand (for `ludoscope draw`): edges as
-//! polylines with arrowheads, nodes as discs (squares for final nodes) with a
-//! short text inside, labels in a monospace font sized so that a character
-//! fits the layout's [`CHAR_W`].
+//! A [`Layout`] written as SVG by hand (for `ludoscope draw` and the studio's
+//! pictures of a graph): edges as polylines with arrowheads, in the colour and
+//! width their caller gives (the wider ones on top), nodes as discs (squares
+//! for final nodes) with a short text inside, labels in a monospace font sized
+//! so that a character fits the layout's [`CHAR_W`].
 
 use super::{CHAR_W, LINE_H, Layout};
 use crate::files::svg::escape;
 use std::fmt::Write;
 
 /// How one node is drawn.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct NodeStyle {
     /// An SVG colour.
     pub fill: String,
@@ -18,32 +19,72 @@ pub struct NodeStyle {
     pub inner: String,
 }
 
+/// How one edge is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EdgeStyle {
+    /// An SVG colour.
+    pub colour: String,
+    pub width: f32,
+}
+
+impl Default for EdgeStyle {
+    fn default() -> Self {
+        EdgeStyle {
+            colour: "#555".into(),
+            width: 1.2,
+        }
+    }
+}
+
 /// The font size of labels: Hack's advance is 0.602 em.
 pub const FONT: f32 = CHAR_W / 0.62;
 
-/// The SVG picture of `layout`, node `u` drawn as `style[u]`.
-pub fn svg(layout: &Layout, style: &[NodeStyle]) -> String {
+/// The SVG picture of `layout`, node `u` drawn as `style[u]`, edge `e` of the
+/// layout as `edges[e]` (the default when there is none).
+pub fn svg(layout: &Layout, style: &[NodeStyle], edges: &[EdgeStyle]) -> String {
     let [w, h] = layout.size;
     let mut out = String::new();
     let _ = writeln!(
         out,
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.1} {h:.1}">"##
     );
-    let _ = writeln!(
-        out,
-        r##"<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#555"/></marker></defs>"##
-    );
+    let plain = EdgeStyle::default();
+    // One arrowhead a colour, of the same size whatever the edge's width.
+    let mut colours: Vec<&str> = vec![&plain.colour];
+    for e in edges {
+        if !colours.contains(&e.colour.as_str()) {
+            colours.push(&e.colour);
+        }
+    }
+    out.push_str("<defs>");
+    for (k, colour) in colours.iter().enumerate() {
+        let _ = write!(
+            out,
+            r##"<marker id="arrow{k}" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="8.4" markerHeight="8.4" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{}"/></marker>"##,
+            escape(colour)
+        );
+    }
+    out.push_str("</defs>\n");
     let _ = writeln!(out, r##"<rect width="100%" height="100%" fill="white"/>"##);
-    for e in &layout.edges {
-        let points: Vec<String> = e
+    let mut order: Vec<usize> = (0..layout.edges.len()).collect();
+    order.sort_by(|&a, &b| {
+        let width = |e: usize| edges.get(e).map_or(plain.width, |s| s.width);
+        width(a).total_cmp(&width(b))
+    });
+    for e in order {
+        let s = edges.get(e).unwrap_or(&plain);
+        let arrow = colours.iter().position(|c| *c == s.colour).unwrap_or(0);
+        let points: Vec<String> = layout.edges[e]
             .points
             .iter()
             .map(|p| format!("{:.1},{:.1}", p[0], p[1]))
             .collect();
         let _ = writeln!(
             out,
-            r##"<polyline points="{}" fill="none" stroke="#555" stroke-width="1.2" marker-end="url(#arrow)"/>"##,
-            points.join(" ")
+            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="{:.1}" marker-end="url(#arrow{arrow})"/>"##,
+            points.join(" "),
+            escape(&s.colour),
+            s.width
         );
     }
     for (u, n) in layout.nodes.iter().enumerate() {

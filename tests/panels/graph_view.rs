@@ -111,3 +111,40 @@ fn the_attractors_panel_paints_draws_layout_apart_at_both_sizes() {
         }
     }
 }
+
+/// The graph model follows the document when it changes, not every frame
+/// (issue 29): frames without a change keep the layout made, opening another
+/// arena file lays out that graph, and a move keeps the layout of the graph
+/// played on.
+#[test]
+fn the_graph_follows_a_file_opened_and_a_move() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/arenas");
+    let chomp = dir.join("seed-003-chomp-3x2.ron");
+    let cram = dir.join("seed-003-cram-2x3.ron");
+    let mut h = studio(&chomp, Panel::Board, [1024.0, 768.0]);
+    let laid = |h: &Harness<'static, StudioApp>, path: &Path| {
+        h.state().studio.graph.laid_for(&load(path).unwrap())
+    };
+    let first = laid(&h, &chomp).expect("the first arena is laid out");
+    assert_eq!(*first.layout, layout(&spec(&load(&chomp).unwrap())));
+    h.run();
+    let again = laid(&h, &chomp).unwrap();
+    assert!(Arc::ptr_eq(&first, &again), "laid out once");
+    // Another arena file opened: its graph is laid out, the first one gone.
+    h.state_mut().command(Command::Open(cram.clone()));
+    h.run();
+    assert_eq!(h.state().studio.message, None);
+    let second = laid(&h, &cram).expect("the opened arena is laid out");
+    assert!(laid(&h, &chomp).is_none());
+    assert_eq!(*second.layout, layout(&spec(&load(&cram).unwrap())));
+    // A move on it: the same graph, its layout kept.
+    let arena = load(&cram).unwrap();
+    let start = &arena.nodes[arena.initial as usize];
+    let to = arena.nodes[start.edges[0] as usize].name.clone();
+    h.state_mut().play_named(&to);
+    h.run();
+    assert_eq!(h.state().studio.message, None);
+    assert_eq!(h.state().studio.session.len(), 1, "the move {to} played");
+    let after = laid(&h, &cram).expect("still laid out");
+    assert!(Arc::ptr_eq(&second, &after), "not laid out again");
+}

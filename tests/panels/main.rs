@@ -14,6 +14,7 @@ mod common;
 
 mod attractors_panel;
 mod eval_plot;
+mod graph_pictures;
 mod graph_view;
 mod infosets_panel;
 mod ismcts_panel;

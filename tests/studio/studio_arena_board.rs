@@ -7,7 +7,7 @@
 //! - `the_attractor_graph_goes_across_a_narrow_panel`: above the levels at
 //!   1024 x 768, its long labels (names drawn) in the tooltips
 //! - `the_tokens_ring_moves_a_one_letter_label_clear`
-//! - `readable_labels_are_cached_per_scale`
+//! - `readable_labels_copy_nothing_at_any_scale`
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -16,7 +16,7 @@ use crate::common::studio_ui;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable};
-use ludoscope::app::board::arena_text::{LabelCache, clear_of_ring, readable_labels};
+use ludoscope::app::board::arena_text::{Labelled, Readable, clear_of_ring};
 use ludoscope::app::commands::Command;
 use ludoscope::app::settings::Panel;
 use ludoscope::app::shell::StudioApp;
@@ -175,30 +175,25 @@ fn the_tokens_ring_moves_a_one_letter_label_clear() {
 }
 
 #[test]
-fn readable_labels_are_cached_per_scale() {
+fn readable_labels_copy_nothing_at_any_scale() {
     let arena = load(Path::new(&arena_path("seed-003-example-2-2.ron"))).unwrap();
     let drawn = example_2_2(0.6);
     let names = |u: usize| arena.nodes[u].name.clone();
-    let cache = LabelCache::default();
-    // Scales where the long labels are read, and where only names are.
-    for scale in [1.8f32, 0.45] {
-        let first = cache.get(&drawn, scale, names);
-        let again = cache.get(&drawn, scale, names);
-        assert!(Arc::ptr_eq(&first, &again), "computed once at {scale}");
-        // The same as computed afresh.
-        let (layout, text, names_only) = readable_labels(drawn.clone(), scale, names);
-        assert_eq!(*first.layout, *layout);
-        assert_eq!((first.text_scale, first.names_only), (text, names_only));
-        assert_eq!(
-            first.label_boxes.len(),
-            text.map_or(0, |_| drawn.nodes.len())
-        );
+    // Made once, when the layout is done (the graph's model does).
+    let laid = Labelled::new(drawn.clone(), names);
+    let short = laid.names.clone().expect("a small graph has its names");
+    for (u, place) in short.nodes.iter().enumerate() {
+        assert_eq!(place.lines, [arena.nodes[u].name.clone()]);
     }
-    let long = cache.get(&drawn, 1.8, names);
-    let short = cache.get(&drawn, 0.45, names);
-    assert!(!long.names_only && short.names_only);
-    assert!(
-        Arc::ptr_eq(&long.layout, &drawn),
-        "long labels: the layout itself"
-    );
+    // Scales where the long labels are read, and where only names are: the
+    // labels drawn are one of the two layouts made, never a copy.
+    let long = Readable::of(&laid, 1.8);
+    assert!(!long.names_only && Arc::ptr_eq(&long.layout, &drawn));
+    let small = Readable::of(&laid, 0.45);
+    assert!(small.names_only && Arc::ptr_eq(&small.layout, &short));
+    for r in [&long, &small] {
+        assert_eq!(r.label_boxes.len(), drawn.nodes.len());
+    }
+    // The same as made afresh for one scale.
+    assert_eq!(small, Readable::at(&drawn, 0.45, names));
 }

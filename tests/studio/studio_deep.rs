@@ -11,7 +11,7 @@ use crate::common;
 
 use ludoscope::agents::AgentSpec;
 use ludoscope::app::commands::{Command, apply};
-use ludoscope::app::inspector::task::{poll, start_search};
+use ludoscope::app::inspector::task::{SearchJob, poll, start_search};
 use ludoscope::app::settings::Settings;
 use ludoscope::app::studio::Studio;
 use ludoscope::app::task::no_wake;
@@ -59,10 +59,11 @@ fn the_inspector_searches_the_whole_chain() {
         budget: 200_000,
         ..SearchSettings::default()
     };
-    let task = start_search(game, vec![], settings, &no_wake()).unwrap();
+    let mut task = SearchJob::default();
+    start_search(&mut task, game, vec![], settings).unwrap();
     let start = Instant::now();
     let answer = loop {
-        if let Some(answer) = poll(&task) {
+        if let Some(answer) = poll(&mut task) {
             break answer;
         }
         // A guard against a hang, not a speed limit: under a loaded machine

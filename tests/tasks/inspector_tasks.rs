@@ -43,16 +43,14 @@ fn a_long_search_shows_its_progress_and_cancels() {
     h.get_by_label("Run").click();
     h.step();
     // Progress arrives without input: the task wakes the window.
-    let busy = |h: &Harness<'_, StudioApp>| {
-        h.state().studio.inspector.task.as_ref().unwrap().progress() == 0
-    };
+    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.inspector.task.progress() == 0;
     step_while(&mut h, "no progress", Duration::from_secs(20), busy);
     h.step();
     assert!(h.query_by_label_contains("searching…").is_some());
     h.get_by_label("Cancel").click();
     wait(&mut h);
     let ins = &h.state().studio.inspector;
-    assert!(ins.task.is_none() && ins.loaded.is_none());
+    assert!(!ins.task.is_running() && ins.loaded.is_none());
     assert!(h.query_by_label("The search was cancelled.").is_some());
 }
 
@@ -78,7 +76,7 @@ fn closing_the_studio_stops_the_search_and_the_comparison() {
         .command(Command::Inspect(Action::SetSettings(endless())));
     h.state_mut().command(Command::Inspect(Action::Run));
     let ins = &h.state().studio.inspector;
-    assert!(ins.task.is_some() && ins.tabs.statistics.computing());
+    assert!(ins.task.is_running() && ins.tabs.statistics.computing());
     assert_eq!(live_threads(), before + 2);
     // Closing joins both threads: they read their stop flags.
     drop(h);

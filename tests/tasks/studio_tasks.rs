@@ -155,7 +155,7 @@ fn an_attractor_solve_is_cancelled_or_dropped() {
             .command(Command::Attractors(Request::SetLimit(50_000_000)));
         h.state_mut().command(Command::Attractors(Request::Solve));
         step_until(h, "enumerating", |a| match &a.studio.attractors.status {
-            Status::Running(run) => run.states() > 0,
+            Status::Running(_) => a.studio.attractors.states() > 0,
             _ => false,
         });
         assert_eq!(live_threads(), 1);

@@ -4,16 +4,23 @@
 //! strategy's edges in bold (seed 003, Remark 1.4). For a built-in game, the
 //! states of `A_n(i)` in order of rank, each with a miniature board drawn by the
 //! game's painter and the position in the game's notation (never an
-//! internal id); only the rows in view are drawn.
+//! internal id); only the rows in view are drawn. The arena's graph offers
+//! its picture (the whole graph as the panel colours it, through
+//! [`crate::app::graph_view::picture_view`]).
 
 use super::model::Request;
 use super::solved::{AnySolution, NodeFacts, size_at};
 use super::strings::A;
 use crate::app::board::{part, player_color, player_text_color};
 use crate::app::commands::Command;
+use crate::app::graph_view::picture_view::{buttons, hex};
+use crate::app::graph_view::pictures::Look;
 use crate::app::graph_view::{GraphModel, GraphView, NodeStyle, Ring};
 use crate::app::i18n::{Language, T, player_name};
+use crate::engine::Player;
 use crate::games::Arena;
+use crate::graph_layout::arena::leaf_text;
+use crate::graph_layout::svg::{self, EdgeStyle};
 use crate::lang::{counted, fill};
 use crate::solve::Value;
 use eframe::egui::{self, Color32, Id, RichText, Stroke, Ui};
@@ -40,7 +47,7 @@ pub fn show(
     out: &mut Vec<Command>,
 ) {
     match sol.arena() {
-        Some((arena, facts)) => graph(ui, model, arena, facts, (n, here), lang),
+        Some((arena, facts)) => graph(ui, model, arena, facts, (n, here), lang, out),
         None => list(ui, sol, n, player, here, lang, out),
     }
 }
@@ -89,7 +96,10 @@ fn graph(
     facts: &[NodeFacts],
     (n, here): (usize, Option<u32>),
     lang: Language,
+    out: &mut Vec<Command>,
 ) {
+    let whole = || picture(model, arena, facts, n, lang);
+    buttons(ui, &model.pictures, lang, &whole, out);
     ui.label(RichText::new(A::GraphNote.text(lang)).weak().small());
     let here_node = here.and_then(|id| facts.iter().position(|f| f.id == Some(id)));
     let graph = arena.graph();
@@ -98,15 +108,14 @@ fn graph(
     };
     let canvas = view.canvas(ui);
     let weak = Stroke::new(1.0, ui.visuals().weak_text_color().gamma_multiply(0.7));
-    view.edges(&canvas, weak.width, &|u, v| {
-        let f = &facts[u as usize];
-        match (f.value, f.rank, f.strategy) {
-            (Some(Value::Win(p)), Some(r), Some(to)) if to == v && r as usize <= n => {
-                Stroke::new(3.5, player_color(p))
-            }
-            _ => weak,
-        }
-    });
+    view.edges(
+        &canvas,
+        weak.width,
+        &|u, v| match strategy(facts, u, v, n) {
+            Some(p) => Stroke::new(STRATEGY_WIDTH, player_color(p)),
+            None => weak,
+        },
+    );
     for (u, node) in graph.nodes.iter().enumerate() {
         let (mut style, value) = look(&facts[u], n, lang);
         let label = format!("{} {}", T::Node.text(lang), node.name);
@@ -118,6 +127,60 @@ fn graph(
         style.ring = (here_node == Some(u)).then(|| Ring::here(ui));
         view.node(ui, &canvas, graph, u, &style);
     }
+}
+
+/// The width of the strategy's edges.
+const STRATEGY_WIDTH: f32 = 3.5;
+
+/// Whose winning strategy the edge `u` -> `v` is at level `n`, if any: it
+/// leaves a node already in `A_n` of its owner.
+fn strategy(facts: &[NodeFacts], u: u32, v: u32, n: usize) -> Option<Player> {
+    let f = facts.get(u as usize)?;
+    match (f.value, f.rank, f.strategy) {
+        (Some(Value::Win(p)), Some(r), Some(to)) if to == v && r as usize <= n => Some(p),
+        _ => None,
+    }
+}
+
+/// The picture of the whole graph as the panel draws it at level `n`: the
+/// nodes' fills and ranks, final nodes squares with their values, the
+/// strategy's edges in bold.
+fn picture(
+    model: &GraphModel,
+    arena: &Arena,
+    facts: &[NodeFacts],
+    n: usize,
+    lang: Language,
+) -> Look {
+    let graph = arena.graph();
+    let nodes = graph
+        .nodes
+        .iter()
+        .zip(facts)
+        .map(|(node, f)| {
+            let (style, _) = look(f, n, lang);
+            svg::NodeStyle {
+                fill: hex(style.fill),
+                square: node.leaf.is_some(),
+                inner: node.leaf.map_or(style.inner, leaf_text),
+            }
+        })
+        .collect();
+    let edges = model.laid().map_or_else(Vec::new, |laid| {
+        let edge = |from, to| match strategy(facts, from, to, n) {
+            Some(p) => EdgeStyle {
+                colour: hex(player_color(p)),
+                width: STRATEGY_WIDTH,
+            },
+            None => EdgeStyle::default(),
+        };
+        laid.layout
+            .edges
+            .iter()
+            .map(|e| edge(e.from, e.to))
+            .collect()
+    });
+    Look { nodes, edges }
 }
 
 fn list(

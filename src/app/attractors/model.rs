@@ -1,8 +1,8 @@
 //! The attractor inspector's domain state ([`Inspector`], held by the studio):
-//! the solve in progress as a [`Task`] (states enumerated so far as its
+//! the solve in progress in a [`Job`] (states enumerated so far as its
 //! progress, which wakes the window; the result coming back through its
-//! channel; the UI thread only polls; a cancelled solve is kept as a
-//! [`Stopping`] until its thread ends),
+//! channel; the UI thread only polls; a cancelled solve is stopped without
+//! waiting, its thread joined once it has ended),
 //! the solution once it is there, and the inspector's choices (state limit,
 //! level `n`, whose attractor is listed, outcomes on the board or not).
 //!
@@ -13,7 +13,8 @@
 
 use super::solved::{AnySolution, Solved};
 use crate::app::board::Painter;
-use crate::app::task::{Reporter, Stopping, Task, Waker, no_wake, prune};
+use crate::app::task::job::Job;
+use crate::app::task::{Reporter, Waker};
 use crate::engine::Player;
 use crate::games::{AnyGame, GameSpec};
 use crate::solve::{SolveError, SolveOptions, solve_cancellable};
@@ -57,18 +58,10 @@ pub enum Failure {
 /// What the solver's thread sends back: the solution or why there is none.
 type Outcome = Result<Box<dyn AnySolution>, SolveError>;
 
-/// A solve on its thread.
+/// A solve on its thread (the thread is the inspector's job).
 pub struct Running {
     pub spec: GameSpec,
     pub limit: usize,
-    task: Task<Outcome>,
-}
-
-impl Running {
-    /// States enumerated so far.
-    pub fn states(&self) -> usize {
-        self.task.progress() as usize
-    }
 }
 
 /// Where the inspector stands.
@@ -87,9 +80,8 @@ pub struct Inspector {
     pub level: usize,
     pub player: Player,
     pub show_marks: bool,
-    wake: Waker,
-    /// Cancelled solves whose threads have not ended yet.
-    stopping: Vec<Stopping>,
+    /// The solve's thread, while [`Status::Running`].
+    solving: Job<Outcome>,
 }
 
 impl Default for Inspector {
@@ -100,8 +92,7 @@ impl Default for Inspector {
             level: 0,
             player: 0,
             show_marks: true,
-            wake: no_wake(),
-            stopping: Vec::new(),
+            solving: Job::default(),
         }
     }
 }
@@ -109,7 +100,12 @@ impl Default for Inspector {
 impl Inspector {
     /// Sets what the solver's thread wakes (the window).
     pub fn set_waker(&mut self, wake: Waker) {
-        self.wake = wake;
+        self.solving.set_waker(wake);
+    }
+
+    /// States the solve in progress has enumerated so far.
+    pub fn states(&self) -> usize {
+        self.solving.progress() as usize
     }
 
     /// The solution, if the current game is solved.
@@ -131,7 +127,7 @@ impl Inspector {
             Request::Solve => self.start(game, spec),
             Request::Cancel => {
                 if let Status::Running(run) = &self.status {
-                    let failure = Failure::Cancelled(run.states());
+                    let failure = Failure::Cancelled(self.states());
                     let spec = run.spec.clone();
                     self.stop();
                     self.status = Status::Failed(spec, failure);
@@ -161,18 +157,14 @@ impl Inspector {
     /// Collects the solver's result when it has arrived (never waits); forgets
     /// the cancelled solves that have ended.
     pub fn poll(&mut self) {
-        prune(&mut self.stopping);
+        let states = self.states();
+        let Some((answer, ())) = self.solving.answer() else {
+            return;
+        };
         let Status::Running(run) = &self.status else {
             return;
         };
-        let ended = run.task.is_finished();
-        let result = match run.task.try_recv() {
-            Some(result) => result,
-            None if ended => Err(SolveError::Cancelled {
-                states: run.states(),
-            }),
-            None => return,
-        };
+        let result = answer.unwrap_or(Err(SolveError::Cancelled { states }));
         let spec = run.spec.clone();
         self.status = match result {
             Ok(solution) => {
@@ -192,9 +184,8 @@ impl Inspector {
     /// at its next progress check, its result is dropped, and the status is
     /// left [`Status::Idle`] for the caller to set.
     fn stop(&mut self) {
-        if let Status::Running(run) = std::mem::replace(&mut self.status, Status::Idle) {
-            self.stopping.push(run.task.stop());
-        }
+        self.solving.stop();
+        self.status = Status::Idle;
     }
 
     fn start(&mut self, game: &AnyGame, spec: &GameSpec) {
@@ -206,14 +197,13 @@ impl Inspector {
         let game = game.clone();
         let limit = self.limit;
         let stack = game.search_stack();
-        let spawned = Task::spawn_with_stack("ludoscope-solver", stack, &self.wake, move |r| {
+        let spawned = self.solving.start("ludoscope-solver", stack, (), move |r| {
             r.send(with_game!(&game, g => solve_boxed(g, limit, r)));
         });
         self.status = match spawned {
-            Ok(task) => Status::Running(Running {
+            Ok(()) => Status::Running(Running {
                 spec: spec.clone(),
                 limit,
-                task,
             }),
             Err(e) => Status::Failed(
                 spec.clone(),

@@ -33,7 +33,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             ui.label(RichText::new(A::NotSolved.text(lang)).weak());
         }
         Status::Running(run) => {
-            let states = run.states();
+            let states = ins.states();
             let text = fill(
                 A::Enumerating.text(lang),
                 &[
@@ -66,7 +66,9 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         if arena && width < STACKED_UNDER {
             // Too narrow for two columns with the graph's names readable: the
             // graph across the panel, the levels under it.
-            let graph = (height * 0.5).max(240.0).min(height);
+            // Half the height for the graph itself, its picture row above it.
+            let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+            let graph = (height * 0.5 + row).max(240.0).min(height);
             ui.allocate_ui_with_layout(egui::vec2(width, graph), top_down, |ui| {
                 members::show(ui, sol, &studio.graph, n, ins.player, here, lang, out);
             });

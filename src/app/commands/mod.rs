@@ -84,6 +84,8 @@ pub enum Command {
     Mcts(crate::app::mcts::Request),
     /// A request of the tournament panel.
     Tournament(TournamentCommand),
+    /// A picture of the document's graph (the board's, the attractors').
+    Graph(crate::app::graph_view::pictures::PictureIntent),
     /// A request of the search inspector.
     Inspect(super::inspector::Action),
     /// A request of the board editor (setting up a position).
@@ -121,6 +123,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Ismcts(request) => to_panel!(studio, ismcts, request),
         Command::Mcts(request) => to_panel!(studio, mcts, request),
         Command::Tournament(command) => to_panel!(studio, tournament, command),
+        Command::Graph(intent) => to_panel!(studio, graph, intent),
         Command::Setup(action) => document::setup(studio, action),
         Command::ViewAs(v) => studio.viewer = v,
         Command::SetLanguage(_)
@@ -133,10 +136,10 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         | Command::Zoom(_) => settings(studio, cmd),
         other => document::apply(studio, other),
     }
-    studio.follow();
     if (studio.session.len(), studio.session.cursor()) != before {
         studio.generation += 1;
     }
+    studio.follow();
 }
 
 /// Hands `$intent` to the panel model in field `$panel` of the studio (the
@@ -152,6 +155,7 @@ use to_panel;
 
 /// Carries out what panels ask of the document ([`Raised`]).
 pub fn raise(studio: &mut Studio, raised: Vec<Raised>) {
+    let opened = raised.iter().any(|r| matches!(r, Raised::Opened { .. }));
     for r in raised {
         match r {
             Raised::Message(text) => studio.message = Some(text),
@@ -177,6 +181,11 @@ pub fn raise(studio: &mut Studio, raised: Vec<Raised>) {
                 Err(e) => studio.message = Some(format!("{}: {e}", path.display())),
             },
         }
+    }
+    if opened {
+        // Raised while polling too, outside a command: the panels follow the
+        // file's position here.
+        studio.follow();
     }
 }
 

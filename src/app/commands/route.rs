@@ -6,6 +6,7 @@
 use super::Command;
 use crate::app::file_chooser::Purpose;
 use crate::app::file_chooser::request::relative;
+use crate::app::graph_view::pictures::PictureIntent;
 use crate::app::inspector::Action;
 use crate::app::inspector::editor::EditorAction;
 use crate::app::inspector::exercise::ExerciseAction;
@@ -28,6 +29,7 @@ pub fn chosen(purpose: Purpose, path: PathBuf) -> Command {
         Purpose::SaveTrace => inspect(Action::ExportRon(path)),
         Purpose::SaveDot => inspect(Action::ExportDot(path)),
         Purpose::SavePicture => inspect(Action::SavePicture(path)),
+        Purpose::GraphPicture => Command::Graph(PictureIntent::Save(path)),
         Purpose::EditorOpen => inspect(Action::Editor(EditorAction::Open(path))),
         // The chooser has asked about replacing the file already.
         Purpose::EditorSave => inspect(Action::Editor(EditorAction::Save(path, true))),

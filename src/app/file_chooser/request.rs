@@ -35,6 +35,8 @@ pub enum Purpose {
     SaveDot,
     /// The Tree tab's "Save picture" (PNG).
     SavePicture,
+    /// A graph's "Save picture" (the board's arena, the attractors').
+    GraphPicture,
     /// The tree editor's "Open arena…".
     EditorOpen,
     /// The tree editor's "Save as…".
@@ -70,7 +72,7 @@ impl Purpose {
             | Purpose::ExerciseSave => ("arena", &["ron"]),
             Purpose::SaveTrace => ("trace", &["ron"]),
             Purpose::SaveDot => ("Graphviz", &["dot", "gv"]),
-            Purpose::SavePicture => ("PNG, SVG", &["png", "svg"]),
+            Purpose::SavePicture | Purpose::GraphPicture => ("PNG, SVG", &["png", "svg"]),
             Purpose::SheetFile => ("sheet", &["svg", "png"]),
         }
     }
@@ -101,6 +103,7 @@ impl Purpose {
             Purpose::SaveTrace => "trace.ron",
             Purpose::SaveDot => "search.dot",
             Purpose::SavePicture => "search-tree.png",
+            Purpose::GraphPicture => "graph.png",
             Purpose::SheetFile => "sheet.svg",
         }
     }

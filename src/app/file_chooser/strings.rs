@@ -12,6 +12,7 @@ crate::strings! { FC;
     SaveTrace => "Save the trace (RON)", "Enregistrer la trace (RON)";
     SaveDot => "Save the tree for Graphviz (DOT)", "Enregistrer l'arbre pour Graphviz (DOT)";
     SavePicture => "Save the picture of the tree (PNG or SVG)", "Enregistrer l'image de l'arbre (PNG ou SVG)";
+    GraphPicture => "Save the picture of the graph (PNG or SVG)", "Enregistrer l'image du graphe (PNG ou SVG)";
     SaveArena => "Save the tree as an arena", "Enregistrer l'arbre comme arène";
     SheetFile => "File of the exercise sheet", "Fichier de la fiche d'exercice";
     Places => "Places", "Emplacements";
@@ -51,6 +52,7 @@ pub fn title(purpose: Purpose) -> FC {
         Purpose::SaveTrace => FC::SaveTrace,
         Purpose::SaveDot => FC::SaveDot,
         Purpose::SavePicture => FC::SavePicture,
+        Purpose::GraphPicture => FC::GraphPicture,
         Purpose::EditorSave | Purpose::ExerciseSave => FC::SaveArena,
         Purpose::SheetFile => FC::SheetFile,
     }

@@ -10,11 +10,15 @@
 //! - [`paint`]: the drawing, in the styles its callers give (the board's
 //!   players, hover and token; the attractors' levels and strategy edges).
 //! - [`panel`]: the model as one of the studio's panel models.
+//! - [`pictures`]: the whole graph as SVG or PNG, or copied (in a job);
+//!   [`picture_view`]: the buttons that ask for it.
 
 pub mod frame;
 pub mod model;
 pub mod paint;
 pub mod panel;
+pub mod picture_view;
+pub mod pictures;
 pub mod text;
 
 pub use model::GraphModel;

@@ -2,12 +2,15 @@
 //! shows, asked for outside drawing. Its owner calls [`GraphModel::follow`]
 //! with the graph to show (after each change of the document) and
 //! [`GraphModel::poll`] once a frame; an arena of more than [`OFF_THREAD`]
-//! nodes is laid out on a [`Task`], a smaller one at once. The drawing code
+//! nodes is laid out in a [`Job`], a smaller one at once. The drawing code
 //! only reads [`GraphModel::laid_for`]. The layout is `ludoscope draw`'s
-//! ([`crate::graph_layout::layout`]): the studio scales it into its canvas.
+//! ([`crate::graph_layout::layout`]): the studio scales it into its canvas;
+//! its labels' stand-ins (the nodes' names) are made with it ([`Labelled`]).
 
-use super::text::LabelCache;
-use crate::app::task::{Task, Waker, no_wake};
+use super::pictures::Pictures;
+use super::text::Labelled;
+use crate::app::task::Waker;
+use crate::app::task::job::Job;
 use crate::games::AnyGame;
 use crate::games::arena::ArenaGraph;
 use crate::graph_layout::{Layout, arena::arena_layout};
@@ -17,39 +20,30 @@ use std::sync::Arc;
 /// Arenas with more nodes than this are laid out off the UI thread.
 pub const OFF_THREAD: usize = 500;
 
-/// A layout done, or being computed.
-enum Cell {
-    Ready(Arc<Layout>),
-    Pending(Task<Layout>),
-}
-
-/// The graph followed: its fingerprint, its layout, and the labels drawn
-/// with that layout at the last few scales.
+/// The graph followed: its fingerprint and its layout, once done.
 struct Followed {
     fingerprint: u64,
-    cell: Cell,
-    labels: Arc<LabelCache>,
+    laid: Option<Arc<Labelled>>,
 }
 
-/// A layout done, and the cache of its labels at the scales it was drawn at.
-pub struct Laid {
-    pub layout: Arc<Layout>,
-    pub labels: Arc<LabelCache>,
-}
+/// A layout done, with its labels' stand-ins.
+pub type Laid = Arc<Labelled>;
 
 /// The layout of one arena graph, computed outside drawing.
+#[derive(Default)]
 pub struct GraphModel {
-    wake: Waker,
     followed: Option<Followed>,
+    /// The layout of a large graph being computed, its fingerprint beside it.
+    laying: Job<Labelled, u64>,
+    /// Pictures of the whole graph (saved or copied).
+    pub pictures: Pictures,
 }
 
-impl Default for GraphModel {
-    fn default() -> Self {
-        GraphModel {
-            wake: no_wake(),
-            followed: None,
-        }
-    }
+/// `graph` laid out as `ludoscope draw` lays it out, with its names.
+fn lay_out(graph: &ArenaGraph) -> Labelled {
+    Labelled::new(Arc::new(arena_layout(graph)), |u| {
+        graph.nodes[u].name.clone()
+    })
 }
 
 /// The graph of `game` when it is an arena (what a [`GraphModel`] follows).
@@ -77,13 +71,16 @@ pub fn fingerprint(graph: &ArenaGraph) -> u64 {
 impl GraphModel {
     /// What a finished task calls to have the window drawn again.
     pub fn set_waker(&mut self, wake: Waker) {
-        self.wake = wake;
+        self.pictures.set_waker(wake.clone());
+        self.laying.set_waker(wake);
     }
 
     /// Shows `graph` (none: nothing): keeps the layout when it is the graph
-    /// already followed, else lays it out now when small, or starts a task.
+    /// already followed, else lays it out now when small, or starts a task
+    /// (the one laying out another graph is stopped).
     pub fn follow(&mut self, graph: Option<&ArenaGraph>) {
         let Some(graph) = graph else {
+            self.laying.stop();
             self.followed = None;
             return;
         };
@@ -95,62 +92,55 @@ impl GraphModel {
         {
             return;
         }
-        let cell = if graph.nodes.len() <= OFF_THREAD {
-            Cell::Ready(Arc::new(arena_layout(graph)))
+        self.laying.stop();
+        let laid = if graph.nodes.len() <= OFF_THREAD {
+            Some(Arc::new(lay_out(graph)))
         } else {
             let owned = graph.clone();
-            match Task::spawn("arena layout", &self.wake, move |r| {
-                r.send(arena_layout(&owned));
-            }) {
-                Ok(task) => Cell::Pending(task),
-                // No thread to be had: lay it out here, once.
-                Err(_) => Cell::Ready(Arc::new(arena_layout(graph))),
-            }
+            let started = self
+                .laying
+                .start("arena layout", None, fingerprint, move |r| {
+                    r.send(lay_out(&owned));
+                });
+            // No thread to be had: lay it out here, once.
+            started.err().map(|_| Arc::new(lay_out(graph)))
         };
-        self.followed = Some(Followed {
-            fingerprint,
-            cell,
-            labels: Arc::default(),
-        });
+        self.followed = Some(Followed { fingerprint, laid });
     }
 
-    /// Takes the task's layout when it has arrived.
+    /// Takes the task's layout when it has arrived, and a picture's outcome
+    /// (never waits).
     pub fn poll(&mut self) {
-        if let Some(f) = &mut self.followed
-            && let Cell::Pending(task) = &f.cell
-            && let Some(done) = task.try_recv()
+        self.pictures.poll();
+        if let Some((Some(done), fingerprint)) = self.laying.answer()
+            && let Some(f) = &mut self.followed
+            && f.fingerprint == fingerprint
         {
-            f.cell = Cell::Ready(Arc::new(done));
+            f.laid = Some(Arc::new(done));
         }
     }
 
     /// The layout of the graph followed, when done.
     pub fn layout(&self) -> Option<&Layout> {
-        match &self.followed.as_ref()?.cell {
-            Cell::Ready(layout) => Some(layout),
-            Cell::Pending(_) => None,
-        }
+        Some(&self.followed.as_ref()?.laid.as_ref()?.layout)
     }
 
-    /// Whether a layout is being computed.
+    /// Whether a layout or a picture is being computed.
     pub fn is_busy(&self) -> bool {
-        matches!(
-            self.followed.as_ref().map(|f| &f.cell),
-            Some(Cell::Pending(_))
-        )
+        self.laying.is_running() || self.pictures.is_busy()
     }
 
-    /// The layout of `graph` and its labels' cache, when `graph` is the one
-    /// followed and its layout is done.
+    /// The layout of the graph followed with its labels' stand-ins, when done.
+    pub fn laid(&self) -> Option<Laid> {
+        self.followed.as_ref()?.laid.clone()
+    }
+
+    /// The layout of `graph` with its labels' stand-ins, when `graph` is the
+    /// one followed and its layout is done.
     pub fn laid_for(&self, graph: &ArenaGraph) -> Option<Laid> {
         let f = self.followed.as_ref()?;
-        match &f.cell {
-            Cell::Ready(layout) if f.fingerprint == fingerprint(graph) => Some(Laid {
-                layout: layout.clone(),
-                labels: f.labels.clone(),
-            }),
-            _ => None,
-        }
+        let laid = f.laid.as_ref()?;
+        (f.fingerprint == fingerprint(graph)).then(|| laid.clone())
     }
 }
 

@@ -19,7 +19,6 @@ use crate::graph_layout::{CHAR_W, LINE_H, Layout};
 use eframe::egui::{
     self, Align2, Color32, FontId, Id, Painter as Canvas, Pos2, Rect, Stroke, Ui, Vec2,
 };
-use std::sync::Arc;
 
 /// A ring around a node: `times` its radius, drawn with `stroke`.
 #[derive(Clone, Copy)]
@@ -59,7 +58,7 @@ pub struct NodeStyle {
 /// drawn at this scale (the nodes' names alone when their long labels are
 /// too long for the board, those then in the tooltips), and where it goes.
 pub struct GraphView {
-    labels: Arc<Readable>,
+    labels: Readable,
     board: Rect,
     frame: Frame,
 }
@@ -108,8 +107,7 @@ impl GraphView {
         canvas.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, T::ArenaCanvas.text(lang))
         });
-        let names = |u: usize| graph.nodes[u].name.clone();
-        let labels = laid.labels.get(&laid.layout, frame.scale, names);
+        let labels = Readable::of(&laid, frame.scale);
         Some(GraphView {
             labels,
             board,

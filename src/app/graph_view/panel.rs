@@ -6,7 +6,8 @@
 //! back.
 
 use super::model::{GraphModel, graph_of};
-use crate::app::contract::{Doc, Panel, PanelModel, Raised};
+use super::pictures::PictureIntent;
+use crate::app::contract::{Applies, Doc, Panel, PanelModel, Raised};
 use crate::app::task::Waker;
 
 /// The document's arena graph, laid out before anything draws it: followed
@@ -20,13 +21,25 @@ impl PanelModel for GraphModel {
         GraphModel::set_waker(self, wake.clone());
     }
 
-    fn poll(&mut self, doc: &Doc<'_>) -> Vec<Raised> {
-        GraphModel::follow(self, graph_of(doc.game));
+    /// Only the layout's task: the graph is followed when the document
+    /// changes, not every frame.
+    fn poll(&mut self, _doc: &Doc<'_>) -> Vec<Raised> {
         GraphModel::poll(self);
         Vec::new()
     }
 
     fn follow(&mut self, doc: &Doc<'_>) {
         GraphModel::follow(self, graph_of(doc.game));
+    }
+}
+
+/// The pictures of the graph (the board's and the Attractors panel's).
+impl Applies for GraphModel {
+    type Intent = PictureIntent;
+
+    fn apply(&mut self, intent: PictureIntent, _doc: &Doc<'_>) -> Vec<Raised> {
+        let laid = self.laid();
+        self.pictures.apply(intent, laid);
+        Vec::new()
     }
 }

@@ -1,13 +1,14 @@
 //! The sizes of the graph view's text ([`super::paint`]): the scale a
 //! layout is drawn at in a board, and the rule that no text is drawn under
 //! [`MIN_DRAWN_TEXT`] points (labels enlarged to that size when there is room,
-//! else shortened to the node's name, else left to the node's tooltip), and
-//! the cache of those labels kept beside each layout ([`LabelCache`]). No
+//! else shortened to the node's name, else left to the node's tooltip), with
+//! the layout whose labels are the names made once beside each layout
+//! ([`Labelled`], by the graph's model, so that drawing copies nothing). No
 //! egui here, so the rule is tested alone.
 
 use crate::graph_layout::geometry::{grown_labels, labels_fit};
 use crate::graph_layout::{Bounds, CHAR_W, Layout, label_like};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// The largest scale a small graph is drawn at (layout units to points).
 pub const MAX_SCALE: f32 = 1.8;
@@ -45,33 +46,46 @@ pub fn label_scale(layout: &Layout, scale: f32) -> Option<f32> {
 /// Names alone stand in for the labels in drawings of at most this many nodes.
 const NAMES_UP_TO: usize = 300;
 
-/// The labels `layout` is drawn with at `scale`, and their text's scale: the
-/// layout's own when they can be read ([`label_scale`]); else, in a small
-/// graph, each node's `name` alone on one line when names can be read (the
-/// long labels left to the tooltips; `true` then); else none.
-pub fn readable_labels(
-    layout: Arc<Layout>,
-    scale: f32,
-    name: impl Fn(usize) -> String,
-) -> (Arc<Layout>, Option<f32>, bool) {
-    if let Some(text) = label_scale(&layout, scale) {
-        return (layout, Some(text), false);
+/// A layout and, for a small graph (at most [`NAMES_UP_TO`] nodes), the same
+/// layout with each node's name alone on one line for its label: made once
+/// when the layout is done, read at every scale it is drawn at.
+#[derive(Debug, PartialEq)]
+pub struct Labelled {
+    pub layout: Arc<Layout>,
+    pub names: Option<Arc<Layout>>,
+}
+
+impl Labelled {
+    /// `layout` and its labels' stand-ins, node `u`'s being `name(u)`.
+    pub fn new(layout: Arc<Layout>, name: impl Fn(usize) -> String) -> Labelled {
+        let names = (layout.nodes.len() <= NAMES_UP_TO).then(|| {
+            let mut short = (*layout).clone();
+            for (u, place) in short.nodes.iter_mut().enumerate() {
+                place.lines = vec![name(u)];
+                place.label_box = label_like(place.node_box, place.label_box, &place.lines);
+            }
+            Arc::new(short)
+        });
+        Labelled { layout, names }
     }
-    if layout.nodes.len() > NAMES_UP_TO {
-        return (layout, None, false);
-    }
-    let mut short = (*layout).clone();
-    for (u, place) in short.nodes.iter_mut().enumerate() {
-        place.lines = vec![name(u)];
-        place.label_box = label_like(place.node_box, place.label_box, &place.lines);
-    }
-    match label_scale(&short, scale) {
-        Some(text) => (Arc::new(short), Some(text), true),
-        None => (layout, None, false),
+
+    /// The labels drawn at `scale`, and their text's scale: the layout's
+    /// own when they can be read ([`label_scale`]); else, in a small graph,
+    /// the names alone when those can be read (the long labels left to the
+    /// tooltips; `true` then); else none.
+    pub fn readable_labels(&self, scale: f32) -> (Arc<Layout>, Option<f32>, bool) {
+        if let Some(text) = label_scale(&self.layout, scale) {
+            return (self.layout.clone(), Some(text), false);
+        }
+        let names = self.names.as_ref();
+        match names.and_then(|short| Some((short, label_scale(short, scale)?))) {
+            Some((short, text)) => (short.clone(), Some(text), true),
+            None => (self.layout.clone(), None, false),
+        }
     }
 }
 
-/// The labels a layout is drawn with at one scale: [`readable_labels`]'s
+/// The labels a layout is drawn with at one scale: [`Labelled::readable_labels`]'s
 /// answer, and the labels' boxes at that text scale (layout units).
 #[derive(Debug, PartialEq)]
 pub struct Readable {
@@ -82,10 +96,10 @@ pub struct Readable {
 }
 
 impl Readable {
-    /// The labels of `layout` drawn at `scale`, each node's `name` standing in
-    /// for its label when only names can be read (see [`readable_labels`]).
-    pub fn at(layout: &Arc<Layout>, scale: f32, name: impl Fn(usize) -> String) -> Readable {
-        let (layout, text_scale, names_only) = readable_labels(layout.clone(), scale, name);
+    /// The labels of `laid` drawn at `scale` (see [`Labelled::readable_labels`]):
+    /// nothing is copied but the labels' boxes.
+    pub fn of(laid: &Labelled, scale: f32) -> Readable {
+        let (layout, text_scale, names_only) = laid.readable_labels(scale);
         let label_boxes = match text_scale {
             Some(text) => grown_labels(&layout, text / scale),
             None => Vec::new(),
@@ -97,44 +111,12 @@ impl Readable {
             label_boxes,
         }
     }
-}
 
-/// The scales a [`LabelCache`] keeps (a board and a panel of other sizes).
-const CACHED_SCALES: usize = 4;
-
-/// [`Readable`] labels of one layout for the last few scales asked, so that a
-/// board redrawn at the same size reuses them rather than copy the layout
-/// every frame. Kept beside the layout (one cache per layout).
-#[derive(Debug, Default)]
-pub struct LabelCache {
-    kept: Mutex<Vec<(u32, Arc<Readable>)>>,
-}
-
-impl LabelCache {
-    /// The labels of `layout` at `scale`, each node's `name` standing in for
-    /// its label when only names can be read; computed on the first call for
-    /// this scale, the same `Arc` after. The cache is for one layout: the
-    /// caller keeps it beside that layout.
-    pub fn get(
-        &self,
-        layout: &Arc<Layout>,
-        scale: f32,
-        name: impl Fn(usize) -> String,
-    ) -> Arc<Readable> {
-        let key = scale.to_bits();
-        let mut kept = match self.kept.lock() {
-            Ok(kept) => kept,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        if let Some((_, found)) = kept.iter().find(|(k, _)| *k == key) {
-            return found.clone();
-        }
-        let made = Arc::new(Readable::at(layout, scale, name));
-        if kept.len() >= CACHED_SCALES {
-            kept.remove(0);
-        }
-        kept.push((key, made.clone()));
-        made
+    /// The labels of `layout` drawn at `scale`, each node's `name` standing in
+    /// for its label when only names can be read (a [`Labelled`] made for
+    /// this once).
+    pub fn at(layout: &Arc<Layout>, scale: f32, name: impl Fn(usize) -> String) -> Readable {
+        Readable::of(&Labelled::new(layout.clone(), name), scale)
     }
 }
 
@@ -261,8 +243,8 @@ mod tests {
         let drawn = Arc::new(layout_for(&spec(&arena), 0.6));
         let scale = fit_scale(drawn.size, board);
         assert_eq!(label_scale(&drawn, scale), None, "scale {scale}");
-        let (short, text, names) =
-            readable_labels(drawn.clone(), scale, |u| graph.nodes[u].name.clone());
+        let laid = Labelled::new(drawn.clone(), |u| graph.nodes[u].name.clone());
+        let (short, text, names) = laid.readable_labels(scale);
         assert!(names && text.is_some(), "scale {scale}");
         for (u, place) in short.nodes.iter().enumerate() {
             assert_eq!(place.lines, [graph.nodes[u].name.clone()]);
@@ -274,7 +256,9 @@ mod tests {
             }
         }
         // Where the long labels can be read, they are kept.
-        let (_, _, names) = readable_labels(drawn, 1.8, |u| graph.nodes[u].name.clone());
-        assert!(!names);
+        let (long, _, names) = laid.readable_labels(1.8);
+        assert!(!names && Arc::ptr_eq(&long, &drawn));
+        // Short labels drawn are the names made once, not a copy a frame.
+        assert!(Arc::ptr_eq(&short, laid.names.as_ref().unwrap()));
     }
 }

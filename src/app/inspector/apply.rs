@@ -28,17 +28,15 @@ pub fn apply(
         Action::SetSettings(s) => ins.settings = s,
         Action::Run => run(ins, position)?,
         Action::Cancel => {
-            if let Some(t) = &ins.task {
-                t.cancel();
-            }
+            ins.task.cancel();
         }
         Action::Open(path) => {
             ins.playing = false;
             ins.notice = None;
             ins.opening = Some(path.clone());
             ins.of_editor = false;
-            let started = task::start_open(path, &ins.wake);
-            ins.task = Some(started.map_err(|e| format!("cannot open the trace: {e}"))?);
+            task::start_open(&mut ins.task, path)
+                .map_err(|e| format!("cannot open the trace: {e}"))?;
         }
         Action::Step(m) => {
             if let Some(l) = &ins.loaded {
@@ -137,7 +135,7 @@ fn editor(ins: &mut Inspector, a: EditorAction) -> Result<Applied, String> {
     let tab = &mut ins.tabs.editor;
     match a {
         EditorAction::Search(algorithm) => {
-            if ins.task.is_some() {
+            if ins.task.is_running() {
                 return Ok(Applied::Done);
             }
             let game = tab.arena().map(AnyGame::Arena)?;
@@ -163,7 +161,7 @@ fn editor(ins: &mut Inspector, a: EditorAction) -> Result<Applied, String> {
 
 /// Starts the search of the board's position, unless one runs.
 fn run(ins: &mut Inspector, position: Option<Position>) -> Result<(), String> {
-    if ins.task.is_some() {
+    if ins.task.is_running() {
         return Ok(());
     }
     let Position { game, moves } = position.ok_or("no position to search")?;
@@ -182,8 +180,8 @@ fn start(
 ) -> Result<(), String> {
     ins.playing = false;
     ins.notice = None;
-    let started = task::start_search(game, moves, settings, &ins.wake);
-    ins.task = Some(started.map_err(|e| format!("cannot start the search: {e}"))?);
+    task::start_search(&mut ins.task, game, moves, settings)
+        .map_err(|e| format!("cannot start the search: {e}"))?;
     Ok(())
 }
 
@@ -191,10 +189,9 @@ fn start(
 /// (the panel contract's poll, each frame).
 pub fn poll(ins: &mut Inspector) -> Result<Applied, String> {
     ins.tabs.statistics.poll();
-    let Some(answer) = ins.task.as_ref().and_then(task::poll) else {
+    let Some(answer) = task::poll(&mut ins.task) else {
         return Ok(Applied::Done);
     };
-    ins.task = None;
     let opened = ins.opening.take();
     match answer {
         Ok(loaded) => match opened {

@@ -40,7 +40,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
         ui.horizontal_wrapped(|ui| {
             let warn = ui.visuals().warn_fg_color;
             ui.label(RichText::new(S::Stale.text(lang)).color(warn));
-            if ins.task.is_none() && ui.button(S::RunAgain.text(lang)).clicked() {
+            if !ins.task.is_running() && ui.button(S::RunAgain.text(lang)).clicked() {
                 emit(out, Action::Run);
             }
         });
@@ -208,15 +208,15 @@ fn window_choice(ui: &mut Ui, window: &mut Window, lang: Language) {
 }
 
 fn run_controls(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>) {
-    match &ins.task {
-        Some(task) => {
+    match ins.task.meta() {
+        Some(()) => {
             ui.add(egui::Spinner::new());
             match &ins.opening {
                 Some(path) => ui.label(format!("{} {}", S::Opening.text(lang), path.display())),
                 None => ui.label(format!(
                     "{} {}",
                     S::Searching.text(lang),
-                    NODE.count(lang, task.progress())
+                    NODE.count(lang, ins.task.progress())
                 )),
             };
             if ui.button(S::Cancel.text(lang)).clicked() {

@@ -12,7 +12,7 @@ use super::editor::EditorTab;
 use super::exercise::ExerciseTab;
 use super::outline::OutlineTab;
 use super::statistics::StatsTab;
-use super::task::SearchTask;
+use super::task::SearchJob;
 use crate::app::session::{AnySession, line_session};
 use crate::app::task::{Waker, no_wake};
 use crate::app::tree_view::camera::Camera;
@@ -68,7 +68,7 @@ pub enum Notice {
 pub struct Inspector {
     pub settings: SearchSettings,
     /// The search, or the opening of a trace file, on its own thread.
-    pub task: Option<SearchTask>,
+    pub task: SearchJob,
     pub loaded: Option<Loaded>,
     /// Events applied so far (see [`crate::inspect::stepping`]).
     pub step: usize,
@@ -114,7 +114,7 @@ impl Default for Inspector {
     fn default() -> Self {
         Inspector {
             settings: SearchSettings::default(),
-            task: None,
+            task: SearchJob::default(),
             loaded: None,
             step: 0,
             selected: None,
@@ -144,13 +144,14 @@ impl Inspector {
     /// The waker the inspector's tasks call when they report (the window's).
     pub fn set_waker(&mut self, wake: Waker) {
         self.graph.set_waker(wake.clone());
+        self.task.set_waker(wake.clone());
         self.wake = wake;
     }
 
     /// Whether a task is running: a search, a trace being opened, or the
     /// statistics' comparison.
     pub fn is_busy(&self) -> bool {
-        self.task.is_some() || self.tabs.statistics.computing()
+        self.task.is_running() || self.tabs.statistics.computing()
     }
 
     /// Tells the inspector the board's position (its game and the moves to its
@@ -199,6 +200,7 @@ impl Inspector {
         self.tabs = Tabs {
             outline: OutlineTab::new(&loaded),
             editor: std::mem::take(&mut self.tabs.editor),
+            statistics: self.tabs.statistics.renewed(),
             ..Tabs::default()
         };
         self.tabs.exercise.edited = edited;

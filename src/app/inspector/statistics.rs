@@ -1,6 +1,6 @@
 //! The Statistics tab: nodes and cuts per depth of the loaded trace as a bar
 //! chart (egui_plot) with the numbers beside it; for a trace of iterative
-//! deepening, nodes per iteration; and, once computed on a task, the same
+//! deepening, nodes per iteration; and, once computed in a [`Job`], the same
 //! search from the trace's position as minimax, alpha-beta and negamax with
 //! ordering and TT side by side per depth, with totals. The numbers are the
 //! model's ([`crate::inspect::stats`]); the counts of the trace are in its
@@ -9,7 +9,8 @@
 use super::strings::{S, ToolText};
 use crate::app::charts;
 use crate::app::i18n::{Language, colon};
-use crate::app::task::{Task, Waker};
+use crate::app::task::Waker;
+use crate::app::task::job::Job;
 use crate::engine::state_after;
 use crate::inspect::stats::{Comparison, DepthCounts, compare};
 use crate::inspect::{Algorithm, Loaded};
@@ -26,17 +27,17 @@ const ALGORITHMS: [Color32; 3] = [
     Color32::from_rgb(110, 190, 110),
 ];
 
-/// A comparison running on its task.
-type CompareTask = Task<Result<Comparison, String>>;
+/// The slot of the comparison running on its thread.
+type CompareJob = Job<Result<Comparison, String>>;
 
-/// The tab's state: the scale, the comparison and its task.
+/// The tab's state: the scale, the comparison and its job.
 #[derive(Default)]
 pub struct StatsTab {
     /// Bars on a log10 scale (counts grow by the branching factor per depth);
     /// `None`: on when some depth has more than 1,000 nodes.
     pub log_scale: Option<bool>,
     pub comparison: Option<Result<Comparison, String>>,
-    task: Option<CompareTask>,
+    comparing: CompareJob,
     /// Why the comparison could not start.
     pub compare_error: Option<String>,
 }
@@ -52,7 +53,17 @@ pub enum StatsAction {
 impl StatsTab {
     /// Whether a comparison is being computed.
     pub fn computing(&self) -> bool {
-        self.task.is_some()
+        self.comparing.is_running()
+    }
+
+    /// A fresh tab (for a new trace): the comparison running is stopped
+    /// without waiting, its thread joined once it has ended.
+    pub fn renewed(&mut self) -> StatsTab {
+        self.comparing.stop();
+        StatsTab {
+            comparing: std::mem::take(&mut self.comparing),
+            ..StatsTab::default()
+        }
     }
 
     /// Whether the bars of `l` are drawn on a log scale.
@@ -66,10 +77,10 @@ impl StatsTab {
             StatsAction::SetLogScale(on) => self.log_scale = Some(on),
             StatsAction::Compare => {
                 let depth = comparison_depth(l);
-                match start(l, depth, wake) {
-                    Ok(task) => {
-                        // A comparison still running is dropped (cancelled).
-                        self.task = Some(task);
+                self.comparing.set_waker(wake.clone());
+                match start(&mut self.comparing, l, depth) {
+                    Ok(()) => {
+                        // A comparison still running is stopped.
                         self.comparison = None;
                         self.compare_error = None;
                     }
@@ -81,13 +92,8 @@ impl StatsTab {
 
     /// Takes the comparison's answer once it has come.
     pub fn poll(&mut self) {
-        let Some(task) = &self.task else { return };
-        if let Some(answer) = task.try_recv() {
-            self.comparison = Some(answer);
-            self.task = None;
-        } else if task.is_finished() {
-            self.comparison = task.try_recv();
-            self.task = None;
+        if let Some((answer, ())) = self.comparing.answer() {
+            self.comparison = answer;
         }
     }
 }
@@ -100,14 +106,14 @@ pub fn comparison_depth(l: &Loaded) -> u32 {
 }
 
 /// Starts the three-way comparison on the trace's position (its game after its
-/// moves) to `depth`, cancelled when dropped.
-fn start(l: &Loaded, depth: u32, wake: &Waker) -> Result<CompareTask, String> {
+/// moves) to `depth` in `job` (stopping the comparison before).
+fn start(job: &mut CompareJob, l: &Loaded, depth: u32) -> Result<(), String> {
     let moves = l.trace.moves();
     with_game!(&l.game, g => {
         let root = state_after(g, moves).map_err(|e| e.to_string())?;
         let stack = crate::search::deep::stack_for(g);
         let g = g.clone();
-        Task::spawn_with_stack("inspector-compare", stack, wake, move |r| {
+        job.start("inspector-compare", stack, (), move |r| {
             r.send(compare(&g, &root, depth, r.flag()).map_err(|e| e.to_string()));
         })
         .map_err(|e| format!("cannot start the comparison: {e}"))

@@ -93,7 +93,7 @@ fn answers(ui: &mut Ui, d: &Duel, lang: Language) {
             for (name, slot, work, decimals) in rows {
                 ui.label(name);
                 match slot {
-                    Slot::Searching(_) => {
+                    Slot::Searching => {
                         ui.horizontal(|ui| {
                             ui.spinner();
                             ui.label(M::Searching.text(lang));

@@ -52,14 +52,14 @@ pub fn settings(
         if s != o.seed {
             out.push(Request::SetSeed(s));
         }
-        match &ins.recording {
+        match ins.recording.meta() {
             Some(rec) => {
                 if ui.button(M::Cancel.text(lang)).clicked() {
                     out.push(Request::Cancel);
                 }
                 ui.spinner();
                 let pairs = [
-                    ("n", count(rec.task.progress(), lang)),
+                    ("n", count(ins.recording.progress(), lang)),
                     ("t", count(u64::from(rec.options.iterations), lang)),
                 ];
                 ui.label(fill(M::Running.text(lang), &pairs));
@@ -71,10 +71,10 @@ pub fn settings(
                 }
             }
         }
-        if let Some(l) = &ins.loading {
+        if let Some(path) = ins.loading.meta() {
             ui.spinner();
-            let name = l.path.file_name().map_or_else(
-                || l.path.display().to_string(),
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
                 |n| n.to_string_lossy().into_owned(),
             );
             ui.label(fill(M::Loading.text(lang), &[("f", name)]));

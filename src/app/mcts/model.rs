@@ -1,14 +1,15 @@
 //! The Monte Carlo panel's domain state ([`Mcts`], held by the studio): the
 //! settings (exploration c, iterations, seed, and alpha-beta's depth for the
 //! side-by-side comparison), the run shown as an [`MctsReplay`] with the game
-//! it was searched on (for the miniature board), the run being recorded or the
-//! file being read on a [`crate::app::task::Task`], the two moves of "why
+//! it was searched on (for the miniature board), the run being recorded, the
+//! file being read and the comparison each in its [`Job`], the two moves of "why
 //! this move and not that one?", the comparison's two searches, and the tree
 //! view's camera. Panels emit [`Request`]s; [`Mcts::apply`] carries them out;
 //! [`Mcts::poll`] collects what the tasks sent, never waiting.
 
-use super::work::{self, Answer, Loading, Recording, Side, Slot};
-use crate::app::task::{Stopping, Waker, no_wake, prune};
+use super::work::{self, Outcome, Recording, Searched, Side, Slot};
+use crate::app::task::Waker;
+use crate::app::task::job::Job;
 use crate::app::tree_view::camera::Camera;
 use crate::games::{AnyGame, GameSpec};
 use crate::inspect::mcts::{MctsOptions, MctsReplay, MctsRun};
@@ -86,18 +87,20 @@ pub struct Mcts {
     pub options: MctsOptions,
     pub depth: u32,
     pub shown: Option<Shown>,
-    pub recording: Option<Recording>,
-    pub loading: Option<Loading>,
+    /// The run being recorded, with what it was asked.
+    pub recording: Job<Outcome, Recording>,
+    /// The trace file being read.
+    pub loading: Job<Outcome, PathBuf>,
     /// The two moves compared (notation).
     pub pick: [Option<String>; 2],
     pub duel: Option<Duel>,
+    /// The comparison's searches, answering into [`Mcts::duel`].
+    comparing: Job<Searched>,
     pub camera: Camera,
     /// Why the last run gave nothing.
     pub failure: Option<String>,
     /// The run shown searched another position than the board's.
     pub stale: bool,
-    wake: Waker,
-    stopping: Vec<Stopping>,
     /// A trace read from a file, shown once its position is on the board
     /// ([`crate::app::contract::PanelModel::opened`]).
     pub(super) arrived: Option<Box<MctsRun>>,
@@ -112,15 +115,14 @@ impl Default for Mcts {
             },
             depth: DEFAULT_DEPTH,
             shown: None,
-            recording: None,
-            loading: None,
+            recording: Job::default(),
+            loading: Job::default(),
             pick: [None, None],
             duel: None,
+            comparing: Job::default(),
             camera: Camera::default(),
             failure: None,
             stale: false,
-            wake: no_wake(),
-            stopping: vec![],
             arrived: None,
         }
     }
@@ -129,18 +131,14 @@ impl Default for Mcts {
 impl Mcts {
     /// Sets what the tasks wake (the window).
     pub fn set_waker(&mut self, wake: Waker) {
-        self.wake = wake;
+        self.recording.set_waker(wake.clone());
+        self.loading.set_waker(wake.clone());
+        self.comparing.set_waker(wake);
     }
 
     /// Whether a run, a file or a comparison is in progress.
     pub fn is_busy(&self) -> bool {
-        let searching = |s: &Slot| matches!(s, Slot::Searching(_));
-        self.recording.is_some()
-            || self.loading.is_some()
-            || self
-                .duel
-                .as_ref()
-                .is_some_and(|d| searching(&d.alpha_beta) || searching(&d.mcts))
+        self.recording.is_running() || self.loading.is_running() || self.comparing.is_running()
     }
 
     /// The replay shown, if any.
@@ -153,11 +151,7 @@ impl Mcts {
     pub fn apply(&mut self, request: Request, game: &AnyGame, spec: &GameSpec, moves: &[String]) {
         match request {
             Request::Run => self.start(game, spec, moves),
-            Request::Cancel => {
-                if let Some(r) = &self.recording {
-                    r.task.cancel();
-                }
-            }
+            Request::Cancel => self.recording.cancel(),
             Request::SetExploration(c) if c.is_finite() => self.options.exploration = c.max(0.0),
             Request::SetExploration(_) => {}
             Request::SetIterations(n) => self.options.iterations = n.clamp(1, MAX_ITERATIONS),
@@ -208,12 +202,8 @@ impl Mcts {
 
     /// Starts reading the trace file `path` (shown when [`Mcts::poll`] brings it).
     pub fn open(&mut self, path: &Path) -> Result<(), String> {
-        let loading = work::load(&self.wake, path)
-            .map_err(|e| format!("{}: cannot start reading: {e}", path.display()))?;
-        if let Some(old) = self.loading.replace(loading) {
-            self.stopping.push(old.task.stop());
-        }
-        Ok(())
+        work::load(&mut self.loading, path)
+            .map_err(|e| format!("{}: cannot start reading: {e}", path.display()))
     }
 
     /// Notes whether the run shown searched the board's position.
@@ -226,20 +216,10 @@ impl Mcts {
 
     /// Collects what the tasks sent (never waits).
     pub fn poll(&mut self) -> Option<Arrived> {
-        prune(&mut self.stopping);
         self.poll_recording();
-        if let Some(duel) = &mut self.duel {
-            poll_slot(&mut duel.alpha_beta);
-            poll_slot(&mut duel.mcts);
-        }
-        let loading = self.loading.as_ref()?;
-        let ended = loading.task.is_finished();
-        let outcome = match loading.task.try_recv() {
-            Some(outcome) => outcome,
-            None if ended => Err("the reading ended without a result".into()),
-            None => return None,
-        };
-        let path = self.loading.take()?.path;
+        self.poll_duel();
+        let (outcome, path) = self.loading.answer()?;
+        let outcome = outcome.unwrap_or_else(|| Err("the reading ended without a result".into()));
         Some(match outcome {
             Ok(run) => Arrived::Opened(path, Box::new(run)),
             Err(e) if e.contains(&path.display().to_string()) => Arrived::Unreadable(e),
@@ -248,17 +228,10 @@ impl Mcts {
     }
 
     fn poll_recording(&mut self) {
-        let Some(rec) = &self.recording else { return };
-        let ended = rec.task.is_finished();
-        let outcome = match rec.task.try_recv() {
-            Some(outcome) => outcome,
-            None if ended => Err("the run ended without a result".into()),
-            None => return,
-        };
-        let Some(rec) = self.recording.take() else {
+        let Some((outcome, rec)) = self.recording.answer() else {
             return;
         };
-        match outcome {
+        match outcome.unwrap_or_else(|| Err("the run ended without a result".into())) {
             Ok(run) if run.iterations() > 0 => {
                 self.failure = None;
                 self.show(run, rec.game);
@@ -266,51 +239,57 @@ impl Mcts {
             Ok(_) => self.failure = Some("cancelled before the first iteration".into()),
             Err(e) => self.failure = Some(e),
         }
-        // The thread has sent its last word: it is joined once it has ended.
-        self.stopping.push(rec.task.stop());
+    }
+
+    /// Takes the comparison's answers that have come; a side still searching
+    /// when its task has ended answers that it ended without a result.
+    fn poll_duel(&mut self) {
+        let (answers, ended) = self.comparing.drain();
+        let Some(duel) = &mut self.duel else { return };
+        for (side, answer) in answers {
+            *duel.slot(side) = Slot::Done(answer);
+        }
+        if ended.is_some() {
+            for side in [Side::AlphaBeta, Side::Mcts] {
+                let slot = duel.slot(side);
+                if matches!(slot, Slot::Searching) {
+                    *slot = Slot::Done(Err("the search ended without a result".into()));
+                }
+            }
+        }
     }
 
     fn start(&mut self, game: &AnyGame, spec: &GameSpec, moves: &[String]) {
-        if let Some(old) = self.recording.take() {
-            self.stopping.push(old.task.stop());
-        }
-        match work::record(&self.wake, game, spec, moves, &self.options) {
-            Ok(rec) => {
-                self.failure = None;
-                self.recording = Some(rec);
-            }
+        match work::record(&mut self.recording, game, spec, moves, &self.options) {
+            Ok(()) => self.failure = None,
             Err(e) => self.failure = Some(format!("cannot start the MCTS thread: {e}")),
         }
     }
 
     fn compare(&mut self, game: &AnyGame, moves: &[String]) {
-        if let Some(old) = self.duel.take() {
-            for slot in [old.alpha_beta, old.mcts] {
-                if let Slot::Searching(task) = slot {
-                    self.stopping.push(task.stop());
-                }
-            }
-        }
-        let (w, d, o) = (&self.wake, self.depth, &self.options);
+        let (d, o) = (self.depth, &self.options);
+        let started = work::compare(&mut self.comparing, game, moves, d, o);
+        let slot = || match &started {
+            Ok(()) => Slot::Searching,
+            Err(e) => Slot::Done(Err(format!("cannot start the search thread: {e}"))),
+        };
         self.duel = Some(Duel {
             depth: d,
             options: o.clone(),
-            alpha_beta: work::compare(w, Side::AlphaBeta, game, moves, d, o),
-            mcts: work::compare(w, Side::Mcts, game, moves, d, o),
+            alpha_beta: slot(),
+            mcts: slot(),
         });
     }
 }
 
-/// Takes a comparison search's answer when it has come.
-fn poll_slot(slot: &mut Slot) {
-    let Slot::Searching(task) = slot else { return };
-    let ended = task.is_finished();
-    let answer: Result<Answer, String> = match task.try_recv() {
-        Some(a) => a,
-        None if ended => Err("the search ended without a result".into()),
-        None => return,
-    };
-    *slot = Slot::Done(answer);
+impl Duel {
+    /// The answer (or the search) of `side`.
+    fn slot(&mut self, side: Side) -> &mut Slot {
+        match side {
+            Side::AlphaBeta => &mut self.alpha_beta,
+            Side::Mcts => &mut self.mcts,
+        }
+    }
 }
 
 #[cfg(test)]

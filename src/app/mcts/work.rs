@@ -1,11 +1,13 @@
-//! The Monte Carlo panel's background work, each a [`Task`]: recording an
-//! MCTS run on the board's position ([`MctsRun::record`], iterations as
-//! progress, Cancel keeping the iterations done), opening a trace file
-//! ([`MctsRun::load`]), and the side-by-side searches (alpha-beta through
-//! [`search_with`], MCTS through [`crate::search::mcts::search`]), each timing
-//! itself. Nothing here draws; nothing here knows a game's rules.
+//! The Monte Carlo panel's background work, each started in its [`Job`]:
+//! recording an MCTS run on the board's position ([`MctsRun::record`],
+//! iterations as progress, Cancel keeping the iterations done), opening a
+//! trace file ([`MctsRun::load`]), and the side-by-side searches (alpha-beta
+//! through [`search_with`], MCTS through [`crate::search::mcts::search`]), one
+//! task whose two threads each time their search and send its answer.
+//! Nothing here draws; nothing here knows a game's rules.
 
-use crate::app::task::{Reporter, Task, Waker};
+use crate::app::task::Reporter;
+use crate::app::task::job::Job;
 use crate::engine::{Game, state_after};
 use crate::games::{AnyGame, GameSpec};
 use crate::inspect::mcts::{MctsOptions, MctsRun};
@@ -16,18 +18,18 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// A run being recorded: what it was asked, on which game.
+/// What a recording or a reading sends: the run, or why there is none.
+pub type Outcome = Result<MctsRun, String>;
+
+/// A run being recorded: what it was asked, on which game (kept beside its
+/// task).
 pub struct Recording {
     pub options: MctsOptions,
     pub game: AnyGame,
-    pub task: Task<Result<MctsRun, String>>,
 }
 
-/// A trace file being read.
-pub struct Loading {
-    pub path: PathBuf,
-    pub task: Task<Result<MctsRun, String>>,
-}
+/// What the comparison's task sends: one side's answer.
+pub type Searched = (Side, Result<Answer, String>);
 
 /// One side of the side-by-side comparison, as it finished.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,64 +52,74 @@ pub enum Side {
 
 /// A comparison search on its thread, or its answer.
 pub enum Slot {
-    Searching(Task<Result<Answer, String>>),
+    Searching,
     Done(Result<Answer, String>),
 }
 
-/// Starts recording `options` on `game` (named `spec`) after `moves`.
+/// Starts recording `options` on `game` (named `spec`) after `moves` in
+/// `job` (stopping the recording before).
 pub fn record(
-    wake: &Waker,
+    job: &mut Job<Outcome, Recording>,
     game: &AnyGame,
     spec: &GameSpec,
     moves: &[String],
     options: &MctsOptions,
-) -> std::io::Result<Recording> {
+) -> std::io::Result<()> {
     let (spec, moves, opts) = (spec.clone(), moves.to_vec(), options.clone());
-    let stack = game.search_stack();
-    let task = Task::spawn_with_stack("ludoscope-mcts", stack, wake, move |r| {
-        let progress = |n: u32| r.set_progress(u64::from(n));
-        r.send(MctsRun::record(&spec, &moves, &opts, r.flag(), &progress));
-    })?;
-    Ok(Recording {
+    let meta = Recording {
         options: options.clone(),
         game: game.clone(),
-        task,
+    };
+    job.start("ludoscope-mcts", game.search_stack(), meta, move |r| {
+        let progress = |n: u32| r.set_progress(u64::from(n));
+        r.send(MctsRun::record(&spec, &moves, &opts, r.flag(), &progress));
     })
 }
 
-/// Starts reading the trace file `path`.
-pub fn load(wake: &Waker, path: &Path) -> std::io::Result<Loading> {
+/// Starts reading the trace file `path` in `job` (stopping the reading
+/// before).
+pub fn load(job: &mut Job<Outcome, PathBuf>, path: &Path) -> std::io::Result<()> {
     let file = path.to_path_buf();
-    let task = Task::spawn("ludoscope-mcts-load", wake, move |r| {
+    job.start("ludoscope-mcts-load", None, file.clone(), move |r| {
         r.send(MctsRun::load(&file));
-    })?;
-    Ok(Loading {
-        path: path.to_path_buf(),
-        task,
     })
 }
 
-/// Starts one side of the comparison on `game` after `moves`.
+/// Starts both sides of the comparison on `game` after `moves` in `job`
+/// (stopping the comparison before), each on a thread of its own under the
+/// job's task; a side whose thread cannot start answers why.
 pub fn compare(
-    wake: &Waker,
-    side: Side,
+    job: &mut Job<Searched>,
     game: &AnyGame,
     moves: &[String],
     depth: u32,
     options: &MctsOptions,
-) -> Slot {
+) -> std::io::Result<()> {
     let (game, moves, opts) = (game.clone(), moves.to_vec(), options.clone());
     let stack = game.search_stack();
-    let spawned = Task::spawn_with_stack("ludoscope-compare", stack, wake, move |r| {
-        r.send(match side {
-            Side::AlphaBeta => alpha_beta(&game, &moves, depth, r),
-            Side::Mcts => mcts(&game, &moves, &opts, r),
+    job.start("ludoscope-compare", None, (), move |r| {
+        let (game, moves, opts) = (&game, &moves, &opts);
+        std::thread::scope(|s| {
+            for side in [Side::AlphaBeta, Side::Mcts] {
+                let mut builder = std::thread::Builder::new().name(format!("ludoscope-{side:?}"));
+                if let Some(bytes) = stack {
+                    builder = builder.stack_size(bytes);
+                }
+                let search = move || {
+                    r.send((
+                        side,
+                        match side {
+                            Side::AlphaBeta => alpha_beta(game, moves, depth, r),
+                            Side::Mcts => mcts(game, moves, opts, r),
+                        },
+                    ));
+                };
+                if let Err(e) = builder.spawn_scoped(s, search) {
+                    r.send((side, Err(format!("cannot start the search thread: {e}"))));
+                }
+            }
         });
-    });
-    match spawned {
-        Ok(task) => Slot::Searching(task),
-        Err(e) => Slot::Done(Err(format!("cannot start the search thread: {e}"))),
-    }
+    })
 }
 
 /// The seed's alpha-beta (seed 004) to `depth`, the heuristic at the horizon.

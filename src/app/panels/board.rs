@@ -35,6 +35,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     };
     let clickable = studio.board_clickable();
     crate::app::attractors::position::board_strip(ui, studio, out);
+    crate::app::graph_view::picture_view::board_buttons(ui, studio, out);
     let marks = crate::app::attractors::position::board_marks(studio);
     let scene = studio.session.scene(studio.viewer, clickable, &marks);
     if let Some(mv) = scene

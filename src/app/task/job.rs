@@ -96,8 +96,10 @@ impl<T: Send + 'static, M> Job<T, M> {
 
     /// The answer of a job that sends one, with its meta, once it has come
     /// (`None` as the answer when the thread ended without one); `None`
-    /// while it runs. The slot is empty after an answer. Forgets the stopped
-    /// tasks that have ended.
+    /// while it runs. The slot is empty after an answer; a thread still
+    /// ending after its answer (dropping what it built) is kept with the
+    /// stopped ones, never waited for. Forgets the stopped tasks that have
+    /// ended.
     pub fn answer(&mut self) -> Option<(Option<T>, M)> {
         prune(&mut self.stopping);
         let (task, _) = self.running.as_ref()?;
@@ -106,7 +108,10 @@ impl<T: Send + 'static, M> Job<T, M> {
         if answer.is_none() && !ended {
             return None;
         }
-        let (_, meta) = self.running.take()?;
+        let (task, meta) = self.running.take()?;
+        if !ended {
+            self.stopping.push(task.stop());
+        }
         Some((answer, meta))
     }
 

@@ -121,3 +121,33 @@ fn a_reporter_is_shared_by_the_works_own_threads() {
     got.sort();
     assert_eq!(got, vec![0, 1, 2, 3]);
 }
+
+#[test]
+fn a_jobs_answer_never_waits_for_its_thread_to_end() {
+    // The work answers, then takes a while to end (dropping what it built)
+    // without reading its flag: the answer is taken at once, the thread kept
+    // with the stopped ones until it ends.
+    let mut job: job::Job<u32, &str> = job::Job::default();
+    job.start("test-answer-early", None, "meta", |r| {
+        r.send(5);
+        std::thread::sleep(Duration::from_millis(300));
+    })
+    .unwrap();
+    let start = Instant::now();
+    let answer = loop {
+        if let Some(a) = job.answer() {
+            break a;
+        }
+        assert!(start.elapsed() < Duration::from_secs(5), "no answer");
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    assert_eq!(answer, (Some(5), "meta"));
+    assert!(start.elapsed() < Duration::from_millis(200), "never waits");
+    assert!(!job.is_running());
+    assert_eq!(job.stopping(), 1, "the thread still ending is kept");
+    while job.stopping() > 0 {
+        assert!(start.elapsed() < Duration::from_secs(5), "never ended");
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(job.answer().is_none());
+    }
+}

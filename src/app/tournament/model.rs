@@ -1,10 +1,10 @@
 //! The tournament panel's state, apart from drawing: the settings being edited
 //! ([`Setup`], the options of `ludoscope tournament` and `ludoscope play`), and
-//! the run in progress ([`Run`]), played by a [`Task`] with
+//! the run in progress ([`Run`]), played in a [`Job`] with
 //! [`crate::agents::tournament::play_streaming`] (rayon inside), so the UI thread
 //! only polls its channel. Cancel stops the games in flight between two moves
-//! (hurrying their agents) and never waits: the stopped task is kept as a
-//! [`Stopping`] until its thread ends, and dropping the panel joins it. Each
+//! (hurrying their agents) and never waits: the stopped thread is joined once
+//! it has ended, and dropping the panel joins it. Each
 //! game's record arrives as the game ends; the cross
 //! table, totals, Elo ratings and score curves are computed from the records,
 //! exactly as the command line computes them, so the same settings and seed give
@@ -15,7 +15,8 @@ use crate::agents::tournament::{
     round_robin_schedule,
 };
 use crate::agents::{AgentSpec, parse_agents};
-use crate::app::task::{Stopping, Task, Waker, no_wake, prune};
+use crate::app::task::Waker;
+use crate::app::task::job::Job;
 use crate::engine::Game;
 use crate::games::{AnyGame, GameSpec};
 use crate::search::deep::in_deep_pool;
@@ -144,8 +145,6 @@ pub struct Run {
     pub seconds: Option<f64>,
     pub error: Option<String>,
     pub cancelled: bool,
-    /// The games being played; `None` once the run is over or cancelled.
-    task: Option<Task<Msg>>,
 }
 
 /// Something the panel asks of the tournament.
@@ -162,9 +161,8 @@ pub struct Tournament {
     pub run: Option<Run>,
     /// Why Start refused, shown under the button.
     pub problem: Option<String>,
-    wake: Waker,
-    /// Cancelled runs whose threads have not ended yet.
-    stopping: Vec<Stopping>,
+    /// The games of the run being played.
+    playing: Job<Msg>,
 }
 
 impl Tournament {
@@ -178,14 +176,13 @@ impl Tournament {
             setup,
             run: None,
             problem: None,
-            wake: no_wake(),
-            stopping: Vec::new(),
+            playing: Job::default(),
         }
     }
 
     /// Sets what the run's thread wakes (the window).
     pub fn set_waker(&mut self, wake: Waker) {
-        self.wake = wake;
+        self.playing.set_waker(wake);
     }
 
     /// Carries out a command from the panel.
@@ -209,16 +206,15 @@ impl Tournament {
     /// Ends the run in progress at once: no record is taken in after this, and
     /// its thread stops the games in flight and ends on its own.
     fn cancel(&mut self) {
-        if let Some(run) = &mut self.run
-            && let Some(task) = run.task.take()
+        if self.playing.stop().is_some()
+            && let Some(run) = &mut self.run
         {
-            self.stopping.push(task.stop());
             run.cancelled = true;
             run.seconds = Some(run.elapsed());
         }
     }
 
-    fn start(&self, plan: Plan) -> Run {
+    fn start(&mut self, plan: Plan) -> Run {
         let agents = self.setup.agents.clone();
         let seed = self.setup.seed;
         let total = plan.schedule.len();
@@ -228,19 +224,21 @@ impl Tournament {
             players,
             schedule,
         } = plan;
-        let spawned = Task::spawn("ludoscope-tournament", &self.wake, move |r| {
-            // Called from rayon's threads as each game ends.
-            let done = |record: GameRecord| {
-                r.send(Msg::Game(record));
-            };
-            let stop = r.flag();
-            // Agents on a long line need players' threads with a deep stack.
-            let result = in_deep_pool(game.search_stack(), || {
-                with_game!(&game, g => play_streaming(g, &list, &schedule, seed, stop, &done))
-                    .map_err(|e| e.to_string())
+        let spawned = self
+            .playing
+            .start("ludoscope-tournament", None, (), move |r| {
+                // Called from rayon's threads as each game ends.
+                let done = |record: GameRecord| {
+                    r.send(Msg::Game(record));
+                };
+                let stop = r.flag();
+                // Agents on a long line need players' threads with a deep stack.
+                let result = in_deep_pool(game.search_stack(), || {
+                    with_game!(&game, g => play_streaming(g, &list, &schedule, seed, stop, &done))
+                        .map_err(|e| e.to_string())
+                });
+                r.send(Msg::Finished(result.and_then(|played| played)));
             });
-            r.send(Msg::Finished(result.and_then(|played| played)));
-        });
         let mut run = Run {
             agents,
             players,
@@ -250,14 +248,10 @@ impl Tournament {
             seconds: None,
             error: None,
             cancelled: false,
-            task: None,
         };
-        match spawned {
-            Ok(task) => run.task = Some(task),
-            Err(e) => {
-                run.error = Some(format!("cannot start the tournament thread: {e}"));
-                run.seconds = Some(0.0);
-            }
+        if let Err(e) = spawned {
+            run.error = Some(format!("cannot start the tournament thread: {e}"));
+            run.seconds = Some(0.0);
         }
         run
     }
@@ -265,20 +259,17 @@ impl Tournament {
     /// Takes in the records that arrived (never waits); forgets the cancelled
     /// runs whose threads have ended.
     pub fn poll(&mut self) {
-        prune(&mut self.stopping);
+        let (messages, ended) = self.playing.drain();
         if let Some(run) = &mut self.run {
-            run.poll();
+            run.take(messages, ended.is_some());
         }
     }
 }
 
 impl Run {
-    fn poll(&mut self) {
-        let Some(task) = &self.task else {
-            return;
-        };
-        let ended = task.is_finished();
-        for msg in task.drain() {
+    /// Takes in `messages`, then the end of the thread when it has `ended`.
+    fn take(&mut self, messages: Vec<Msg>, ended: bool) {
+        for msg in messages {
             match msg {
                 Msg::Game(r) => self.records.push(r),
                 Msg::Finished(result) => {
@@ -287,13 +278,10 @@ impl Run {
                 }
             }
         }
-        if ended {
-            if self.seconds.is_none() {
-                // The thread ended without its last word: it panicked.
-                self.seconds = Some(self.started.elapsed().as_secs_f64());
-                self.error = Some("the tournament's thread stopped unexpectedly".into());
-            }
-            self.task = None;
+        if ended && self.seconds.is_none() {
+            // The thread ended without its last word: it panicked.
+            self.seconds = Some(self.started.elapsed().as_secs_f64());
+            self.error = Some("the tournament's thread stopped unexpectedly".into());
         }
     }
 

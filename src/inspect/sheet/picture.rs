@@ -97,6 +97,16 @@ const CUT: &str = "#e04f4f";
 /// The size of the words along edges, in pixels.
 const WORDS: f32 = 12.0;
 
+/// The largest scale up to `wanted` at which a picture of `size` (pixels)
+/// keeps within [`MAX_PIXELS`] and [`MAX_SIDE`] (the sheets' and the graph
+/// pictures' PNG files).
+pub fn scale_within(size: [f32; 2], wanted: f32) -> f32 {
+    let (w, h) = (size[0].max(1.0), size[1].max(1.0));
+    let by_area = (MAX_PIXELS / (w * h)).sqrt();
+    let by_side = MAX_SIDE / w.max(h);
+    wanted.min(by_area).min(by_side).max(0.01)
+}
+
 impl Picture {
     /// The SVG text, `width` x `height` pixels.
     pub fn svg(&self) -> String {
@@ -113,10 +123,7 @@ impl Picture {
     /// The largest scale up to `wanted` at which the PNG keeps within
     /// [`MAX_PIXELS`] and [`MAX_SIDE`].
     pub fn scale_within(&self, wanted: f32) -> f32 {
-        let (w, h) = (self.width.max(1.0), self.height.max(1.0));
-        let by_area = (MAX_PIXELS / (w * h)).sqrt();
-        let by_side = MAX_SIDE / w.max(h);
-        wanted.min(by_area).min(by_side).max(0.01)
+        scale_within([self.width, self.height], wanted)
     }
 
     /// The PNG at `scale` (pixels of the PNG per pixel of the picture).

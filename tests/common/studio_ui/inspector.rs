@@ -41,7 +41,7 @@ pub fn harness(spec: GameSpec) -> Harness<'static, StudioApp> {
 
 /// Steps frames (they keep coming) until the inspector's thread is done.
 pub fn wait(h: &mut Harness<'static, StudioApp>) {
-    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.inspector.task.is_some();
+    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.inspector.task.is_running();
     settle_after(h, "the task never ended", Duration::from_secs(20), busy);
 }
 
