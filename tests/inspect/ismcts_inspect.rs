@@ -293,7 +293,7 @@ fn the_tree_folds_what_it_does_not_open() {
     let nodes = replay.node_count();
     let added = run
         .trace
-        .iterations
+        .records()
         .iter()
         .filter(|i| i.added.is_some())
         .count();

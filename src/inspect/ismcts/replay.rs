@@ -1,15 +1,17 @@
 //! Replaying a recorded ISMCTS run iteration by iteration: the tree's counts
-//! (each edge's visits, availability and reward sum; each node's visits) after
-//! any iteration, the root table, and what the current iteration's selection
-//! saw at each node. Moving forward applies an iteration's updates as the
-//! search did (same additions in the same order, so the figures are the
-//! search's to the last bit); moving back undoes them, the reward sums put back
-//! to the values recorded before the backup (not subtracted), so a step back
-//! restores the counts exactly.
+//! after any iteration (each node's visits, the shared
+//! [`crate::inspect::mcts::counts::Counts`] of the Monte Carlo inspectors; each
+//! edge's visits, availability and reward sum, ISMCTS's own), the root table,
+//! and what the current iteration's selection saw at each node. Moving forward
+//! applies an iteration's updates as the search did (same additions in the
+//! same order, so the figures are the search's to the last bit); moving back
+//! undoes them, the reward sums put back to the values recorded before the
+//! backup (not subtracted), so a step back restores the counts exactly.
 
 use super::record::{IsMctsTrace, IterationRecord};
 use crate::engine::Player;
 use crate::inspect::mcts::Why;
+use crate::inspect::mcts::counts::Counts;
 use crate::search::ucb::Uct;
 use std::sync::Arc;
 
@@ -62,12 +64,12 @@ pub struct StepView {
 }
 
 /// The replay: a recorded run and the counts after `iteration` iterations.
-#[derive(Clone, Debug)]
 pub struct IsMctsReplay {
     trace: Arc<IsMctsTrace>,
     iteration: u32,
     counts: Vec<Vec<EdgeCount>>,
-    node_visits: Vec<u32>,
+    /// Each node's visits (and score sums).
+    nodes: Counts,
 }
 
 impl IsMctsReplay {
@@ -78,12 +80,12 @@ impl IsMctsReplay {
             .iter()
             .map(|n| vec![EdgeCount::default(); n.edges.len()])
             .collect();
-        let node_visits = vec![0; trace.nodes.len()];
+        let nodes = Counts::new(&trace, |_| {});
         IsMctsReplay {
             trace,
             iteration: 0,
             counts,
-            node_visits,
+            nodes,
         }
     }
 
@@ -109,6 +111,7 @@ impl IsMctsReplay {
     /// To the counts after `k` iterations (clamped to the run).
     pub fn seek(&mut self, k: u32) {
         let k = k.min(self.trace.len());
+        self.nodes.set_applied(&self.trace, k);
         while self.iteration < k {
             self.forward();
         }
@@ -132,7 +135,6 @@ impl IsMctsReplay {
         };
         for step in &record.path {
             let node = step.node as usize;
-            self.node_visits[node] += 1;
             for choice in &step.choices {
                 for &e in &choice.available {
                     self.counts[node][e as usize].available += 1;
@@ -143,9 +145,6 @@ impl IsMctsReplay {
                 edge.reward += reward.unwrap_or(0.0);
             }
         }
-        if let Some(added) = record.added {
-            self.node_visits[added as usize] += 1;
-        }
         self.iteration += 1;
     }
 
@@ -154,12 +153,8 @@ impl IsMctsReplay {
         let Some(record) = trace.iteration(self.iteration) else {
             return;
         };
-        if let Some(added) = record.added {
-            self.node_visits[added as usize] -= 1;
-        }
         for step in record.path.iter().rev() {
             let node = step.node as usize;
-            self.node_visits[node] -= 1;
             for choice in &step.choices {
                 for &e in &choice.available {
                     self.counts[node][e as usize].available -= 1;
@@ -180,13 +175,12 @@ impl IsMctsReplay {
 
     /// How many iterations' paths reached node `node` (the one adding it included).
     pub fn node_visits(&self, node: u32) -> u32 {
-        self.node_visits[node as usize]
+        self.nodes.visits[node as usize]
     }
 
     /// Nodes in the tree now (those added by the iterations applied).
     pub fn node_count(&self) -> usize {
-        let k = self.iteration;
-        self.trace.nodes.partition_point(|n| n.born <= k)
+        self.trace.nodes_after(self.iteration)
     }
 
     /// The searching player's edges at the root that have been available, in

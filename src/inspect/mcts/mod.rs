@@ -17,9 +17,10 @@
 
 mod check;
 pub mod compare;
-mod counts;
+pub(crate) mod counts;
 mod file;
 mod record;
+mod recorded;
 mod replay;
 pub mod series;
 mod shape;
@@ -30,7 +31,8 @@ mod why;
 
 pub use crate::search::mcts::MctsOptions;
 pub use compare::Comparison;
-pub use record::{MctsRecorder, MctsRun};
+pub use record::{Expansion, IterationRecord as MctsIteration, MctsRecorder, MctsRun};
+pub use recorded::{Iteration, RecordedRun};
 pub use replay::MctsReplay;
 pub use show::{show_file, show_json, show_text};
 pub use visible::{VIEW_NODES, VisibleItem, VisibleKind, VisibleTree};

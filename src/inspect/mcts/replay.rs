@@ -117,14 +117,14 @@ impl MctsReplay {
             Phase::Selection => self.cursor.iteration - 1,
             _ => self.cursor.iteration,
         };
-        self.run.shape.nodes_after[k as usize] as usize
+        self.run.nodes_after(k)
     }
 
     /// Node `id` at the cursor (`id` below [`MctsReplay::node_count`]).
     pub fn node(&self, id: u32) -> NodeView {
         let s = &self.run.shape;
         let i = id as usize;
-        let parent = (s.parent[i] != NONE).then_some(s.parent[i]);
+        let parent = self.run.parent(id);
         let (on_path, new) = self.marks(id);
         NodeView {
             id,
@@ -133,7 +133,7 @@ impl MctsReplay {
             depth: s.depth[i],
             visits: self.counts.visits[i],
             mean: self.mean(id),
-            mover: s.mover(i),
+            mover: s.mover[i],
             prob: parent
                 .filter(|&p| s.chooser[p as usize] == Chooser::Chance)
                 .map(|_| s.prob[i]),
@@ -167,12 +167,12 @@ impl MctsReplay {
             return PhaseDetail::Start;
         }
         let s = &self.run.shape;
-        let path = s.path(k);
+        let path = self.run.path(k);
         let leaf = *path.last().unwrap_or(&0);
-        let rec = &self.run.records[k as usize - 1];
+        let rec = &self.run.records()[k as usize - 1];
         match self.cursor.phase {
             Phase::Selection => {
-                let before = s.nodes_after[k as usize - 1];
+                let before = self.run.nodes_after(k - 1) as u32;
                 let steps = path
                     .windows(2)
                     .take_while(|w| w[1] < before)
@@ -209,7 +209,7 @@ impl MctsReplay {
                 scores: rec.scores.clone(),
             },
             Phase::Backpropagation => {
-                let start = s.path_start[k as usize - 1] as usize;
+                let start = self.run.path_offset(k);
                 let updates = path
                     .iter()
                     .enumerate()
@@ -248,10 +248,10 @@ impl MctsReplay {
     pub fn moves_to(&self, id: u32) -> Vec<String> {
         let s = &self.run.shape;
         let mut moves = Vec::new();
-        let mut n = id as usize;
-        while n < s.len() && s.parent[n] != NONE {
-            moves.push(self.run.name(s.action[n]).to_string());
-            n = s.parent[n] as usize;
+        let mut n = id;
+        while let Some(p) = self.run.parent(n) {
+            moves.push(self.run.name(s.action[n as usize]).to_string());
+            n = p;
         }
         moves.reverse();
         moves
@@ -305,7 +305,7 @@ impl MctsReplay {
             return (false, false);
         }
         let s = &self.run.shape;
-        let on_path = s.path(k).contains(&id) && (id as usize) < self.node_count();
+        let on_path = self.run.path(k).contains(&id) && (id as usize) < self.node_count();
         let e = s.expanded[k as usize - 1];
         let new = self.cursor.phase != Phase::Selection
             && e != NONE
