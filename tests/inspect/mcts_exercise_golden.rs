@@ -8,8 +8,8 @@
 //! - `exercise_trees_are_those_pinned`: the digest and a summary per case
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::{Game, state_after};
-use ludoscope::games::{Chomp, ConnectFour, Cram, Nim, TicTacToe};
+use ludoscope::engine::state_after;
+use ludoscope::games::{Catalogued, Chomp, ConnectFour, Cram, Nim, TicTacToe};
 use ludoscope::inspect::exercise::mcts::MctsTree;
 use ludoscope::inspect::exercise::mcts::run::{FromRun, from_run};
 use ludoscope::search::mcts::MctsOptions;
@@ -47,7 +47,7 @@ fn digest(run: &FromRun) -> String {
     )
 }
 
-fn case<G: Game>(g: &G, line: &[&str], k: u32, seed: u64) -> String {
+fn case<G: Catalogued>(g: &G, line: &[&str], k: u32, seed: u64) -> String {
     let root = state_after(g, line).unwrap();
     let opts = MctsOptions {
         iterations: 1,
