@@ -1,4 +1,6 @@
-//! Replaying a recorded ISMCTS run iteration by iteration: the tree's counts
+//! Replaying a recorded ISMCTS run iteration by iteration, or phase by phase
+//! through the Monte Carlo replays' one [`Cursor`] (determinisation,
+//! selection, expansion, simulation, backpropagation): the tree's counts
 //! after any iteration (each node's visits, the shared
 //! [`crate::inspect::mcts::counts::Counts`] of the Monte Carlo inspectors; each
 //! edge's visits, availability and reward sum, ISMCTS's own), the root table,
@@ -8,10 +10,11 @@
 //! undoes them, the reward sums put back to the values recorded before the
 //! backup (not subtracted), so a step back restores the counts exactly.
 
-use super::record::{IsMctsTrace, IterationRecord};
+use super::record::{Choice, IsMctsTrace, IterationRecord};
 use crate::engine::Player;
 use crate::inspect::mcts::Why;
 use crate::inspect::mcts::counts::Counts;
+use crate::inspect::mcts::{Cursor, ISMCTS_PHASES};
 use crate::search::ucb::Uct;
 use std::sync::Arc;
 
@@ -63,10 +66,12 @@ pub struct StepView {
     pub played: String,
 }
 
-/// The replay: a recorded run and the counts after `iteration` iterations.
+/// The replay: a recorded run, the cursor, and the counts there.
 pub struct IsMctsReplay {
     trace: Arc<IsMctsTrace>,
-    iteration: u32,
+    cursor: Cursor,
+    /// The iterations in the edges' counts (the cursor's [`Cursor::applied`]).
+    applied: u32,
     counts: Vec<Vec<EdgeCount>>,
     /// Each node's visits (and score sums).
     nodes: Counts,
@@ -83,7 +88,8 @@ impl IsMctsReplay {
         let nodes = Counts::new(&trace, |_| {});
         IsMctsReplay {
             trace,
-            iteration: 0,
+            cursor: Cursor::START,
+            applied: 0,
             counts,
             nodes,
         }
@@ -98,39 +104,55 @@ impl IsMctsReplay {
         &self.trace
     }
 
-    /// The iterations applied (0: none).
+    /// The iteration shown (0: none); at its end (the cursor's
+    /// backpropagation) the counts are those after it.
     pub fn iteration(&self) -> u32 {
-        self.iteration
+        self.cursor.iteration
+    }
+
+    pub fn cursor(&self) -> Cursor {
+        self.cursor
     }
 
     /// The current iteration's record (none at 0).
     pub fn current(&self) -> Option<&IterationRecord> {
-        self.trace.iteration(self.iteration)
+        self.trace.iteration(self.cursor.iteration)
     }
 
-    /// To the counts after `k` iterations (clamped to the run).
+    /// To the end of iteration `k`: the counts after `k` iterations (clamped
+    /// to the run).
     pub fn seek(&mut self, k: u32) {
-        let k = k.min(self.trace.len());
+        self.move_to(Cursor::end_of(k.min(self.trace.len())));
+    }
+
+    /// To the end of the next iteration or of the previous one (nothing past
+    /// either end).
+    pub fn step(&mut self, forward: bool) {
+        self.move_to(self.cursor.step_iteration(forward, self.trace.len()));
+    }
+
+    /// One phase forward or back, crossing iterations.
+    pub fn step_phase(&mut self, forward: bool) {
+        let total = self.trace.len();
+        self.move_to(self.cursor.step_phase(forward, total, ISMCTS_PHASES));
+    }
+
+    /// Moves the counts and the cursor to `to`.
+    fn move_to(&mut self, to: Cursor) {
+        let k = to.applied();
         self.nodes.set_applied(&self.trace, k);
-        while self.iteration < k {
+        while self.applied < k {
             self.forward();
         }
-        while self.iteration > k {
+        while self.applied > k {
             self.back();
         }
-    }
-
-    /// One iteration forward or back (nothing past either end).
-    pub fn step(&mut self, forward: bool) {
-        match forward {
-            true => self.seek(self.iteration + 1),
-            false => self.seek(self.iteration.saturating_sub(1)),
-        }
+        self.cursor = to;
     }
 
     fn forward(&mut self) {
         let trace = Arc::clone(&self.trace);
-        let Some(record) = trace.iteration(self.iteration + 1) else {
+        let Some(record) = trace.iteration(self.applied + 1) else {
             return;
         };
         for step in &record.path {
@@ -145,12 +167,12 @@ impl IsMctsReplay {
                 edge.reward += reward.unwrap_or(0.0);
             }
         }
-        self.iteration += 1;
+        self.applied += 1;
     }
 
     fn back(&mut self) {
         let trace = Arc::clone(&self.trace);
-        let Some(record) = trace.iteration(self.iteration) else {
+        let Some(record) = trace.iteration(self.applied) else {
             return;
         };
         for step in record.path.iter().rev() {
@@ -164,7 +186,7 @@ impl IsMctsReplay {
                 edge.reward = choice.reward_before;
             }
         }
-        self.iteration -= 1;
+        self.applied -= 1;
     }
 
     /// The figures of node `node`'s edges now (all of them; an edge not yet
@@ -178,9 +200,10 @@ impl IsMctsReplay {
         self.nodes.visits[node as usize]
     }
 
-    /// Nodes in the tree now (those added by the iterations applied).
+    /// Nodes in the tree at the cursor (those added by the iterations
+    /// before it, and by the current one from its expansion on).
     pub fn node_count(&self) -> usize {
-        self.trace.nodes_after(self.iteration)
+        self.trace.nodes_after(self.cursor.grown())
     }
 
     /// The searching player's edges at the root that have been available, in
@@ -248,21 +271,7 @@ impl IsMctsReplay {
                     .choices
                     .iter()
                     .map(|choice| {
-                        let now = &self.counts[step.node as usize];
-                        // Before the backup: the chosen edge's visit and reward
-                        // taken back, availability (counted at selection) kept.
-                        let before: Vec<EdgeCount> = choice
-                            .available
-                            .iter()
-                            .map(|&e| {
-                                let mut f = now[e as usize];
-                                if e == choice.chosen {
-                                    f.visits -= 1;
-                                    f.reward = choice.reward_before;
-                                }
-                                f
-                            })
-                            .collect();
+                        let before = self.as_chosen(step.node, choice);
                         let rows = self.rows_of(step.node, &choice.available, before);
                         let chosen = choice
                             .available
@@ -285,6 +294,27 @@ impl IsMctsReplay {
                 }
             })
             .collect()
+    }
+}
+
+impl IsMctsReplay {
+    /// The figures of `choice`'s available edges at `node` as the search saw
+    /// them when it chose, in the current iteration: before its backup, its
+    /// availability (counted at selection) in.
+    fn as_chosen(&self, node: u32, choice: &Choice) -> Vec<EdgeCount> {
+        let now = &self.counts[node as usize];
+        let backed_up = self.applied == self.cursor.iteration;
+        let figures = |&e: &u32| {
+            let mut f = now[e as usize];
+            if !backed_up {
+                f.available += 1;
+            } else if e == choice.chosen {
+                f.visits -= 1;
+                f.reward = choice.reward_before;
+            }
+            f
+        };
+        choice.available.iter().map(figures).collect()
     }
 }
 
