@@ -2,7 +2,7 @@
 //! through the Monte Carlo replays' one [`Cursor`] (determinisation,
 //! selection, expansion, simulation, backpropagation): the tree's counts
 //! after any iteration (each node's visits, the shared
-//! [`crate::inspect::mcts::counts::Counts`] of the Monte Carlo inspectors; each
+//! `inspect::mcts`'s `Counts` of the Monte Carlo inspectors; each
 //! edge's visits, availability and reward sum, ISMCTS's own), the root table,
 //! and what the current iteration's selection saw at each node. Moving forward
 //! applies an iteration's updates as the search did (same additions in the

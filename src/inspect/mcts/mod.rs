@@ -7,7 +7,7 @@
 //! backpropagation). What every Monte Carlo run shares is here once and
 //! information-set MCTS ([`crate::inspect::ismcts`]) and the MCTS exercise use
 //! it: the recorded-run model ([`RecordedRun`]), the counts after any
-//! iteration ([`counts`]) and the cursor that steps phase by phase
+//! iteration (`counts`) and the cursor that steps phase by phase
 //! ([`Cursor`]). With what the inspector shows over a run: the UCB rows that
 //! drive selection ([`ucb`]) and why it chose ([`Why`], shared with ISMCTS),
 //! each phase's detail ([`PhaseDetail`]), why one root
