@@ -22,7 +22,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played {
     pub actor: Actor,
-    /// The action's index in [`IsMctsTrace::names`].
+    /// The action's index in the run's names ([`RecordedRun::names`]).
     pub action: u32,
     /// Whether the searching player sees this move where it was played
     /// ([`Game::action_visible`]) in that iteration's determinisation.

@@ -14,7 +14,7 @@
 //! move is preferred to another ([`compare`]), the root children's visit shares
 //! over the run ([`series`]), the tree view's level of detail ([`visible`]) and
 //! the text and JSON of `ludoscope trace show` ([`show`]). Actions are indices
-//! into one table of notations ([`MctsRun::names`]), as in
+//! into one table of notations ([`RecordedRun::names`]), as in
 //! [`crate::inspect::InspectTrace`]. It adds no search logic: the replay redoes
 //! the search's own additions in the search's order, so its counts and means
 //! equal the search's bit for bit.
