@@ -16,6 +16,11 @@
 //!   listed for everyone, hidden from the public and from the other player
 //! - `the_tree_folds_what_it_does_not_open`: open and folded items account for
 //!   every node and its visits
+//! - `phases_step_through_the_one_cursor`: determinisation, selection,
+//!   expansion, simulation, backpropagation in turn, forward and back; before
+//!   the backup the counts are those of the iteration before, the added node
+//!   shows from the expansion on, and selection shows the same figures at
+//!   every phase
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::engine::{Determinize, Game, Player, Viewer, state_after};
@@ -24,6 +29,7 @@ use ludoscope::games::{KuhnPoker, LeducPoker, PhantomTicTacToe};
 use ludoscope::inspect::ismcts::{
     EdgeCount, IsMctsReplay, IsMctsRun, TreeItemKind, Why, determinisation, record, visible_tree,
 };
+use ludoscope::inspect::mcts::{Cursor, ISMCTS_PHASES, Phase};
 use ludoscope::search::ismcts::{IsMctsHooks, IsMctsSettings, Selection, ismcts, ismcts_hooked};
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -293,7 +299,7 @@ fn the_tree_folds_what_it_does_not_open() {
     let nodes = replay.node_count();
     let added = run
         .trace
-        .iterations
+        .records()
         .iter()
         .filter(|i| i.added.is_some())
         .count();
@@ -336,4 +342,60 @@ fn the_tree_folds_what_it_does_not_open() {
             "cap {cap}: every visit of the root goes to a child"
         );
     }
+}
+
+#[test]
+fn phases_step_through_the_one_cursor() {
+    let run = run_after(&LeducPoker, &["Qs", "Kh"], &settings(40, 4));
+    let mut r = IsMctsReplay::new(run.trace.clone());
+    let mut ends = IsMctsReplay::new(run.trace.clone());
+    let mut seen = vec![r.cursor()];
+    loop {
+        r.step_phase(true);
+        let at = r.cursor();
+        if at == seen[seen.len() - 1] {
+            break;
+        }
+        seen.push(at);
+        let k = at.iteration;
+        let phase = ISMCTS_PHASES[(seen.len() - 2) % ISMCTS_PHASES.len()];
+        assert_eq!(
+            at,
+            Cursor {
+                iteration: k,
+                phase
+            },
+            "step {}",
+            seen.len()
+        );
+        assert_eq!(r.iteration(), k);
+        let done = if phase == Phase::Backpropagation {
+            k
+        } else {
+            k - 1
+        };
+        ends.seek(done);
+        assert_eq!(snapshot(&r).0, snapshot(&ends).0, "edges at {at:?}");
+        assert_eq!(snapshot(&r).1, snapshot(&ends).1, "visits at {at:?}");
+        let added = run.trace.iteration(k).unwrap().added;
+        let grown = !matches!(phase, Phase::Determinisation | Phase::Selection);
+        let expected = ends.node_count()
+            + usize::from(grown && phase != Phase::Backpropagation && added.is_some());
+        assert_eq!(r.node_count(), expected, "nodes at {at:?}");
+        let mut end = IsMctsReplay::new(run.trace.clone());
+        end.seek(k);
+        assert_eq!(r.selection(), end.selection(), "selection at {at:?}");
+    }
+    assert_eq!(seen.len(), 1 + 40 * ISMCTS_PHASES.len());
+    assert_eq!(r.cursor(), Cursor::end_of(40));
+    for back in seen.iter().rev().skip(1) {
+        r.step_phase(false);
+        assert_eq!(r.cursor(), *back);
+    }
+    r.step_phase(false);
+    assert_eq!(r.cursor(), Cursor::START);
+    assert_eq!(
+        snapshot(&r),
+        snapshot(&IsMctsReplay::new(run.trace.clone()))
+    );
 }

@@ -21,6 +21,7 @@ mod inspect_sheet_labels;
 mod inspect_stats;
 mod ismcts_inspect;
 mod mcts_exercise;
+mod mcts_exercise_golden;
 mod mcts_replay;
 mod trace_replay;
 mod why_move;

@@ -22,6 +22,7 @@ const BOARD: f32 = 220.0;
 /// The phase's name.
 pub fn phase_name(p: Phase) -> M {
     match p {
+        Phase::Determinisation => M::Determinisation,
         Phase::Selection => M::Selection,
         Phase::Expansion => M::Expansion,
         Phase::Simulation => M::Simulation,

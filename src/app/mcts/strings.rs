@@ -33,6 +33,7 @@ crate::strings! { M;
     ToEndTip => "After the last iteration (End)", "Après la dernière itération (Fin)";
     Iteration => "Iteration", "Itération";
     Start => "Before the first iteration: the tree is only its root.", "Avant la première itération\u{a0}: l'arbre n'a que sa racine.";
+    Determinisation => "Determinisation", "Déterminisation";
     Selection => "Selection", "Sélection";
     Expansion => "Expansion", "Expansion";
     Simulation => "Simulation", "Simulation";

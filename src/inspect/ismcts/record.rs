@@ -5,13 +5,16 @@
 //! chosen, its reward before the backup and the UCB the search used), the
 //! joint action played at each node, the node added, the playout and the
 //! scores. Everything but the determinisations is erased over games
-//! ([`IsMctsTrace`]: actions as indices into a table of notations), like
-//! [`crate::inspect::InspectTrace`]. The search runs exactly as the agents run
-//! it: same seed, same result.
+//! ([`IsMctsTrace`]: the shared [`RecordedRun`] of the Monte Carlo inspectors,
+//! actions as indices into a table of notations, with ISMCTS's nodes and
+//! records), like [`crate::inspect::InspectTrace`]. The search runs exactly as
+//! the agents run it: same seed, same result.
 
 use crate::engine::{Actor, Determinize, Game, Move, Player};
+use crate::inspect::mcts::{Iteration, RecordedRun};
 use crate::search::ismcts::{EdgeFigures, IsMctsHooks, IsMctsSettings, Selection, ismcts_hooked};
 use std::collections::HashMap;
+use std::ops::Deref;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -19,7 +22,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played {
     pub actor: Actor,
-    /// The action's index in [`IsMctsTrace::names`].
+    /// The action's index in the run's names ([`RecordedRun::names`]).
     pub action: u32,
     /// Whether the searching player sees this move where it was played
     /// ([`Game::action_visible`]) in that iteration's determinisation.
@@ -61,6 +64,20 @@ pub struct IterationRecord {
     pub scores: Vec<f64>,
 }
 
+impl Iteration for IterationRecord {
+    fn scores(&self) -> &[f64] {
+        &self.scores
+    }
+}
+
+impl IterationRecord {
+    /// The nodes this iteration's backup counts a visit in: its path's, then
+    /// the node it added.
+    pub fn visited(&self) -> impl Iterator<Item = u32> + '_ {
+        self.path.iter().map(|s| s.node).chain(self.added)
+    }
+}
+
 /// An edge of the tree: whose action, and which (index into the names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EdgeKey {
@@ -70,49 +87,37 @@ pub struct EdgeKey {
 
 /// A node of the tree: the set of states (over the determinisations) that the
 /// joint actions from the root lead to, from the searching player's root
-/// information set.
+/// information set. Its parent and the iteration that added it are the
+/// shared model's ([`RecordedRun::parent`], [`RecordedRun::nodes_after`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TreeNode {
-    pub parent: Option<u32>,
     /// The joint action from the parent (empty for the root).
     pub joint: Vec<Played>,
-    /// The iteration that added it (0 for the root).
-    pub born: u32,
     /// Its edges, numbered as the search numbers them.
     pub edges: Vec<EdgeKey>,
 }
 
-/// A recorded run, erased over games.
+/// A recorded run, erased over games: the shared [`RecordedRun`] (`players`,
+/// `names`, `len()`, `iteration(k)`, `path(k)`, `parent(n)`...) with
+/// ISMCTS's settings and nodes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct IsMctsTrace {
     pub settings: IsMctsSettings,
-    pub players: usize,
     /// The player whose view the search starts from.
     pub searcher: Player,
-    /// The notation of each action index.
-    pub names: Vec<String>,
     /// Every node the run added, in order (node 0 the root).
     pub nodes: Vec<TreeNode>,
-    /// Iteration `k` is `iterations[k - 1]`.
-    pub iterations: Vec<IterationRecord>,
+    recorded: RecordedRun<IterationRecord>,
+}
+
+impl Deref for IsMctsTrace {
+    type Target = RecordedRun<IterationRecord>;
+    fn deref(&self) -> &RecordedRun<IterationRecord> {
+        &self.recorded
+    }
 }
 
 impl IsMctsTrace {
-    /// Iterations recorded (fewer than asked when stopped).
-    pub fn len(&self) -> u32 {
-        self.iterations.len() as u32
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.iterations.is_empty()
-    }
-
-    /// Iteration `k` (from 1).
-    pub fn iteration(&self, k: u32) -> Option<&IterationRecord> {
-        k.checked_sub(1)
-            .and_then(|i| self.iterations.get(i as usize))
-    }
-
     /// The joint action as text: `bet`, or `K` for chance, moves of a
     /// simultaneous turn joined by `+`.
     pub fn joint_text(&self, joint: &[Played]) -> String {
@@ -170,12 +175,11 @@ pub fn record<G: Determinize>(
         names: vec![],
         index: HashMap::new(),
         trace_nodes: vec![TreeNode {
-            parent: None,
             joint: vec![],
-            born: 0,
             edges: vec![],
         }],
-        iterations: vec![],
+        recorded: RecordedRun::new(g.info().players, vec![]),
+        current: None,
         states: vec![],
         pending: vec![],
     };
@@ -186,14 +190,14 @@ pub fn record<G: Determinize>(
         !stop.load(Ordering::Relaxed)
     };
     ismcts_hooked(g, &view, searcher, settings, &mut go_on, &mut recorder);
-    progress(recorder.iterations.len() as u32);
+    let mut recorded = recorder.recorded;
+    progress(recorded.len());
+    recorded.names = recorder.names;
     let trace = IsMctsTrace {
         settings: *settings,
-        players: g.info().players,
         searcher,
-        names: recorder.names,
         nodes: recorder.trace_nodes,
-        iterations: recorder.iterations,
+        recorded,
     };
     Ok(IsMctsRun {
         game: g.clone(),
@@ -214,7 +218,10 @@ struct Recorder<'a, G: Game> {
     names: Vec<String>,
     index: HashMap<(Actor, G::Action), u32>,
     trace_nodes: Vec<TreeNode>,
-    iterations: Vec<IterationRecord>,
+    /// The iterations recorded (named at the end).
+    recorded: RecordedRun<IterationRecord>,
+    /// The iteration being recorded.
+    current: Option<IterationRecord>,
     states: Vec<G::State>,
     /// Selections at the current node, named once its state is known.
     pending: Vec<Pending<G::Action>>,
@@ -232,17 +239,13 @@ impl<G: Game> Recorder<'_, G> {
     }
 
     fn current(&mut self) -> &mut IterationRecord {
-        if self.iterations.is_empty() {
-            self.iterations.push(IterationRecord::default());
-        }
-        let last = self.iterations.len() - 1;
-        &mut self.iterations[last]
+        self.current.get_or_insert_with(IterationRecord::default)
     }
 }
 
 impl<G: Game> IsMctsHooks<G> for Recorder<'_, G> {
     fn determinised(&mut self, _iteration: u32, state: &G::State) {
-        self.iterations.push(IterationRecord::default());
+        self.current = Some(IterationRecord::default());
         self.states.push(state.clone());
     }
 
@@ -288,18 +291,16 @@ impl<G: Game> IsMctsHooks<G> for Recorder<'_, G> {
     }
 
     fn added(&mut self, parent: usize, node: usize) {
-        let born = self.iterations.len() as u32;
         let joint = self
             .current()
             .path
             .last()
             .map(|s| s.joint.clone())
             .unwrap_or_default();
-        debug_assert_eq!(node, self.trace_nodes.len(), "nodes are added in order");
+        let id = self.recorded.add_node(parent as u32);
+        debug_assert_eq!(node, id as usize, "nodes are added in order");
         self.trace_nodes.push(TreeNode {
-            parent: Some(parent as u32),
             joint,
-            born,
             edges: vec![],
         });
         self.current().added = Some(node as u32);
@@ -311,7 +312,10 @@ impl<G: Game> IsMctsHooks<G> for Recorder<'_, G> {
     }
 
     fn scored(&mut self, scores: &[f64]) {
-        self.current().scores = scores.to_vec();
+        let mut record = self.current.take().unwrap_or_default();
+        record.scores = scores.to_vec();
+        let path: Vec<u32> = record.visited().collect();
+        self.recorded.push(record, &path);
     }
 }
 

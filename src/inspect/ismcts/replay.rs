@@ -1,15 +1,20 @@
-//! Replaying a recorded ISMCTS run iteration by iteration: the tree's counts
-//! (each edge's visits, availability and reward sum; each node's visits) after
-//! any iteration, the root table, and what the current iteration's selection
-//! saw at each node. Moving forward applies an iteration's updates as the
-//! search did (same additions in the same order, so the figures are the
-//! search's to the last bit); moving back undoes them, the reward sums put back
-//! to the values recorded before the backup (not subtracted), so a step back
-//! restores the counts exactly.
+//! Replaying a recorded ISMCTS run iteration by iteration, or phase by phase
+//! through the Monte Carlo replays' one [`Cursor`] (determinisation,
+//! selection, expansion, simulation, backpropagation): the tree's counts
+//! after any iteration (each node's visits, the shared
+//! `inspect::mcts`'s `Counts` of the Monte Carlo inspectors; each
+//! edge's visits, availability and reward sum, ISMCTS's own), the root table,
+//! and what the current iteration's selection saw at each node. Moving forward
+//! applies an iteration's updates as the search did (same additions in the
+//! same order, so the figures are the search's to the last bit); moving back
+//! undoes them, the reward sums put back to the values recorded before the
+//! backup (not subtracted), so a step back restores the counts exactly.
 
-use super::record::{IsMctsTrace, IterationRecord};
+use super::record::{Choice, IsMctsTrace, IterationRecord};
 use crate::engine::Player;
 use crate::inspect::mcts::Why;
+use crate::inspect::mcts::counts::Counts;
+use crate::inspect::mcts::{Cursor, ISMCTS_PHASES};
 use crate::search::ucb::Uct;
 use std::sync::Arc;
 
@@ -61,13 +66,15 @@ pub struct StepView {
     pub played: String,
 }
 
-/// The replay: a recorded run and the counts after `iteration` iterations.
-#[derive(Clone, Debug)]
+/// The replay: a recorded run, the cursor, and the counts there.
 pub struct IsMctsReplay {
     trace: Arc<IsMctsTrace>,
-    iteration: u32,
+    cursor: Cursor,
+    /// The iterations in the edges' counts (the cursor's [`Cursor::applied`]).
+    applied: u32,
     counts: Vec<Vec<EdgeCount>>,
-    node_visits: Vec<u32>,
+    /// Each node's visits (and score sums).
+    nodes: Counts,
 }
 
 impl IsMctsReplay {
@@ -78,12 +85,13 @@ impl IsMctsReplay {
             .iter()
             .map(|n| vec![EdgeCount::default(); n.edges.len()])
             .collect();
-        let node_visits = vec![0; trace.nodes.len()];
+        let nodes = Counts::new(&trace, |_| {});
         IsMctsReplay {
             trace,
-            iteration: 0,
+            cursor: Cursor::START,
+            applied: 0,
             counts,
-            node_visits,
+            nodes,
         }
     }
 
@@ -96,43 +104,59 @@ impl IsMctsReplay {
         &self.trace
     }
 
-    /// The iterations applied (0: none).
+    /// The iteration shown (0: none); at its end (the cursor's
+    /// backpropagation) the counts are those after it.
     pub fn iteration(&self) -> u32 {
-        self.iteration
+        self.cursor.iteration
+    }
+
+    pub fn cursor(&self) -> Cursor {
+        self.cursor
     }
 
     /// The current iteration's record (none at 0).
     pub fn current(&self) -> Option<&IterationRecord> {
-        self.trace.iteration(self.iteration)
+        self.trace.iteration(self.cursor.iteration)
     }
 
-    /// To the counts after `k` iterations (clamped to the run).
+    /// To the end of iteration `k`: the counts after `k` iterations (clamped
+    /// to the run).
     pub fn seek(&mut self, k: u32) {
-        let k = k.min(self.trace.len());
-        while self.iteration < k {
+        self.move_to(Cursor::end_of(k.min(self.trace.len())));
+    }
+
+    /// To the end of the next iteration or of the previous one (nothing past
+    /// either end).
+    pub fn step(&mut self, forward: bool) {
+        self.move_to(self.cursor.step_iteration(forward, self.trace.len()));
+    }
+
+    /// One phase forward or back, crossing iterations.
+    pub fn step_phase(&mut self, forward: bool) {
+        let total = self.trace.len();
+        self.move_to(self.cursor.step_phase(forward, total, ISMCTS_PHASES));
+    }
+
+    /// Moves the counts and the cursor to `to`.
+    fn move_to(&mut self, to: Cursor) {
+        let k = to.applied();
+        self.nodes.set_applied(&self.trace, k);
+        while self.applied < k {
             self.forward();
         }
-        while self.iteration > k {
+        while self.applied > k {
             self.back();
         }
-    }
-
-    /// One iteration forward or back (nothing past either end).
-    pub fn step(&mut self, forward: bool) {
-        match forward {
-            true => self.seek(self.iteration + 1),
-            false => self.seek(self.iteration.saturating_sub(1)),
-        }
+        self.cursor = to;
     }
 
     fn forward(&mut self) {
         let trace = Arc::clone(&self.trace);
-        let Some(record) = trace.iteration(self.iteration + 1) else {
+        let Some(record) = trace.iteration(self.applied + 1) else {
             return;
         };
         for step in &record.path {
             let node = step.node as usize;
-            self.node_visits[node] += 1;
             for choice in &step.choices {
                 for &e in &choice.available {
                     self.counts[node][e as usize].available += 1;
@@ -143,23 +167,16 @@ impl IsMctsReplay {
                 edge.reward += reward.unwrap_or(0.0);
             }
         }
-        if let Some(added) = record.added {
-            self.node_visits[added as usize] += 1;
-        }
-        self.iteration += 1;
+        self.applied += 1;
     }
 
     fn back(&mut self) {
         let trace = Arc::clone(&self.trace);
-        let Some(record) = trace.iteration(self.iteration) else {
+        let Some(record) = trace.iteration(self.applied) else {
             return;
         };
-        if let Some(added) = record.added {
-            self.node_visits[added as usize] -= 1;
-        }
         for step in record.path.iter().rev() {
             let node = step.node as usize;
-            self.node_visits[node] -= 1;
             for choice in &step.choices {
                 for &e in &choice.available {
                     self.counts[node][e as usize].available -= 1;
@@ -169,7 +186,7 @@ impl IsMctsReplay {
                 edge.reward = choice.reward_before;
             }
         }
-        self.iteration -= 1;
+        self.applied -= 1;
     }
 
     /// The figures of node `node`'s edges now (all of them; an edge not yet
@@ -180,13 +197,13 @@ impl IsMctsReplay {
 
     /// How many iterations' paths reached node `node` (the one adding it included).
     pub fn node_visits(&self, node: u32) -> u32 {
-        self.node_visits[node as usize]
+        self.nodes.visits[node as usize]
     }
 
-    /// Nodes in the tree now (those added by the iterations applied).
+    /// Nodes in the tree at the cursor (those added by the iterations
+    /// before it, and by the current one from its expansion on).
     pub fn node_count(&self) -> usize {
-        let k = self.iteration;
-        self.trace.nodes.partition_point(|n| n.born <= k)
+        self.trace.nodes_after(self.cursor.grown())
     }
 
     /// The searching player's edges at the root that have been available, in
@@ -254,21 +271,7 @@ impl IsMctsReplay {
                     .choices
                     .iter()
                     .map(|choice| {
-                        let now = &self.counts[step.node as usize];
-                        // Before the backup: the chosen edge's visit and reward
-                        // taken back, availability (counted at selection) kept.
-                        let before: Vec<EdgeCount> = choice
-                            .available
-                            .iter()
-                            .map(|&e| {
-                                let mut f = now[e as usize];
-                                if e == choice.chosen {
-                                    f.visits -= 1;
-                                    f.reward = choice.reward_before;
-                                }
-                                f
-                            })
-                            .collect();
+                        let before = self.as_chosen(step.node, choice);
                         let rows = self.rows_of(step.node, &choice.available, before);
                         let chosen = choice
                             .available
@@ -291,6 +294,27 @@ impl IsMctsReplay {
                 }
             })
             .collect()
+    }
+}
+
+impl IsMctsReplay {
+    /// The figures of `choice`'s available edges at `node` as the search saw
+    /// them when it chose, in the current iteration: before its backup, its
+    /// availability (counted at selection) in.
+    fn as_chosen(&self, node: u32, choice: &Choice) -> Vec<EdgeCount> {
+        let now = &self.counts[node as usize];
+        let backed_up = self.applied == self.cursor.iteration;
+        let figures = |&e: &u32| {
+            let mut f = now[e as usize];
+            if !backed_up {
+                f.available += 1;
+            } else if e == choice.chosen {
+                f.visits -= 1;
+                f.reward = choice.reward_before;
+            }
+            f
+        };
+        choice.available.iter().map(figures).collect()
     }
 }
 

@@ -62,7 +62,7 @@ pub fn visible_tree(replay: &IsMctsReplay, max_nodes: usize) -> VisibleTree {
     let mut children: Vec<Vec<u32>> = vec![];
     for &n in &order {
         let node = &trace.nodes[n as usize];
-        let parent = node.parent.map(|p| item_of[p as usize]);
+        let parent = trace.parent(n).map(|p| item_of[p as usize]);
         item_of[n as usize] = items.len();
         if let Some(p) = parent {
             children[p].push(items.len() as u32);
@@ -105,7 +105,7 @@ fn fold_the_rest(
     let trace = replay.trace();
     let mut folded: Vec<(u32, u32)> = vec![(0, 0); item_of.len()];
     for n in 1..item_of.len() {
-        let parent = trace.nodes[n].parent.unwrap_or(0) as usize;
+        let parent = trace.parent(n as u32).unwrap_or(0) as usize;
         if item_of[n] == usize::MAX && item_of[parent] != usize::MAX {
             folded[parent].0 += 1;
             folded[parent].1 += replay.node_visits(n as u32);
@@ -132,7 +132,7 @@ fn fold_the_rest(
 fn mean_into(replay: &IsMctsReplay, n: u32) -> Option<f64> {
     let trace = replay.trace();
     let node = &trace.nodes[n as usize];
-    let parent = node.parent?;
+    let parent = trace.parent(n)?;
     let [played] = node.joint.as_slice() else {
         return None;
     };

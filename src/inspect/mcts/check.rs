@@ -25,12 +25,12 @@ pub(super) fn against_rules<G: Game>(g: &G, root: &G::State, run: &MctsRun) -> R
         ));
     }
     let s = &run.shape;
-    let mut typed: Vec<Option<G::Action>> = vec![None; s.len()];
+    let mut typed: Vec<Option<G::Action>> = vec![None; run.node_count()];
     for k in 1..=run.iterations() {
-        let rec = &run.records[k as usize - 1];
+        let rec = &run.records()[k as usize - 1];
         let at = |why: String| format!("iteration {k}: {why}");
         let mut st = root.clone();
-        for (j, &node) in s.path(k).iter().enumerate() {
+        for (j, &node) in run.path(k).iter().enumerate() {
             let node = node as usize;
             if j > 0 {
                 let a = typed[node].ok_or_else(|| at(format!("node {node} has no action")))?;
@@ -123,7 +123,7 @@ fn expansion<G: Game>(
 
 /// Plays iteration `k`'s playout from `s` (its leaf) and checks its scores.
 fn playout<G: Game>(g: &G, s: &mut G::State, run: &MctsRun, k: u32) -> Result<(), String> {
-    let rec = &run.records[k as usize - 1];
+    let rec = &run.records()[k as usize - 1];
     for (i, &a) in rec.playout.iter().enumerate() {
         let actor =
             actor_at(g, s).ok_or_else(|| format!("playout move {} after the end", i + 1))?;

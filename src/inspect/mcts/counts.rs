@@ -1,12 +1,12 @@
-//! The tree's counts after any number of iterations of a recorded run: each
-//! node's visits and, per player, the sum of the playout scores, rebuilt by the
+//! The tree's counts after any number of iterations of a recorded run
+//! ([`RecordedRun`], MCTS's or ISMCTS's): each node's visits and, per player, the sum of the playout scores, rebuilt by the
 //! search's own additions in the search's order, so they equal the search's
 //! bit for bit. Going back restores the previous sums from an undo log (the
 //! sums each iteration found on its path), never by subtraction; far jumps
 //! start from the nearest snapshot of the counts (one every `stride`
 //! iterations) when that is cheaper than stepping.
 
-use super::record::MctsRun;
+use super::recorded::{Iteration, RecordedRun};
 
 /// Snapshots of the counts: about this many (on 100,000 iterations of
 /// Connect Four, about 3 MB each at the end).
@@ -21,14 +21,14 @@ struct Snapshot {
     sums: Vec<f64>,
 }
 
-pub(super) struct Counts {
+pub(crate) struct Counts {
     players: usize,
     /// Iterations whose backup is in the counts.
     pub applied: u32,
     pub visits: Vec<u32>,
     /// Per node, one sum per player.
     sums: Vec<f64>,
-    /// Per iteration's path node (aligned with the shape's `path_nodes`), the
+    /// Per iteration's path node (in the order of [`RecordedRun::path_offset`]), the
     /// node's sums before that iteration's backup.
     undo: Vec<f64>,
     snapshots: Vec<Snapshot>,
@@ -38,16 +38,16 @@ impl Counts {
     /// The counts of `run` before any iteration, after one pass over the run
     /// (the undo log, the snapshots), calling `after_each` with the counts
     /// after each iteration, in order.
-    pub fn new(run: &MctsRun, mut after_each: impl FnMut(&Counts)) -> Counts {
+    pub fn new<I: Iteration>(run: &RecordedRun<I>, mut after_each: impl FnMut(&Counts)) -> Counts {
         let players = run.players;
-        let n = run.shape.len();
-        let total = run.iterations();
+        let n = run.node_count();
+        let total = run.len();
         let mut c = Counts {
             players,
             applied: 0,
             visits: vec![0; n],
             sums: vec![0.0; n * players],
-            undo: vec![0.0; run.shape.path_nodes.len() * players],
+            undo: vec![0.0; run.path_total() * players],
             snapshots: Vec::new(),
         };
         let stride = (total / SNAPSHOTS).max(MIN_STRIDE);
@@ -71,15 +71,15 @@ impl Counts {
     }
 
     /// The sum for `player` that the `at`-th node of the paths (an index into
-    /// the shape's `path_nodes`) held before its iteration's backup.
+    /// [`RecordedRun::path_offset`]) held before its iteration's backup.
     pub fn before(&self, at: usize, player: usize) -> f64 {
         self.undo[at * self.players + player]
     }
 
     /// The counts after `target` iterations, by the cheapest way.
-    pub fn set_applied(&mut self, run: &MctsRun, target: u32) {
+    pub fn set_applied<I: Iteration>(&mut self, run: &RecordedRun<I>, target: u32) {
         let steps = |a: u32, b: u32| a.abs_diff(b) as u64;
-        let mean_path = (run.shape.path_nodes.len() as u64 / run.iterations().max(1) as u64).max(1);
+        let mean_path = (run.path_total() as u64 / run.len().max(1) as u64).max(1);
         let here = steps(self.applied, target) * mean_path;
         let best_snapshot = self
             .snapshots
@@ -107,15 +107,15 @@ impl Counts {
         }
     }
 
-    fn nodes_after(&self, run: &MctsRun, k: u32) -> u64 {
-        run.shape.nodes_after[k as usize] as u64
+    fn nodes_after<I>(&self, run: &RecordedRun<I>, k: u32) -> u64 {
+        run.nodes_after(k) as u64
     }
 
     /// Adds iteration `k`'s playout to its path (the search's backup).
-    fn apply(&mut self, run: &MctsRun, k: u32) {
+    fn apply<I: Iteration>(&mut self, run: &RecordedRun<I>, k: u32) {
         let players = self.players;
-        let scores = &run.records[k as usize - 1].scores;
-        for &n in run.shape.path(k) {
+        let scores = run.scores(k);
+        for &n in run.path(k) {
             let n = n as usize;
             self.visits[n] += 1;
             for (sum, v) in self.sums[n * players..(n + 1) * players]
@@ -129,10 +129,10 @@ impl Counts {
     }
 
     /// Takes iteration `k` (the last applied) back out: the sums from the undo log.
-    fn unapply(&mut self, run: &MctsRun, k: u32) {
+    fn unapply<I>(&mut self, run: &RecordedRun<I>, k: u32) {
         let players = self.players;
-        let start = run.shape.path_start[k as usize - 1] as usize;
-        for (j, &n) in run.shape.path(k).iter().enumerate() {
+        let start = run.path_offset(k);
+        for (j, &n) in run.path(k).iter().enumerate() {
             let n = n as usize;
             self.visits[n] -= 1;
             let old = &self.undo[(start + j) * players..(start + j + 1) * players];
@@ -142,17 +142,17 @@ impl Counts {
     }
 
     /// Keeps the sums iteration `k`'s path holds before its backup.
-    fn log_undo(&mut self, run: &MctsRun, k: u32) {
+    fn log_undo<I>(&mut self, run: &RecordedRun<I>, k: u32) {
         let players = self.players;
-        let start = run.shape.path_start[k as usize - 1] as usize;
-        for (j, &n) in run.shape.path(k).iter().enumerate() {
+        let start = run.path_offset(k);
+        for (j, &n) in run.path(k).iter().enumerate() {
             let n = n as usize;
             let (from, to) = (n * players, (start + j) * players);
             self.undo[to..to + players].copy_from_slice(&self.sums[from..from + players]);
         }
     }
 
-    fn snapshot(&self, run: &MctsRun) -> Snapshot {
+    fn snapshot<I>(&self, run: &RecordedRun<I>) -> Snapshot {
         let n = self.nodes_after(run, self.applied) as usize;
         Snapshot {
             iteration: self.applied,
@@ -162,7 +162,7 @@ impl Counts {
     }
 
     /// The counts of snapshot `i`.
-    fn restore(&mut self, run: &MctsRun, i: usize) {
+    fn restore<I>(&mut self, run: &RecordedRun<I>, i: usize) {
         let sn = &self.snapshots[i];
         let n = sn.visits.len();
         let players = self.players;
@@ -175,7 +175,7 @@ impl Counts {
     }
 
     /// The counts before any iteration.
-    fn reset(&mut self, run: &MctsRun) {
+    fn reset<I>(&mut self, run: &RecordedRun<I>) {
         let end = self.nodes_after(run, self.applied) as usize;
         self.visits[..end].fill(0);
         self.sums[..end * self.players].fill(0.0);

@@ -62,7 +62,7 @@ impl MctsRun {
             players: self.players,
             root_player: self.root_player,
             names: self.names.clone(),
-            records: self.records.clone(),
+            records: self.records().to_vec(),
         };
         let config = ron::ser::PrettyConfig::default().depth_limit(2);
         let text = ron::ser::to_string_pretty(&file, config)

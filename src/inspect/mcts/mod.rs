@@ -4,22 +4,28 @@
 //! loaded as RON, every action checked against the rules on load), and its exact
 //! replay ([`MctsReplay`]: the tree's visit counts and score sums after any
 //! iteration, phase by phase: selection, expansion, simulation,
-//! backpropagation), with what the inspector shows over it: the UCB rows that
+//! backpropagation). What every Monte Carlo run shares is here once and
+//! information-set MCTS ([`crate::inspect::ismcts`]) and the MCTS exercise use
+//! it: the recorded-run model ([`RecordedRun`]), the counts after any
+//! iteration (`counts`) and the cursor that steps phase by phase
+//! ([`Cursor`]). With what the inspector shows over a run: the UCB rows that
 //! drive selection ([`ucb`]) and why it chose ([`Why`], shared with ISMCTS),
 //! each phase's detail ([`PhaseDetail`]), why one root
 //! move is preferred to another ([`compare`]), the root children's visit shares
 //! over the run ([`series`]), the tree view's level of detail ([`visible`]) and
 //! the text and JSON of `ludoscope trace show` ([`show`]). Actions are indices
-//! into one table of notations ([`MctsRun::names`]), as in
+//! into one table of notations ([`RecordedRun::names`]), as in
 //! [`crate::inspect::InspectTrace`]. It adds no search logic: the replay redoes
 //! the search's own additions in the search's order, so its counts and means
 //! equal the search's bit for bit.
 
 mod check;
 pub mod compare;
-mod counts;
+pub(crate) mod counts;
+mod cursor;
 mod file;
 mod record;
+mod recorded;
 mod replay;
 pub mod series;
 mod shape;
@@ -30,33 +36,15 @@ mod why;
 
 pub use crate::search::mcts::MctsOptions;
 pub use compare::Comparison;
-pub use record::{MctsRecorder, MctsRun};
+pub use cursor::{Cursor, ISMCTS_PHASES, MCTS_PHASES, Phase};
+pub use record::{Expansion, IterationRecord as MctsIteration, MctsRecorder, MctsRun};
+pub use recorded::{Iteration, RecordedRun};
 pub use replay::MctsReplay;
 pub use show::{show_file, show_json, show_text};
 pub use visible::{VIEW_NODES, VisibleItem, VisibleKind, VisibleTree};
 pub use why::Why;
 
 use crate::engine::Player;
-
-/// The four phases of one iteration, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    Selection,
-    Expansion,
-    Simulation,
-    Backpropagation,
-}
-
-/// Where the replay stands: `iteration` in 1..=total is the iteration being
-/// shown, at `phase`; iteration 0 (always at `Backpropagation`) is before any
-/// iteration (the root alone). After `Backpropagation` of iteration k the counts
-/// are those of the search after k iterations; during the other phases of k,
-/// those after k - 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cursor {
-    pub iteration: u32,
-    pub phase: Phase,
-}
 
 /// One node of the tree at the cursor.
 #[derive(Clone, Debug, PartialEq)]

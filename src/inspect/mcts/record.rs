@@ -1,10 +1,13 @@
-//! [`MctsRun`]: one MCTS run recorded iteration by iteration, for any game
-//! (actions as indices into a table of notations), and [`MctsRecorder`], the
+//! [`MctsRun`]: one MCTS run recorded iteration by iteration, for any game: the
+//! shared [`RecordedRun`] (iterations, paths, the tree's growth, actions as
+//! indices into a table of notations) with MCTS's records (each expansion) and
+//! the run's position and settings; and [`MctsRecorder`], the
 //! tracer that records it from the search's MCTS hooks
 //! ([`crate::search::Tracer::mcts_actions`] and the others). The recorder follows
 //! the state along each iteration (the path, then the playout) only to write each
 //! action in the game's notation where it was played.
 
+use super::recorded::{Iteration, RecordedRun};
 use super::shape::Shape;
 use super::{MctsOptions, check};
 use crate::engine::{Actor, Game, Player, Prob, Turn, state_after};
@@ -14,13 +17,14 @@ use crate::search::trace::{Bound, LeafKind, Tracer, Value};
 use crate::search::trace_file::Names;
 use crate::with_game;
 use serde::{Deserialize, Serialize};
+use std::ops::Deref;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What an expansion added: the chooser there (`None`: chance) and the
 /// children, in the tree's order, with chance's probabilities (empty for a
 /// player's node).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub(super) struct Expansion {
+pub struct Expansion {
     pub mover: Option<Player>,
     pub children: Vec<u32>,
     pub probs: Vec<f64>,
@@ -30,27 +34,38 @@ pub(super) struct Expansion {
 /// expansion (at most one per iteration), the playout's actions and the score
 /// vector backed up.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub(super) struct IterationRecord {
+pub struct IterationRecord {
     pub path: Vec<u32>,
     pub expansion: Option<Expansion>,
     pub playout: Vec<u32>,
     pub scores: Vec<f64>,
 }
 
-/// A recorded MCTS run on any game: what each iteration did, exactly.
+impl Iteration for IterationRecord {
+    fn scores(&self) -> &[f64] {
+        &self.scores
+    }
+}
+
+/// A recorded MCTS run on any game: what each iteration did, exactly. It reads
+/// as the shared [`RecordedRun`] (`players`, `names`, `iteration(k)`, `path(k)`...).
 #[derive(Clone, Debug)]
 pub struct MctsRun {
     pub spec: GameSpec,
     /// The moves from the initial state to the searched position.
     pub moves: Vec<String>,
     pub options: MctsOptions,
-    pub players: usize,
     pub root_player: Player,
-    /// The notation of each action index.
-    pub names: Vec<String>,
-    pub(super) records: Vec<IterationRecord>,
-    /// The tree's structure over the whole run.
+    recorded: RecordedRun<IterationRecord>,
+    /// The tree's MCTS structure over the whole run.
     pub(super) shape: Shape,
+}
+
+impl Deref for MctsRun {
+    type Target = RecordedRun<IterationRecord>;
+    fn deref(&self) -> &RecordedRun<IterationRecord> {
+        &self.recorded
+    }
 }
 
 impl MctsRun {
@@ -75,12 +90,15 @@ impl MctsRun {
 
     /// Iterations recorded.
     pub fn iterations(&self) -> u32 {
-        self.records.len() as u32
+        self.recorded.len()
     }
 
-    /// The notation of action index `a` (`?` if the table lacks it).
-    pub fn name(&self, a: u32) -> &str {
-        self.names.get(a as usize).map_or("?", String::as_str)
+    /// Iteration `k`'s path as moves, from the root down: each step's action
+    /// (its notation) and who chose it (`None`: chance).
+    pub fn steps(&self, k: u32) -> Vec<(&str, Option<Player>)> {
+        let s = &self.shape;
+        let step = |&n: &u32| (self.name(s.action[n as usize]), s.mover[n as usize]);
+        self.path(k).iter().skip(1).map(step).collect()
     }
 
     /// A run from its parts, its structure checked (not its actions: see
@@ -90,16 +108,14 @@ impl MctsRun {
         names: Vec<String>,
         records: Vec<IterationRecord>,
     ) -> Result<MctsRun, String> {
-        let shape = Shape::build(&records, head.players, head.root_player, names.len())
+        let (recorded, shape) = Shape::build(records, head.players, head.root_player, names)
             .map_err(|(k, why)| format!("iteration {k}: {why}"))?;
         Ok(MctsRun {
             spec: head.spec,
             moves: head.moves,
             options: head.options,
-            players: head.players,
             root_player: head.root_player,
-            names,
-            records,
+            recorded,
             shape,
         })
     }

@@ -8,7 +8,7 @@ use super::counts::Counts;
 use super::record::MctsRun;
 use super::shape::{Chooser, NONE};
 use super::ucb;
-use super::{Cursor, NodeView, Phase, PhaseDetail, SelectionStep, Update};
+use super::{Cursor, MCTS_PHASES, NodeView, Phase, PhaseDetail, SelectionStep, Update};
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
@@ -36,10 +36,7 @@ impl MctsReplay {
             best_root.push(best.unwrap_or(NONE));
         });
         MctsReplay {
-            cursor: Cursor {
-                iteration: 0,
-                phase: Phase::Backpropagation,
-            },
+            cursor: Cursor::START,
             counts,
             best_root,
             series: OnceLock::new(),
@@ -57,49 +54,20 @@ impl MctsReplay {
 
     /// To (`iteration`, Backpropagation), clamped to the run.
     pub fn seek(&mut self, iteration: u32) {
-        let k = iteration.min(self.run.iterations());
-        self.move_to(Cursor {
-            iteration: k,
-            phase: Phase::Backpropagation,
-        });
+        self.move_to(Cursor::end_of(iteration.min(self.run.iterations())));
     }
 
     /// One phase forward or back, crossing iterations.
     pub fn step_phase(&mut self, forward: bool) {
-        let Cursor {
-            iteration: k,
-            phase,
-        } = self.cursor;
         let total = self.run.iterations();
-        let to = |iteration, phase| Cursor { iteration, phase };
-        let next = match (forward, phase) {
-            (true, Phase::Backpropagation) if k < total => to(k + 1, Phase::Selection),
-            (true, Phase::Backpropagation) => to(k, phase),
-            (true, Phase::Selection) => to(k, Phase::Expansion),
-            (true, Phase::Expansion) => to(k, Phase::Simulation),
-            (true, Phase::Simulation) => to(k, Phase::Backpropagation),
-            (false, Phase::Selection) => to(k - 1, Phase::Backpropagation),
-            (false, Phase::Expansion) => to(k, Phase::Selection),
-            (false, Phase::Simulation) => to(k, Phase::Expansion),
-            (false, Phase::Backpropagation) if k > 0 => to(k, Phase::Simulation),
-            (false, Phase::Backpropagation) => to(k, phase),
-        };
-        self.move_to(next);
+        self.move_to(self.cursor.step_phase(forward, total, MCTS_PHASES));
     }
 
     /// To the end of the next iteration (forward; from inside an iteration,
     /// the end of that one) or of the previous one (back).
     pub fn step_iteration(&mut self, forward: bool) {
-        let Cursor {
-            iteration: k,
-            phase,
-        } = self.cursor;
-        let target = match (forward, phase) {
-            (true, Phase::Backpropagation) => k + 1,
-            (true, _) => k,
-            (false, _) => k.saturating_sub(1),
-        };
-        self.seek(target);
+        let total = self.run.iterations();
+        self.move_to(self.cursor.step_iteration(forward, total));
     }
 
     /// The first iteration after the cursor whose backup changes the most
@@ -113,18 +81,14 @@ impl MctsReplay {
     /// Nodes of the tree at the cursor: those added by iterations up to it
     /// (during Selection of iteration k, the tree of k - 1).
     pub fn node_count(&self) -> usize {
-        let k = match self.cursor.phase {
-            Phase::Selection => self.cursor.iteration - 1,
-            _ => self.cursor.iteration,
-        };
-        self.run.shape.nodes_after[k as usize] as usize
+        self.run.nodes_after(self.cursor.grown())
     }
 
     /// Node `id` at the cursor (`id` below [`MctsReplay::node_count`]).
     pub fn node(&self, id: u32) -> NodeView {
         let s = &self.run.shape;
         let i = id as usize;
-        let parent = (s.parent[i] != NONE).then_some(s.parent[i]);
+        let parent = self.run.parent(id);
         let (on_path, new) = self.marks(id);
         NodeView {
             id,
@@ -133,7 +97,7 @@ impl MctsReplay {
             depth: s.depth[i],
             visits: self.counts.visits[i],
             mean: self.mean(id),
-            mover: s.mover(i),
+            mover: s.mover[i],
             prob: parent
                 .filter(|&p| s.chooser[p as usize] == Chooser::Chance)
                 .map(|_| s.prob[i]),
@@ -167,12 +131,12 @@ impl MctsReplay {
             return PhaseDetail::Start;
         }
         let s = &self.run.shape;
-        let path = s.path(k);
+        let path = self.run.path(k);
         let leaf = *path.last().unwrap_or(&0);
-        let rec = &self.run.records[k as usize - 1];
+        let rec = &self.run.records()[k as usize - 1];
         match self.cursor.phase {
-            Phase::Selection => {
-                let before = s.nodes_after[k as usize - 1];
+            Phase::Determinisation | Phase::Selection => {
+                let before = self.run.nodes_after(k - 1) as u32;
                 let steps = path
                     .windows(2)
                     .take_while(|w| w[1] < before)
@@ -209,7 +173,7 @@ impl MctsReplay {
                 scores: rec.scores.clone(),
             },
             Phase::Backpropagation => {
-                let start = s.path_start[k as usize - 1] as usize;
+                let start = self.run.path_offset(k);
                 let updates = path
                     .iter()
                     .enumerate()
@@ -248,10 +212,10 @@ impl MctsReplay {
     pub fn moves_to(&self, id: u32) -> Vec<String> {
         let s = &self.run.shape;
         let mut moves = Vec::new();
-        let mut n = id as usize;
-        while n < s.len() && s.parent[n] != NONE {
-            moves.push(self.run.name(s.action[n]).to_string());
-            n = s.parent[n] as usize;
+        let mut n = id;
+        while let Some(p) = self.run.parent(n) {
+            moves.push(self.run.name(s.action[n as usize]).to_string());
+            n = p;
         }
         moves.reverse();
         moves
@@ -305,9 +269,9 @@ impl MctsReplay {
             return (false, false);
         }
         let s = &self.run.shape;
-        let on_path = s.path(k).contains(&id) && (id as usize) < self.node_count();
+        let on_path = self.run.path(k).contains(&id) && (id as usize) < self.node_count();
         let e = s.expanded[k as usize - 1];
-        let new = self.cursor.phase != Phase::Selection
+        let new = self.cursor.grown() == k
             && e != NONE
             && (s.first[e as usize]..s.first[e as usize] + s.count[e as usize]).contains(&id);
         (on_path, new)
@@ -315,11 +279,7 @@ impl MctsReplay {
 
     /// Moves the counts and the cursor to `to`.
     fn move_to(&mut self, to: Cursor) {
-        let applied = match to.phase {
-            Phase::Backpropagation => to.iteration,
-            _ => to.iteration - 1,
-        };
-        self.counts.set_applied(&self.run, applied);
+        self.counts.set_applied(&self.run, to.applied());
         self.cursor = to;
     }
 }

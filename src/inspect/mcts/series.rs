@@ -27,7 +27,7 @@ pub fn shares(run: &MctsRun, max_points: usize) -> Vec<(String, Vec<[f64; 2]>)> 
         .collect();
     let mut next = at.iter().peekable();
     for k in 1..=total {
-        if let Some(&child) = s.path(k).get(1) {
+        if let Some(&child) = run.path(k).get(1) {
             visits[(child - first) as usize] += 1;
         }
         if next.peek() == Some(&&k) {

@@ -1,17 +1,19 @@
-//! The structure of a run's tree, built once from its records (no counts): the
-//! nodes in the search's own arena order (an expansion appends its children,
-//! contiguous), each node's parent, action, depth, who chose it and whose mean
-//! it shows, and per iteration the path from the root to its leaf, the node it
-//! expanded and how many nodes the tree holds after it. Building it checks the
-//! records' structure the way the search walks its tree: selection goes down
-//! through expanded nodes and stops at the first node never visited before, a
-//! node is expanded (once) when selection first reaches it.
+//! The MCTS part of a run's tree, built once from its records (no counts):
+//! the nodes in the search's own arena order (an expansion appends its
+//! children, contiguous), each node's action, children, depth, who chose it and
+//! whose mean it shows, and per iteration the node it expanded. The parents,
+//! the paths and how many nodes the tree holds after each iteration go to the
+//! shared [`RecordedRun`]. Building it checks the records' structure the way
+//! the search walks its tree: selection goes down through expanded nodes and
+//! stops at the first node never visited before, a node is expanded (once)
+//! when selection first reaches it.
 
-use super::record::IterationRecord;
+use super::record::{Expansion, IterationRecord};
+use super::recorded::RecordedRun;
 use crate::engine::Player;
 use crate::search::mcts::MAX_TREE_NODES;
 
-/// No node (the root's parent, an iteration that expanded nothing).
+/// No node (the root's action, an iteration that expanded nothing).
 pub(super) const NONE: u32 = u32::MAX;
 
 /// Who chooses among a node's children.
@@ -25,7 +27,6 @@ pub(super) enum Chooser {
 
 #[derive(Clone, Debug, Default)]
 pub(super) struct Shape {
-    pub parent: Vec<u32>,
     /// The action's index in the run's names ([`NONE`] for the root).
     pub action: Vec<u32>,
     pub first: Vec<u32>,
@@ -36,26 +37,25 @@ pub(super) struct Shape {
     pub depth: Vec<u32>,
     /// The player whose mean the node shows (see `NodeView::mean`).
     pub value_player: Vec<Player>,
-    /// Per iteration (index k - 1): its path's nodes, root first, in
-    /// `path_nodes[path_start[k - 1]..path_start[k]]`.
-    pub path_start: Vec<u32>,
-    pub path_nodes: Vec<u32>,
+    /// Who chose each node's action (`None`: chance, or the root).
+    pub mover: Vec<Option<Player>>,
     /// Per iteration (index k - 1): the node it expanded, or [`NONE`].
     pub expanded: Vec<u32>,
-    /// Nodes in the tree after k iterations (index k; 1 after none).
-    pub nodes_after: Vec<u32>,
 }
 
+/// An MCTS run's records as the shared model, and their structure.
+pub(super) type Built = (RecordedRun<IterationRecord>, Shape);
+
 impl Shape {
-    /// The structure of `records`; an error gives the iteration (1-based) and why.
+    /// The run of `records` and its structure; an error gives the iteration
+    /// (1-based) and why.
     pub fn build(
-        records: &[IterationRecord],
+        records: Vec<IterationRecord>,
         players: usize,
         root_player: Player,
-        names: usize,
-    ) -> Result<Shape, (u32, String)> {
+        names: Vec<String>,
+    ) -> Result<Built, (u32, String)> {
         let mut s = Shape {
-            parent: vec![NONE],
             action: vec![NONE],
             first: vec![0],
             count: vec![0],
@@ -63,27 +63,31 @@ impl Shape {
             prob: vec![0.0],
             depth: vec![0],
             value_player: vec![root_player],
-            path_start: vec![0],
-            path_nodes: Vec::new(),
+            mover: vec![None],
             expanded: Vec::new(),
-            nodes_after: vec![1],
         };
+        let n_names = names.len();
+        let mut run = RecordedRun::new(players, names);
         let mut visited = vec![false];
-        for (i, rec) in records.iter().enumerate() {
+        for (i, rec) in records.into_iter().enumerate() {
             let k = i as u32 + 1;
-            s.iteration(rec, players, names, &mut visited)
+            let path = s
+                .iteration(&rec, &mut run, n_names, &mut visited)
                 .map_err(|why| (k, why))?;
+            run.push(rec, &path);
         }
-        Ok(s)
+        Ok((run, s))
     }
 
+    /// Checks one iteration and adds its expansion; its path.
     fn iteration(
         &mut self,
         rec: &IterationRecord,
-        players: usize,
+        run: &mut RecordedRun<IterationRecord>,
         names: usize,
         visited: &mut Vec<bool>,
-    ) -> Result<(), String> {
+    ) -> Result<Vec<u32>, String> {
+        let players = run.players;
         if rec.scores.len() != players {
             return Err(format!("{} scores for {players} players", rec.scores.len()));
         }
@@ -96,15 +100,15 @@ impl Shape {
         let mut expansion = rec.expansion.as_ref();
         let mut expanded = NONE;
         let mut node = 0usize;
-        self.path_nodes.push(0);
+        let mut path = vec![0];
         let mut steps = rec.path.iter();
         loop {
             if self.chooser[node] == Chooser::Leaf {
                 let Some(e) = expansion.take() else {
                     break;
                 };
-                self.expand(node, e, players, names)?;
-                visited.resize(self.parent.len(), false);
+                self.expand(node, e, run, names)?;
+                visited.resize(self.action.len(), false);
                 expanded = node as u32;
             }
             let Some(&i) = steps.next() else {
@@ -120,7 +124,7 @@ impl Shape {
                 ));
             }
             node = (self.first[node] + i) as usize;
-            self.path_nodes.push(node as u32);
+            path.push(node as u32);
             if !visited[node] {
                 break;
             }
@@ -131,26 +135,24 @@ impl Shape {
         if expansion.is_some() {
             return Err("an expansion where the path reaches no node to expand".into());
         }
-        let start = *self.path_start.last().unwrap_or(&0) as usize;
-        for &n in &self.path_nodes[start..] {
+        for &n in &path {
             visited[n as usize] = true;
         }
-        self.path_start.push(self.path_nodes.len() as u32);
         self.expanded.push(expanded);
-        self.nodes_after.push(self.parent.len() as u32);
-        Ok(())
+        Ok(path)
     }
 
     /// Appends the children of `node` that `e` lists.
     fn expand(
         &mut self,
         node: usize,
-        e: &super::record::Expansion,
-        players: usize,
+        e: &Expansion,
+        run: &mut RecordedRun<IterationRecord>,
         names: usize,
     ) -> Result<(), String> {
+        let players = run.players;
         let n = e.children.len();
-        if self.parent.len() + n > MAX_TREE_NODES {
+        if self.action.len() + n > MAX_TREE_NODES {
             return Err(format!("the tree grows past {MAX_TREE_NODES} nodes"));
         }
         if let Some(&a) = e.children.iter().find(|&&a| a as usize >= names) {
@@ -170,9 +172,9 @@ impl Shape {
                 e.probs.len()
             ));
         }
-        let first = self.parent.len() as u32;
+        let first = self.action.len() as u32;
         for (j, &a) in e.children.iter().enumerate() {
-            self.parent.push(node as u32);
+            run.add_node(node as u32);
             self.action.push(a);
             self.first.push(0);
             self.count.push(0);
@@ -184,35 +186,11 @@ impl Shape {
                 _ => self.value_player[node],
             };
             self.value_player.push(vp);
+            self.mover.push(e.mover);
         }
         self.first[node] = first;
         self.count[node] = n as u32;
         self.chooser[node] = chooser;
         Ok(())
-    }
-
-    /// Nodes in the whole run's tree.
-    pub fn len(&self) -> usize {
-        self.parent.len()
-    }
-
-    /// The path of iteration `k` (1-based), root first.
-    pub fn path(&self, k: u32) -> &[u32] {
-        let k = k as usize;
-        if k == 0 || k >= self.path_start.len() {
-            return &[];
-        }
-        &self.path_nodes[self.path_start[k - 1] as usize..self.path_start[k] as usize]
-    }
-
-    /// Who chose node `id`'s action (`None`: chance, or the root).
-    pub fn mover(&self, id: usize) -> Option<Player> {
-        match self.parent.get(id).map(|&p| p as usize) {
-            Some(p) if p != NONE as usize => match self.chooser[p] {
-                Chooser::Player(q) => Some(q),
-                _ => None,
-            },
-            _ => None,
-        }
     }
 }

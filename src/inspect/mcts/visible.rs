@@ -57,7 +57,7 @@ pub fn visible_tree(r: &MctsReplay, max_nodes: usize) -> VisibleTree {
         }
     };
     let cursor = r.cursor().iteration;
-    let path = r.run().shape.path(cursor);
+    let path = r.run().path(cursor);
     open(0, &mut shown, &mut heap);
     count += 1;
     for &p in path.iter().skip(1).filter(|&&p| (p as usize) < n) {
@@ -78,11 +78,13 @@ pub fn visible_tree(r: &MctsReplay, max_nodes: usize) -> VisibleTree {
 
 /// The items of the shown nodes (and their folds), laid out.
 fn layout(r: &MctsReplay, shown: &[bool]) -> VisibleTree {
-    let parent = &r.run().shape.parent;
+    let run = r.run();
     let n = shown.len();
     let mut size = vec![1u32; n];
     for i in (1..n).rev() {
-        size[parent[i] as usize] += size[i];
+        if let Some(p) = run.parent(i as u32) {
+            size[p as usize] += size[i];
+        }
     }
     let mut items = Vec::new();
     let mut kids: Vec<Vec<u32>> = Vec::new();

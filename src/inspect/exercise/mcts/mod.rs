@@ -3,8 +3,8 @@
 //! constant `c`), the selection UCT makes on it ([`select`], with every
 //! child's `UCB = Q/N + c * sqrt(ln N_parent / N)` at each level) and the
 //! counts after backpropagation ([`backpropagate`]). The trees come from a
-//! seeded generator ([`generate()`]) or from a real run of
-//! [`crate::search::mcts::search_traced`] ([`run`]); [`quiz`] grades a
+//! seeded generator ([`generate()`]) or from a run recorded as the MCTS
+//! inspector records it ([`crate::inspect::mcts::MctsRun`], [`run`]); [`quiz`] grades a
 //! student on them and [`explain`] writes the corrections.
 //!
 //! Conventions, the same as [`crate::search::mcts`] for two players who

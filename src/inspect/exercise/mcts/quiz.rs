@@ -11,7 +11,7 @@
 use super::generate::{GenError, GenSpec, generate};
 use super::run::{RunError, from_run};
 use super::{Choice, MctsTree, Update, backpropagate, path, select};
-use crate::engine::Game;
+use crate::games::Catalogued;
 use crate::inspect::exercise::quiz::{self, Item, Quiz};
 use crate::search::mcts::MctsOptions;
 
@@ -51,7 +51,7 @@ impl MctsExercise {
 
     /// The tree after `k` iterations of a real run, asked about iteration `k + 1`
     /// (whose playout result it backs up; [`from_run`]).
-    pub fn from_run<G: Game>(
+    pub fn from_run<G: Catalogued>(
         game: &G,
         root: &G::State,
         k: u32,

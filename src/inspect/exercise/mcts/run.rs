@@ -1,10 +1,10 @@
-//! MCTS exercise trees from a real run: [`crate::search::mcts::search_traced`]
-//! runs `k + 1` iterations with a recording tracer ([`PathRecorder`]: one
-//! root-to-leaf path per iteration, who chose at each step, the playout's
-//! result), and [`from_run`] rebuilds the tree after `k` iterations with the
-//! game's positions (every visited node lists all its legal moves, as the
-//! invariant of [`super`] wants), plus the path and result of iteration `k +
-//! 1`: the exercise asks what that iteration selects and backs up.
+//! MCTS exercise trees from a real run: the run of `k + 1` iterations recorded
+//! as the MCTS inspector records it ([`MctsRun`]: each iteration's path, who
+//! chose at each step, the scores backed up), and [`from_run`] rebuilds the
+//! tree after `k` iterations with the game's positions (every visited node
+//! lists all its legal moves, as the invariant of [`super`] wants), plus the
+//! path and result of iteration `k + 1`: the exercise asks what that iteration
+//! selects and backs up.
 //!
 //! Children are listed in the order the search scans them as far as it can be
 //! known: the search visits every child once, in its own (shuffled) order,
@@ -15,67 +15,12 @@
 
 use super::{MctsNode, MctsTree};
 use crate::engine::{Actor, Game, Turn};
+use crate::games::Catalogued;
+use crate::inspect::mcts::{MctsRecorder, MctsRun};
 use crate::search::heuristic::M;
 use crate::search::mcts::{MctsOptions, search_traced};
-use crate::search::trace::{Bound, LeafKind, Tracer, Value};
+use crate::search::trace::Value;
 use std::sync::atomic::AtomicBool;
-
-/// One iteration as the tracer saw it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Playout<A> {
-    /// The moves from the root, each with whether the root's player chose it.
-    pub steps: Vec<(A, bool)>,
-    /// The playout's result for the root's player, times [`M`].
-    pub result: Value,
-}
-
-/// A tracer that keeps each MCTS iteration's path (see the module documentation).
-#[derive(Clone, Debug)]
-pub struct PathRecorder<A> {
-    pub playouts: Vec<Playout<A>>,
-    /// Whether the root's player chooses the next child entered.
-    mine: bool,
-    /// A chance node was met (not taken by the exercise).
-    pub chance: bool,
-}
-
-impl<A> Default for PathRecorder<A> {
-    fn default() -> Self {
-        PathRecorder {
-            playouts: Vec::new(),
-            mine: false,
-            chance: false,
-        }
-    }
-}
-
-impl<A: Copy> Tracer<A> for PathRecorder<A> {
-    fn enter(&mut self, action: Option<A>, depth: u32, _: Value, _: Value) {
-        match (depth, action, self.playouts.last_mut()) {
-            (0, _, _) => self.playouts.push(Playout {
-                steps: Vec::new(),
-                result: 0,
-            }),
-            (_, Some(a), Some(p)) => p.steps.push((a, self.mine)),
-            _ => {}
-        }
-    }
-    fn leaf(&mut self, _: LeafKind, value: Value) {
-        if let Some(p) = self.playouts.last_mut() {
-            p.result = value;
-        }
-    }
-    fn child_returned(&mut self, _: Value, _: Value, _: Value) {}
-    fn cut(&mut self, _: &[A]) {}
-    fn tt_hit(&mut self, _: Value, _: Bound, _: u32) {}
-    fn exit(&mut self, _: Value, _: Bound) {}
-    fn max_node(&mut self, maximizing: bool) {
-        self.mine = maximizing;
-    }
-    fn chance_node(&mut self) {
-        self.chance = true;
-    }
-}
 
 /// Why a game or run cannot give an exercise tree.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -88,6 +33,8 @@ pub enum RunError {
     Result(Value),
     #[error("iterations must be from 1 to 60, not {0}")]
     Iterations(u32),
+    #[error("the run's record: {0}")]
+    Record(String),
 }
 
 /// A tree from a real run, and the iteration the exercise asks about.
@@ -105,7 +52,7 @@ pub struct FromRun {
 
 /// Runs `k + 1` iterations of MCTS from `root` and builds the exercise (see
 /// the module documentation).
-pub fn from_run<G: Game>(
+pub fn from_run<G: Catalogued>(
     game: &G,
     root: &G::State,
     k: u32,
@@ -122,18 +69,21 @@ pub fn from_run<G: Game>(
         iterations: k + 1,
         ..options.clone()
     };
-    let mut rec = PathRecorder::default();
-    search_traced(game, root, &opts, &AtomicBool::new(false), &mut rec)?;
-    if rec.chance {
+    let run = record(game, root, &opts)?;
+    let mut b = Builder::new(game, root, options.exploration);
+    let steps: Vec<_> = (1..=run.iterations()).map(|j| run.steps(j)).collect();
+    if steps.iter().flatten().any(|s| s.1.is_none()) {
         return Err(RunError::Game(info.name));
     }
-    let mut b = Builder::new(game, root, options.exploration);
     let mut paths = Vec::new();
-    for p in &rec.playouts {
-        if p.result % M != 0 || p.result.abs() > M {
-            return Err(RunError::Result(p.result));
+    let mut results = Vec::new();
+    for (j, iteration) in (1..).zip(&steps) {
+        let score = run.scores(j).get(run.root_player).copied().unwrap_or(0.0);
+        if ![-1.0, 0.0, 1.0].contains(&score) {
+            return Err(RunError::Result((score * M as f64).round() as Value));
         }
-        paths.push(b.walk(&p.steps));
+        results.push(score as i64);
+        paths.push(b.walk(iteration));
     }
     // Every node entered lists its moves, as the invariant wants.
     for id in 0..b.nodes.len() {
@@ -141,14 +91,15 @@ pub fn from_run<G: Game>(
             b.expand(id);
         }
     }
-    let alternate = rec
-        .playouts
+    let mine = |i: usize, chooser: Option<usize>| {
+        (chooser == Some(run.root_player)) == i.is_multiple_of(2)
+    };
+    let alternate = steps
         .iter()
-        .all(|p| p.steps.iter().enumerate().all(|(i, s)| s.1 == (i % 2 == 0)));
+        .all(|iteration| iteration.iter().enumerate().all(|(i, s)| mine(i, s.1)));
     if !alternate {
         return Err(RunError::Game(info.name));
     }
-    let results: Vec<i64> = rec.playouts.iter().map(|p| (p.result / M) as i64).collect();
     let (last, before) = paths.split_last().ok_or(RunError::Iterations(k))?;
     let mut tree = b.tree(before);
     let mut after = b.tree(&paths);
@@ -179,11 +130,24 @@ pub fn from_run<G: Game>(
     })
 }
 
+/// The run of `options.iterations` iterations of MCTS on `game` from `root`, recorded.
+fn record<G: Catalogued>(
+    game: &G,
+    root: &G::State,
+    options: &MctsOptions,
+) -> Result<MctsRun, RunError> {
+    let stop = AtomicBool::new(false);
+    let mut rec = MctsRecorder::new(game, root, &stop, &|_| {});
+    search_traced(game, root, options, &stop, &mut rec)?;
+    rec.finish(&[], options).map_err(RunError::Record)
+}
+
 /// Builds the nodes met by the playouts, each with its position.
 struct Builder<'g, G: Game> {
     game: &'g G,
     states: Vec<G::State>,
-    actions: Vec<Option<G::Action>>,
+    /// The notation of the action into each node (empty for the root).
+    actions: Vec<String>,
     nodes: Vec<MctsNode>,
     /// For each node, when it was first entered (`usize::MAX`: never).
     first_visit: Vec<usize>,
@@ -202,11 +166,11 @@ impl<'g, G: Game> Builder<'g, G> {
             entered: 0,
             c,
         };
-        b.add(None, root.clone(), None, String::new());
+        b.add(None, root.clone(), String::new(), String::new());
         b
     }
 
-    fn add(&mut self, parent: Option<usize>, s: G::State, a: Option<G::Action>, label: String) {
+    fn add(&mut self, parent: Option<usize>, s: G::State, a: String, label: String) {
         let terminal = match self.game.turn(&s) {
             Turn::Terminal => self.game.scores(&s).map(|sc| {
                 // The result for the player who moved into the node.
@@ -246,26 +210,27 @@ impl<'g, G: Game> Builder<'g, G> {
             let name = self.game.notation(&s, a);
             self.game.play(&mut s, Actor::Player(p), a);
             let label = match self.nodes[node].label.as_str() {
-                "" => name,
+                "" => name.clone(),
                 up => format!("{up}-{name}"),
             };
             let id = self.nodes.len();
-            self.add(Some(node), s, Some(a), label);
+            self.add(Some(node), s, name, label);
             self.nodes[node].children.push(id);
         }
     }
 
-    /// The node ids of one playout's path, the root first (nodes added as needed).
-    fn walk(&mut self, steps: &[(G::Action, bool)]) -> Vec<usize> {
+    /// The node ids of one iteration's path (its moves' notations first), the
+    /// root first (nodes added as needed).
+    fn walk<P>(&mut self, steps: &[(&str, P)]) -> Vec<usize> {
         let mut node = 0;
         let mut path = vec![0];
-        for &(a, _) in steps {
+        for (a, _) in steps {
             self.expand(node);
             let found = self.nodes[node]
                 .children
                 .iter()
                 .copied()
-                .find(|&c| self.actions[c] == Some(a));
+                .find(|&c| self.actions[c] == *a);
             let Some(child) = found else { break };
             if self.first_visit[child] == usize::MAX {
                 self.first_visit[child] = self.entered;
