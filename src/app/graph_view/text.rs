@@ -44,7 +44,7 @@ pub fn label_scale(layout: &Layout, scale: f32) -> Option<f32> {
 }
 
 /// Names alone stand in for the labels in drawings of at most this many nodes.
-const NAMES_UP_TO: usize = 300;
+pub const NAMES_UP_TO: usize = 300;
 
 /// A layout and, for a small graph (at most [`NAMES_UP_TO`] nodes), the same
 /// layout with each node's name alone on one line for its label: made once
