@@ -160,6 +160,12 @@ fn solve_one<G: Game>(
         (Err(crate::solve::SolveError::TooManyStates { .. }), Some(why)) => {
             return Err(why.into());
         }
+        // The solver's words name no flag; this command's is --max-states.
+        (Err(e @ crate::solve::SolveError::TooManyStates { .. }), None) => {
+            return Err(
+                format!("{e}: raise the limit (--max-states) or choose a smaller game").into(),
+            );
+        }
         (solution, _) => solution?,
     };
     let answer = match (moves, state) {

@@ -43,9 +43,8 @@ pub enum SolveError {
         "{game} is not a sequential, deterministic, perfect-information game for two players: the attractor solver does not apply"
     )]
     Unsupported { game: &'static str },
-    #[error(
-        "more than {limit} reachable states: raise the limit (--max-states) or choose a smaller game"
-    )]
+    /// (Each caller says how to raise its own limit: the solver knows no flag.)
+    #[error("more than {limit} reachable states")]
     TooManyStates { limit: usize },
     #[error("more than {} edges", u32::MAX)]
     TooManyEdges,

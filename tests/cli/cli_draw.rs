@@ -125,6 +125,8 @@ fn a_small_game_state_graph_and_the_node_limit() {
         err.contains("more than 300") && err.contains("--max-nodes"),
         "{err}"
     );
+    // Only flags `draw` has (its limit is --max-nodes; --max-states is solve's).
+    assert!(!err.contains("--max-states"), "{err}");
     let err = failure(&["draw", "TicTacToe", "--json", "--max-nodes", "10"]);
     assert!(err.contains("more than 10"), "{err}");
 }

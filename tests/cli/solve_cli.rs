@@ -61,7 +61,7 @@ fn bad_input_is_a_message_not_a_panic() {
         (vec!["solve", "Chess"], "unknown game"),
         (
             vec!["solve", "ConnectFour", "--max-states", "100"],
-            "more than 100",
+            "more than 100 reachable states: raise the limit (--max-states)",
         ),
         (
             vec!["solve", r#"Arena(path: "nowhere.ron")"#],
