@@ -27,40 +27,58 @@ pub fn panel_name(p: Panel) -> T {
     }
 }
 
+/// The menu bar: File and View, the panels, then the theme and language
+/// buttons at the right. When the window is too narrow for one line (a
+/// 1024-pixel projector, French, presentation mode's zoom), the panels and
+/// buttons wrap onto a second line instead of running into each other.
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(T::File.text(lang), |ui| file_menu(ui, studio, out));
         ui.menu_button(T::View.text(lang), |ui| view_menu(ui, studio, out));
         ui.separator();
-        for p in Panel::ALL {
-            let on = studio.settings.panel == p;
-            if ui.selectable_label(on, panel_name(p).text(lang)).clicked() && !on {
-                out.push(Command::ShowPanel(p));
+        ui.horizontal_wrapped(|ui| {
+            for p in Panel::ALL {
+                let on = studio.settings.panel == p;
+                if ui.selectable_label(on, panel_name(p).text(lang)).clicked() && !on {
+                    out.push(Command::ShowPanel(p));
+                }
             }
-        }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let (next, label) = match studio.settings.theme {
-                Theme::Dark => (Theme::Light, T::Light.text(lang)),
-                Theme::Light => (Theme::Dark, T::Dark.text(lang)),
+            // The buttons at the right when they fit on the panels' line.
+            let room = ui.available_width();
+            let wanted = 16.0 * ui.text_style_height(&egui::TextStyle::Button);
+            let layout = if room >= wanted {
+                egui::Layout::right_to_left(egui::Align::Center)
+            } else {
+                egui::Layout::left_to_right(egui::Align::Center)
             };
-            let tip = T::Theme.text(lang);
-            if ui.button(label).on_hover_text(tip).clicked() {
-                out.push(Command::SetTheme(next));
-            }
-            let other = match lang {
-                Language::English => Language::French,
-                Language::French => Language::English,
-            };
-            if ui
-                .button(other.name())
-                .on_hover_text(T::Language.text(lang))
-                .clicked()
-            {
-                out.push(Command::SetLanguage(other));
-            }
+            ui.with_layout(layout, |ui| settings_buttons(ui, studio, out));
         });
     });
+}
+
+/// The theme and language buttons.
+fn settings_buttons(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    let (next, label) = match studio.settings.theme {
+        Theme::Dark => (Theme::Light, T::Light.text(lang)),
+        Theme::Light => (Theme::Dark, T::Dark.text(lang)),
+    };
+    let tip = T::Theme.text(lang);
+    if ui.button(label).on_hover_text(tip).clicked() {
+        out.push(Command::SetTheme(next));
+    }
+    let other = match lang {
+        Language::English => Language::French,
+        Language::French => Language::English,
+    };
+    if ui
+        .button(other.name())
+        .on_hover_text(T::Language.text(lang))
+        .clicked()
+    {
+        out.push(Command::SetLanguage(other));
+    }
 }
 
 /// The View menu's presentation switch (F11) and zoom line: `Zoom 150 %` with
