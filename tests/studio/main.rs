@@ -21,6 +21,7 @@ mod studio_course;
 mod studio_deep;
 mod studio_document;
 mod studio_file_chooser;
+mod studio_layout_report;
 mod studio_leduc;
 mod studio_presentation;
 mod studio_setup;
