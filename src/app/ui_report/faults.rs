@@ -1,9 +1,10 @@
 //! What breaks the classroom's rules in a [`UiReport`]: texts that overlap,
 //! texts cut off, texts too small (a smaller limit for the rest of the window
 //! than for what is drawn on a canvas: the tree, the graph, the board), and
-//! texts below WCAG AA's contrast. Each fault names the text and where it is.
+//! texts below WCAG AA's contrast (but those of disabled widgets, which WCAG
+//! exempts). Each fault names the text and where it is.
 
-use super::{Text, UiReport};
+use super::{Text, UiReport, inside};
 use crate::app::theme::AA_TEXT;
 use std::fmt;
 
@@ -83,7 +84,7 @@ pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
             out.push(Fault::Clipped(t.clone()));
         }
         let mid = [(t.rect[0] + t.rect[2]) / 2.0, (t.rect[1] + t.rect[3]) / 2.0];
-        let on_canvas = canvases.iter().any(|r| within(mid, *r));
+        let on_canvas = canvases.iter().any(|r| inside(mid, *r));
         let min = if on_canvas {
             rules.canvas_min_px
         } else {
@@ -95,7 +96,8 @@ pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
                 min,
             });
         }
-        if t.contrast + 0.005 < rules.min_contrast {
+        // WCAG exempts inactive controls from the contrast rule.
+        if t.contrast + 0.005 < rules.min_contrast && !t.disabled {
             out.push(Fault::Faint(t.clone()));
         }
     }
@@ -107,10 +109,6 @@ pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
         }
     }
     out
-}
-
-fn within(p: [f32; 2], r: [f32; 4]) -> bool {
-    p[0] >= r[0] && p[0] <= r[2] && p[1] >= r[1] && p[1] <= r[3]
 }
 
 /// Whether two rectangles share more than `slack` pixels both ways.

@@ -12,8 +12,8 @@
 //! plain data ([`UiReport`]) written as JSON:
 //!
 //! `{"size": [w, h], "texts": [{"text", "rect": [x0, y0, x1, y1], "px",
-//! "clipped", "fg": "#rrggbb", "bg": "#rrggbb"}], "widgets": [{"role",
-//! "label", "rect"}]}`
+//! "clipped", "fg": "#rrggbb", "bg": "#rrggbb", "contrast", "disabled"}],
+//! "widgets": [{"role", "label", "rect", "disabled"}]}`
 //!
 //! [`faults`] lists what breaks the classroom's rules in a report.
 
@@ -40,6 +40,8 @@ pub struct Text {
     pub bg: String,
     /// The contrast of `fg` on `bg` (WCAG 2).
     pub contrast: f32,
+    /// On a disabled widget (WCAG exempts its contrast).
+    pub disabled: bool,
 }
 
 /// One widget of the accessibility tree.
@@ -49,6 +51,7 @@ pub struct Widget {
     pub role: String,
     pub label: String,
     pub rect: [f32; 4],
+    pub disabled: bool,
 }
 
 /// What one frame shows.
@@ -66,15 +69,21 @@ impl UiReport {
         let zoom = ctx.zoom_factor();
         let screen = ctx.content_rect();
         let base = ctx.global_style().visuals.panel_fill;
+        let widgets = output
+            .platform_output
+            .accesskit_update
+            .as_ref()
+            .map(|u| widgets(u, zoom))
+            .unwrap_or_default();
+        let mut texts = shapes::texts(&output.shapes, base, screen, zoom);
+        for t in &mut texts {
+            let mid = [(t.rect[0] + t.rect[2]) / 2.0, (t.rect[1] + t.rect[3]) / 2.0];
+            t.disabled = widgets.iter().any(|w| w.disabled && inside(mid, w.rect));
+        }
         UiReport {
             size: [screen.width() * zoom, screen.height() * zoom],
-            texts: shapes::texts(&output.shapes, base, screen, zoom),
-            widgets: output
-                .platform_output
-                .accesskit_update
-                .as_ref()
-                .map(|u| widgets(u, zoom))
-                .unwrap_or_default(),
+            texts,
+            widgets,
         }
     }
 
@@ -84,19 +93,31 @@ impl UiReport {
     }
 }
 
-/// The named widgets of an accessibility update, in the tree's order.
+/// The named widgets of an accessibility update, in the tree's order, and
+/// the disabled ones (named or not: a button's text is its child's).
 fn widgets(update: &accesskit::TreeUpdate, zoom: f32) -> Vec<Widget> {
     update
         .nodes
         .iter()
         .filter_map(|(_, node)| {
-            let label = node.label()?.trim().to_owned();
+            let label = node.label().unwrap_or_default().trim().to_owned();
             let b = node.bounds()?;
             let rect = [b.x0, b.y0, b.x1, b.y1].map(|v| v as f32 * zoom);
             let role = format!("{:?}", node.role()).to_lowercase();
-            (!label.is_empty()).then_some(Widget { role, label, rect })
+            let disabled = node.is_disabled();
+            (!label.is_empty() || disabled).then_some(Widget {
+                role,
+                label,
+                rect,
+                disabled,
+            })
         })
         .collect()
+}
+
+/// Whether `p` lies in the rectangle `r` (`[x0, y0, x1, y1]`).
+pub fn inside(p: [f32; 2], r: [f32; 4]) -> bool {
+    p[0] >= r[0] && p[0] <= r[2] && p[1] >= r[1] && p[1] <= r[3]
 }
 
 /// Where an armed capture puts the next frame's report.

@@ -117,6 +117,7 @@ fn visible_text(
                 fg: hex(over(fg, bg)),
                 bg: hex(bg),
                 contrast: contrast(fg, bg),
+                disabled: false,
             })
         })
         .collect()

@@ -213,3 +213,21 @@ fn each_row_of_a_text_is_a_text_of_its_own() {
     );
     assert!(faults(&r, &Rules::default()).is_empty());
 }
+
+#[test]
+fn a_disabled_button_is_marked_and_its_faint_text_is_no_fault() {
+    let r = report(1.0, |ui| {
+        ui.add_enabled(false, egui::Button::new(RichText::new("Back").size(16.0)));
+        let _ = ui.button(RichText::new("Step").size(16.0));
+    });
+    let (back, step) = (find(&r, "Back"), find(&r, "Step"));
+    assert!(back.disabled && !step.disabled);
+    assert!(back.contrast < step.contrast, "{back:?} {step:?}");
+    let found = faults(&r, &Rules::default());
+    assert!(
+        found
+            .iter()
+            .all(|f| !matches!(f, Fault::Faint(t) if t.text == "Back")),
+        "{found:?}"
+    );
+}
