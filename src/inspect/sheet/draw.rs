@@ -31,15 +31,6 @@ const RED: &str = "#d03030";
 const EXACT_FILL: &str = "#cfe4f7";
 const BOUND_FILL: &str = "#e4dcf5";
 
-fn paint<'a>(stroke: &'a str, width: f32, fill: &'a str) -> Paint<'a> {
-    Paint {
-        stroke,
-        width,
-        fill,
-        dash: None,
-    }
-}
-
 fn font(size: f32, anchor: Anchor, colour: &str) -> Font<'_> {
     Font {
         size,
@@ -140,7 +131,7 @@ fn header(doc: &mut Svg, sheet: &Sheet, part: Part) {
         doc.line(
             (right - 64.0, MARGIN + 5.5),
             (right, MARGIN + 5.5),
-            paint(INK, 0.3, "none"),
+            Paint::solid(INK, 0.3, "none"),
             "",
         );
     }
@@ -168,7 +159,7 @@ fn edge(doc: &mut Svg, from: (f32, f32), to: (f32, f32), child: &SheetNode, key:
     let name = [("data-node", child.name.as_str())];
     match child.answer {
         Answer::Pruned | Answer::Below if key => {
-            let mut p = paint(GREY, 0.35, "none");
+            let mut p = Paint::solid(GREY, 0.35, "none");
             p.dash = Some("1.6 1.2");
             let class = if child.answer == Answer::Pruned {
                 "edge pruned"
@@ -186,7 +177,7 @@ fn edge(doc: &mut Svg, from: (f32, f32), to: (f32, f32), child: &SheetNode, key:
             doc.line(
                 from,
                 to,
-                paint(INK, width, "none"),
+                Paint::solid(INK, width, "none"),
                 &Svg::attrs(&[("class", class), name[0]]),
             );
         }
@@ -205,7 +196,7 @@ fn cut_mark(doc: &mut Svg, from: (f32, f32), to: (f32, f32)) {
         doc.line(
             (c.0 - nx, c.1 - ny),
             (c.0 + nx, c.1 + ny),
-            paint(RED, 0.6, "none"),
+            Paint::solid(RED, 0.6, "none"),
             &Svg::attrs(&[("class", "cut-mark")]),
         );
     }
@@ -247,7 +238,7 @@ fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edg
             2.0 * half,
             1.8 * NODE,
             0.6,
-            paint(stroke, 0.35, fill),
+            Paint::solid(stroke, 0.35, fill),
             &class,
         );
         let mut f = font(TEXT, Anchor::Middle, ink);
@@ -266,12 +257,23 @@ fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edg
         ("class", if up { "max" } else { "min" }),
         ("data-node", &n.name),
     ]);
-    doc.polygon(&triangle(c, NODE, up), paint(stroke, 0.4, fill), &class);
+    doc.polygon(
+        &triangle(c, NODE, up),
+        Paint::solid(stroke, 0.4, fill),
+        &class,
+    );
     let b = (c.0 + SIDE + box_w / 2.0, c.1);
     let above = (c.0 + SIDE, c.1 - BOX_H / 2.0 - 0.9);
     doc.text(above, &n.name, font(TEXT, Anchor::Start, ink), &halo(&[]));
     let boxed = Svg::attrs(&[("class", "value-box"), ("data-node", &n.name)]);
-    doc.rect(b, box_w, BOX_H, 0.8, paint(stroke, 0.35, "white"), &boxed);
+    doc.rect(
+        b,
+        box_w,
+        BOX_H,
+        0.8,
+        Paint::solid(stroke, 0.35, "white"),
+        &boxed,
+    );
     if !key {
         return;
     }
@@ -319,12 +321,12 @@ fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {
                 1.8 * NODE,
                 1.8 * NODE,
                 0.6,
-                paint(INK, 0.35, "white"),
+                Paint::solid(INK, 0.35, "white"),
                 "",
             ),
             s => doc.polygon(
                 &triangle(c, NODE * 0.8, s == Shape::Max),
-                paint(INK, 0.4, "white"),
+                Paint::solid(INK, 0.4, "white"),
                 "",
             ),
         }
@@ -341,7 +343,7 @@ fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {
     if part == Part::Exercise {
         return;
     }
-    let mut p = paint(GREY, 0.35, "none");
+    let mut p = Paint::solid(GREY, 0.35, "none");
     p.dash = Some("1.6 1.2");
     doc.line((x, y - 1.0), (x + 12.0, y - 1.0), p, "");
     cut_mark(doc, (x, y - 1.0), (x + 12.0, y - 1.0));

@@ -137,22 +137,13 @@ impl Picture {
     }
 }
 
-fn paint<'a>(stroke: &'a str, width: f32, fill: &'a str) -> Paint<'a> {
-    Paint {
-        stroke,
-        width,
-        fill,
-        dash: None,
-    }
-}
-
 fn edge(doc: &mut Svg, e: &Edge) {
     if let Some(band) = &e.band {
-        doc.line(e.from, e.to, paint(band, 9.0, "none"), "");
+        doc.line(e.from, e.to, Paint::solid(band, 9.0, "none"), "");
     }
     let line = Paint {
         dash: e.pruned.then_some("5 4"),
-        ..paint(&e.colour, e.width, "none")
+        ..Paint::solid(&e.colour, e.width, "none")
     };
     doc.line(e.from, e.to, line, "");
     let (dx, dy) = (e.to.0 - e.from.0, e.to.1 - e.from.1);
@@ -163,7 +154,7 @@ fn edge(doc: &mut Svg, e: &Edge) {
         doc.line(
             (mid.0 - nx, mid.1 - ny),
             (mid.0 + nx, mid.1 + ny),
-            paint(CUT, 2.5, "none"),
+            Paint::solid(CUT, 2.5, "none"),
             "",
         );
     }
@@ -183,7 +174,7 @@ fn edge(doc: &mut Svg, e: &Edge) {
             w,
             WORDS * 1.2,
             2.0,
-            paint("none", 0.0, "white"),
+            Paint::solid("none", 0.0, "white"),
             "",
         );
         doc.text_centred((at.0, y), text, font, "");
@@ -194,7 +185,7 @@ fn edge(doc: &mut Svg, e: &Edge) {
 fn node(doc: &mut Svg, n: &Node) {
     doc.group(&Svg::attrs(&[("class", "node"), ("data-label", &n.label)]));
     let (c, r) = (n.at, n.half);
-    let p = paint(&n.stroke, n.width, &n.fill);
+    let p = Paint::solid(&n.stroke, n.width, &n.fill);
     match n.shape {
         Shape::Leaf => doc.rect(c, 1.5 * r, 1.5 * r, 3.0, p, ""),
         Shape::Box => doc.rect(c, 2.5 * r, 1.6 * r, 4.0, p, ""),
@@ -221,7 +212,7 @@ fn node(doc: &mut Svg, n: &Node) {
         }
     }
     for (radius, colour, width) in &n.rings {
-        doc.circle(c, *radius, paint(colour, *width, "none"), "");
+        doc.circle(c, *radius, Paint::solid(colour, *width, "none"), "");
     }
     if let Some((text, colour)) = &n.above {
         let top = n.shape.top(r);

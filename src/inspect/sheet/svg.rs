@@ -32,7 +32,17 @@ pub struct Paint<'a> {
     pub dash: Option<&'a str>,
 }
 
-impl Paint<'_> {
+impl<'a> Paint<'a> {
+    /// A solid (undashed) paint.
+    pub fn solid(stroke: &'a str, width: f32, fill: &'a str) -> Paint<'a> {
+        Paint {
+            stroke,
+            width,
+            fill,
+            dash: None,
+        }
+    }
+
     fn attrs(&self) -> String {
         let mut a = format!(
             r#"stroke="{}" stroke-width="{}" fill="{}""#,
