@@ -11,6 +11,23 @@ use ludoscope::games::GameSpec;
 use std::time::Duration;
 use studio_ui::{harness_of, settings, settle_after, studio};
 
+use egui_kittest::Harness;
+use ludoscope::app::shell::StudioApp;
+
+/// Clicks File > Course examples > `title`, then waits while `busy` holds.
+fn open_example(
+    h: &mut Harness<'static, StudioApp>,
+    title: &str,
+    busy: impl Fn(&Harness<'_, StudioApp>) -> bool,
+) {
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Course examples").click();
+    h.run();
+    h.get_by_label(title).click();
+    settle_after(h, title, Duration::from_secs(120), busy);
+}
+
 #[test]
 fn a_course_example_opens_ready_to_step_in_two_clicks() {
     let mut h = harness_of(
@@ -19,13 +36,7 @@ fn a_course_example_opens_ready_to_step_in_two_clicks() {
         768.0,
     );
     h.run();
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Course examples").click();
-    h.run();
-    h.get_by_label("Exercise 2.3: the alpha-beta tree (search)")
-        .click();
-    settle_after(&mut h, "the search", Duration::from_secs(120), |h| {
+    open_example(&mut h, "Exercise 2.3: the alpha-beta tree (search)", |h| {
         h.state().studio.inspector.is_busy()
     });
     let studio = &h.state().studio;
@@ -35,15 +46,11 @@ fn a_course_example_opens_ready_to_step_in_two_clicks() {
     // R, A, B, C, six inner nodes (B2 pruned), 12 of the 16 leaves.
     assert_eq!(loaded.trace.trace.node_count(), 22);
 
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Course examples").click();
-    h.run();
-    h.get_by_label("Exercise 1.1: Chomp 3x2, its arena (attractors)")
-        .click();
-    settle_after(&mut h, "the attractors", Duration::from_secs(120), |h| {
-        h.state().studio.attractors.is_busy()
-    });
+    open_example(
+        &mut h,
+        "Exercise 1.1: Chomp 3x2, its arena (attractors)",
+        |h| h.state().studio.attractors.is_busy(),
+    );
     let studio = &h.state().studio;
     assert_eq!(studio.message, None);
     assert_eq!(studio.settings.panel, Panel::Attractors);
