@@ -17,6 +17,7 @@ mod studio_arena_board;
 mod studio_arena_picker;
 mod studio_boards;
 mod studio_boards_drawn;
+mod studio_classroom;
 mod studio_course;
 mod studio_deep;
 mod studio_document;

@@ -45,11 +45,12 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 }
             }
             // The buttons at the right when they fit on the panels' line.
-            let room = ui.available_width();
-            let wanted = 16.0 * ui.text_style_height(&egui::TextStyle::Button);
-            let layout = if room >= wanted {
+            // Otherwise on a line of their own (a child laid out in the
+            // little room left would be drawn over the last panels).
+            let layout = if ui.available_size_before_wrap().x >= settings_width(ui, studio) {
                 egui::Layout::right_to_left(egui::Align::Center)
             } else {
+                ui.end_row();
                 egui::Layout::left_to_right(egui::Align::Center)
             };
             ui.with_layout(layout, |ui| settings_buttons(ui, studio, out));
@@ -57,21 +58,47 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     });
 }
 
-/// The theme and language buttons.
-fn settings_buttons(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+/// The theme button's label (the theme it switches to) and that theme, and
+/// the language the language button switches to.
+fn settings_labels(studio: &Studio) -> (&'static str, Theme, Language) {
     let lang = studio.settings.language;
     let (next, label) = match studio.settings.theme {
         Theme::Dark => (Theme::Light, T::Light.text(lang)),
         Theme::Light => (Theme::Dark, T::Dark.text(lang)),
     };
-    let tip = T::Theme.text(lang);
-    if ui.button(label).on_hover_text(tip).clicked() {
-        out.push(Command::SetTheme(next));
-    }
     let other = match lang {
         Language::English => Language::French,
         Language::French => Language::English,
     };
+    (label, next, other)
+}
+
+/// The width the theme and language buttons take on a line, measured from
+/// their labels, so that they go at the right only when they fit there.
+fn settings_width(ui: &Ui, studio: &Studio) -> f32 {
+    let (label, _, other) = settings_labels(studio);
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let spacing = ui.spacing();
+    [label, other.name()]
+        .into_iter()
+        .map(|text| {
+            let galley =
+                ui.painter()
+                    .layout_no_wrap(text.into(), font.clone(), egui::Color32::WHITE);
+            galley.size().x + 2.0 * spacing.button_padding.x + spacing.item_spacing.x
+        })
+        .sum::<f32>()
+        + spacing.item_spacing.x
+}
+
+/// The theme and language buttons.
+fn settings_buttons(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    let (label, next, other) = settings_labels(studio);
+    let tip = T::Theme.text(lang);
+    if ui.button(label).on_hover_text(tip).clicked() {
+        out.push(Command::SetTheme(next));
+    }
     if ui
         .button(other.name())
         .on_hover_text(T::Language.text(lang))
