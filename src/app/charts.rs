@@ -115,7 +115,9 @@ pub fn legend(ui: &mut Ui, entries: &[Entry]) {
             if let Some(shape) = e.marker {
                 marker(&painter, rect.center(), shape, e.color);
             }
-            ui.label(RichText::new(&e.name).color(e.color));
+            // The name in the text colour (it reads on either theme); the
+            // sample beside it carries the line's colour.
+            ui.label(&e.name);
             ui.add_space(8.0);
         }
     });

@@ -13,12 +13,15 @@
 
 use crate::common::studio_ui;
 
+use eframe::egui;
+use egui_kittest::Harness;
 use ludoscope::app::commands::Command;
 use ludoscope::app::i18n::Language;
-use ludoscope::app::settings::{Panel, Settings, Theme};
+use ludoscope::app::settings::{Panel, Theme};
 use ludoscope::app::shell::StudioApp;
-use ludoscope::app::ui_report::faults::{Rules, faults};
-use ludoscope::app::ui_report::{Capture, UiReport, arm, taken};
+use ludoscope::app::ui_report::faults::{Fault, Rules, faults};
+use ludoscope::app::ui_report::{Capture, Slot, UiReport, arm, taken};
+use ludoscope::app::{infosets, ismcts, mcts};
 use ludoscope::games::GameSpec;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -32,11 +35,13 @@ const SIZES: [(f32, f32); 5] = [
     (1920.0, 1080.0),
 ];
 
-/// What a panel shows in the matrix: its game and the file opened in it.
+/// What a panel shows in the matrix: its game, the file opened in it and
+/// the work run in it (CFR, a Monte Carlo run).
 struct Lesson {
     panel: Panel,
     spec: GameSpec,
     open: Option<&'static str>,
+    run: Vec<Command>,
 }
 
 /// The presentation modes tried at a size: off, on at its default zoom, and on
@@ -52,18 +57,26 @@ fn modes((w, _): (f32, f32)) -> Vec<Option<f32>> {
 /// Whether a background task of the studio still works.
 fn busy(app: &StudioApp) -> bool {
     let s = &app.studio;
-    app.is_thinking() || s.attractors.is_busy() || s.inspector.is_busy() || s.mcts.is_busy()
+    app.is_thinking()
+        || s.attractors.is_busy()
+        || s.inspector.is_busy()
+        || s.mcts.is_busy()
+        || s.ismcts.is_busy()
+        || s.infosets.is_busy()
 }
 
-/// The report of the settled studio showing `lesson` in a `w` x `h` window.
-fn report(lesson: &Lesson, s: Settings, (w, h): (f32, f32)) -> UiReport {
-    let mut app = studio(s);
+/// The studio showing `lesson`, its file opened and its work done.
+fn opened(lesson: &Lesson) -> Harness<'static, StudioApp> {
+    let mut app = studio(settings(lesson.spec.clone(), lesson.panel));
     if let Some(file) = lesson.open {
         let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(file);
         app.command(Command::Open(path));
     }
+    for cmd in &lesson.run {
+        app.command(cmd.clone());
+    }
+    let (w, h) = SIZES[0];
     let mut harness = harness_of(app, w, h);
-    let slot = Capture::install(&harness.ctx);
     settle_after(
         &mut harness,
         "the lesson's task",
@@ -71,122 +84,231 @@ fn report(lesson: &Lesson, s: Settings, (w, h): (f32, f32)) -> UiReport {
         |h| busy(h.state()),
     );
     assert_eq!(harness.state().studio.message, None, "{:?}", lesson.open);
-    arm(&slot);
-    harness.step();
-    taken(&slot).expect("the next frame was reported")
+    harness
 }
 
-/// Runs `lesson` over the whole matrix; fails listing every fault found.
-fn check(lesson: Lesson) {
-    let mut found = Vec::new();
+/// The report of the next settled frame of `harness`.
+fn report(harness: &mut Harness<'static, StudioApp>, slot: &Slot) -> UiReport {
+    harness.run();
+    arm(slot);
+    harness.step();
+    taken(slot).expect("the next frame was reported")
+}
+
+/// One case of the matrix.
+#[derive(Clone, Copy, Debug)]
+struct Case {
+    size: (f32, f32),
+    /// The presentation zoom, or `None` when presentation mode is off.
+    mode: Option<f32>,
+    language: Language,
+    theme: Theme,
+}
+
+/// A fault this lesson is known to have in some cases, with the reason it is
+/// left (issue 30's note lists them). A known fault that no case shows any
+/// more fails the test, so that the list only shrinks.
+struct Known {
+    kind: &'static str,
+    when: fn(&Case) -> bool,
+    why: &'static str,
+}
+
+/// The kind of `f` and the text it is about, the same in every case.
+fn key(f: &Fault) -> (&'static str, String) {
+    match f {
+        Fault::Overlap(a, b) => ("overlap", format!("{:?} / {:?}", a.text, b.text)),
+        Fault::Clipped(t) => ("cut off", format!("{:?}", t.text)),
+        Fault::Small { text, .. } => ("small", format!("{:?}", text.text)),
+        Fault::Faint(t) => ("faint", format!("{:?}", t.text)),
+    }
+}
+
+/// Runs `lesson` over the whole matrix (the same studio, its window resized
+/// and its settings changed as a user would); fails listing the faults found
+/// that are not `known`, each once with the number of cases and the first
+/// case it was seen in, and the known faults no case shows any more.
+fn check(lesson: Lesson, known: &[Known]) {
+    let mut harness = opened(&lesson);
+    let slot = Capture::install(&harness.ctx);
+    let mut found: Vec<((&str, String), usize, String)> = Vec::new();
+    let mut used = vec![0usize; known.len()];
     let mut runs = 0;
     for size in SIZES {
         for mode in modes(size) {
             for language in [Language::English, Language::French] {
                 for theme in [Theme::Dark, Theme::Light] {
-                    let s = Settings {
+                    let case = Case {
+                        size,
+                        mode,
                         language,
                         theme,
-                        presentation: mode.is_some(),
-                        presentation_zoom: mode.unwrap_or(1.5),
-                        ..settings(lesson.spec.clone(), lesson.panel)
                     };
-                    let r = report(&lesson, s, size);
+                    let s = &mut harness.state_mut().studio.settings;
+                    s.language = language;
+                    s.presentation = mode.is_some();
+                    s.presentation_zoom = mode.unwrap_or(1.5);
+                    harness.state_mut().command(Command::SetTheme(theme));
+                    // The zoom first; then a window of `size` pixels, which
+                    // holds size / zoom of egui's points (the harness is
+                    // given points).
+                    harness.run();
+                    let zoom = harness.ctx.zoom_factor();
+                    harness.set_size(egui::vec2(size.0, size.1) / zoom);
+                    let r = report(&mut harness, &slot);
                     runs += 1;
+                    assert_eq!(r.size.map(f32::round), [size.0, size.1]);
                     assert!(!r.texts.is_empty(), "nothing drawn");
-                    let case = format!("{}x{} {mode:?} {language:?} {theme:?}", size.0, size.1);
-                    found.extend(
-                        faults(&r, &Rules::default())
-                            .into_iter()
-                            .map(|f| format!("{case}: {f}")),
-                    );
+                    for f in faults(&r, &Rules::default()) {
+                        let k = key(&f);
+                        if let Some(i) = known.iter().position(|n| n.kind == k.0 && (n.when)(&case))
+                        {
+                            used[i] += 1;
+                            continue;
+                        }
+                        match found.iter_mut().find(|(seen, _, _)| *seen == k) {
+                            Some(seen) => seen.1 += 1,
+                            None => found.push((k, 1, format!("{case:?}: {f}"))),
+                        }
+                    }
                 }
             }
         }
     }
     assert_eq!(runs, 44);
-    let shown: Vec<&String> = found.iter().take(40).collect();
+    for (n, count) in known.iter().zip(&used) {
+        eprintln!(
+            "{:?}: {count} known {} faults ({})",
+            lesson.panel, n.kind, n.why
+        );
+    }
+    let shown: Vec<String> = found
+        .iter()
+        .take(60)
+        .map(|((kind, text), n, first)| format!("{kind} {text} ({n} cases), first {first}"))
+        .collect();
     assert!(
         found.is_empty(),
-        "{:?}: {} faults, the first:\n{}",
+        "{:?}: {} distinct faults, the first:\n{}",
         lesson.panel,
         found.len(),
-        shown
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
+        shown.join("\n")
+    );
+    let gone: Vec<&str> = known
+        .iter()
+        .zip(&used)
+        .filter(|(_, n)| **n == 0)
+        .map(|(k, _)| k.why)
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "known faults no longer seen (remove them): {gone:?}"
     );
 }
 
 #[test]
 fn the_board_of_tic_tac_toe() {
-    check(Lesson {
-        panel: Panel::Board,
-        spec: GameSpec::TicTacToe,
-        open: None,
-    });
+    check(
+        Lesson {
+            panel: Panel::Board,
+            spec: GameSpec::TicTacToe,
+            open: None,
+            run: vec![],
+        },
+        &[],
+    );
 }
 
 #[test]
 fn the_board_of_pig() {
-    check(Lesson {
-        panel: Panel::Board,
-        spec: GameSpec::Pig { target: 30 },
-        open: None,
-    });
+    check(
+        Lesson {
+            panel: Panel::Board,
+            spec: GameSpec::Pig { target: 30 },
+            open: None,
+            run: vec![],
+        },
+        &[],
+    );
 }
 
 #[test]
 fn the_inspector_on_the_seed_003_tree() {
-    check(Lesson {
-        panel: Panel::Inspector,
-        spec: GameSpec::TicTacToe,
-        open: Some("assets/arenas/seed-003-alpha-beta.ron"),
-    });
+    check(
+        Lesson {
+            panel: Panel::Inspector,
+            spec: GameSpec::TicTacToe,
+            open: Some("assets/arenas/seed-003-alpha-beta.ron"),
+            run: vec![],
+        },
+        &[],
+    );
 }
 
 #[test]
 fn the_attractors_of_chomp_3x2() {
-    check(Lesson {
-        panel: Panel::Attractors,
-        spec: GameSpec::TicTacToe,
-        open: Some("assets/arenas/seed-003-chomp-3x2.ron"),
-    });
+    check(
+        Lesson {
+            panel: Panel::Attractors,
+            spec: GameSpec::TicTacToe,
+            open: Some("assets/arenas/seed-003-chomp-3x2.ron"),
+            run: vec![],
+        },
+        &[],
+    );
 }
 
 #[test]
 fn the_tournament() {
-    check(Lesson {
-        panel: Panel::Tournament,
-        spec: GameSpec::TicTacToe,
-        open: None,
-    });
+    check(
+        Lesson {
+            panel: Panel::Tournament,
+            spec: GameSpec::TicTacToe,
+            open: None,
+            run: vec![],
+        },
+        &[],
+    );
 }
 
 #[test]
 fn the_information_sets_of_leduc() {
-    check(Lesson {
-        panel: Panel::InfoSets,
-        spec: GameSpec::LeducPoker,
-        open: None,
-    });
+    check(
+        Lesson {
+            panel: Panel::InfoSets,
+            spec: GameSpec::LeducPoker,
+            open: None,
+            run: vec![
+                Command::InfoSets(infosets::Request::SetIterations(200)),
+                Command::InfoSets(infosets::Request::Run),
+            ],
+        },
+        &[],
+    );
 }
 
 #[test]
 fn monte_carlo_on_tic_tac_toe() {
-    check(Lesson {
-        panel: Panel::Mcts,
-        spec: GameSpec::TicTacToe,
-        open: None,
-    });
+    check(
+        Lesson {
+            panel: Panel::Mcts,
+            spec: GameSpec::TicTacToe,
+            open: None,
+            run: vec![Command::Mcts(mcts::Request::Run)],
+        },
+        &[],
+    );
 }
 
 #[test]
 fn ismcts_on_phantom_tic_tac_toe() {
-    check(Lesson {
-        panel: Panel::Ismcts,
-        spec: GameSpec::PhantomTicTacToe,
-        open: None,
-    });
+    check(
+        Lesson {
+            panel: Panel::Ismcts,
+            spec: GameSpec::PhantomTicTacToe,
+            open: None,
+            run: vec![Command::Ismcts(ismcts::Request::Run)],
+        },
+        &[],
+    );
 }

@@ -149,8 +149,17 @@ fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
         });
 }
 
+/// The table of `|A_n(i)|` by level, the chosen level `n` underlined and
+/// brought into view when it changes (the table scrolls past 160 points).
 fn table(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
     let last = last_level(summary);
+    // The level the table last showed, kept with egui's own scroll state.
+    let id = egui::Id::unique("attractor-level-table-n");
+    let moved = ui.data_mut(|d| {
+        let before = d.get_temp::<usize>(id);
+        d.insert_temp(id, n);
+        before != Some(n)
+    });
     egui::ScrollArea::vertical()
         .id_salt("attractor-level-table")
         .max_height(160.0)
@@ -176,7 +185,11 @@ fn table(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
                             let t = RichText::new(text).monospace();
                             if k == n { t.strong().underline() } else { t }
                         };
-                        ui.label(cell(k.to_string()));
+                        let label = ui.label(cell(k.to_string()));
+                        if k == n && moved {
+                            // The chosen level stays in view as it changes.
+                            label.scroll_to_me(Some(egui::Align::Center));
+                        }
                         for i in 0..2 {
                             ui.label(cell(count(size_at(&summary.levels[i], k), lang)));
                         }

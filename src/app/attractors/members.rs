@@ -3,8 +3,8 @@
 //! faint until the level it enters, labelled by its rank, the winning
 //! strategy's edges in bold (seed 003, Remark 1.4). For a built-in game, the
 //! states of `A_n(i)` in order of rank, each with a miniature board drawn by the
-//! game's painter and the position in the game's notation (never an
-//! internal id); only the rows in view are drawn. The arena's graph offers
+//! game's painter (the position in the game's notation, never an internal
+//! id, on hover); only the rows in view are drawn. The arena's graph offers
 //! its picture (the whole graph as the panel colours it, through
 //! [`crate::app::graph_view::picture_view`]).
 
@@ -210,12 +210,7 @@ fn list(
         ("c", counted(crate::lang::nouns::STATE, shown as u64, lang)),
     ];
     ui.label(RichText::new(fill(A::Members.text(lang), &pairs)).strong());
-    // Every state of a game is written in as many lines: room for them.
-    let lines = members
-        .first()
-        .and_then(|&id| sol.notation(id))
-        .map_or(0, |t| t.lines().count());
-    let height = ROW.max(36.0 + 12.0 * lines as f32);
+    let height = ROW;
     egui::ScrollArea::vertical()
         .id_salt(("attractor-members", player))
         .auto_shrink([false, false])
@@ -244,9 +239,19 @@ fn row(
     let fresh = rank as usize == n;
     ui.horizontal(|ui| {
         ui.set_height(height);
-        ui.allocate_ui(egui::vec2(ROW * 1.3, ROW - 6.0), |ui| {
+        let mini = ui.allocate_ui(egui::vec2(ROW * 1.3, ROW - 6.0), |ui| {
             sol.miniature(ui, id, lang);
         });
+        // The state as the game writes it (never its internal id), on hover:
+        // the miniature is the board already.
+        if let Some(text) = sol.notation(id) {
+            let hover = ui.interact(
+                mini.response.rect,
+                Id::unique(("miniature", id)),
+                egui::Sense::hover(),
+            );
+            hover.on_hover_text(RichText::new(text).monospace());
+        }
         ui.vertical(|ui| {
             let mut facts_text = format!("{} {rank}", A::Rank.text(lang));
             match facts.to_move {
@@ -269,12 +274,7 @@ fn row(
             });
             if fresh {
                 let text = fill(A::NewAt.text(lang), &[("n", n.to_string())]);
-                ui.label(RichText::new(text).color(player_color(player_of(&facts.value))));
-            }
-            // The state as the game writes it, never its internal id.
-            if let Some(text) = sol.notation(id) {
-                let text = RichText::new(text).monospace().size(10.0);
-                ui.label(text);
+                ui.label(RichText::new(text).color(player_text_color(ui, player_of(&facts.value))));
             }
         });
     });

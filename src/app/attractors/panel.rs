@@ -149,7 +149,21 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                 out.push(Command::Attractors(Request::Solve));
             }
         }
-        // The label and its value on one row: the row wraps before them.
+        // The label and its value on one row: the row wraps before them
+        // (a row laid out in too little room would run past the panel).
+        let label_width = ui
+            .painter()
+            .layout_no_wrap(
+                A::StateLimit.text(lang).into(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x;
+        let needed = label_width + 3.0 * ui.spacing().interact_size.x;
+        if ui.available_size_before_wrap().x < needed {
+            ui.end_row();
+        }
         ui.horizontal(|ui| {
             let label = ui.label(A::StateLimit.text(lang));
             let mut limit = ins.limit;

@@ -8,7 +8,7 @@
 use super::model::Request;
 use super::solved::{AnySolution, MoveOutcome, PositionAnswer, best_first};
 use super::strings::A;
-use crate::app::board::{Mark, player_color};
+use crate::app::board::{Mark, player_text_color};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, player_name};
 use crate::app::studio::Studio;
@@ -166,7 +166,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, sol: &dyn AnySolution, out: &mut Vec<C
         }
     };
     let color = match answer.value {
-        Value::Win(p) => player_color(p),
+        Value::Win(p) => player_text_color(ui, p),
         _ => ui.visuals().text_color(),
     };
     ui.label(

@@ -122,7 +122,9 @@ fn poison_legend(ui: &mut Ui, lang: Language) {
 impl Painter for Chomp {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u8> {
         let lang = input.opts.lang;
-        poison_legend(ui, lang);
+        if input.opts.legend {
+            poison_legend(ui, lang);
+        }
         let grid = Grid::new(ui, self.rows(), self.cols(), input.opts.flip);
         let side = grid.side;
         let canvas = ui.painter_at(grid.board.expand(32.0));

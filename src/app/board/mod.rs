@@ -35,6 +35,8 @@ pub struct BoardOptions {
     pub hints: bool,
     pub coordinates: bool,
     pub flip: bool,
+    /// The board's legend (Chomp's poisoned square), left out of miniatures.
+    pub legend: bool,
     pub lang: Language,
 }
 
@@ -63,7 +65,7 @@ pub struct BoardInput<'a, G: Game> {
 
 impl<'a, G: Game> BoardInput<'a, G> {
     /// A position to look at, not to play: no legal move, no last move, no
-    /// hints, coordinates or marks (the miniatures of the attractor and
+    /// hints, coordinates, legend or marks (the miniatures of the attractor and
     /// information-set panels).
     pub fn still(game: &'a G, view: &'a G::View, lang: Language) -> Self {
         BoardInput {
@@ -77,6 +79,7 @@ impl<'a, G: Game> BoardInput<'a, G> {
                 hints: false,
                 coordinates: false,
                 flip: false,
+                legend: false,
                 lang,
             },
             marks: &[],

@@ -313,6 +313,7 @@ mod tests {
             hints: true,
             coordinates: true,
             flip: false,
+            legend: true,
             lang: Language::English,
         };
         let paint = |ui: &mut Ui, out: &mut Vec<TaflAction>| {

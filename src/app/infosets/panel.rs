@@ -14,9 +14,8 @@ use crate::inspect::infosets::{VARIANTS, kuhn_family, variant_name};
 use crate::lang::{count, fill};
 use eframe::egui::{self, RichText, Ui};
 
-/// The central area's width from which the plot and histories go beside the
-/// table rather than below it.
-const WIDE: f32 = 1050.0;
+/// The width of the plot and histories beside the table.
+const SIDE: f32 = 360.0;
 
 pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let lang = studio.settings.language;
@@ -43,11 +42,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         out.extend(asked.into_iter().map(Command::InfoSets));
         return;
     };
-    // Beside the table when the window is wide, below it when it is not.
-    if ui.available_width() >= WIDE {
+    // Beside the table when both fit, below it when they do not.
+    if ui.available_width() >= table::width(ui, sets.facts()) + SIDE + 24.0 {
         egui::Panel::right("infosets-side")
             .resizable(true)
-            .default_size(360.0)
+            .default_size(SIDE)
             .show(ui, |ui| {
                 plot::show(ui, ins, lang);
                 ui.separator();

@@ -13,8 +13,13 @@ use crate::lang::fill;
 use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
 
 /// One action's line in a row.
-const LINE: f32 = 18.0;
+const LINE: f32 = 22.0;
 const BAR: f32 = 100.0;
+/// The table's numbers and action names: the studio's smallest text.
+const FONT: f32 = crate::app::presentation::MIN_TEXT;
+/// The room of an action's name before its bar, and of a number.
+const NAME: f32 = 60.0;
+const NUMBER: f32 = 64.0;
 
 pub fn show(
     ui: &mut Ui,
@@ -35,8 +40,7 @@ pub fn show(
         IS::Current,
         IS::Regret,
     ];
-    // The public column only for games with public chance outcomes.
-    let public = facts.iter().any(|f| !f.knows.public.is_empty());
+    let public = has_public(facts);
     let shown = |c: usize| c != 3 || public;
     egui::ScrollArea::horizontal()
         .id_salt("infosets-table")
@@ -72,8 +76,32 @@ pub fn show(
         });
 }
 
+/// The public column only for games with public chance outcomes.
+fn has_public(facts: &[InfoSetFacts]) -> bool {
+    facts.iter().any(|f| !f.knows.public.is_empty())
+}
+
+/// The width the table of `facts` takes, its columns and their spacing.
+pub fn width(ui: &Ui, facts: &[InfoSetFacts]) -> f32 {
+    let public = has_public(facts);
+    let columns = WIDTHS.iter().enumerate().filter(|&(c, _)| c != 3 || public);
+    columns
+        .map(|(_, w)| w + ui.spacing().item_spacing.x)
+        .sum::<f32>()
+        + ui.spacing().scroll.bar_width
+}
+
 /// The columns' widths: set, player, own, public, moves, bars, current, regret.
-const WIDTHS: [f32; 8] = [50.0, 64.0, 96.0, 60.0, 96.0, BAR + 96.0, 70.0, 60.0];
+const WIDTHS: [f32; 8] = [
+    50.0,
+    72.0,
+    96.0,
+    64.0,
+    110.0,
+    BAR + NAME + NUMBER + 8.0,
+    80.0,
+    80.0,
+];
 
 /// A cell of `width`, its content at the top left.
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
@@ -191,12 +219,12 @@ fn moves(k: &Knowledge) -> String {
 }
 
 fn number(ui: &mut Ui, text: String) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(48.0, LINE - 2.0), Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(NUMBER, LINE - 2.0), Sense::hover());
     ui.painter().text(
         rect.right_center(),
         egui::Align2::RIGHT_CENTER,
         text,
-        egui::FontId::monospace(12.0),
+        egui::FontId::monospace(FONT),
         ui.visuals().text_color(),
     );
 }
@@ -213,7 +241,7 @@ fn bar(
     player: usize,
     lang: Language,
 ) {
-    let size = egui::vec2(BAR + 96.0, LINE - 2.0);
+    let size = egui::vec2(BAR + NAME + NUMBER, LINE - 2.0);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let painter = ui.painter_at(rect);
     let text_color = ui.visuals().text_color();
@@ -221,12 +249,12 @@ fn bar(
         rect.left_center(),
         egui::Align2::LEFT_CENTER,
         short(action),
-        egui::FontId::proportional(12.0),
+        egui::FontId::proportional(FONT),
         text_color,
     );
     let track = egui::Rect::from_min_size(
-        rect.left_top() + egui::vec2(48.0, 3.0),
-        egui::vec2(BAR, LINE - 8.0),
+        rect.left_top() + egui::vec2(NAME, 4.0),
+        egui::vec2(BAR, LINE - 10.0),
     );
     painter.rect_filled(track, 2.0, ui.visuals().extreme_bg_color);
     let mut fill_rect = track;
@@ -250,7 +278,7 @@ fn bar(
         rect.right_center(),
         egui::Align2::RIGHT_CENTER,
         format!("{p:.3}"),
-        egui::FontId::monospace(12.0),
+        egui::FontId::monospace(FONT),
         text_color,
     );
     let name = fill(

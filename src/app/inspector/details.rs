@@ -53,6 +53,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
             hints: false,
             coordinates: false,
             flip: false,
+            legend: true,
             lang,
         };
         let w = ui.available_width();

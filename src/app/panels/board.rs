@@ -31,6 +31,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
         hints: studio.settings.hints,
         coordinates: studio.settings.coordinates,
         flip: studio.settings.flip,
+        legend: true,
         lang: studio.settings.language,
     };
     let clickable = studio.board_clickable();

@@ -151,15 +151,22 @@ fn parameters(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             }
         }
         GameSpec::Tree { .. } => tree_leaves(ui, studio, out),
-        GameSpec::TicTacToe | GameSpec::PhantomTicTacToe | GameSpec::LeducPoker => {}
+        // An arena's one parameter, its file, has its own picker.
+        GameSpec::TicTacToe
+        | GameSpec::PhantomTicTacToe
+        | GameSpec::LeducPoker
+        | GameSpec::Arena { .. } => {}
         other => {
             let mut text = draft.heaps_text.clone();
-            let edit = ui.horizontal(|ui| {
-                let label = ui.label(T::Parameters.text(lang));
-                ui.add(egui::TextEdit::singleline(&mut text).desired_width(240.0))
-                    .labelled_by(label.id)
-            });
-            if edit.inner.changed() {
+            let label = ui.label(T::Parameters.text(lang));
+            // The whole text in view, wrapped to the panel's width rather
+            // than scrolled inside a field; Enter adds no line.
+            let field = egui::TextEdit::multiline(&mut text)
+                .desired_rows(1)
+                .desired_width(f32::INFINITY)
+                .return_key(None);
+            let edit = ui.add(field).labelled_by(label.id);
+            if edit.changed() {
                 // Keep the last valid specification of this game while typing.
                 let spec = text
                     .parse::<GameSpec>()

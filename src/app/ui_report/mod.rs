@@ -32,7 +32,9 @@ pub struct Text {
     pub rect: [f32; 4],
     /// The font's size (the largest of the text's sections).
     pub px: f32,
-    /// Cut by its clip rectangle or elided ("…").
+    /// Cut at the left or right by its clip rectangle or the window, or elided
+    /// ("…"); a row cut only at the top or bottom of its clip belongs to a
+    /// list scrolled part way and is not counted.
     pub clipped: bool,
     /// The text's colour (of its faintest section), `#rrggbb`.
     pub fg: String,
@@ -148,11 +150,9 @@ impl Capture {
     }
 }
 
-/// Asks for the report of the next frame.
+/// Asks for the report of the next frame (a report taken before is dropped).
 pub fn arm(slot: &Slot) {
-    if let Ok(mut s) = slot.lock()
-        && matches!(*s, CaptureState::Idle)
-    {
+    if let Ok(mut s) = slot.lock() {
         *s = CaptureState::Armed;
     }
 }

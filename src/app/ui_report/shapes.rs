@@ -108,7 +108,11 @@ fn visible_text(
                 }
             }
             let (fg, px, bg) = faintest(text, bg)?;
-            let cut = !clip.expand(1.0).contains_rect(rect) || !screen.expand(1.0).contains_rect(rect);
+            // Cut at the left or right of its clip or of the window. A row cut
+            // only at the top or bottom of its clip is a list scrolled part
+            // way, which the user scrolls: not cut.
+            let sideways = |r: Rect| r.min.x - 1.0 > rect.min.x || rect.max.x > r.max.x + 1.0;
+            let cut = sideways(clip) || sideways(screen);
             Some(Text {
                 text: words,
                 rect: [rect.min.x, rect.min.y, rect.max.x, rect.max.y],

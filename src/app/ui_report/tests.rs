@@ -118,6 +118,21 @@ fn a_text_cut_by_its_clip_is_clipped() {
 }
 
 #[test]
+fn a_row_cut_at_the_bottom_of_a_scrolled_list_is_not_clipped() {
+    let r = report(1.0, |ui| {
+        let clip = Rect::from_min_size(Pos2::new(0.0, 0.0), vec2(300.0, 58.0));
+        ui.painter_at(clip).text(
+            Pos2::new(5.0, 50.0),
+            egui::Align2::LEFT_TOP,
+            "Half a row",
+            FontId::proportional(16.0),
+            Color32::WHITE,
+        );
+    });
+    assert!(!find(&r, "Half a row").clipped);
+}
+
+#[test]
 fn buttons_are_widgets_with_their_role_and_name() {
     let r = report(1.0, |ui| {
         let _ = ui.button(RichText::new("Run").size(16.0));
