@@ -3,7 +3,7 @@
 //! held within [0, 1] ([`unit_ticks`], [`unit_label`]), and a legend drawn above the plot,
 //! outside its area, so that it never hides a curve ([`legend`]).
 
-use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
+use eframe::egui::{self, Color32, Sense, Stroke, Ui};
 use egui_plot::{GridInput, GridMark, MarkerShape};
 
 /// The height of a bar or point of `count` on a log10 axis: `log10(count + 1)`,

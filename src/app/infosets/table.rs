@@ -42,35 +42,68 @@ pub fn show(
     ];
     let public = has_public(facts);
     let shown = |c: usize| c != 3 || public;
+    // Narrower than a row: each set on two lines, what the player knows
+    // above, its strategy and regrets below (projector widths, presentation).
+    let narrow = ui.available_width() < width(ui, facts);
+    let indent = WIDTHS[0] + ui.spacing().item_spacing.x;
     egui::ScrollArea::horizontal()
         .id_salt("infosets-table")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                for (c, (h, width)) in headers.iter().zip(WIDTHS).enumerate() {
-                    if !shown(c) {
-                        continue;
-                    }
-                    cell(ui, width, |ui| {
-                        ui.label(RichText::new(h.text(lang)).strong());
+            let header = |ui: &mut Ui, columns: std::ops::Range<usize>| {
+                for c in columns.filter(|&c| shown(c)) {
+                    cell(ui, WIDTHS[c], |ui| {
+                        ui.label(RichText::new(headers[c].text(lang)).strong());
                     });
                 }
-            });
+            };
+            if narrow {
+                ui.horizontal(|ui| header(ui, 0..5));
+                ui.horizontal(|ui| {
+                    ui.add_space(indent);
+                    header(ui, 5..8);
+                });
+            } else {
+                ui.horizontal(|ui| header(ui, 0..8));
+            }
             ui.separator();
             // Every row as high as the widest set's actions: only the rows in
             // view are drawn (a game with thousands of sets stays fluid).
             let most = facts.iter().map(|f| f.actions.len()).max().unwrap_or(1);
-            let height = most as f32 * LINE + 8.0;
+            let figures_height = most as f32 * LINE + 8.0;
+            let about_height = LINE + 8.0;
+            let height = figures_height + if narrow { about_height } else { 0.0 };
             egui::ScrollArea::vertical()
                 .id_salt("infosets-rows")
                 .auto_shrink([false, false])
                 .show_rows(ui, height, facts.len(), |ui, rows| {
                     for i in rows {
-                        let on = selected == Some(i);
-                        ui.horizontal(|ui| {
-                            ui.set_height(height);
-                            row(ui, i, &facts[i], snap, implied, on, public, lang, out);
-                        });
+                        let line = Line {
+                            i,
+                            set: &facts[i],
+                            on: selected == Some(i),
+                            public,
+                            lang,
+                        };
+                        if narrow {
+                            ui.vertical(|ui| {
+                                ui.horizontal(|ui| {
+                                    ui.set_height(about_height);
+                                    about(ui, &line, out);
+                                });
+                                ui.horizontal(|ui| {
+                                    ui.set_height(figures_height);
+                                    ui.add_space(indent);
+                                    figures(ui, &line, snap, implied);
+                                });
+                            });
+                        } else {
+                            ui.horizontal(|ui| {
+                                ui.set_height(height);
+                                about(ui, &line, out);
+                                figures(ui, &line, snap, implied);
+                            });
+                        }
                     }
                 });
         });
@@ -81,14 +114,16 @@ fn has_public(facts: &[InfoSetFacts]) -> bool {
     facts.iter().any(|f| !f.knows.public.is_empty())
 }
 
-/// The width the table of `facts` takes, its columns and their spacing.
+/// The width the table of `facts` takes on one line, its columns and their
+/// spacing.
 pub fn width(ui: &Ui, facts: &[InfoSetFacts]) -> f32 {
     let public = has_public(facts);
-    let columns = WIDTHS.iter().enumerate().filter(|&(c, _)| c != 3 || public);
-    columns
-        .map(|(_, w)| w + ui.spacing().item_spacing.x)
-        .sum::<f32>()
-        + ui.spacing().scroll.bar_width
+    let gap = ui.spacing().item_spacing.x;
+    let columns: f32 = (0..8)
+        .filter(|&c| c != 3 || public)
+        .map(|c| WIDTHS[c] + gap)
+        .sum();
+    columns + ui.spacing().scroll.bar_width
 }
 
 /// The columns' widths: set, player, own, public, moves, bars, current, regret.
@@ -113,18 +148,18 @@ fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
     });
 }
 
-#[allow(clippy::too_many_arguments)]
-fn row(
-    ui: &mut Ui,
+/// What a row is about: the set, whether it is selected, and how to write it.
+struct Line<'a> {
     i: usize,
-    set: &InfoSetFacts,
-    snap: &Snapshot,
-    implied: Option<&[f64]>,
+    set: &'a InfoSetFacts,
     on: bool,
     public: bool,
     lang: Language,
-    out: &mut Vec<Request>,
-) {
+}
+
+/// The set's number, its player and what the player knows.
+fn about(ui: &mut Ui, line: &Line, out: &mut Vec<Request>) {
+    let (i, set, on, lang) = (line.i, line.set, line.on, line.lang);
     let name = fill(IS::SetName.text(lang), &[("i", i.to_string())]);
     cell(ui, WIDTHS[0], |ui| {
         // A set's number on one line, however many digits.
@@ -144,7 +179,7 @@ fn row(
     cell(ui, WIDTHS[2], |ui| {
         ui.label(private(&set.knows, lang));
     });
-    if public {
+    if line.public {
         cell(ui, WIDTHS[3], |ui| {
             ui.label(joined(&set.knows.public));
         });
@@ -152,18 +187,23 @@ fn row(
     cell(ui, WIDTHS[4], |ui| {
         ui.label(moves(&set.knows));
     });
+}
+
+/// The set's average strategy (bars), current strategy and regrets.
+fn figures(ui: &mut Ui, line: &Line, snap: &Snapshot, implied: Option<&[f64]>) {
+    let set = line.set;
     let slots = set.slot..set.slot + set.actions.len();
     cell(ui, WIDTHS[5], |ui| {
         for (a, k) in slots.clone().enumerate() {
             let tick = implied.map(|p| p[k]);
             bar(
                 ui,
-                i,
+                line.i,
                 &set.actions[a],
                 snap.average[k],
                 tick,
                 set.player,
-                lang,
+                line.lang,
             );
         }
     });

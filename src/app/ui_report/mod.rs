@@ -28,7 +28,8 @@ use std::sync::{Arc, Mutex};
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Text {
     pub text: String,
-    /// `[x0, y0, x1, y1]`.
+    /// `[x0, y0, x1, y1]`: the part that shows (inside its clip and the
+    /// window).
     pub rect: [f32; 4],
     /// The font's size (the largest of the text's sections).
     pub px: f32,

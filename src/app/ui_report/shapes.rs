@@ -115,7 +115,8 @@ fn visible_text(
             let cut = sideways(clip) || sideways(screen);
             Some(Text {
                 text: words,
-                rect: [rect.min.x, rect.min.y, rect.max.x, rect.max.y],
+                // Where it shows: its overlaps are those a reader sees.
+                rect: [shown.min.x, shown.min.y, shown.max.x, shown.max.y],
                 px,
                 clipped: cut || text.galley.elided,
                 fg: hex(over(fg, bg)),
