@@ -15,7 +15,7 @@ use crate::app::i18n::{Language, player_name};
 use crate::lang::{count, fill};
 use crate::solve::Summary;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{Line, LineStyle, MarkerShape, Plot, Points, VLine};
+use egui_plot::{Line, LineStyle, MarkerShape, Points, VLine};
 
 /// The last level of either attractor (both are stationary from there).
 pub fn last_level(summary: &Summary) -> usize {
@@ -117,7 +117,7 @@ fn chart(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
         .collect();
     // Outside the plot area: it never covers a curve.
     legend(ui, &entries);
-    Plot::new("attractor-levels")
+    crate::app::charts::plot("attractor-levels")
         .height(170.0)
         .allow_drag(false)
         .allow_zoom(false)

@@ -11,7 +11,7 @@ use crate::app::i18n::Language;
 use crate::inspect::infosets::{CfrRun, variant_name};
 use crate::lang::fill;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{GridInput, GridMark, Line, MarkerShape, Plot, Points};
+use egui_plot::{GridInput, GridMark, Line, MarkerShape, Points};
 
 /// NashConv below this is drawn at it (log of 0).
 const FLOOR: f64 = 1e-12;
@@ -47,7 +47,7 @@ pub fn show(ui: &mut Ui, ins: &InfoSets, lang: Language) {
     let here = ins
         .shown_run()
         .and_then(|r| points(r).get(ins.snapshot).copied());
-    let response = Plot::new("infosets-nashconv")
+    let response = crate::app::charts::plot("infosets-nashconv")
         .height(200.0)
         .allow_drag(false)
         .allow_zoom(false)

@@ -9,7 +9,7 @@ use crate::app::eval_job::EvalSource;
 use crate::app::studio::Studio;
 use crate::engine::Viewer;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{HLine, Line, MarkerShape, Plot, Points, VLine};
+use egui_plot::{HLine, Line, MarkerShape, Points, VLine};
 
 crate::strings! { EP;
     Evaluation => "Evaluation (player 0: +1 wins)", "Évaluation (joueur 0\u{a0}: +1 gagne)";
@@ -52,7 +52,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let len = studio.session.len();
     let cursor = studio.session.cursor();
     let color = ui.visuals().strong_text_color();
-    let clicked = Plot::new("eval-plot")
+    let clicked = crate::app::charts::plot("eval-plot")
         .height(110.0)
         .include_y(-1.0)
         .include_y(1.0)

@@ -16,7 +16,7 @@ use crate::app::panels::{Out, agent_name, seat_choices, seat_name};
 use crate::app::studio::Studio;
 use crate::replay::Seat;
 use eframe::egui::{self, RichText, Ui};
-use egui_plot::{Line, LineStyle, Plot};
+use egui_plot::{Line, LineStyle};
 
 fn edit(out: &mut Out, setup: Setup) {
     out.push(Command::Tournament(TournamentCommand::Edit(setup)));
@@ -305,7 +305,7 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
     // Above the plot, outside its area: the curves keep the whole of [0, 1].
     legend(ui, &entries);
     let height = ui.available_height().max(220.0);
-    Plot::new("tournament-scores")
+    crate::app::charts::plot("tournament-scores")
         .height(height)
         // A score is within [0, 1]: the axis is ticked in that range and no
         // more, with a sliver of room so that a curve at 0 or 1 is not
