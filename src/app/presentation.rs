@@ -10,7 +10,9 @@
 //! Ctrl 0 itself ([`zoom_keys`]) and clamps to the ranges here.
 //!
 //! It also says whether a popup has the keys ([`popup_open`]), for the shell's
-//! and the inspector's shortcuts.
+//! and the inspector's shortcuts, and keeps a group of a wrapping row on one
+//! line ([`text_width`], [`keep_together`]), so that nothing runs past a
+//! narrow window's edge.
 //!
 //! Not here: which panels fold away (the shell draws them or not) and the
 //! settings' storage.
@@ -123,6 +125,24 @@ pub fn apply(ctx: &egui::Context, zoom: f32) {
         .map(|f| f.size);
     if small != Some(MIN_TEXT) {
         ctx.all_styles_mut(text_styles);
+    }
+}
+
+/// The width of `text` in `style` on one line.
+pub fn text_width(ui: &egui::Ui, text: &str, style: TextStyle) -> f32 {
+    let font = style.resolve(ui.style());
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
+    galley.size().x
+}
+
+/// In a wrapping row (`horizontal_wrapped`), starts a new row unless `width`
+/// still fits on this one: a group of widgets laid out in too little room
+/// runs past the panel's edge rather than wrapping.
+pub fn keep_together(ui: &mut egui::Ui, width: f32) {
+    if ui.available_size_before_wrap().x < width {
+        ui.end_row();
     }
 }
 

@@ -12,6 +12,7 @@ use super::strings::A;
 use super::{levels, members, position, too_large};
 use crate::app::commands::Command;
 use crate::app::i18n::{Language, T, player_name};
+use crate::app::presentation::{keep_together, text_width};
 use crate::app::studio::Studio;
 use crate::games::GameSpec;
 use crate::lang::nouns::{MOVE, STATE};
@@ -151,19 +152,8 @@ fn controls(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         }
         // The label and its value on one row: the row wraps before them
         // (a row laid out in too little room would run past the panel).
-        let label_width = ui
-            .painter()
-            .layout_no_wrap(
-                A::StateLimit.text(lang).into(),
-                egui::TextStyle::Body.resolve(ui.style()),
-                egui::Color32::WHITE,
-            )
-            .size()
-            .x;
-        let needed = label_width + 3.0 * ui.spacing().interact_size.x;
-        if ui.available_size_before_wrap().x < needed {
-            ui.end_row();
-        }
+        let label = text_width(ui, A::StateLimit.text(lang), egui::TextStyle::Body);
+        keep_together(ui, label + 3.0 * ui.spacing().interact_size.x);
         ui.horizontal(|ui| {
             let label = ui.label(A::StateLimit.text(lang));
             let mut limit = ins.limit;

@@ -15,8 +15,9 @@ pub const MAX_SCALE: f32 = 1.8;
 /// Hack's advance is 0.602 em: a monospace font of `CHAR_W / MONO_EM` points
 /// fits a character in the layout's `CHAR_W`.
 pub const MONO_EM: f32 = 0.62;
-/// No text of the drawing is drawn smaller than this (points).
-pub const MIN_DRAWN_TEXT: f32 = 11.0;
+/// No text of the drawing is drawn smaller than this (points): the studio's
+/// smallest text, 14 px at zoom 1 (issue 30's classroom rule).
+pub const MIN_DRAWN_TEXT: f32 = crate::app::presentation::MIN_TEXT;
 
 /// The font size of the labels at `scale` (layout units to points), `None`
 /// when that is under [`MIN_DRAWN_TEXT`].
@@ -122,7 +123,7 @@ impl Readable {
 
 /// The smallest node (radius, points) whose value or rank is still drawn, at
 /// [`MIN_DRAWN_TEXT`], a little wider than the node when it has 3 characters.
-pub const NODE_TEXT_RADIUS: f32 = 9.0;
+pub const NODE_TEXT_RADIUS: f32 = 12.0;
 
 /// The font size of the text on a node (its value or rank) of `radius`
 /// points: 0.8 of the radius, at least [`MIN_DRAWN_TEXT`]; `None` on a node
@@ -177,18 +178,18 @@ mod tests {
     use std::path::Path;
 
     #[test]
-    fn text_under_eleven_points_is_not_drawn() {
+    fn text_under_fourteen_points_is_not_drawn() {
         // Labels: 7 units a character in a monospace font of 0.62 em.
-        assert_eq!(label_font_size(1.0), Some(7.0 / 0.62));
-        assert_eq!(label_font_size(0.5), None, "5.6 pt");
-        assert!(label_font_size(0.98).is_some() && label_font_size(0.96).is_none());
-        assert_eq!(node_font_size(14.0), Some(14.0 * 0.8));
+        assert_eq!(label_font_size(1.5), Some(7.0 / 0.62 * 1.5));
+        assert_eq!(label_font_size(1.0), None, "11.3 pt");
+        assert!(label_font_size(1.25).is_some() && label_font_size(1.23).is_none());
+        assert_eq!(node_font_size(20.0), Some(20.0 * 0.8));
         assert_eq!(node_font_size(13.0), Some(MIN_DRAWN_TEXT), "enlarged");
-        assert_eq!(node_font_size(8.0), None, "too small a node");
-        assert_eq!(value_font_size(14.0, "W0"), Some(14.0 * 0.8));
-        let three = value_font_size(14.0, "-10").unwrap();
-        assert!(three * MONO_EM * 3.0 <= 2.0 * 14.0 * 0.85 + 1e-3);
-        assert_eq!(value_font_size(9.0, "-10"), None, "too wide to read");
+        assert_eq!(node_font_size(11.0), None, "too small a node");
+        assert_eq!(value_font_size(20.0, "W0"), Some(20.0 * 0.8));
+        let three = value_font_size(20.0, "-10").unwrap();
+        assert!(three * MONO_EM * 3.0 <= 2.0 * 20.0 * 0.85 + 1e-3);
+        assert_eq!(value_font_size(12.0, "-10"), None, "too wide to read");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::app::commands::Command;
 use crate::app::file_chooser::Purpose;
 use crate::app::file_chooser::strings::FC;
 use crate::app::i18n::{Language, T};
-use crate::app::presentation::{PS, ZoomStep, percent};
+use crate::app::presentation::{PS, ZoomStep, percent, text_width};
 use crate::app::settings::{ChooserKind, Panel, Theme};
 use crate::app::studio::Studio;
 use eframe::egui::{self, Ui};
@@ -77,15 +77,13 @@ fn settings_labels(studio: &Studio) -> (&'static str, Theme, Language) {
 /// their labels, so that they go at the right only when they fit there.
 fn settings_width(ui: &Ui, studio: &Studio) -> f32 {
     let (label, _, other) = settings_labels(studio);
-    let font = egui::TextStyle::Button.resolve(ui.style());
     let spacing = ui.spacing();
     [label, other.name()]
         .into_iter()
         .map(|text| {
-            let galley =
-                ui.painter()
-                    .layout_no_wrap(text.into(), font.clone(), egui::Color32::WHITE);
-            galley.size().x + 2.0 * spacing.button_padding.x + spacing.item_spacing.x
+            text_width(ui, text, egui::TextStyle::Button)
+                + 2.0 * spacing.button_padding.x
+                + spacing.item_spacing.x
         })
         .sum::<f32>()
         + spacing.item_spacing.x

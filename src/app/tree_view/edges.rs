@@ -41,7 +41,7 @@ pub(super) fn edge_label(
     (from, to): (Pos2, Pos2),
     words: &Words,
 ) {
-    let size = (12.0 * f.cam.zoom.sqrt()).clamp(9.0, 15.0);
+    let size = look::text_size((12.0 * f.cam.zoom.sqrt()).min(15.0));
     let fit = word_room(room, f.cam.zoom);
     let lines = edge_words(words, fit, size);
     let at = from + (to - from) * 0.8;
@@ -58,12 +58,7 @@ pub(super) fn edge_label(
         y += size * 1.1;
     }
     if let Some(window) = lines.next() {
-        backed(
-            window,
-            y,
-            egui::FontId::monospace(size * 0.92),
-            look::window(ui),
-        );
+        backed(window, y, egui::FontId::monospace(size), look::window(ui));
     }
     if let Some(p) = &words.over {
         probability_label(painter, ui, fit, size, at, p);
@@ -119,7 +114,7 @@ pub(super) fn links(
                 p + vec2(NODE * z + 2.0, -NODE * z),
                 egui::Align2::LEFT_BOTTOM,
                 format!("×{count}"),
-                egui::FontId::proportional(11.0),
+                egui::FontId::proportional(look::text_size(11.0)),
                 look::REUSE,
             );
         }

@@ -220,6 +220,15 @@ pub fn extent(shape: Shape, r: f32) -> egui::Vec2 {
     }
 }
 
+/// The size of a text drawn on a tree: `wanted` (which follows the camera's
+/// zoom), never under the studio's smallest text
+/// ([`crate::app::presentation::MIN_TEXT`], 14 px at zoom 1, larger in
+/// presentation mode). Words that no longer fit are left out by their callers
+/// (or moved onto a backing), never drawn smaller.
+pub fn text_size(wanted: f32) -> f32 {
+    wanted.max(crate::app::presentation::MIN_TEXT)
+}
+
 /// A node around `c` with half size `r` as `show` says: its shape filled and
 /// outlined, its rings, the text on it and the words above it.
 pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
@@ -253,7 +262,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
             c - vec2(0.0, top + 2.0),
             egui::Align2::CENTER_BOTTOM,
             words,
-            egui::FontId::proportional(13.0),
+            egui::FontId::proportional(text_size(13.0)),
             *colour,
         );
     }
@@ -261,7 +270,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
 
 /// The text on a node, on a backing when it is wide (each line of it).
 fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
-    let size = (r * 0.85).clamp(8.0, 20.0);
+    let size = text_size((r * 0.85).min(20.0));
     let font = egui::FontId::proportional(size);
     // Triangles carry their text nearer the wide side.
     let at = match show.shape {

@@ -250,11 +250,11 @@ fn pruned_item(
     let grey = look::pruned(ui);
     painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
     if r > 6.0 {
-        let font = egui::FontId::proportional((11.0 * z.sqrt()).clamp(8.0, 14.0));
+        let font = egui::FontId::proportional(look::text_size((11.0 * z.sqrt()).min(14.0)));
         let (at, align) = match &show.value {
             // The name above the square, the value in it (a leaf's way).
             Some(v) => {
-                let size = (r * 0.85).clamp(8.0, 20.0);
+                let size = look::text_size((r * 0.85).min(20.0));
                 painter.text(
                     c,
                     egui::Align2::CENTER_CENTER,

@@ -102,12 +102,12 @@ pub fn show(
         Stroke::new(1.2, colour),
     ));
     let mut area = Rect::from_min_max(pos2(top.x - half, top.y), pos2(top.x + half, base));
-    let size = (11.0 * z.sqrt()).clamp(9.0, 13.0);
+    let size = super::look::text_size((11.0 * z.sqrt()).min(13.0));
     let (count, second) = lines(s, place.lang);
     let mut y = base + 2.0;
     for (text, font) in [
         (count, egui::FontId::proportional(size)),
-        (second, egui::FontId::proportional(size * 0.9)),
+        (second, egui::FontId::proportional(size)),
     ] {
         if text.is_empty() {
             break;
