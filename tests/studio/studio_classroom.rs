@@ -17,12 +17,14 @@ use eframe::egui;
 use egui_kittest::Harness;
 use ludoscope::app::commands::Command;
 use ludoscope::app::i18n::Language;
+use ludoscope::app::inspector::Action;
 use ludoscope::app::settings::{Panel, Theme};
 use ludoscope::app::shell::StudioApp;
 use ludoscope::app::ui_report::faults::{Fault, Rules, faults};
 use ludoscope::app::ui_report::{Capture, Slot, UiReport, arm, taken};
 use ludoscope::app::{infosets, ismcts, mcts};
 use ludoscope::games::GameSpec;
+use ludoscope::inspect::Move;
 use std::path::PathBuf;
 use std::time::Duration;
 use studio_ui::{harness_of, settings, settle_after, studio};
@@ -42,6 +44,8 @@ struct Lesson {
     spec: GameSpec,
     open: Option<&'static str>,
     run: Vec<Command>,
+    /// What the teacher does once the work is done (steps through a search).
+    then: Vec<Command>,
 }
 
 /// The presentation modes tried at a size: off, on at its default zoom, and on
@@ -84,6 +88,10 @@ fn opened(lesson: &Lesson) -> Harness<'static, StudioApp> {
         |h| busy(h.state()),
     );
     assert_eq!(harness.state().studio.message, None, "{:?}", lesson.open);
+    for cmd in &lesson.then {
+        harness.state_mut().command(cmd.clone());
+    }
+    harness.run();
     harness
 }
 
@@ -93,6 +101,11 @@ fn report(harness: &mut Harness<'static, StudioApp>, slot: &Slot) -> UiReport {
     arm(slot);
     harness.step();
     taken(slot).expect("the next frame was reported")
+}
+
+/// The inspector steps to the next cut.
+fn next_cut() -> Command {
+    Command::Inspect(Action::Step(Move::NextCut))
 }
 
 /// One case of the matrix.
@@ -214,6 +227,7 @@ fn the_board_of_tic_tac_toe() {
             spec: GameSpec::TicTacToe,
             open: None,
             run: vec![],
+            then: vec![],
         },
         &[],
     );
@@ -227,6 +241,7 @@ fn the_board_of_pig() {
             spec: GameSpec::Pig { target: 30 },
             open: None,
             run: vec![],
+            then: vec![],
         },
         &[],
     );
@@ -240,6 +255,8 @@ fn the_inspector_on_the_seed_003_tree() {
             spec: GameSpec::TicTacToe,
             open: Some("assets/arenas/seed-003-alpha-beta.ron"),
             run: vec![],
+            // Two cuts in: windows on the edges, values, a pruned child.
+            then: vec![next_cut(), next_cut()],
         },
         &[],
     );
@@ -253,6 +270,7 @@ fn the_attractors_of_chomp_3x2() {
             spec: GameSpec::TicTacToe,
             open: Some("assets/arenas/seed-003-chomp-3x2.ron"),
             run: vec![],
+            then: vec![],
         },
         &[],
     );
@@ -266,6 +284,7 @@ fn the_tournament() {
             spec: GameSpec::TicTacToe,
             open: None,
             run: vec![],
+            then: vec![],
         },
         &[],
     );
@@ -282,6 +301,7 @@ fn the_information_sets_of_leduc() {
                 Command::InfoSets(infosets::Request::SetIterations(200)),
                 Command::InfoSets(infosets::Request::Run),
             ],
+            then: vec![],
         },
         &[],
     );
@@ -295,6 +315,7 @@ fn monte_carlo_on_tic_tac_toe() {
             spec: GameSpec::TicTacToe,
             open: None,
             run: vec![Command::Mcts(mcts::Request::Run)],
+            then: vec![],
         },
         &[],
     );
@@ -308,6 +329,7 @@ fn ismcts_on_phantom_tic_tac_toe() {
             spec: GameSpec::PhantomTicTacToe,
             open: None,
             run: vec![Command::Ismcts(ismcts::Request::Run)],
+            then: vec![],
         },
         &[],
     );

@@ -71,7 +71,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
     if let Some(why) = cut_reason(l, id, ins.step).map(|r| r.text(lang)) {
         ui.add_space(4.0);
         ui.label(RichText::new(S::WhyCut.text(lang)).weak());
-        ui.label(RichText::new(why).color(look::CUT));
+        ui.label(RichText::new(why).color(look::cut_text(ui)));
     }
     let mut asked = Vec::new();
     super::why_view::show(ui, &ins.tabs.why, l, lang, &mut asked);
@@ -164,7 +164,7 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
             ui,
             S::CutChildren,
             lang,
-            RichText::new(pruned.join(", ")).color(look::CUT),
+            RichText::new(pruned.join(", ")).color(look::cut_text(ui)),
         );
     }
     if let Some(src) = t.reused_from(id) {

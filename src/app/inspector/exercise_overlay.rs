@@ -61,7 +61,11 @@ fn ring(colour: Color32) -> Ring {
 /// The words on the edge into full node `id`: its action, and the window
 /// when given; the action in the cut colour when `cut`.
 fn words(ui: &Ui, ex: &Exercise, id: u32, window: Option<(Value, Value)>, cut: bool) -> Words {
-    let colour = if cut { look::CUT } else { look::text(ui) };
+    let colour = if cut {
+        look::cut_text(ui)
+    } else {
+        look::text(ui)
+    };
     Words::window(ex.tree.trace.action_name(id), window, colour)
 }
 

@@ -165,7 +165,7 @@ impl Overlay for StepOverlay<'_> {
         // MinMax passes no window: only alpha-beta edges carry one.
         let window = (l.trace.family() != Family::MinMax).then_some((n.alpha, n.beta));
         let colour = if caused_cut {
-            look::CUT
+            look::cut_text(ui)
         } else {
             look::text(ui)
         };

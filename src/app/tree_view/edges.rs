@@ -32,19 +32,45 @@ pub fn word_room(room: f32, zoom: f32) -> f32 {
 }
 
 /// The words near the child's end of an edge; only what fits between
-/// siblings (`room` layout units apart) is written.
+/// siblings (`room` layout units apart) and between the parent's and the
+/// child's texts (`band`: the bottom of the one, the top of the other) is
+/// written.
 pub(super) fn edge_label(
     painter: &egui::Painter,
     ui: &Ui,
     f: &Frame,
     room: f32,
-    (from, to): (Pos2, Pos2),
+    (from, to, band): (Pos2, Pos2, (f32, f32)),
     words: &Words,
 ) {
     let size = look::text_size((12.0 * f.cam.zoom.sqrt()).min(15.0));
-    let fit = word_room(room, f.cam.zoom);
-    let lines = edge_words(words, fit, size);
-    let at = from + (to - from) * 0.8;
+    // The action's line is centred `size` above the anchor, the window's
+    // 0.1 size below it; each line is 1.2 size high.
+    let place = |lines: usize| {
+        // 80% of the way down, or higher so that the last line ends above the
+        // child's text; on the edge at that height.
+        let below = if lines > 1 { 0.7 } else { -0.4 };
+        let lowest = band.1 - below * size - 2.0;
+        let t = if to.y > from.y {
+            (0.8f32).min((lowest - from.y) / (to.y - from.y)).max(0.0)
+        } else {
+            0.8
+        };
+        let at = from + (to - from) * t;
+        (t, at, at.y - 1.6 * size - 1.0 >= band.0)
+    };
+    let (t, _, _) = place(2);
+    // Siblings' words are closer together higher up: less room for them.
+    let fit = word_room(room, f.cam.zoom) * t / 0.8;
+    let mut lines = edge_words(words, fit, size);
+    let (mut at, mut clear) = (place(lines.len()).1, place(lines.len()).2);
+    if !clear && lines.len() > 1 {
+        lines.truncate(1);
+        (_, at, clear) = place(1);
+    }
+    if !clear {
+        return;
+    }
     let mut y = at.y - size;
     let backed = |text: &str, y: f32, font: egui::FontId, colour| {
         let galley = painter.layout_no_wrap(text.to_string(), font, colour);

@@ -41,11 +41,23 @@ pub fn unvisited(ui: &Ui) -> Color32 {
     }
 }
 
+/// A pruned child's outline and words: grey, yet at WCAG AA's 4.5:1 on the
+/// tree's background in both themes (its dashes and the red bar say pruned).
 pub fn pruned(ui: &Ui) -> Color32 {
     if ui.visuals().dark_mode {
-        Color32::from_gray(110)
+        Color32::from_gray(140)
     } else {
-        Color32::from_gray(150)
+        Color32::from_gray(105)
+    }
+}
+
+/// Text in the cut's colour: [`CUT`] made lighter on the dark theme and darker
+/// on the light one, so that it reaches 4.5:1 on either background.
+pub fn cut_text(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(0xff, 0x7a, 0x7a)
+    } else {
+        Color32::from_rgb(0xb0, 0x2a, 0x2a)
     }
 }
 
@@ -229,6 +241,16 @@ pub fn text_size(wanted: f32) -> f32 {
     wanted.max(crate::app::presentation::MIN_TEXT)
 }
 
+/// How far above a node's centre its value's text may reach, on a node of
+/// half size `r`: the node's own top, or the text's when the text (never
+/// under [`text_size`]) is taller than the node; words above the node and on
+/// its edge stay over it.
+pub fn text_top(r: f32) -> f32 {
+    let size = text_size((r * 0.85).min(20.0));
+    // A MIN triangle carries its text 0.22 r up; the text's box is 1.2 em.
+    r.max(0.22 * r + 0.6 * size + 1.0)
+}
+
 /// A node around `c` with half size `r` as `show` says: its shape filled and
 /// outlined, its rings, the text on it and the words above it.
 pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
@@ -257,7 +279,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
         value_text(painter, ui, c, r, show);
     }
     if let Some((words, colour)) = &show.above {
-        let top = show.shape.top(r);
+        let top = show.shape.top(r).max(text_top(r));
         painter.text(
             c - vec2(0.0, top + 2.0),
             egui::Align2::CENTER_BOTTOM,

@@ -161,7 +161,11 @@ fn edge(
                 painter.line_segment([from, to], show.stroke);
             }
             if let Some(words) = &show.words {
-                edges::edge_label(painter, ui, f, layout.room(item), (from, to), words);
+                // Between the parent's and the child's values, which may be
+                // taller than their nodes.
+                let text = look::text_top(NODE * z);
+                let line = (from, to, (a.y + text, b.y - text));
+                edges::edge_label(painter, ui, f, layout.room(item), line, words);
             }
             Some((id, from, to))
         }
