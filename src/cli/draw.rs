@@ -5,8 +5,11 @@
 //! own layout ([`crate::graph_layout`]) for course notes and slides. `--json`
 //! prints the layout itself, in one coordinate system: nodes with their `box`
 //! and `label_box` `[x0, y0, x1, y1]`, edges with their polyline `points`.
-//! For an arena, `--moves` rings the node they reach. Existing files are kept
-//! unless `--force`.
+//! For an arena, `--moves` rings the node they reach. In a game's state graph a
+//! final state reached by several moves is drawn once under each of them (its
+//! label on the first only; each named by the moves that reach it), so that a
+//! game such as Chomp, where every position can end the game, is not crossed
+//! by an edge from every layer. Existing files are kept unless `--force`.
 
 use super::{CliError, moves, spec_parser};
 use crate::engine::{Game, Viewer};
@@ -53,11 +56,13 @@ pub struct DrawArgs {
     max_nodes: usize,
 }
 
-/// A graph ready to draw: node names, the layout's input, each node's look.
+/// A graph ready to draw: node names, the layout's input, each node's look,
+/// and for a game's state graph each edge's move in notation.
 struct Picture {
     names: Vec<String>,
     spec: GraphSpec,
     style: Vec<NodeStyle>,
+    steps: Vec<String>,
 }
 
 pub fn run(args: &DrawArgs) -> Result<(), CliError> {
@@ -85,7 +90,7 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
             let reached = moves::play_moves(arena, &moves)?;
             arena_picture(arena.graph(), reached)
         }
-        _ => with_game!(&game, g => state_picture(g, &moves, args)?),
+        _ => split_finals(with_game!(&game, g => state_picture(g, &moves, args)?)),
     };
     let drawn = layout(&picture.spec);
     if args.json {
@@ -124,6 +129,7 @@ fn arena_picture(graph: &crate::games::arena::ArenaGraph, reached: u32) -> Pictu
         names: graph.nodes.iter().map(|n| n.name.clone()).collect(),
         spec: arena_spec(graph),
         style: node_styles(graph, reached),
+        steps: Vec::new(),
     }
 }
 
@@ -143,6 +149,7 @@ fn state_picture<G: Game>(g: &G, moves: &[String], args: &DrawArgs) -> Result<Pi
     let mut names = vec![String::new(); n];
     names[0] = "start".to_string();
     let mut edges = Vec::new();
+    let mut steps = Vec::new();
     let mut actions = Vec::new();
     for id in 0..n as u32 {
         let state = graph.state(id).into_owned();
@@ -152,15 +159,14 @@ fn state_picture<G: Game>(g: &G, moves: &[String], args: &DrawArgs) -> Result<Pi
         }
         for (k, &child) in graph.successors(id).iter().enumerate() {
             edges.push((id, child));
-            if names[child as usize].is_empty()
-                && let Some(&a) = actions.get(k)
-            {
-                let step = g.notation(&state, a);
-                names[child as usize] = match id {
-                    0 => step,
-                    _ => format!("{} {step}", names[id as usize]),
-                };
+            let step = actions
+                .get(k)
+                .map(|&a| g.notation(&state, a))
+                .unwrap_or_default();
+            if names[child as usize].is_empty() {
+                names[child as usize] = path(&names[id as usize], id, &step);
             }
+            steps.push(step);
         }
     }
     let labels = (0..n as u32)
@@ -200,5 +206,48 @@ fn state_picture<G: Game>(g: &G, moves: &[String], args: &DrawArgs) -> Result<Pi
             given: None,
         },
         style,
+        steps,
     })
+}
+
+/// The name of the state reached by `step` from state `id` named `from`: the
+/// moves from the start.
+fn path(from: &str, id: u32, step: &str) -> String {
+    match id {
+        0 => step.to_string(),
+        _ => format!("{from} {step}"),
+    }
+}
+
+/// `p` with each final state (a square) that several edges reach drawn once
+/// under each: the first edge keeps the state, each other one gets a copy
+/// with the state's look, no label, and for name the moves along that edge.
+fn split_finals(p: Picture) -> Picture {
+    let mut reached = vec![false; p.names.len()];
+    let (mut names, mut labels, mut style) =
+        (p.names.clone(), p.spec.labels.clone(), p.style.clone());
+    let mut edges = Vec::with_capacity(p.spec.edges.len());
+    for &(from, to) in &p.spec.edges {
+        let t = to as usize;
+        if p.style[t].square && reached[t] {
+            edges.push((from, names.len() as u32));
+            let step = p.steps.get(edges.len() - 1).map_or("", String::as_str);
+            names.push(path(&p.names[from as usize], from, step));
+            labels.push(String::new());
+            style.push(p.style[t].clone());
+        } else {
+            reached[t] = true;
+            edges.push((from, to));
+        }
+    }
+    Picture {
+        names,
+        spec: GraphSpec {
+            labels,
+            edges,
+            ..p.spec
+        },
+        style,
+        steps: p.steps,
+    }
 }

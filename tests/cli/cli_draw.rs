@@ -132,6 +132,39 @@ fn a_small_game_state_graph_and_the_node_limit() {
 }
 
 #[test]
+fn a_final_state_is_drawn_under_each_move_that_reaches_it() {
+    // Chomp: eating the poison (1,1) ends the game from every position.
+    let v = json(&["draw", "Chomp(rows: 2, cols: 3)", "--json"]);
+    check_layout(&v);
+    let names: Vec<&str> = v["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["name"].as_str().unwrap())
+        .collect();
+    let mut unique = names.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        names.len(),
+        "every node named by its own moves"
+    );
+    let edges = v["edges"].as_array().unwrap();
+    let into = |name: &str| edges.iter().filter(|e| e["to"] == name).count();
+    let finals: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|n| *n == "1,1" || n.ends_with(" 1,1"))
+        .collect();
+    for f in &finals {
+        assert_eq!(into(f), 1, "{f} drawn once per move into it");
+    }
+    // One final node per position that is not final: each can eat the poison.
+    assert_eq!(finals.len(), names.len() - finals.len());
+}
+
+#[test]
 fn bad_input_is_refused_with_a_message() {
     let err = failure(&["draw", r#"Arena(path: "no/such/arena.ron")"#, "--json"]);
     assert!(err.contains("no/such/arena.ron"), "{err}");
