@@ -242,14 +242,16 @@ fn row(
         let mini = ui.allocate_ui(egui::vec2(ROW * 1.3, ROW - 6.0), |ui| {
             sol.miniature(ui, id, lang);
         });
-        // The state as the game writes it (never its internal id), on hover:
-        // the miniature is the board already.
+        // The state as the game writes it (never its internal id), on hover
+        // and as the miniature's accessible name: the miniature is the board.
         if let Some(text) = sol.notation(id) {
             let hover = ui.interact(
                 mini.response.rect,
                 Id::unique(("miniature", id)),
                 egui::Sense::hover(),
             );
+            let name = text.trim_end().to_string();
+            hover.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Image, true, &name));
             hover.on_hover_text(RichText::new(text).monospace());
         }
         ui.vertical(|ui| {
