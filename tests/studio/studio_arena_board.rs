@@ -97,8 +97,9 @@ fn a_hidden_label_shows_in_its_nodes_tooltip() {
         "an inner node: its name"
     );
     assert!(h.query_by_label("a-gives-up\nW1").is_none(), "gone");
-    // Example 2-2 in the same window draws its long labels: no tooltip.
-    let mut h = board("seed-003-example-2-2.ron", 1024.0, 768.0);
+    // Example 2-2 in a 1440 x 900 window draws its long labels at 14 pt or
+    // more: no tooltip.
+    let mut h = board("seed-003-example-2-2.ron", 1440.0, 900.0);
     hover(&mut h, "Node B1");
     assert!(
         h.query(By::new().label_contains("need not be explored"))
