@@ -95,8 +95,8 @@ pub fn words(c: &Comparison, lang: Language) -> String {
     let tail = match (c.overtake, fr) {
         (Overtake::Unvisited | Overtake::Chance | Overtake::Already, _) => None,
         (Overtake::After(k), false) => Some(format!(
-            "If each kept its mean and UCB chose only between these two, {y} would overtake {x} after {} more, and not before.",
-            ROLLOUT.count(lang, k as u64)
+            "If each kept its mean and UCB chose only between these two, {y} would overtake {x} after {k} more {}, and not before.",
+            ROLLOUT.form(lang, k as u64)
         )),
         (Overtake::After(k), true) => Some(format!(
             "Si chacun gardait sa moyenne et qu'UCB ne choisissait qu'entre ces deux coups, {y} dépasserait {x} après {} de plus, et pas avant.",
@@ -109,7 +109,9 @@ pub fn words(c: &Comparison, lang: Language) -> String {
             "Si chacun gardait sa moyenne, {y} ne dépasserait jamais {x}\u{a0}: à visites égales, UCB choisit {x}."
         )),
         (Overtake::NotWithin(_), false) => Some(format!(
-            "If each kept its mean and UCB chose only between these two, {y} would not overtake {x} within {limit} more."
+            "If each kept its mean and UCB chose only between these two, {y} would not overtake {x} within {} more {}.",
+            count(OVERTAKE_LIMIT as u64, lang),
+            ROLLOUT.form(lang, OVERTAKE_LIMIT as u64)
         )),
         (Overtake::NotWithin(_), true) => Some(format!(
             "Si chacun gardait sa moyenne et qu'UCB ne choisissait qu'entre ces deux coups, {y} ne dépasserait pas {x} en {limit} de plus."
