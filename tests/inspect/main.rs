@@ -23,5 +23,6 @@ mod ismcts_inspect;
 mod mcts_exercise;
 mod mcts_exercise_golden;
 mod mcts_replay;
+mod mcts_why;
 mod trace_replay;
 mod why_move;

@@ -335,6 +335,6 @@ fn compare_explains_two_root_moves() {
     assert!(cmp.words_en.contains(&best.action) && cmp.words_fr.contains('\u{a0}'));
     // The other way round, the best one is already ahead.
     let back = r.compare(&worst.action, &best.action).unwrap();
-    assert_eq!(back.rollouts_to_overtake, Some(0));
+    assert_eq!(back.overtake, ludoscope::inspect::mcts::Overtake::Already);
     assert!(r.compare("z9", &best.action).is_none());
 }

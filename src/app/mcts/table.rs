@@ -1,6 +1,7 @@
 //! A table of children with their UCB terms ([`ChildRow`]s): move, visits,
 //! mean Q/N, UCB, its exploitation and exploration terms, the move's rank in
-//! expansion's order, and the most visited marked. The root's table and each
+//! expansion's order, and the most visited marked (only once visited; every
+//! one of a tie marked as tied). The root's table and each
 //! selection step's table are drawn by it; in the root's table each visits
 //! cell is named for accessibility ("Visits of c2", its value the count).
 
@@ -99,8 +100,9 @@ fn line(ui: &mut Ui, row: &ChildRow, opts: &Options, lang: Language) {
     ui.label(text(or_dash(row.exploit)));
     ui.label(text(ucb(row.explore, lang)));
     ui.label(text(row.prior_rank.to_string()));
-    if row.best {
-        ui.label(text(M::Best.text(lang).to_string()));
+    if row.most_visited {
+        let best = if row.tied { M::BestTied } else { M::Best };
+        ui.label(text(best.text(lang).to_string()));
     } else {
         ui.label("");
     }

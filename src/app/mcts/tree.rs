@@ -4,7 +4,7 @@
 //! over a [`TreeLayout`] of the visible tree's positions, with this
 //! overlay ([`MctsOverlay`]). A node's size grows with its
 //! visits; its colour goes from loss (red) to win (green) for the player who
-//! moved into it; the most visited child of each node is ringed in gold; the
+//! moved into it (the root, which nobody moved into, hollow and without a mean); the most visited child of each node is ringed in gold; the
 //! current iteration's path is orange, the node it added ringed twice; chance
 //! outcomes are squares with their probability on the edge; a folded subtree
 //! is a grey box with its node count.
@@ -142,12 +142,19 @@ impl Overlay for MctsOverlay<'_> {
     }
 }
 
+/// A node's fill: its mean for the player who moved into it (the legend's
+/// side; [`NodeView::mean`] is that player's); `None` (hollow) while unvisited,
+/// and for the root, which nobody moved into.
+pub fn node_fill(v: &NodeView) -> Option<Color32> {
+    (v.visits > 0 && v.parent.is_some()).then(|| value_colour(v.mean))
+}
+
 /// A node: a disc (a chance outcome a square) sized by its share of the
 /// root's visits, filled by its mean (unvisited: hollow), its visits on it;
 /// outlined orange on the path, ringed gold when most visited and twice
 /// when this iteration added it.
 fn node(ui: &Ui, v: &NodeView, root_visits: u32, lang: Language) -> NodeShow {
-    let inside = (v.visits > 0).then(|| value_colour(v.mean));
+    let inside = node_fill(v);
     let shape = if v.prob.is_some() {
         Shape::Leaf
     } else {
@@ -162,7 +169,13 @@ fn node(ui: &Ui, v: &NodeView, root_visits: u32, lang: Language) -> NodeShow {
         ("n", v.visits.to_string()),
         ("m", number(v.mean, lang)),
     ];
-    let label = fill(M::NodeLabel.text(lang), &pairs);
+    // Nobody moved into the root: no mean to give, as the legend reads it.
+    let text = if v.parent.is_none() {
+        M::RootLabel
+    } else {
+        M::NodeLabel
+    };
+    let label = fill(text.text(lang), &pairs);
     let ring = |plus, colour| Ring {
         scale: 1.0,
         plus,
@@ -186,5 +199,41 @@ fn node(ui: &Ui, v: &NodeView, root_visits: u32, lang: Language) -> NodeShow {
         text: v.visits.to_string(),
         tip: Some(label),
         ..show
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(parent: Option<u32>, visits: u32, mean: f64) -> NodeView {
+        NodeView {
+            id: parent.map_or(0, |p| p + 1),
+            parent,
+            action: parent.map(|_| "a".to_string()),
+            depth: u32::from(parent.is_some()),
+            visits,
+            mean,
+            mover: None,
+            prob: None,
+            most_visited: false,
+            on_path: false,
+            new: false,
+        }
+    }
+
+    #[test]
+    fn the_root_is_hollow_and_a_child_takes_its_movers_colour() {
+        // The legend: "for who moved into the node"; nobody moved into the root.
+        assert_eq!(node_fill(&view(None, 40, 1.0)), None);
+        assert_eq!(node_fill(&view(Some(0), 0, 0.0)), None);
+        assert_eq!(
+            node_fill(&view(Some(0), 9, 1.0)),
+            Some(Color32::from_rgb(0x3c, 0xb0, 0x5a))
+        );
+        assert_eq!(
+            node_fill(&view(Some(0), 9, -1.0)),
+            Some(Color32::from_rgb(0xd9, 0x48, 0x3b))
+        );
     }
 }

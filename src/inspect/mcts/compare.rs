@@ -1,162 +1,189 @@
 //! "Why this move and not that one?" for two root moves of an MCTS run at the
-//! replay's cursor: their rows side by side, how many more rollouts the second
-//! would need to become the more visited, and the answer in words, in English
-//! and in French.
+//! replay's cursor: their rows side by side, held as data (who is visited more,
+//! the counts, the means, the UCB values, and whether and when the second would
+//! overtake the first), and the words made from that data in English and in
+//! French, so that every sentence is true at every iteration.
+//!
+//! "Overtake" is a what-if on UCB's formula ([`crate::search::ucb::Uct`], the
+//! search's own): suppose each move kept its current mean and selection chose
+//! only between these two, the root's visits growing by one per rollout
+//! ([`race`]). It is only said when both moves were visited (an unvisited move
+//! has no mean).
 
 use super::replay::MctsReplay;
 use super::{ChildRow, ucb};
 use crate::lang::Language;
-use crate::lang::Noun;
 use crate::search::ucb::Uct;
 
-/// Simulated rollouts at most, for [`Comparison::rollouts_to_overtake`].
+/// Simulated rollouts at most, for [`Overtake::NotWithin`].
 pub const OVERTAKE_LIMIT: u32 = 1_000_000;
 
-const VISIT: Noun = Noun::new("visit", "visits", "visite", "visites");
-const ROLLOUT: Noun = Noun::new("rollout", "rollouts", "simulation", "simulations");
+/// Which of the two moves has more visits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// `a` has more visits than `b`.
+    AMore,
+    /// Both have the same number of visits.
+    Equal,
+    /// `b` has more visits than `a`.
+    BMore,
+}
+
+/// Whether `b` would overtake `a` (have strictly more visits) in the [`race`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overtake {
+    /// `a` or `b` was never visited: no mean, no what-if.
+    Unvisited,
+    /// The root is chance's: its outcomes are drawn, not chosen by UCB.
+    Chance,
+    /// `b` already has more visits.
+    Already,
+    /// After exactly this many more rollouts, and not before (at least 1).
+    After(u32),
+    /// Never, proved: whenever their visits are equal, UCB picks `a` (its mean
+    /// is not below `b`'s and `a` wins ties, or its mean is above `b`'s by more
+    /// than rounding can hide).
+    Never,
+    /// Not within [`OVERTAKE_LIMIT`] more rollouts (and not proved never).
+    NotWithin(u32),
+}
 
 /// What separates two root moves `a` and `b`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Comparison {
     pub a: ChildRow,
     pub b: ChildRow,
-    /// How many more rollouts, all through `a` or `b`, until `b` is visited
-    /// more often than `a`, supposing each keeps its current mean and UCB
-    /// chooses between the two (the root's visits growing by one per rollout;
-    /// an unvisited move first; equal UCB values to the move listed first):
-    /// 0 when `b` already is; `None` when it never would (its mean below
-    /// `a`'s: whenever their visits are equal UCB picks `a`) or not within
-    /// [`OVERTAKE_LIMIT`].
-    pub rollouts_to_overtake: Option<u32>,
+    /// The root's visits.
+    pub root_visits: u32,
+    /// The exploration constant of the run.
+    pub exploration: f64,
+    pub standing: Standing,
+    pub overtake: Overtake,
+    /// [`Comparison::words`] in English.
     pub words_en: String,
-    /// French, with a no-break space before `:`, `;`, `?` and `!`.
+    /// [`Comparison::words`] in French, with a no-break space before `:`, `;`,
+    /// `?` and `!`.
     pub words_fr: String,
 }
 
 /// The comparison of root moves `a` and `b` (notation); `None` when either is
-/// not a root move at the cursor.
+/// not a root move at the cursor, or both are the same.
 pub fn compare(r: &MctsReplay, a: &str, b: &str) -> Option<Comparison> {
+    if a == b {
+        return None;
+    }
     let rows = ucb::rows(r, 0);
     let a = rows.iter().find(|row| row.action == a)?.clone();
     let b = rows.iter().find(|row| row.action == b)?.clone();
-    let n = r.visits(0);
-    let rollouts_to_overtake = overtake(&a, &b, n, r.run().options.exploration);
-    let words_en = words(Language::English, &a, &b, rollouts_to_overtake);
-    let words_fr = words(Language::French, &a, &b, rollouts_to_overtake);
-    Some(Comparison {
+    Some(Comparison::new(
         a,
         b,
-        rollouts_to_overtake,
-        words_en,
-        words_fr,
-    })
+        r.visits(0),
+        r.run().options.exploration,
+    ))
 }
 
-/// See [`Comparison::rollouts_to_overtake`]; `n` is the root's visits.
-fn overtake(a: &ChildRow, b: &ChildRow, n: u32, c: f64) -> Option<u32> {
+impl Comparison {
+    /// The comparison of rows `a` and `b` under a root of `root_visits`
+    /// visits, exploration constant `c`.
+    pub fn new(a: ChildRow, b: ChildRow, root_visits: u32, c: f64) -> Comparison {
+        let standing = match a.visits.cmp(&b.visits) {
+            std::cmp::Ordering::Greater => Standing::AMore,
+            std::cmp::Ordering::Equal => Standing::Equal,
+            std::cmp::Ordering::Less => Standing::BMore,
+        };
+        let overtake = overtake(&a, &b, root_visits, c);
+        let mut cmp = Comparison {
+            a,
+            b,
+            root_visits,
+            exploration: c,
+            standing,
+            overtake,
+            words_en: String::new(),
+            words_fr: String::new(),
+        };
+        cmp.words_en = cmp.words(Language::English);
+        cmp.words_fr = cmp.words(Language::French);
+        cmp
+    }
+
+    /// The words, in `lang`.
+    pub fn words(&self, lang: Language) -> String {
+        super::compare_words::words(self, lang)
+    }
+}
+
+/// Whether `b` breaks UCB's ties against `a`: listed before it.
+fn b_first(a: &ChildRow, b: &ChildRow) -> bool {
+    b.prior_rank < a.prior_rank
+}
+
+/// The what-if race of two visited moves `a` and `b` under a root of `n`
+/// visits: each keeps its mean, and each rollout goes to the one of larger
+/// UCB (`mean + c * sqrt(ln N / visits)`, [`Uct::explore`]; a tie to the one
+/// listed first), the root's visits growing by one. Yields (a's visits, b's
+/// visits) after each rollout, without end.
+pub fn race(a: &ChildRow, b: &ChildRow, n: u32, c: f64) -> impl Iterator<Item = (u64, u64)> {
     let (mut na, mut nb, mut n) = (a.visits as u64, b.visits as u64, n as u64);
-    if nb > na {
-        return Some(0);
-    }
-    if b.mean < a.mean && nb > 0 && na > 0 {
-        return None;
-    }
-    let ucb = |mean: f64, k: u64, n: u64| {
-        if k == 0 {
-            f64::INFINITY
-        } else {
-            mean + Uct::new(c, n).explore(k)
-        }
-    };
-    let b_first = b.prior_rank < a.prior_rank;
-    for done in 1..=OVERTAKE_LIMIT {
-        let (ua, ub) = (ucb(a.mean, na, n), ucb(b.mean, nb, n));
+    let (ma, mb, b_first) = (a.mean, b.mean, b_first(a, b));
+    std::iter::from_fn(move || {
+        let ucb = |mean: f64, k: u64| {
+            if k == 0 {
+                f64::INFINITY
+            } else {
+                mean + Uct::new(c, n).explore(k)
+            }
+        };
+        let (ua, ub) = (ucb(ma, na), ucb(mb, nb));
         if ub > ua || (ub == ua && b_first) {
             nb += 1;
         } else {
             na += 1;
         }
         n += 1;
-        if nb > na {
-            return Some(done);
-        }
-    }
-    None
+        Some((na, nb))
+    })
 }
 
-fn words(lang: Language, a: &ChildRow, b: &ChildRow, overtake: Option<u32>) -> String {
-    let num = |x: f64| lang.decimal(format!("{x:.3}"));
-    let ucb = |row: &ChildRow| match row.ucb {
-        Some(u) => num(u),
-        None => "∞".into(),
-    };
-    let visits = |row: &ChildRow| VISIT.count(lang, row.visits as u64);
-    let (more, less) = if a.visits >= b.visits { (a, b) } else { (b, a) };
-    let fr = lang == Language::French;
-    let mut text = if fr {
-        format!(
-            "{} est plus visité que {}\u{a0}: {} contre {}. Moyennes\u{a0}: {} pour {}, {} pour {}. \
-             UCB\u{a0}: {} contre {}.",
-            more.action,
-            less.action,
-            visits(more),
-            visits(less),
-            num(more.mean),
-            more.action,
-            num(less.mean),
-            less.action,
-            ucb(more),
-            ucb(less)
-        )
-    } else {
-        format!(
-            "{} is visited more than {}: {} against {}. Means: {} for {}, {} for {}. \
-             UCB: {} against {}.",
-            more.action,
-            less.action,
-            visits(more),
-            visits(less),
-            num(more.mean),
-            more.action,
-            num(less.mean),
-            less.action,
-            ucb(more),
-            ucb(less)
-        )
-    };
-    let rollouts = |k: u32| ROLLOUT.count(lang, k as u64);
-    let tail = match (overtake, fr) {
-        (Some(0), false) => format!(" {} is already ahead of {}.", b.action, a.action),
-        (Some(0), true) => format!(" {} devance déjà {}.", b.action, a.action),
-        (Some(k), false) => format!(
-            " At the current UCB gap, {} would need {} more (each scoring like its mean) to overtake {}.",
-            b.action,
-            rollouts(k),
-            a.action
-        ),
-        (Some(k), true) => format!(
-            " À l’écart d’UCB actuel, il faudrait encore {} à {} (chacune au niveau de sa moyenne) pour dépasser {}.",
-            rollouts(k),
-            b.action,
-            a.action
-        ),
-        (None, false) if b.mean >= a.mean => format!(
-            " {} would not overtake {} within {OVERTAKE_LIMIT} more rollouts.",
-            b.action, a.action
-        ),
-        (None, true) if b.mean >= a.mean => format!(
-            " {} ne dépasserait pas {} en moins de {OVERTAKE_LIMIT} simulations de plus.",
-            b.action, a.action
-        ),
-        (None, false) => format!(
-            " With these means, {} would never overtake {}: UCB gives {} its turn whenever their visits are equal.",
-            b.action, a.action, a.action
-        ),
-        (None, true) => format!(
-            " Avec ces moyennes, {} ne dépasserait jamais {}\u{a0}: à visites égales, UCB choisit {}.",
-            b.action, a.action, a.action
-        ),
-    };
-    text.push_str(&tail);
-    text
+/// See [`Overtake`]; `n` is the root's visits.
+fn overtake(a: &ChildRow, b: &ChildRow, n: u32, c: f64) -> Overtake {
+    if a.visits == 0 || b.visits == 0 {
+        return Overtake::Unvisited;
+    }
+    if a.ucb.is_none() || b.ucb.is_none() {
+        return Overtake::Chance;
+    }
+    if b.visits > a.visits {
+        return Overtake::Already;
+    }
+    if never(a, b, n, c) {
+        return Overtake::Never;
+    }
+    match race(a, b, n, c)
+        .take(OVERTAKE_LIMIT as usize)
+        .position(|(na, nb)| nb > na)
+    {
+        Some(i) => Overtake::After(i as u32 + 1),
+        None => Overtake::NotWithin(OVERTAKE_LIMIT),
+    }
+}
+
+/// Whether `b` (not more visited than `a`) provably never overtakes `a` in the
+/// [`race`]: visits grow by one at a time, so `b` would first have to be
+/// chosen at equal visits, where both exploration terms are the same number
+/// `e`, and `fl(mean_a + e) >= fl(mean_b + e)` whenever `mean_a >= mean_b`
+/// (rounding is monotone); it is strictly larger when the gap exceeds the
+/// rounding of the largest sum (`e` is at most `c * sqrt(ln N_max)`).
+pub fn never(a: &ChildRow, b: &ChildRow, n: u32, c: f64) -> bool {
+    if a.mean < b.mean {
+        return false;
+    }
+    if !b_first(a, b) {
+        return true;
+    }
+    let n_max = n as u64 + OVERTAKE_LIMIT as u64 + 1;
+    let e_max = Uct::new(c.abs(), n_max).explore(1);
+    let largest = a.mean.abs().max(b.mean.abs()) + e_max;
+    a.mean - b.mean > 4.0 * largest * f64::EPSILON
 }

@@ -21,6 +21,7 @@
 
 mod check;
 pub mod compare;
+mod compare_words;
 pub(crate) mod counts;
 mod cursor;
 mod file;
@@ -35,7 +36,7 @@ pub mod visible;
 mod why;
 
 pub use crate::search::mcts::MctsOptions;
-pub use compare::Comparison;
+pub use compare::{Comparison, Overtake, Standing};
 pub use cursor::{Cursor, ISMCTS_PHASES, MCTS_PHASES, Phase};
 pub use record::{Expansion, IterationRecord as MctsIteration, MctsRecorder, MctsRun};
 pub use recorded::{Iteration, RecordedRun};
@@ -91,8 +92,13 @@ pub struct ChildRow {
     pub explore: Option<f64>,
     /// 1-based place in the order expansion listed the children (MCTS shuffles).
     pub prior_rank: usize,
-    /// The most visited child (the search's best move at the root).
+    /// The most visited child (the search's best move at the root); never an
+    /// unvisited one.
     pub best: bool,
+    /// Visited, and no sibling has more visits: with `tied`, one of several.
+    pub most_visited: bool,
+    /// Another sibling has as many visits as this most visited one.
+    pub tied: bool,
 }
 
 /// What the current phase did.

@@ -295,5 +295,7 @@ fn best_among(run: &MctsRun, counts: &Counts, id: u32, range: Range<u32>) -> Opt
         let v = counts.visits[c as usize];
         (v, counts.sum(c, vp) / v.max(1) as f64)
     });
-    ucb::best_index(keys).map(|i| range.start + i as u32)
+    let best = ucb::best_index(keys).map(|i| range.start + i as u32)?;
+    // An unvisited child is nobody's most visited.
+    (counts.visits[best as usize] > 0).then_some(best)
 }

@@ -31,6 +31,8 @@ pub fn rows(r: &MctsReplay, id: u32) -> Vec<ChildRow> {
     };
     let uct = Uct::new(r.run().options.exploration, r.visits(id).into());
     let best = r.best_child(id);
+    let top = r.children(id).map(|c| r.visits(c)).max().unwrap_or(0);
+    let at_top = r.children(id).filter(|&c| r.visits(c) == top).count();
     r.children(id)
         .enumerate()
         .map(|(i, child)| {
@@ -51,6 +53,8 @@ pub fn rows(r: &MctsReplay, id: u32) -> Vec<ChildRow> {
                 explore,
                 prior_rank: i + 1,
                 best: best == Some(child),
+                most_visited: n > 0 && n == top,
+                tied: n > 0 && n == top && at_top > 1,
             }
         })
         .collect()
