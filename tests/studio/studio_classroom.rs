@@ -109,13 +109,24 @@ fn next_cut() -> Command {
 }
 
 /// One case of the matrix.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 struct Case {
     size: (f32, f32),
     /// The presentation zoom, or `None` when presentation mode is off.
     mode: Option<f32>,
     language: Language,
     theme: Theme,
+}
+
+impl std::fmt::Display for Case {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (w, h) = self.size;
+        let mode = match self.mode {
+            None => "presentation off".to_string(),
+            Some(z) => format!("presentation at {z}x"),
+        };
+        write!(f, "{w}x{h}, {mode}, {:?}, {:?}", self.language, self.theme)
+    }
 }
 
 /// A fault this lesson is known to have in some cases, with the reason it is
@@ -181,7 +192,7 @@ fn check(lesson: Lesson, known: &[Known]) {
                         }
                         match found.iter_mut().find(|(seen, _, _)| *seen == k) {
                             Some(seen) => seen.1 += 1,
-                            None => found.push((k, 1, format!("{case:?}: {f}"))),
+                            None => found.push((k, 1, format!("{case}: {f}"))),
                         }
                     }
                 }

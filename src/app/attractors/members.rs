@@ -251,7 +251,7 @@ fn row(
                 egui::Sense::hover(),
             );
             let name = text.trim_end().to_string();
-            hover.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Image, true, &name));
+            hover.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
             hover.on_hover_text(RichText::new(text).monospace());
         }
         ui.vertical(|ui| {
