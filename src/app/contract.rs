@@ -80,7 +80,7 @@ impl Panel {
     /// Whether the panel steps through its trace with the arrows, Home and
     /// End (the board's line does not move with them then).
     pub fn takes_arrows(self) -> bool {
-        matches!(self, Panel::Inspector | Panel::Mcts)
+        matches!(self, Panel::Inspector | Panel::Mcts | Panel::Ismcts)
     }
 }
 

@@ -20,6 +20,7 @@ pub mod attractors;
 pub mod autosave;
 pub mod board;
 pub mod charts;
+pub mod columns;
 pub mod commands;
 pub mod contract;
 pub mod eval_job;

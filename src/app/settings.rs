@@ -67,6 +67,9 @@ pub struct Settings {
     pub zoom: f32,
     /// The interface's zoom in presentation.
     pub presentation_zoom: f32,
+    /// In presentation mode, whether the toolbars are open (folded to a thin
+    /// strip when entering it: T or the strip's button opens them).
+    pub toolbars: bool,
     /// The file chooser (set to the built-in one when the system's failed).
     pub file_chooser: ChooserKind,
 }
@@ -91,6 +94,12 @@ impl Settings {
             self.players.resize(p + 1, Seat::Human { name: None });
         }
         self.players[p] = seat;
+    }
+
+    /// Whether the toolbars are drawn: always outside presentation mode, in
+    /// it only once opened.
+    pub fn toolbars_shown(&self) -> bool {
+        !self.presentation || self.toolbars
     }
 
     /// The zoom the window is drawn at now (the mode's, brought into its range).
@@ -130,6 +139,7 @@ impl Default for Settings {
             presentation: false,
             zoom: NORMAL.default,
             presentation_zoom: PRESENTING.default,
+            toolbars: false,
             file_chooser: ChooserKind::System,
         }
     }

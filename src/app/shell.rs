@@ -7,7 +7,8 @@
 //! together step five times); F11 and the zoom keys work everywhere, the others
 //! not while a text field is edited or a dialog is up. In presentation mode
 //! ([`super::presentation`]) the side panels are not drawn: the central view
-//! takes the window.
+//! takes the window, and the menu bar and the panels' toolbars fold to a thin
+//! strip until T (or the strip's button) opens them.
 //!
 //! Files: every request goes through the studio's file chooser
 //! ([`super::file_chooser`]); the system's dialog ([`FileDialogs`]) is started
@@ -140,7 +141,11 @@ impl StudioApp {
     fn draw(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
         let studio = &self.studio;
         egui::Panel::top("menu").show(ui, |ui| {
-            panels::menu::show(ui, studio, out);
+            if studio.settings.toolbars_shown() {
+                panels::menu::show(ui, studio, out);
+            } else {
+                panels::menu::strip(ui, studio, out);
+            }
         });
         let presenting = studio.settings.presentation;
         if !presenting {
@@ -202,6 +207,9 @@ impl StudioApp {
         }
         if modal_open || ctx.text_edit_focused() {
             return;
+        }
+        if presenting && count(Modifiers::NONE, Key::T) % 2 == 1 {
+            out.push(Command::SetToolbars(!self.studio.settings.toolbars));
         }
         let table = [
             (Modifiers::COMMAND | Modifiers::SHIFT, Key::Z, Command::Redo),

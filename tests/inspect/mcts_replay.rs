@@ -8,7 +8,7 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
-use ludoscope::engine::state_after;
+use ludoscope::engine::{Turn, state_after};
 use ludoscope::games::Catalogued;
 use ludoscope::games::kuhn::KuhnPoker;
 use ludoscope::games::nim::Nim;
@@ -42,6 +42,16 @@ fn record<G: Catalogued>(g: &G, moves: &[&str], iterations: u32, seed: u64) -> A
     Arc::new(run)
 }
 
+/// The legal actions at `s` in the game's order, in its notation.
+fn game_order<G: Catalogued>(g: &G, s: &G::State) -> Vec<String> {
+    let Turn::Player(p) = g.turn(s) else {
+        panic!("a player's turn")
+    };
+    let mut legal = Vec::new();
+    g.legal_actions(s, p, &mut legal);
+    legal.iter().map(|&a| g.notation(s, a)).collect()
+}
+
 /// Seeks to each of `at` (in that order: forward and back) and compares the
 /// root's table with a search of that many iterations.
 fn replay_equals_search<G: Catalogued>(
@@ -67,8 +77,15 @@ fn replay_equals_search<G: Catalogued>(
         let r = search(g, &root, &options(k, seed), &AtomicBool::new(false)).unwrap();
         let table = replay.root_table();
         assert_eq!(table.len(), r.actions.len(), "{} k={k}", g.spec());
-        for (row, a) in table.iter().zip(&r.actions) {
-            assert_eq!(row.action, g.notation(&root, a.action), "k={k}");
+        // The rows in the game's order of actions, not the search's shuffled one.
+        let rows: Vec<&str> = table.iter().map(|row| row.action.as_str()).collect();
+        assert_eq!(rows, game_order(g, &root), "{} k={k}", g.spec());
+        for row in &table {
+            let a = r
+                .actions
+                .iter()
+                .find(|a| g.notation(&root, a.action) == row.action)
+                .unwrap();
             assert_eq!(row.visits, a.visits, "{} k={k} {}", g.spec(), row.action);
             assert_eq!(row.mean, a.value, "{} k={k} {}", g.spec(), row.action);
         }
@@ -139,8 +156,11 @@ fn check_every_step(run: Arc<MctsRun>) {
         if let PhaseDetail::Selection(steps) = r.phase_detail() {
             for step in &steps {
                 steps_seen += 1;
+                // The search's order, which its tie rules follow; the rows
+                // are in the game's.
                 let kids: Vec<u32> = r.children(step.node).collect();
-                assert_eq!(step.rows.iter().map(|w| w.node).collect::<Vec<_>>(), kids);
+                let rows: Vec<u32> = step.rows.iter().map(|w| w.node).collect();
+                assert_eq!(rows, r.children_in_game_order(step.node));
                 if let Why::Chance { prob } = step.why {
                     assert_eq!(r.node(step.chosen).prob, Some(prob));
                     assert!(kids.contains(&step.chosen));
@@ -155,7 +175,8 @@ fn check_every_step(run: Arc<MctsRun>) {
                         (n > 0.0).then(|| r.sum(k, p) / n + c * (parent_n.max(1.0).ln() / n).sqrt())
                     })
                     .collect();
-                let shown: Vec<Option<f64>> = step.rows.iter().map(|w| w.ucb).collect();
+                let row = |k: &u32| step.rows.iter().find(|w| w.node == *k).unwrap();
+                let shown: Vec<Option<f64>> = kids.iter().map(|k| row(k).ucb).collect();
                 assert_eq!(shown, plain);
                 let expected = match plain.iter().position(Option::is_none) {
                     Some(i) => kids[i],
@@ -319,6 +340,23 @@ fn visible_tree_keeps_the_budget_the_path_and_folds_the_rest() {
     assert_eq!(v.edges.len(), v.items.len() - 1);
     let all = r.visible_tree(usize::MAX);
     assert_eq!(all.items.len(), r.node_count());
+    // The root's children from left to right in the game's order (a1, b1, ...),
+    // not in the order the search shuffled them into.
+    let mut kids: Vec<(f64, String)> = all
+        .edges
+        .iter()
+        .filter(|(p, _)| *p == 0)
+        .map(|&(_, c)| {
+            (
+                f64::from(all.items[c].x),
+                r.node(all.items[c].id).action.unwrap(),
+            )
+        })
+        .collect();
+    kids.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let names: Vec<String> = kids.into_iter().map(|(_, a)| a).collect();
+    let start = state_after(&TicTacToe, &Vec::<String>::new()).unwrap();
+    assert_eq!(names, game_order(&TicTacToe, &start));
 }
 
 #[test]

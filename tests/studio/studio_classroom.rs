@@ -2,8 +2,8 @@
 //! Every panel at every classroom size (issue 30), drawn headless with the
 //! layout report (`app::ui_report`, what `--ui-report` writes): 1024x768,
 //! 1280x720, 1366x768, 1440x900 and 1920x1080; presentation mode off (zoom 1)
-//! and on (zoom 1.5, and 2 at the smallest size); English and French; dark and
-//! light. No text overlaps another, none is cut off or hidden behind a panel,
+//! and on (zoom 1.5, toolbars folded; at the smallest size also zoom 2, and
+//! both zooms with the toolbars open); English and French; dark and light. No text overlaps another, none is cut off or hidden behind a panel,
 //! none is under 14 px, and every text of an enabled control or label reaches
 //! WCAG AA's 4.5:1 against what is drawn under it.
 //!
@@ -48,12 +48,13 @@ struct Lesson {
     then: Vec<Command>,
 }
 
-/// The presentation modes tried at a size: off, on at its default zoom, and on
-/// at the largest zoom at the smallest size.
-fn modes((w, _): (f32, f32)) -> Vec<Option<f32>> {
-    let mut modes = vec![None, Some(1.5)];
+/// The presentation modes tried at a size, as (zoom, toolbars open): off; on
+/// at its default zoom with the toolbars folded, as presentation opens; and at
+/// the smallest size also at the largest zoom, and with the toolbars opened.
+fn modes((w, _): (f32, f32)) -> Vec<Option<(f32, bool)>> {
+    let mut modes = vec![None, Some((1.5, false))];
     if w <= 1024.0 {
-        modes.push(Some(2.0));
+        modes.extend([Some((2.0, false)), Some((1.5, true)), Some((2.0, true))]);
     }
     modes
 }
@@ -112,8 +113,9 @@ fn next_cut() -> Command {
 #[derive(Clone, Copy)]
 struct Case {
     size: (f32, f32),
-    /// The presentation zoom, or `None` when presentation mode is off.
-    mode: Option<f32>,
+    /// The presentation zoom and whether the toolbars are open, or `None`
+    /// when presentation mode is off.
+    mode: Option<(f32, bool)>,
     language: Language,
     theme: Theme,
 }
@@ -123,19 +125,11 @@ impl std::fmt::Display for Case {
         let (w, h) = self.size;
         let mode = match self.mode {
             None => "presentation off".to_string(),
-            Some(z) => format!("presentation at {z}x"),
+            Some((z, false)) => format!("presentation at {z}x"),
+            Some((z, true)) => format!("presentation at {z}x, toolbars open"),
         };
         write!(f, "{w}x{h}, {mode}, {:?}, {:?}", self.language, self.theme)
     }
-}
-
-/// A fault this lesson is known to have in some cases, with the reason it is
-/// left (issue 30's note lists them). A known fault that no case shows any
-/// more fails the test, so that the list only shrinks.
-struct Known {
-    kind: &'static str,
-    when: fn(&Case) -> bool,
-    why: &'static str,
 }
 
 /// The kind of `f` and the text it is about, the same in every case.
@@ -149,14 +143,12 @@ fn key(f: &Fault) -> (&'static str, String) {
 }
 
 /// Runs `lesson` over the whole matrix (the same studio, its window resized
-/// and its settings changed as a user would); fails listing the faults found
-/// that are not `known`, each once with the number of cases and the first
-/// case it was seen in, and the known faults no case shows any more.
-fn check(lesson: Lesson, known: &[Known]) {
+/// and its settings changed as a user would); fails listing the faults found,
+/// each once with the number of cases and the first case it was seen in.
+fn check(lesson: Lesson) {
     let mut harness = opened(&lesson);
     let slot = Capture::install(&harness.ctx);
     let mut found: Vec<((&str, String), usize, String)> = Vec::new();
-    let mut used = vec![0usize; known.len()];
     let mut runs = 0;
     for size in SIZES {
         for mode in modes(size) {
@@ -171,7 +163,8 @@ fn check(lesson: Lesson, known: &[Known]) {
                     let s = &mut harness.state_mut().studio.settings;
                     s.language = language;
                     s.presentation = mode.is_some();
-                    s.presentation_zoom = mode.unwrap_or(1.5);
+                    s.presentation_zoom = mode.map_or(1.5, |m| m.0);
+                    s.toolbars = mode.is_some_and(|m| m.1);
                     harness.state_mut().command(Command::SetTheme(theme));
                     // The zoom first; then a window of `size` pixels, which
                     // holds size / zoom of egui's points (the harness is
@@ -185,11 +178,6 @@ fn check(lesson: Lesson, known: &[Known]) {
                     assert!(!r.texts.is_empty(), "nothing drawn");
                     for f in faults(&r, &Rules::default()) {
                         let k = key(&f);
-                        if let Some(i) = known.iter().position(|n| n.kind == k.0 && (n.when)(&case))
-                        {
-                            used[i] += 1;
-                            continue;
-                        }
                         match found.iter_mut().find(|(seen, _, _)| *seen == k) {
                             Some(seen) => seen.1 += 1,
                             None => found.push((k, 1, format!("{case}: {f}"))),
@@ -199,13 +187,7 @@ fn check(lesson: Lesson, known: &[Known]) {
             }
         }
     }
-    assert_eq!(runs, 44);
-    for (n, count) in known.iter().zip(&used) {
-        eprintln!(
-            "{:?}: {count} known {} faults ({})",
-            lesson.panel, n.kind, n.why
-        );
-    }
+    assert_eq!(runs, 52);
     let shown: Vec<String> = found
         .iter()
         .take(60)
@@ -218,139 +200,96 @@ fn check(lesson: Lesson, known: &[Known]) {
         found.len(),
         shown.join("\n")
     );
-    let gone: Vec<&str> = known
-        .iter()
-        .zip(&used)
-        .filter(|(_, n)| **n == 0)
-        .map(|(k, _)| k.why)
-        .collect();
-    assert!(
-        gone.is_empty(),
-        "known faults no longer seen (remove them): {gone:?}"
-    );
 }
 
 #[test]
 fn the_board_of_tic_tac_toe() {
-    check(
-        Lesson {
-            panel: Panel::Board,
-            spec: GameSpec::TicTacToe,
-            open: None,
-            run: vec![],
-            then: vec![],
-        },
-        &[],
-    );
+    check(Lesson {
+        panel: Panel::Board,
+        spec: GameSpec::TicTacToe,
+        open: None,
+        run: vec![],
+        then: vec![],
+    });
 }
 
 #[test]
 fn the_board_of_pig() {
-    check(
-        Lesson {
-            panel: Panel::Board,
-            spec: GameSpec::Pig { target: 30 },
-            open: None,
-            run: vec![],
-            then: vec![],
-        },
-        &[],
-    );
+    check(Lesson {
+        panel: Panel::Board,
+        spec: GameSpec::Pig { target: 30 },
+        open: None,
+        run: vec![],
+        then: vec![],
+    });
 }
 
 #[test]
 fn the_inspector_on_the_seed_003_tree() {
-    check(
-        Lesson {
-            panel: Panel::Inspector,
-            spec: GameSpec::TicTacToe,
-            open: Some("assets/arenas/seed-003-alpha-beta.ron"),
-            run: vec![],
-            // Two cuts in: windows on the edges, values, a pruned child.
-            then: vec![next_cut(), next_cut()],
-        },
-        &[],
-    );
+    check(Lesson {
+        panel: Panel::Inspector,
+        spec: GameSpec::TicTacToe,
+        open: Some("assets/arenas/seed-003-alpha-beta.ron"),
+        run: vec![],
+        // Two cuts in: windows on the edges, values, a pruned child.
+        then: vec![next_cut(), next_cut()],
+    });
 }
 
 #[test]
 fn the_attractors_of_chomp_3x2() {
-    check(
-        Lesson {
-            panel: Panel::Attractors,
-            spec: GameSpec::TicTacToe,
-            open: Some("assets/arenas/seed-003-chomp-3x2.ron"),
-            run: vec![],
-            then: vec![],
-        },
-        &[],
-    );
+    check(Lesson {
+        panel: Panel::Attractors,
+        spec: GameSpec::TicTacToe,
+        open: Some("assets/arenas/seed-003-chomp-3x2.ron"),
+        run: vec![],
+        then: vec![],
+    });
 }
 
 #[test]
 fn the_tournament() {
-    check(
-        Lesson {
-            panel: Panel::Tournament,
-            spec: GameSpec::TicTacToe,
-            open: None,
-            run: vec![],
-            then: vec![],
-        },
-        &[],
-    );
+    check(Lesson {
+        panel: Panel::Tournament,
+        spec: GameSpec::TicTacToe,
+        open: None,
+        run: vec![],
+        then: vec![],
+    });
 }
 
 #[test]
 fn the_information_sets_of_leduc() {
-    check(
-        Lesson {
-            panel: Panel::InfoSets,
-            spec: GameSpec::LeducPoker,
-            open: None,
-            run: vec![
-                Command::InfoSets(infosets::Request::SetIterations(200)),
-                Command::InfoSets(infosets::Request::Run),
-            ],
-            then: vec![],
-        },
-        &[],
-    );
+    check(Lesson {
+        panel: Panel::InfoSets,
+        spec: GameSpec::LeducPoker,
+        open: None,
+        run: vec![
+            Command::InfoSets(infosets::Request::SetIterations(200)),
+            Command::InfoSets(infosets::Request::Run),
+        ],
+        then: vec![],
+    });
 }
 
 #[test]
 fn monte_carlo_on_tic_tac_toe() {
-    check(
-        Lesson {
-            panel: Panel::Mcts,
-            spec: GameSpec::TicTacToe,
-            open: None,
-            run: vec![Command::Mcts(mcts::Request::Run)],
-            then: vec![],
-        },
-        &[Known {
-            kind: "cut off",
-            when: |_| true,
-            why: "the side panel's tables (a step's UCB or backup table, the root table, \
-                  the share plot's axis) are wider than the panel and scroll sideways",
-        }],
-    );
+    check(Lesson {
+        panel: Panel::Mcts,
+        spec: GameSpec::TicTacToe,
+        open: None,
+        run: vec![Command::Mcts(mcts::Request::Run)],
+        then: vec![],
+    });
 }
 
 #[test]
 fn ismcts_on_phantom_tic_tac_toe() {
-    check(
-        Lesson {
-            panel: Panel::Ismcts,
-            spec: GameSpec::PhantomTicTacToe,
-            open: None,
-            run: vec![Command::Ismcts(ismcts::Request::Run)],
-            then: vec![],
-        },
-        &[Known {
-            kind: "cut off",
-            when: |c| c.size.0 <= 1280.0,
-            why: "the UCB table's formulas and the why sentences scroll sideways up to 1280 px",
-        }],
-    );
+    check(Lesson {
+        panel: Panel::Ismcts,
+        spec: GameSpec::PhantomTicTacToe,
+        open: None,
+        run: vec![Command::Ismcts(ismcts::Request::Run)],
+        then: vec![],
+    });
 }

@@ -58,6 +58,8 @@ pub enum Command {
     ShowPanel(Panel),
     /// Enter or leave presentation mode (side panels folded, the UI enlarged).
     SetPresentation(bool),
+    /// In presentation mode, open the toolbars or fold them to a strip.
+    SetToolbars(bool),
     /// Zoom the interface in, out or back to its default, in the current mode.
     Zoom(super::presentation::ZoomStep),
     /// Pause the agents (the shell also makes a thinking agent move at once).
@@ -133,6 +135,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         | Command::SetFlip(_)
         | Command::ShowPanel(_)
         | Command::SetPresentation(_)
+        | Command::SetToolbars(_)
         | Command::Zoom(_) => settings(studio, cmd),
         other => document::apply(studio, other),
     }
@@ -199,7 +202,12 @@ fn settings(studio: &mut Studio, cmd: Command) {
         Command::SetCoordinates(b) => settings.coordinates = b,
         Command::SetFlip(b) => settings.flip = b,
         Command::ShowPanel(p) => settings.panel = p,
-        Command::SetPresentation(on) => settings.presentation = on,
+        Command::SetPresentation(on) => {
+            // Entering presentation folds the toolbars: the lesson first.
+            settings.presentation = on;
+            settings.toolbars = false;
+        }
+        Command::SetToolbars(open) => settings.toolbars = open,
         Command::Zoom(step) => settings.step_zoom(step),
         _ => {}
     }

@@ -56,8 +56,15 @@ use strings::S;
 
 /// Draws the panel in the central area; returns what the user asked for. In
 /// presentation mode (`presenting`) the details pane is folded away: the tree
-/// takes the width.
-pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> Vec<Action> {
+/// takes the width; while the toolbars are folded (`toolbars` false) the tabs'
+/// bar and the stepping bar are too (their keys still work), the rule line
+/// stays.
+pub fn show(
+    ui: &mut Ui,
+    ins: &Inspector,
+    lang: Language,
+    (presenting, toolbars): (bool, bool),
+) -> Vec<Action> {
     let mut out = Vec::new();
     if ins.playing {
         out.push(Action::Tick(ui.input(|i| i.time)));
@@ -68,7 +75,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> V
     if ins.tab != Tab::Exercise && ins.tab != Tab::Editor {
         controls::keys(ui, ins, &mut out);
     }
-    egui::Panel::top("inspector-header").show(ui, |ui| header::show(ui, ins, lang, &mut out));
+    if toolbars {
+        egui::Panel::top("inspector-header").show(ui, |ui| header::show(ui, ins, lang, &mut out));
+    }
     if ins.tab == Tab::Editor {
         // The editor works with or without a trace.
         egui::CentralPanel::default().show(ui, |ui| {
@@ -111,7 +120,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, presenting: bool) -> V
         ui.add_space(2.0);
         ui.label(RichText::new(line).size(17.0).strong())
             .on_hover_text("seed 004");
-        controls::show(ui, ins, lang, &mut out);
+        if toolbars {
+            controls::show(ui, ins, lang, &mut out);
+        }
     });
     if !presenting {
         egui::Panel::right("inspector-details")

@@ -1,5 +1,6 @@
 //! The ISMCTS inspector's panel: the settings and Run (or Cancel with the
-//! progress) on top, then the iteration slider and steps; the root table and
+//! progress) on top, then the iteration slider and steps (on keys too: Left
+//! and Right, Home and End; the bar folds away in presentation mode); the root table and
 //! what the current iteration did in the middle; on the right the
 //! determinisation of the iteration next to (or, when narrow, above) the
 //! position as the searching player sees it, with the hidden facts it assumed; the tree over the
@@ -31,13 +32,18 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let lang = studio.settings.language;
     let ins = &studio.ismcts;
     let mut asked = Vec::new();
-    egui::Panel::top("ismcts-controls").show(ui, |ui| {
-        crate::app::mcts::switch::show(ui, crate::app::settings::Panel::Ismcts, lang, out);
-        controls(ui, ins, lang, &mut asked);
-        if let Some(replay) = &ins.replay {
-            slider(ui, replay, lang, &mut asked);
-        }
-    });
+    if let Some(replay) = &ins.replay {
+        keys(ui, replay, &mut asked);
+    }
+    if studio.settings.toolbars_shown() {
+        egui::Panel::top("ismcts-controls").show(ui, |ui| {
+            crate::app::mcts::switch::show(ui, crate::app::settings::Panel::Ismcts, lang, out);
+            controls(ui, ins, lang, &mut asked);
+            if let Some(replay) = &ins.replay {
+                slider(ui, replay, lang, &mut asked);
+            }
+        });
+    }
     let (Some(run), Some(replay)) = (&ins.run, &ins.replay) else {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(24.0);
@@ -65,7 +71,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         .default_size(ui.available_width() * 0.4)
         .show(ui, side);
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::both()
+        // Only up and down: the tables fold rather than run sideways.
+        egui::ScrollArea::vertical()
             .id_salt("ismcts-tables")
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -150,21 +157,34 @@ fn slider(ui: &mut Ui, replay: &IsMctsReplay, lang: Language, out: &mut Vec<Requ
         ui.label(RichText::new(who).strong());
         ui.add_space(8.0);
         let steps = [
-            (IM::First, Request::Seek(0), k > 0),
-            (IM::Back, Request::Step(false), k > 0),
-            (IM::Forward, Request::Step(true), k < total),
-            (IM::Last, Request::Seek(total), k < total),
+            (IM::First, Request::Seek(0), k > 0, IM::FirstKey),
+            (IM::Back, Request::Step(false), k > 0, IM::BackKey),
+            (IM::Forward, Request::Step(true), k < total, IM::ForwardKey),
+            (IM::Last, Request::Seek(total), k < total, IM::LastKey),
         ];
-        for (name, request, on) in steps {
+        for (name, request, on, key) in steps {
             if ui
                 .add_enabled(on, egui::Button::new(name.text(lang)))
+                .on_hover_text(key.text(lang))
                 .clicked()
             {
                 out.push(request);
             }
         }
         let mut at = k;
-        ui.add(egui::Slider::new(&mut at, 0..=total).text(IM::Iteration.text(lang)));
+        // The slider, its number and its name on one line (a wrapping row
+        // would run them past the edge).
+        let name = IM::Iteration.text(lang);
+        let number =
+            crate::app::presentation::text_width(ui, &total.to_string(), egui::TextStyle::Body);
+        let spacing = ui.spacing();
+        let width = spacing.slider_width
+            + number
+            + 2.0 * spacing.button_padding.x
+            + crate::app::presentation::text_width(ui, name, egui::TextStyle::Body)
+            + 3.0 * spacing.item_spacing.x;
+        crate::app::presentation::keep_together(ui, width);
+        ui.add(egui::Slider::new(&mut at, 0..=total).text(name));
         if at != k {
             out.push(Request::Seek(at));
         }
@@ -175,6 +195,30 @@ fn slider(ui: &mut Ui, replay: &IsMctsReplay, lang: Language, out: &mut Vec<Requ
         ];
         ui.label(fill(IM::After.text(lang), &pairs));
     });
+}
+
+/// The stepping keys, as the buttons' tooltips name them: Left and Right an
+/// iteration (every press of the frame counts), Home and End.
+fn keys(ui: &Ui, replay: &IsMctsReplay, out: &mut Vec<Request>) {
+    let ctx = ui.ctx();
+    if !crate::app::inspector::controls::keys_step(ctx) {
+        return;
+    }
+    let count = |k: egui::Key| ctx.input_mut(|i| i.count_and_consume_key(egui::Modifiers::NONE, k));
+    out.extend(std::iter::repeat_n(
+        Request::Step(true),
+        count(egui::Key::ArrowRight),
+    ));
+    out.extend(std::iter::repeat_n(
+        Request::Step(false),
+        count(egui::Key::ArrowLeft),
+    ));
+    if count(egui::Key::Home) > 0 {
+        out.push(Request::Seek(0));
+    }
+    if count(egui::Key::End) > 0 {
+        out.push(Request::Seek(replay.trace().len()));
+    }
 }
 
 /// The current iteration's determinisation beside the position as the

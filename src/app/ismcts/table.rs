@@ -4,10 +4,11 @@
 //! and why it chose, the node added, the playout and the scores.
 
 use super::strings::IM;
+use crate::app::columns::{self, Cell, Head};
 use crate::app::i18n::{Language, player_name};
 use crate::inspect::ismcts::{EdgeRow, IsMctsReplay};
 use crate::lang::fill;
-use eframe::egui::{self, RichText, Ui};
+use eframe::egui::{RichText, Ui};
 
 /// A number as the tables write it.
 pub fn number(x: f64) -> String {
@@ -23,8 +24,9 @@ pub fn root_table(ui: &mut Ui, replay: &IsMctsReplay, lang: Language) {
     ui.label(RichText::new(IM::Formula.text(lang)).small().weak());
 }
 
-/// A grid of `rows` (the chosen one, if any, in the strong colour); `named`
-/// gives each row's visits an accessible name (the root table's).
+/// A table of `rows` (the chosen one, if any, in the strong colour); `named`
+/// gives each row's visits an accessible name (the root table's: a screen
+/// reader and a UI test read "Root action bet: 120").
 fn rows(
     ui: &mut Ui,
     id: &str,
@@ -33,69 +35,53 @@ fn rows(
     lang: Language,
     named: bool,
 ) {
-    egui::Grid::new(id)
-        .striped(true)
-        .num_columns(6)
-        .spacing([14.0, 3.0])
-        .show(ui, |ui| {
-            for head in [IM::Action, IM::Visits, IM::Available, IM::Mean, IM::Ucb] {
-                ui.label(RichText::new(head.text(lang)).strong());
-            }
-            ui.label("");
-            ui.end_row();
-            for (i, r) in rows.iter().enumerate() {
-                let on = chosen == Some(i);
-                let text = |t: String| {
-                    let t = RichText::new(t).monospace();
-                    if on { t.strong().underline() } else { t }
-                };
-                ui.label(text(r.action.clone()));
-                if named {
-                    let name = fill(IM::RowName.text(lang), &[("a", r.action.clone())]);
-                    let visits = r.visits.to_string();
-                    named_cell(ui, text(visits.clone()), &name, &visits);
-                } else {
-                    ui.label(text(r.visits.to_string()));
+    let heads = [IM::Action, IM::Visits, IM::Available, IM::Mean, IM::Ucb]
+        .map(|h| Head::new(h.text(lang)))
+        .into_iter()
+        .chain([Head::new("")])
+        .collect::<Vec<_>>();
+    let cells: Vec<Vec<Cell>> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let on = chosen == Some(i);
+            let text = |t: String| {
+                let t = RichText::new(t).monospace();
+                if on { t.strong().underline() } else { t }
+            };
+            let visits = r.visits.to_string();
+            let visits = if named {
+                let name = fill(IM::RowName.text(lang), &[("a", r.action.clone())]);
+                Cell::named(text(visits.clone()), name, visits)
+            } else {
+                text(visits).into()
+            };
+            let ucb = match (r.ucb, r.explore) {
+                (Some(u), Some(x)) => {
+                    format!("{} = {} + {}", number(u), number(r.mean), number(x))
                 }
-                ui.label(text(r.available.to_string()));
-                ui.label(text(match r.visits {
+                _ => "∞".into(),
+            };
+            let best = if r.best && named {
+                RichText::new(IM::MostVisited.text(lang))
+            } else {
+                RichText::new("")
+            };
+            vec![
+                text(r.action.clone()).into(),
+                visits,
+                text(r.available.to_string()).into(),
+                text(match r.visits {
                     0 => "-".into(),
                     _ => number(r.mean),
-                }));
-                let ucb = match (r.ucb, r.explore) {
-                    (Some(u), Some(x)) => {
-                        format!("{} = {} + {}", number(u), number(r.mean), number(x))
-                    }
-                    _ => "∞".into(),
-                };
-                ui.label(text(ucb));
-                if r.best && named {
-                    ui.label(RichText::new(IM::MostVisited.text(lang)).small());
-                } else {
-                    ui.label("");
-                }
-                ui.end_row();
-            }
-        });
-}
-
-/// A cell of `text` whose accessible name is `name` and value `value` (so a
-/// screen reader and a UI test read "Root action bet: 120").
-fn named_cell(ui: &mut Ui, text: RichText, name: &str, value: &str) {
-    let galley = egui::WidgetText::from(text).into_galley(
-        ui,
-        Some(egui::TextWrapMode::Extend),
-        f32::INFINITY,
-        egui::TextStyle::Body,
-    );
-    let (rect, response) = ui.allocate_exact_size(galley.size(), egui::Sense::hover());
-    ui.painter()
-        .galley(rect.min, galley, ui.visuals().text_color());
-    response.widget_info(|| {
-        let mut info = egui::WidgetInfo::labeled(egui::Role::Cell, true, name);
-        info.current_text_value = Some(value.to_string());
-        info
-    });
+                })
+                .into(),
+                text(ucb).into(),
+                best.into(),
+            ]
+        })
+        .collect();
+    columns::show(ui, id, &heads, &cells);
 }
 
 /// What the current iteration did, phase by phase.

@@ -25,23 +25,27 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let mut asked: Vec<Request> = Vec::new();
     controls::keys(ui, ins, &mut asked);
     let simultaneous = studio.session.info().simultaneous;
-    egui::Panel::top("mcts-controls").show(ui, |ui| {
-        super::switch::show(ui, crate::app::settings::Panel::Mcts, lang, out);
-        controls::settings(ui, ins, simultaneous, lang, &mut asked);
-        if let Some(shown) = &ins.shown {
-            let run = shown.replay.run();
-            let pairs = [
-                ("g", run.spec.to_string()),
-                ("m", position(&run.moves, lang)),
-                ("n", count(u64::from(run.iterations()), lang)),
-                ("c", super::table::number(run.options.exploration, lang)),
-                ("s", run.options.seed.to_string()),
-            ];
-            ui.label(fill(M::Searched.text(lang), &pairs));
-            controls::stepping(ui, &shown.replay, lang, &mut asked);
-        }
-        ui.add_space(2.0);
-    });
+    // Folded in presentation mode until opened (the keys step all the same).
+    let bars = studio.settings.toolbars_shown();
+    if bars {
+        egui::Panel::top("mcts-controls").show(ui, |ui| {
+            super::switch::show(ui, crate::app::settings::Panel::Mcts, lang, out);
+            controls::settings(ui, ins, simultaneous, lang, &mut asked);
+            if let Some(shown) = &ins.shown {
+                let run = shown.replay.run();
+                let pairs = [
+                    ("g", run.spec.to_string()),
+                    ("m", position(&run.moves, lang)),
+                    ("n", count(u64::from(run.iterations()), lang)),
+                    ("c", super::table::number(run.options.exploration, lang)),
+                    ("s", run.options.seed.to_string()),
+                ];
+                ui.label(fill(M::Searched.text(lang), &pairs));
+                controls::stepping(ui, &shown.replay, lang, &mut asked);
+            }
+            ui.add_space(2.0);
+        });
+    }
     let Some(shown) = &ins.shown else {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(16.0);
@@ -63,7 +67,8 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         .default_size(width)
         .max_size(most)
         .show(ui, |ui| {
-            egui::ScrollArea::both()
+            // Only up and down: the tables fold rather than run sideways.
+            egui::ScrollArea::vertical()
                 .id_salt("mcts-side-scroll")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {

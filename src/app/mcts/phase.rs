@@ -7,6 +7,7 @@
 use super::strings::M;
 use super::table::{self, number};
 use crate::app::board::{BoardInput, Painter};
+use crate::app::columns::{self, Cell, Head};
 use crate::app::graph_view::GraphModel;
 use crate::app::i18n::Language;
 use crate::engine::{Viewer, state_after};
@@ -168,20 +169,19 @@ fn miniature<G: Painter>(ui: &mut Ui, g: &G, graph: &GraphModel, line: &[String]
 
 fn backup(ui: &mut Ui, replay: &MctsReplay, updates: &[Update], lang: Language) {
     ui.label(M::Backup.text(lang));
-    egui::Grid::new("mcts-backup")
-        .striped(true)
-        .spacing([14.0, 4.0])
-        .show(ui, |ui| {
-            for h in [M::Node, M::Visits, M::Mean] {
-                ui.label(RichText::new(h.text(lang)).strong());
-            }
-            ui.end_row();
-            for u in updates {
-                ui.label(RichText::new(node_name(replay, u.node, lang)).monospace());
-                ui.label(format!("{} -> {}", u.visits.0, u.visits.1));
-                let (a, b) = (number(u.mean.0, lang), number(u.mean.1, lang));
-                ui.label(format!("{a} -> {b}"));
-                ui.end_row();
-            }
-        });
+    let heads = [M::Node, M::Visits, M::Mean].map(|h| Head::new(h.text(lang)));
+    let rows: Vec<Vec<Cell>> = updates
+        .iter()
+        .map(|u| {
+            let (a, b) = (number(u.mean.0, lang), number(u.mean.1, lang));
+            vec![
+                RichText::new(node_name(replay, u.node, lang))
+                    .monospace()
+                    .into(),
+                format!("{} -> {}", u.visits.0, u.visits.1).into(),
+                format!("{a} -> {b}").into(),
+            ]
+        })
+        .collect();
+    columns::show(ui, "mcts-backup", &heads, &rows);
 }

@@ -4,12 +4,12 @@
 //! accessibility with its number of lines and the cursor.
 
 use super::strings::M;
-use crate::app::charts::{Entry, legend};
+use crate::app::charts::{self, Entry, legend, unit_label, unit_ticks};
 use crate::app::i18n::Language;
 use crate::inspect::mcts::MctsReplay;
 use crate::lang::fill;
 use eframe::egui::{self, Color32, RichText, Ui};
-use egui_plot::{Line, Plot, VLine};
+use egui_plot::{Line, VLine};
 
 /// Points per line, at most.
 const POINTS: usize = 400;
@@ -53,7 +53,7 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, lang: Language) {
     legend(ui, &entries);
     let at = replay.cursor().iteration;
     let cursor = ui.visuals().strong_text_color();
-    let response = Plot::new("mcts-shares")
+    let response = charts::plot("mcts-shares")
         .height(200.0)
         .allow_drag(false)
         .allow_zoom(false)
@@ -61,6 +61,8 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, lang: Language) {
         .include_y(0.0)
         .include_y(1.0)
         .include_x(0.0)
+        .y_grid_spacer(unit_ticks)
+        .y_axis_formatter(move |mark, _| lang.decimal(unit_label(mark)))
         .x_axis_label(M::Iteration.text(lang))
         .y_axis_label(M::Share.text(lang))
         .show(ui, |plot| {

@@ -6,6 +6,7 @@
 //! cell is named for accessibility ("Visits of c2", its value the count).
 
 use super::strings::M;
+use crate::app::columns::{self, Cell, Head};
 use crate::app::i18n::Language;
 use crate::inspect::mcts::ChildRow;
 use crate::lang::fill;
@@ -29,64 +30,41 @@ pub struct Options<'a> {
     pub named: bool,
 }
 
-/// Draws `rows`.
+/// Draws `rows`, folded onto several lines a child when the panel is narrow.
 pub fn show(ui: &mut Ui, rows: &[ChildRow], opts: &Options, lang: Language) {
     if rows.is_empty() {
         ui.label(M::NoChildren.text(lang));
         return;
     }
-    let header = [
-        M::Action,
-        M::Visits,
-        M::Mean,
-        M::Ucb,
-        M::Exploit,
-        M::Explore,
-        M::PriorRank,
+    let heads = [
+        Head::new(M::Action.text(lang)),
+        Head::new(M::Visits.text(lang)),
+        Head::new(M::Mean.text(lang)),
+        Head::new(M::Ucb.text(lang)),
+        Head::new(M::Exploit.text(lang)),
+        Head::new(M::Explore.text(lang)),
+        Head::new(M::PriorRank.text(lang)).tip(M::PriorRankTip.text(lang)),
+        Head::new(""),
     ];
-    egui::ScrollArea::horizontal()
-        .id_salt((opts.salt, "scroll"))
-        .show(ui, |ui| {
-            egui::Grid::new((opts.salt, "grid"))
-                .striped(true)
-                .spacing([14.0, 4.0])
-                .show(ui, |ui| {
-                    for h in header {
-                        let r = ui.label(RichText::new(h.text(lang)).strong());
-                        if h == M::PriorRank {
-                            r.on_hover_text(M::PriorRankTip.text(lang));
-                        }
-                    }
-                    ui.label("");
-                    ui.end_row();
-                    for row in rows {
-                        line(ui, row, opts, lang);
-                        ui.end_row();
-                    }
-                });
-        });
+    let accent = super::tree::path_text(ui);
+    let cells: Vec<Vec<Cell>> = rows.iter().map(|r| line(r, opts, accent, lang)).collect();
+    columns::show(ui, opts.salt, &heads, &cells);
 }
 
 /// One child's row.
-fn line(ui: &mut Ui, row: &ChildRow, opts: &Options, lang: Language) {
+fn line(row: &ChildRow, opts: &Options, accent: egui::Color32, lang: Language) -> Vec<Cell> {
     let chosen = opts.chosen == Some(row.action.as_str());
-    let accent = super::tree::path_text(ui);
     let text = |s: String| {
         let t = RichText::new(s);
         if chosen { t.strong().color(accent) } else { t }
     };
-    ui.label(text(row.action.clone()).monospace());
-    let visits = ui.label(text(row.visits.to_string()));
-    if opts.named {
+    let visits = text(row.visits.to_string());
+    let visits = if opts.named {
         let name = fill(M::RowVisits.text(lang), &[("a", row.action.clone())]);
-        let value = row.visits.to_string();
-        visits.widget_info(|| {
-            // A cell: its name stays the label, the count its value.
-            let mut info = egui::WidgetInfo::labeled(egui::Role::Cell, true, &name);
-            info.current_text_value = Some(value.clone());
-            info
-        });
-    }
+        Cell::named(visits, name, row.visits.to_string())
+    } else {
+        visits.into()
+    };
     let unvisited = row.visits == 0;
     let or_dash = |x: f64| {
         if unvisited {
@@ -95,15 +73,19 @@ fn line(ui: &mut Ui, row: &ChildRow, opts: &Options, lang: Language) {
             number(x, lang)
         }
     };
-    ui.label(text(or_dash(row.mean)));
-    ui.label(text(ucb(row.ucb, lang)));
-    ui.label(text(or_dash(row.exploit)));
-    ui.label(text(ucb(row.explore, lang)));
-    ui.label(text(row.prior_rank.to_string()));
-    if row.most_visited {
-        let best = if row.tied { M::BestTied } else { M::Best };
-        ui.label(text(best.text(lang).to_string()));
-    } else {
-        ui.label("");
-    }
+    let best = match (row.most_visited, row.tied) {
+        (false, _) => String::new(),
+        (true, false) => M::Best.text(lang).to_string(),
+        (true, true) => M::BestTied.text(lang).to_string(),
+    };
+    vec![
+        text(row.action.clone()).monospace().into(),
+        visits,
+        text(or_dash(row.mean)).into(),
+        text(ucb(row.ucb, lang)).into(),
+        text(or_dash(row.exploit)).into(),
+        text(ucb(row.explore, lang)).into(),
+        text(row.prior_rank.to_string()).into(),
+        text(best).into(),
+    ]
 }

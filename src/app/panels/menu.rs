@@ -9,7 +9,7 @@ use crate::app::commands::Command;
 use crate::app::file_chooser::Purpose;
 use crate::app::file_chooser::strings::FC;
 use crate::app::i18n::{Language, T};
-use crate::app::presentation::{PS, ZoomStep, percent, text_width};
+use crate::app::presentation::{self, PS, ZoomStep, percent, text_width};
 use crate::app::settings::{ChooserKind, Panel, Theme};
 use crate::app::studio::Studio;
 use eframe::egui::{self, Ui};
@@ -55,6 +55,29 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             };
             ui.with_layout(layout, |ui| settings_buttons(ui, studio, out));
         });
+    });
+}
+
+/// In presentation mode with the toolbars folded, the strip that stands for
+/// the menu bar and the panels' toolbars: a button that opens them (T), the
+/// panel's name, and a button that leaves presentation (Esc).
+pub fn strip(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    ui.horizontal_wrapped(|ui| {
+        let open = format!("{} (T)", PS::Toolbars.text(lang));
+        if ui
+            .button(open)
+            .on_hover_text(PS::ToolbarsTip.text(lang))
+            .clicked()
+        {
+            out.push(Command::SetToolbars(true));
+        }
+        ui.label(panel_name(studio.settings.panel).text(lang));
+        let leave = format!("{} (Esc)", PS::Leave.text(lang));
+        presentation::keep_together(ui, text_width(ui, &leave, egui::TextStyle::Button) + 16.0);
+        if ui.button(leave).clicked() {
+            out.push(Command::SetPresentation(false));
+        }
     });
 }
 
@@ -122,6 +145,17 @@ fn presentation(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         .clicked()
     {
         out.push(Command::SetPresentation(!on));
+    }
+    if on {
+        let open = studio.settings.toolbars;
+        let button = egui::Button::selectable(open, PS::Toolbars.text(lang)).shortcut_text("T");
+        if ui
+            .add(button)
+            .on_hover_text(PS::ToolbarsTip.text(lang))
+            .clicked()
+        {
+            out.push(Command::SetToolbars(!open));
+        }
     }
     ui.horizontal(|ui| {
         let zoom = studio.settings.zoom_factor();

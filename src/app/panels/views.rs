@@ -23,7 +23,8 @@ pub fn view(panel: Panel) -> View {
         Panel::Board => |ui, s, f, out| board::show(ui, s, f.thinking, out),
         Panel::Inspector => |ui, s, _, out| {
             let (lang, presenting) = (s.settings.language, s.settings.presentation);
-            let asked = crate::app::inspector::show(ui, &s.inspector, lang, presenting);
+            let bars = (presenting, s.settings.toolbars_shown());
+            let asked = crate::app::inspector::show(ui, &s.inspector, lang, bars);
             out.extend(asked.into_iter().map(Command::Inspect));
         },
         Panel::Attractors => |ui, s, _, out| crate::app::attractors::panel::show(ui, s, out),

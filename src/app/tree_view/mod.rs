@@ -221,6 +221,14 @@ fn node(
             }
             let rect = Rect::from_center_size(c, look::extent(show.shape, r.max(MIN_HIT)));
             let resp = ui.interact(rect, egui::Id::unique((place.salt, id)), Sense::click());
+            if resp.hovered() {
+                // The node under the pointer ringed, so that a class sees
+                // which one the teacher points at.
+                let ring =
+                    Rect::from_center_size(c, look::extent(show.shape, r) + Vec2::splat(10.0));
+                let stroke = Stroke::new(3.0, look::text(ui));
+                painter.rect_stroke(ring, 6.0, stroke, egui::StrokeKind::Outside);
+            }
             let NodeShow {
                 label, text, tip, ..
             } = show;

@@ -10,7 +10,14 @@ use super::shape::NONE;
 use crate::engine::{Actor, Game, Turn, parse_legal};
 
 /// Checks `run` against `g` from `root`; the error names the iteration.
-pub(super) fn against_rules<G: Game>(g: &G, root: &G::State, run: &MctsRun) -> Result<(), String> {
+/// Gives each node's rank among its siblings in the game's own order (the
+/// order of its legal actions or chance's outcomes; the root's 0), which the
+/// tree and the tables show, where the search's order is shuffled.
+pub(super) fn against_rules<G: Game>(
+    g: &G,
+    root: &G::State,
+    run: &MctsRun,
+) -> Result<Vec<u32>, String> {
     let players = g.info().players;
     if players != run.players {
         return Err(format!(
@@ -26,6 +33,7 @@ pub(super) fn against_rules<G: Game>(g: &G, root: &G::State, run: &MctsRun) -> R
     }
     let s = &run.shape;
     let mut typed: Vec<Option<G::Action>> = vec![None; run.node_count()];
+    let mut ranks = vec![0u32; run.node_count()];
     for k in 1..=run.iterations() {
         let rec = &run.records()[k as usize - 1];
         let at = |why: String| format!("iteration {k}: {why}");
@@ -43,15 +51,16 @@ pub(super) fn against_rules<G: Game>(g: &G, root: &G::State, run: &MctsRun) -> R
                     .as_ref()
                     .ok_or_else(|| at("no expansion".into()))?;
                 let first = s.first[node] as usize;
-                let parsed = expansion(g, &st, run, e).map_err(at)?;
+                let (parsed, order) = expansion(g, &st, run, e).map_err(at)?;
                 for (slot, a) in typed[first..first + parsed.len()].iter_mut().zip(parsed) {
                     *slot = Some(a);
                 }
+                ranks[first..first + order.len()].copy_from_slice(&order);
             }
         }
         playout(g, &mut st, run, k).map_err(at)?;
     }
-    Ok(())
+    Ok(ranks)
 }
 
 /// The one actor at `s`, if a single player or chance acts.
@@ -63,13 +72,14 @@ fn actor_at<G: Game>(g: &G, s: &G::State) -> Option<Actor> {
     }
 }
 
-/// The actions of expansion `e` at `s`, checked.
+/// The actions of expansion `e` at `s`, checked, and each one's rank in the
+/// game's order.
 fn expansion<G: Game>(
     g: &G,
     s: &G::State,
     run: &MctsRun,
     e: &Expansion,
-) -> Result<Vec<G::Action>, String> {
+) -> Result<(Vec<G::Action>, Vec<u32>), String> {
     let actor = actor_at(g, s).ok_or("an expansion at a final state")?;
     let parse =
         |&a: &u32| parse_legal(g, s, actor, run.name(a)).map_err(|err| format!("expansion: {err}"));
@@ -78,14 +88,18 @@ fn expansion<G: Game>(
         .iter()
         .map(parse)
         .collect::<Result<Vec<_>, _>>()?;
-    match (actor, e.mover) {
+    let order = match (actor, e.mover) {
         (Actor::Player(p), Some(q)) if p == q => {
             let mut legal = Vec::new();
             g.legal_actions(s, p, &mut legal);
             let mut seen = vec![false; legal.len()];
+            let mut order = Vec::with_capacity(parsed.len());
             for a in &parsed {
                 match legal.iter().position(|l| l == a) {
-                    Some(i) if !seen[i] => seen[i] = true,
+                    Some(i) if !seen[i] => {
+                        seen[i] = true;
+                        order.push(i as u32);
+                    }
                     _ => return Err("expansion: an action listed twice".into()),
                 }
             }
@@ -96,6 +110,7 @@ fn expansion<G: Game>(
                     legal.len()
                 ));
             }
+            order
         }
         (Actor::Chance, None) => {
             let mut outcomes = Vec::new();
@@ -110,6 +125,7 @@ fn expansion<G: Game>(
                     "expansion: chance's outcomes or probabilities differ from the rules".into(),
                 );
             }
+            (0..parsed.len() as u32).collect()
         }
         (actor, _) => {
             return Err(format!(
@@ -117,8 +133,8 @@ fn expansion<G: Game>(
                 e.mover
             ));
         }
-    }
-    Ok(parsed)
+    };
+    Ok((parsed, order))
 }
 
 /// Plays iteration `k`'s playout from `s` (its leaf) and checks its scores.

@@ -112,11 +112,11 @@ impl MctsRun {
             players: file.players,
             root_player: file.root_player,
         };
-        let run = MctsRun::from_parts(head, file.names, file.records)?;
+        let mut run = MctsRun::from_parts(head, file.names, file.records)?;
         let game = AnyGame::from_spec(&run.spec).map_err(|e| e.to_string())?;
         with_game!(&game, g => {
             let root = state_after(g, &run.moves).map_err(|e| format!("the moves: {e}"))?;
-            check::against_rules(g, &root, &run)?;
+            run.shape.game_rank = check::against_rules(g, &root, &run)?;
         });
         Ok(run)
     }

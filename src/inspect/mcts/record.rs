@@ -183,8 +183,8 @@ impl<'a, G: Game> MctsRecorder<'a, G> {
             players: info.players,
             root_player,
         };
-        let run = MctsRun::from_parts(head, self.names.into_table(), self.records)?;
-        check::against_rules(self.game, &self.root, &run)?;
+        let mut run = MctsRun::from_parts(head, self.names.into_table(), self.records)?;
+        run.shape.game_rank = check::against_rules(self.game, &self.root, &run)?;
         Ok(run)
     }
 

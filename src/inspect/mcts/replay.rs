@@ -119,7 +119,16 @@ impl MctsReplay {
         }
     }
 
-    /// The root's children, in expansion order.
+    /// Node `id`'s children at the cursor in the game's order of actions
+    /// (the course's A, B, C; a cell's order), not the search's shuffled one.
+    pub fn children_in_game_order(&self, id: u32) -> Vec<u32> {
+        let rank = &self.run.shape.game_rank;
+        let mut ids: Vec<u32> = self.children(id).collect();
+        ids.sort_by_key(|&c| rank.get(c as usize).copied().unwrap_or(c));
+        ids
+    }
+
+    /// The root's children, in the game's order.
     pub fn root_table(&self) -> Vec<super::ChildRow> {
         ucb::rows(self, 0)
     }

@@ -5,7 +5,7 @@
 
 use super::record::MctsRun;
 
-/// Per root child, in expansion order: its action and the points
+/// Per root child, in the game's order: its action and the points
 /// [iteration, visits / iterations] at up to `max_points` iterations spread
 /// evenly over the run (the first and the last included).
 pub fn shares(run: &MctsRun, max_points: usize) -> Vec<(String, Vec<[f64; 2]>)> {
@@ -16,9 +16,17 @@ pub fn shares(run: &MctsRun, max_points: usize) -> Vec<(String, Vec<[f64; 2]>)> 
         return Vec::new();
     }
     let at = sample_points(total, max_points);
+    // The lines in the game's order; `slot` finds a child's line.
+    let mut order: Vec<u32> = (first..first + count).collect();
+    order.sort_by_key(|&c| s.game_rank.get(c as usize).copied().unwrap_or(c));
+    let mut slot = vec![0usize; count as usize];
+    for (j, &c) in order.iter().enumerate() {
+        slot[(c - first) as usize] = j;
+    }
     let mut visits = vec![0u32; count as usize];
-    let mut series: Vec<(String, Vec<[f64; 2]>)> = (first..first + count)
-        .map(|c| {
+    let mut series: Vec<(String, Vec<[f64; 2]>)> = order
+        .iter()
+        .map(|&c| {
             (
                 run.name(s.action[c as usize]).to_string(),
                 Vec::with_capacity(at.len()),
@@ -28,7 +36,7 @@ pub fn shares(run: &MctsRun, max_points: usize) -> Vec<(String, Vec<[f64; 2]>)> 
     let mut next = at.iter().peekable();
     for k in 1..=total {
         if let Some(&child) = run.path(k).get(1) {
-            visits[(child - first) as usize] += 1;
+            visits[slot[(child - first) as usize]] += 1;
         }
         if next.peek() == Some(&&k) {
             next.next();

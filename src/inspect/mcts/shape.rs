@@ -41,6 +41,10 @@ pub(super) struct Shape {
     pub mover: Vec<Option<Player>>,
     /// Per iteration (index k - 1): the node it expanded, or [`NONE`].
     pub expanded: Vec<u32>,
+    /// Each node's rank among its siblings in the game's order of actions
+    /// (the search's own order is shuffled), from the check against the
+    /// rules; empty until then.
+    pub game_rank: Vec<u32>,
 }
 
 /// An MCTS run's records as the shared model, and their structure.
@@ -65,6 +69,7 @@ impl Shape {
             value_player: vec![root_player],
             mover: vec![None],
             expanded: Vec::new(),
+            game_rank: Vec::new(),
         };
         let n_names = names.len();
         let mut run = RecordedRun::new(players, names);

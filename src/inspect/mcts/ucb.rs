@@ -21,8 +21,9 @@ use super::shape::Chooser;
 use super::{ChildRow, Why};
 use crate::search::ucb::Uct;
 
-/// The rows of node `id`'s children at the replay's cursor, in expansion
-/// order (empty when it has none yet). At a chance node the rows carry no UCB.
+/// The rows of node `id`'s children at the replay's cursor, in the game's
+/// order, each with its rank in expansion's (shuffled) order (empty when it
+/// has none yet). At a chance node the rows carry no UCB.
 pub fn rows(r: &MctsReplay, id: u32) -> Vec<ChildRow> {
     let s = &r.run().shape;
     let (player, chance) = match s.chooser[id as usize] {
@@ -33,9 +34,10 @@ pub fn rows(r: &MctsReplay, id: u32) -> Vec<ChildRow> {
     let best = r.best_child(id);
     let top = r.children(id).map(|c| r.visits(c)).max().unwrap_or(0);
     let at_top = r.children(id).filter(|&c| r.visits(c) == top).count();
-    r.children(id)
-        .enumerate()
-        .map(|(i, child)| {
+    let first = r.children(id).start;
+    r.children_in_game_order(id)
+        .into_iter()
+        .map(|child| {
             let n = r.visits(child);
             let (exploit, explore) = if n == 0 {
                 (0.0, None)
@@ -51,7 +53,7 @@ pub fn rows(r: &MctsReplay, id: u32) -> Vec<ChildRow> {
                 ucb: explore.map(|e| exploit + e),
                 exploit,
                 explore,
-                prior_rank: i + 1,
+                prior_rank: (child - first) as usize + 1,
                 best: best == Some(child),
                 most_visited: n > 0 && n == top,
                 tied: n > 0 && n == top && at_top > 1,

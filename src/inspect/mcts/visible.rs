@@ -106,7 +106,7 @@ fn layout(r: &MctsReplay, shown: &[bool]) -> VisibleTree {
         }
         let (mut nodes, mut visits) = (0, 0);
         let mut next = Vec::new();
-        for c in r.children(id) {
+        for c in r.children_in_game_order(id) {
             if shown[c as usize] {
                 next.push((c, item));
             } else {
