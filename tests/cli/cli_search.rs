@@ -159,14 +159,29 @@ fn expectiminimax_and_mcts_write_trace_files_that_load_back() {
     assert_eq!(run.iterations(), 60, "one record per iteration");
     assert_eq!(run.moves, ["1", "4", "2", "5"]);
     let shown = ludoscope::inspect::mcts::show_json(&run, None);
-    let visits = |list: &serde_json::Value| -> Vec<u64> {
-        list.as_array()
+    // Each move's visits; `show` lists the moves in the game's order, the
+    // search in its own (shuffled) one.
+    let visits = |list: &serde_json::Value| -> Vec<(String, u64)> {
+        let mut pairs: Vec<(String, u64)> = list
+            .as_array()
             .unwrap()
             .iter()
-            .map(|c| c["visits"].as_u64().unwrap())
-            .collect()
+            .map(|c| {
+                let action = c["action"].as_str().unwrap().to_string();
+                (action, c["visits"].as_u64().unwrap())
+            })
+            .collect();
+        pairs.sort();
+        pairs
     };
     assert_eq!(visits(&shown["root"]["children"]), visits(&v["actions"]));
+    let order: Vec<&str> = shown["root"]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["3", "6", "7", "8", "9"]);
     std::fs::remove_file(&path).unwrap();
     std::fs::remove_file(&mcts).unwrap();
 }
