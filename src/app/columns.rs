@@ -60,13 +60,20 @@ impl From<String> for Cell {
 
 /// How many columns go on one line so that the table's width (each column
 /// as wide as its widest cell over every line, and the gaps) fits `room`:
-/// all of them when a row fits, else the most that fit, at least one.
+/// all of them when a row fits, else as few lines as fit, shared out evenly
+/// (8 columns on two lines: 4 and 4, not 5 and 3); at least one.
 pub fn per_line(widths: &[f32], gap: f32, room: f32) -> usize {
     let n = widths.len();
-    (1..=n)
+    let most = (1..=n)
         .rev()
         .find(|&k| table_width(widths, k, gap) <= room)
-        .unwrap_or(1)
+        .unwrap_or(1);
+    let even = n.div_ceil(n.div_ceil(most.max(1)).max(1));
+    if table_width(widths, even, gap) <= room {
+        even
+    } else {
+        most
+    }
 }
 
 /// The width of the table of column `widths` laid out `k` columns a line.
@@ -187,6 +194,17 @@ mod tests {
         assert_eq!(table_width(&widths, 3, 10.0), 140.0);
         assert_eq!(table_width(&widths, 2, 10.0), 120.0);
         assert_eq!(per_line(&widths, 10.0, 130.0), 2);
+    }
+
+    #[test]
+    fn the_lines_share_the_columns_evenly() {
+        // Five a line fit (5 x 10 + 4 gaps = 90), but two lines of four are
+        // as few lines and even.
+        let widths = [10.0; 8];
+        assert_eq!(table_width(&widths, 5, 10.0), 90.0);
+        assert_eq!(per_line(&widths, 10.0, 95.0), 4);
+        // Three lines: 3, 3 and 2.
+        assert_eq!(per_line(&widths, 10.0, 55.0), 3);
     }
 
     #[test]

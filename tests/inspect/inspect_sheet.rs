@@ -158,7 +158,11 @@ fn the_key_of_seed_003_has_alpha_betas_values_windows_and_cuts() {
     let below: Vec<String> = by_node(&svg, "line", "below").into_keys().collect();
     assert_eq!(below, ["B2a", "B2b"]);
     let best: Vec<String> = by_node(&svg, "line", "best").into_keys().collect();
-    assert_eq!(best, ["C"], "the move to play");
+    assert_eq!(
+        best,
+        ["C", "C1", "C1b"],
+        "the principal variation, every edge of it: R to C, C to C1, C1 to C1b"
+    );
     let summary = by_node(&svg, "text", "summary");
     let line = summary.values().next().unwrap();
     assert!(line.contains("Leaves evaluated: 12 of 16"), "{line}");

@@ -62,7 +62,7 @@ fn no_edge_crosses_a_window_of_the_seed_003_key() {
         .filter(|n| n.has_tag_name("line") && has_class(*n, "best"))
         .map(|n| n.attribute("data-node").unwrap())
         .collect();
-    assert_eq!(best, ["C"]);
+    assert_eq!(best, ["C", "C1", "C1b"], "the principal variation");
     let windows: Vec<(String, [f32; 4])> = doc
         .descendants()
         .filter(|n| n.has_tag_name("text") && has_class(*n, "window"))

@@ -71,7 +71,7 @@ pub fn svg(sheet: &Sheet, part: Part) -> String {
                 at(c),
                 child,
                 key,
-                key && sheet.key.best == Some(c),
+                key && sheet.key.line.contains(&c),
             );
             segments.push((at(i), at(c)));
         }

@@ -64,6 +64,10 @@ pub struct AnswerKey {
     pub root_value: Value,
     /// The child of the root to play (full-tree id), if the root has children.
     pub best: Option<u32>,
+    /// The principal variation below the root (full-tree ids, `best` first):
+    /// at each node the child whose value it returned, while that value is
+    /// exact. The key draws each of its edges bold.
+    pub line: Vec<u32>,
 }
 
 impl AnswerKey {
@@ -124,9 +128,12 @@ impl AnswerKey {
             .filter(|n| matches!(n.answer, Answer::Visited { .. }))
             .count();
         let ab_tree = Tree::new(pruned).map_err(|e| ExerciseError::Trace(e.to_string()))?;
-        let best = principal_variation(pruned, &ab_tree)
-            .get(1)
-            .and_then(|&k| full_of.get(k as usize).copied());
+        let line: Vec<u32> = principal_variation(pruned, &ab_tree)
+            .iter()
+            .skip(1)
+            .filter_map(|&k| full_of.get(k as usize).copied())
+            .collect();
+        let best = line.first().copied();
         let root_value = pruned.node(0).map_or(0, |n| n.value);
         Ok(AnswerKey {
             nodes,
@@ -135,6 +142,7 @@ impl AnswerKey {
             evaluated,
             root_value,
             best,
+            line,
         })
     }
 
