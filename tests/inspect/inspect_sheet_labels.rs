@@ -8,7 +8,8 @@
 use ludoscope::games::Arena;
 use ludoscope::graph_layout::geometry::segment_enters;
 use ludoscope::inspect::exercise::arena_traces;
-use ludoscope::inspect::sheet::page::window_box;
+use ludoscope::inspect::sheet::page::{name_box, window_box};
+use ludoscope::inspect::sheet::svg::Anchor;
 use ludoscope::inspect::sheet::{Part, Sheet, SheetOptions, arena_names};
 use ludoscope::lang::Language;
 use ludoscope::search::CutRule;
@@ -89,6 +90,31 @@ fn no_edge_crosses_a_window_of_the_seed_003_key() {
             assert!(
                 !segment_enters(*from, *to, *area),
                 "the edge to {child} crosses the window of {name} {area:?}"
+            );
+        }
+    }
+    // The inner nodes' names too: the edge from C down to C1 (C far on the
+    // right) used to strike through "C1".
+    let names: Vec<(String, [f32; 4])> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text") && has_class(*n, "name"))
+        .map(|n| {
+            let at = (number(n, "x"), number(n, "y"));
+            let anchor = match n.attribute("text-anchor") {
+                Some("end") => Anchor::End,
+                Some("middle") => Anchor::Middle,
+                _ => Anchor::Start,
+            };
+            let text = n.text().unwrap();
+            (text.to_string(), name_box(at, anchor, text))
+        })
+        .collect();
+    assert_eq!(names.len(), 11, "the inner nodes");
+    for (name, area) in &names {
+        for (child, from, to) in &edges {
+            assert!(
+                !segment_enters(*from, *to, *area),
+                "the edge to {child} crosses the name {name} {area:?}"
             );
         }
     }

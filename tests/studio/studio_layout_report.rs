@@ -28,8 +28,10 @@ fn report(s: Settings, (w, h): (f32, f32)) -> UiReport {
 #[test]
 fn the_board_in_presentation_at_1024x768_has_no_overlap_and_nothing_cut() {
     for language in [Language::English, Language::French] {
+        // The toolbars open: the menu bar with every panel's name.
         let s = Settings {
             presentation: true,
+            toolbars: true,
             language,
             ..settings(GameSpec::TicTacToe, Panel::Board)
         };

@@ -97,8 +97,23 @@ fn presentation_on_the_inspector_keeps_the_tree() {
     assert!(h.query_by_label("Legend").is_none(), "details folded");
     assert!(h.query_by_label("New game").is_none(), "Game panel folded");
     assert!(node_a(&h), "the tree stays");
-    assert!(h.query_by_label("Step >").is_some(), "and its stepping bar");
+    assert!(
+        h.query_by_label("Step >").is_none(),
+        "the stepping bar folded"
+    );
+    assert!(
+        h.query_by_label("View").is_none(),
+        "the menu bar folded too"
+    );
+    assert!(h.query_by_label("Toolbars (T)").is_some(), "into the strip");
     assert_eq!(zoom(&h), 1.5);
+    // T opens the toolbars again; the steps' keys work either way.
+    h.key_press(Key::T);
+    h.run();
+    assert!(
+        h.query_by_label("Step >").is_some(),
+        "the stepping bar back"
+    );
     // The View menu says the zoom and leaves presentation. At 1.5x it is
     // taller than the window: its scroll area takes a few frames to settle.
     h.get_by_label("View").click();

@@ -15,8 +15,8 @@
 
 use super::key::{Answer, Shape, SheetNode};
 use super::page::{
-    BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, Segments, TEXT, leaf_half, text_width,
-    window_place,
+    BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, Segments, TEXT, leaf_half, name_place,
+    text_width, window_place,
 };
 use super::svg::{Anchor, Font, Paint, Svg, num};
 use super::words::Word;
@@ -263,8 +263,9 @@ fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edg
         &class,
     );
     let b = (c.0 + SIDE + box_w / 2.0, c.1);
-    let above = (c.0 + SIDE, c.1 - BOX_H / 2.0 - 0.9);
-    doc.text(above, &n.name, font(TEXT, Anchor::Start, ink), &halo(&[]));
+    let (above, anchor) = name_place(c, box_w, &n.name, edges);
+    let named = halo(&[("class", "name"), ("data-node", &n.name)]);
+    doc.text(above, &n.name, font(TEXT, anchor, ink), &named);
     let boxed = Svg::attrs(&[("class", "value-box"), ("data-node", &n.name)]);
     doc.rect(
         b,

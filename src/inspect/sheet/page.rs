@@ -5,10 +5,12 @@
 //! other (a leaf's square and name; an inner node's name on the left and value
 //! box on the right); otherwise [`fit`] says what the tree needs and how many
 //! leaves a page holds. A window label goes under its value box, or beside
-//! it when an edge passes under ([`window_place`]). Lengths are
+//! it when an edge passes under ([`window_place`]); a node's name above the
+//! box's left end, or its right end when an edge passes there ([`name_place`]). Lengths are
 //! millimetres, the SVG's user unit.
 
 use super::key::{AnswerKey, Shape, SheetNode};
+use super::svg::Anchor;
 use crate::graph_layout::geometry::segment_enters;
 use crate::inspect::layout::TreeLayout;
 
@@ -266,6 +268,44 @@ pub fn window_place(page: &Page, b: (f32, f32), window: &str, edges: &Segments) 
         .into_iter()
         .find(|&at| clear(at))
         .unwrap_or(under)
+}
+
+/// Where an inner node's name goes, its triangle centred at `c` and its
+/// value box `box_w` wide beside it: above the box's left end, unless an
+/// edge passes there (an edge coming in from far on the right crosses it);
+/// then above the box's right end. Gives the point and how the text hangs
+/// from it.
+pub fn name_place(c: (f32, f32), box_w: f32, name: &str, edges: &Segments) -> ((f32, f32), Anchor) {
+    let y = c.1 - BOX_H / 2.0 - 0.9;
+    let left = ((c.0 + SIDE, y), Anchor::Start);
+    let right = ((c.0 + SIDE + box_w, y), Anchor::End);
+    let clear = |(at, anchor): ((f32, f32), Anchor)| {
+        let area = name_box(at, anchor, name);
+        !edges
+            .iter()
+            .any(|&(p, q)| segment_enters([p.0, p.1], [q.0, q.1], area))
+    };
+    [left, right]
+        .into_iter()
+        .find(|&p| clear(p))
+        .unwrap_or(left)
+}
+
+/// The box a node's name written at `at` hanging as `anchor` says covers,
+/// with its halo (millimetres: left, top, right, bottom).
+pub fn name_box(at: (f32, f32), anchor: Anchor, name: &str) -> [f32; 4] {
+    let w = text_width(name, TEXT);
+    let x0 = match anchor {
+        Anchor::Start => at.0,
+        Anchor::Middle => at.0 - w / 2.0,
+        Anchor::End => at.0 - w,
+    };
+    [
+        x0 - 0.4,
+        at.1 - 0.8 * TEXT - 0.4,
+        x0 + w + 0.4,
+        at.1 + 0.25 * TEXT + 0.4,
+    ]
 }
 
 /// The box a window written at `at` (its baseline's middle) covers, with its
