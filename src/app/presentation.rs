@@ -112,9 +112,38 @@ pub fn text_styles(style: &mut egui::Style) {
     .into();
 }
 
-/// Hands the zoom and the text styles to egui: called once per frame before
-/// drawing (the zoom takes effect at the next frame, as egui does it).
-pub fn apply(ctx: &egui::Context, zoom: f32) {
+/// In presentation mode, the least size of what a tree draws (its labels,
+/// values and windows), in window pixels: read at the back of a classroom.
+pub const PRESENTED_TREE_PX: f32 = 24.0;
+
+/// Where [`apply`] keeps the smallest text a tree draws this frame.
+fn tree_text_id() -> egui::Id {
+    egui::Id::unique("ludoscope-tree-text")
+}
+
+/// The smallest text a tree draws now, in points: [`MIN_TEXT`]; in
+/// presentation mode at least [`PRESENTED_TREE_PX`] window pixels at the
+/// mode's zoom (16 points at 1.5x).
+pub fn tree_text(ctx: &egui::Context) -> f32 {
+    ctx.data(|d| d.get_temp::<f32>(tree_text_id()))
+        .unwrap_or(MIN_TEXT)
+}
+
+/// [`tree_text`] at `zoom`, presenting or not.
+pub fn tree_text_at(zoom: f32, presenting: bool) -> f32 {
+    if presenting && zoom > 0.0 {
+        MIN_TEXT.max(PRESENTED_TREE_PX / zoom)
+    } else {
+        MIN_TEXT
+    }
+}
+
+/// Hands the zoom and the text styles to egui, and the trees' smallest text
+/// to [`tree_text`]: called once per frame before drawing (the zoom takes
+/// effect at the next frame, as egui does it).
+pub fn apply(ctx: &egui::Context, zoom: f32, presenting: bool) {
+    let least = tree_text_at(zoom, presenting);
+    ctx.data_mut(|d| d.insert_temp(tree_text_id(), least));
     if ctx.options(|o| o.zoom_with_keyboard) {
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
@@ -212,5 +241,19 @@ mod tests {
             assert!(f.size >= MIN_TEXT, "{s:?}: {}", f.size);
         }
         assert_eq!(percent(1.5), "150 %");
+    }
+
+    #[test]
+    fn trees_reach_24_pixels_in_presentation() {
+        // 16 points at the default 1.5x, 19.2 at 1.25x: 24 window pixels.
+        assert_eq!(tree_text_at(1.5, true), 16.0);
+        assert!((tree_text_at(1.25, true) * 1.25 - PRESENTED_TREE_PX).abs() < 1e-4);
+        // At 2x the studio's own floor is already 28 pixels.
+        assert_eq!(tree_text_at(2.0, true), MIN_TEXT);
+        assert_eq!(tree_text_at(1.5, false), MIN_TEXT);
+        let ctx = egui::Context::default();
+        assert_eq!(tree_text(&ctx), MIN_TEXT, "before the first frame");
+        apply(&ctx, 1.5, true);
+        assert_eq!(tree_text(&ctx), 16.0);
     }
 }

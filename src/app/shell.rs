@@ -110,7 +110,8 @@ impl StudioApp {
             Theme::Light => egui::Theme::Light,
         });
         super::theme::apply(&ctx);
-        presentation::apply(&ctx, self.studio.settings.zoom_factor());
+        let settings = &self.studio.settings;
+        presentation::apply(&ctx, settings.zoom_factor(), settings.presentation);
         let mut out: Vec<Command> = Vec::new();
         // What the panels' jobs brought, before anything is drawn.
         let raised = self.studio.poll();

@@ -78,7 +78,7 @@ fn after_fit_every_ismcts_node_lies_inside_the_canvas() {
     h.get_by_label("Fit").click();
     h.run_steps(4);
     let canvas = h
-        .get_by_role_and_label(Role::Canvas, &format!(
+        .get_by_role_and_label(Role::Tree, &format!(
             "Tree over player 0's information sets ({TREE_NODES} nodes open at most, the most visited)"
         ))
         .rect();

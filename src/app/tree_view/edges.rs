@@ -43,7 +43,7 @@ pub(super) fn edge_label(
     (from, to, band): (Pos2, Pos2, (f32, f32)),
     words: &Words,
 ) {
-    let size = look::text_size((12.0 * f.cam.zoom.sqrt()).min(15.0));
+    let size = look::text_size(ui.ctx(), (12.0 * f.cam.zoom.sqrt()).min(15.0));
     // The action's line is centred `size` above the anchor, the window's
     // 0.1 size below it; each line is 1.2 size high.
     let place = |lines: usize| {
@@ -140,7 +140,7 @@ pub(super) fn links(
                 p + vec2(NODE * z + 2.0, -NODE * z),
                 egui::Align2::LEFT_BOTTOM,
                 format!("×{count}"),
-                egui::FontId::proportional(look::text_size(11.0)),
+                egui::FontId::proportional(look::text_size(painter.ctx(), 11.0)),
                 look::REUSE,
             );
         }

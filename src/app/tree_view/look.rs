@@ -233,20 +233,20 @@ pub fn extent(shape: Shape, r: f32) -> egui::Vec2 {
 }
 
 /// The size of a text drawn on a tree: `wanted` (which follows the camera's
-/// zoom), never under the studio's smallest text
-/// ([`crate::app::presentation::MIN_TEXT`], 14 px at zoom 1, larger in
-/// presentation mode). Words that no longer fit are left out by their callers
+/// zoom), never under the trees' smallest text
+/// ([`crate::app::presentation::tree_text`]: 14 px at zoom 1, 24 window
+/// pixels in presentation mode). Words that no longer fit are left out by their callers
 /// (or moved onto a backing), never drawn smaller.
-pub fn text_size(wanted: f32) -> f32 {
-    wanted.max(crate::app::presentation::MIN_TEXT)
+pub fn text_size(ctx: &egui::Context, wanted: f32) -> f32 {
+    wanted.max(crate::app::presentation::tree_text(ctx))
 }
 
 /// How far above a node's centre its value's text may reach, on a node of
 /// half size `r`: the node's own top, or the text's when the text (never
 /// under [`text_size`]) is taller than the node; words above the node and on
 /// its edge stay over it.
-pub fn text_top(r: f32) -> f32 {
-    let size = text_size((r * 0.85).min(20.0));
+pub fn text_top(ctx: &egui::Context, r: f32) -> f32 {
+    let size = text_size(ctx, (r * 0.85).min(20.0));
     // A MIN triangle carries its text 0.22 r up; the text's box is 1.2 em.
     r.max(0.22 * r + 0.6 * size + 1.0)
 }
@@ -279,12 +279,12 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
         value_text(painter, ui, c, r, show);
     }
     if let Some((words, colour)) = &show.above {
-        let top = show.shape.top(r).max(text_top(r));
+        let top = show.shape.top(r).max(text_top(ui.ctx(), r));
         painter.text(
             c - vec2(0.0, top + 2.0),
             egui::Align2::CENTER_BOTTOM,
             words,
-            egui::FontId::proportional(text_size(13.0)),
+            egui::FontId::proportional(text_size(ui.ctx(), 13.0)),
             *colour,
         );
     }
@@ -292,7 +292,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
 
 /// The text on a node, on a backing when it is wide (each line of it).
 fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
-    let size = text_size((r * 0.85).min(20.0));
+    let size = text_size(ui.ctx(), (r * 0.85).min(20.0));
     let font = egui::FontId::proportional(size);
     // Triangles carry their text nearer the wide side.
     let at = match show.shape {

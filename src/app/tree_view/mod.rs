@@ -72,7 +72,9 @@ impl Drawn {
 pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     let layout = place.layout;
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, place.name));
+    // A tree (the accessibility tree's role), which the layout report holds
+    // to the trees' text size.
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Tree, true, place.name));
     let (cam, moved) = steer(ui, place, rect, &response);
     let frame = Frame {
         origin: rect.min,
@@ -163,7 +165,7 @@ fn edge(
             if let Some(words) = &show.words {
                 // Between the parent's and the child's values, which may be
                 // taller than their nodes.
-                let text = look::text_top(NODE * z);
+                let text = look::text_top(ui.ctx(), NODE * z);
                 let line = (from, to, (a.y + text, b.y - text));
                 edges::edge_label(painter, ui, f, layout.room(item), line, words);
             }
@@ -262,11 +264,12 @@ fn pruned_item(
     let grey = look::pruned(ui);
     painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
     if r > 6.0 {
-        let font = egui::FontId::proportional(look::text_size((11.0 * z.sqrt()).min(14.0)));
+        let font =
+            egui::FontId::proportional(look::text_size(ui.ctx(), (11.0 * z.sqrt()).min(14.0)));
         let (at, align) = match &show.value {
             // The name above the square, the value in it (a leaf's way).
             Some(v) => {
-                let size = look::text_size((r * 0.85).min(20.0));
+                let size = look::text_size(ui.ctx(), (r * 0.85).min(20.0));
                 painter.text(
                     c,
                     egui::Align2::CENTER_CENTER,

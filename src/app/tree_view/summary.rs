@@ -102,7 +102,7 @@ pub fn show(
         Stroke::new(1.2, colour),
     ));
     let mut area = Rect::from_min_max(pos2(top.x - half, top.y), pos2(top.x + half, base));
-    let size = super::look::text_size((11.0 * z.sqrt()).min(13.0));
+    let size = super::look::text_size(painter.ctx(), (11.0 * z.sqrt()).min(13.0));
     let (count, second) = lines(s, place.lang);
     let mut y = base + 2.0;
     for (text, font) in [

@@ -1,6 +1,6 @@
 //! What breaks the classroom's rules in a [`UiReport`]: texts that overlap,
-//! texts cut off, texts too small (a smaller limit for the rest of the window
-//! than for what is drawn on a canvas: the tree, the graph, the board), and
+//! texts cut off, texts too small (one limit for the window, one for what is
+//! drawn on a canvas, the graph or the board, and one for the trees), and
 //! texts below WCAG AA's contrast (but those of disabled widgets, which WCAG
 //! exempts). Each fault names the text and where it is.
 
@@ -13,8 +13,10 @@ use std::fmt;
 pub struct Rules {
     /// The smallest text, in window pixels.
     pub min_px: f32,
-    /// The smallest text drawn on a canvas (tree, graph, board).
+    /// The smallest text drawn on a canvas (graph, board).
     pub canvas_min_px: f32,
+    /// The smallest text drawn on a tree (24 px in presentation mode, issue 30).
+    pub tree_min_px: f32,
     /// The least contrast of a text on its background.
     pub min_contrast: f32,
     /// Two texts overlap when they share more than this many pixels each way.
@@ -26,6 +28,7 @@ impl Default for Rules {
         Rules {
             min_px: 14.0,
             canvas_min_px: 14.0,
+            tree_min_px: 14.0,
             min_contrast: AA_TEXT,
             overlap_slack: 1.0,
         }
@@ -72,20 +75,25 @@ impl fmt::Display for Fault {
 
 /// Every fault of `report` under `rules`.
 pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
-    let canvases: Vec<[f32; 4]> = report
-        .widgets
-        .iter()
-        .filter(|w| w.role == "canvas")
-        .map(|w| w.rect)
-        .collect();
+    let area = |role: &str| -> Vec<[f32; 4]> {
+        report
+            .widgets
+            .iter()
+            .filter(|w| w.role == role)
+            .map(|w| w.rect)
+            .collect()
+    };
+    let (canvases, trees) = (area("canvas"), area("tree"));
     let mut out = Vec::new();
     for t in &report.texts {
         if t.clipped {
             out.push(Fault::Clipped(t.clone()));
         }
         let mid = [(t.rect[0] + t.rect[2]) / 2.0, (t.rect[1] + t.rect[3]) / 2.0];
-        let on_canvas = canvases.iter().any(|r| inside(mid, *r));
-        let min = if on_canvas {
+        let on = |areas: &[[f32; 4]]| areas.iter().any(|r| inside(mid, *r));
+        let min = if on(&trees) {
+            rules.tree_min_px
+        } else if on(&canvases) {
             rules.canvas_min_px
         } else {
             rules.min_px
