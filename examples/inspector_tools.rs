@@ -75,7 +75,7 @@ fn frame(ui: &mut egui::Ui, shown: &mut Shown, lang: Language) {
         }
         Shown::Exercise(tab) => {
             let mut asked = Vec::new();
-            exercise::show(ui, tab, lang, &mut asked);
+            exercise::show(ui, tab, (lang, true), &mut asked);
             for a in asked {
                 tab.apply(a);
             }

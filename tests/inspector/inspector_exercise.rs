@@ -46,7 +46,7 @@ fn harness(lang: Language) -> Harness<'static, ExerciseTab> {
         .build_ui_state(
             move |ui, state: &mut ExerciseTab| {
                 let mut asked = Vec::new();
-                exercise::show(ui, state, lang, &mut asked);
+                exercise::show(ui, state, (lang, true), &mut asked);
                 for a in asked {
                     state.apply(a);
                 }

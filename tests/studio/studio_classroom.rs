@@ -244,6 +244,36 @@ fn the_inspector_on_the_seed_003_tree() {
 }
 
 #[test]
+fn the_whole_tree_exercise_on_the_seed_003_tree() {
+    use ludoscope::app::inspector::Tab;
+    use ludoscope::app::inspector::exercise_model::{ExerciseAction, Mode};
+    check(Lesson {
+        panel: Panel::Inspector,
+        spec: GameSpec::TicTacToe,
+        open: Some("assets/arenas/seed-003-alpha-beta.ron"),
+        run: vec![],
+        // The student's sheet: every value box and edge of the tree at once.
+        then: vec![
+            Command::Inspect(Action::SetTab(Tab::Exercise)),
+            Command::Inspect(Action::Exercise(ExerciseAction::SetMode(Mode::Whole))),
+        ],
+    });
+}
+
+#[test]
+fn the_step_by_step_exercise_on_the_seed_003_tree() {
+    use ludoscope::app::inspector::Tab;
+    check(Lesson {
+        panel: Panel::Inspector,
+        spec: GameSpec::TicTacToe,
+        open: Some("assets/arenas/seed-003-alpha-beta.ron"),
+        run: vec![],
+        // The first question asked on the tree, its answer field open.
+        then: vec![Command::Inspect(Action::SetTab(Tab::Exercise))],
+    });
+}
+
+#[test]
 fn the_attractors_of_chomp_3x2() {
     check(Lesson {
         panel: Panel::Attractors,

@@ -22,8 +22,18 @@ use crate::inspect::exercise::step::Practice;
 use crate::inspect::exercise::whole::Mistake;
 use eframe::egui::{self, Color32, RichText, Stroke, pos2};
 /// Draws the chooser and the chosen mode.
-pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<ExerciseAction>) {
-    if let Some(on) = super::exercise_mcts::kind_row(ui, tab.mcts_kind, lang) {
+/// Draws the tab; with `toolbars` false (presentation mode, folded) the
+/// alpha-beta exercise's setup (which exercise, which tree, the sheet) is
+/// left out: the question and the tree take the room.
+pub fn show(
+    ui: &mut egui::Ui,
+    tab: &ExerciseTab,
+    (lang, toolbars): (Language, bool),
+    out: &mut Vec<ExerciseAction>,
+) {
+    if (toolbars || tab.mcts_kind)
+        && let Some(on) = super::exercise_mcts::kind_row(ui, tab.mcts_kind, lang)
+    {
         out.push(ExerciseAction::SetMcts(on));
     }
     if tab.mcts_kind {
@@ -32,10 +42,12 @@ pub fn show(ui: &mut egui::Ui, tab: &ExerciseTab, lang: Language, out: &mut Vec<
         out.extend(asked.into_iter().map(ExerciseAction::Mcts));
         return;
     }
-    super::exercise_chooser::show(ui, tab, lang, out);
-    let mut sheet = Vec::new();
-    ui.horizontal_wrapped(|ui| super::sheet_export::show(ui, &tab.sheet, lang, &mut sheet));
-    out.extend(sheet.into_iter().map(|a| ExerciseAction::Sheet(a, lang)));
+    if toolbars {
+        super::exercise_chooser::show(ui, tab, lang, out);
+        let mut sheet = Vec::new();
+        ui.horizontal_wrapped(|ui| super::sheet_export::show(ui, &tab.sheet, lang, &mut sheet));
+        out.extend(sheet.into_iter().map(|a| ExerciseAction::Sheet(a, lang)));
+    }
     let note = match &tab.message {
         Some(Note::Failed(_)) if tab.source == Source::Edited && tab.edited.is_none() => {
             Some(Ex::NoEdited.text(lang).to_string())
@@ -128,7 +140,8 @@ pub fn show_step(
         None => return,
     };
     let (done, total) = quiz.progress();
-    ui.horizontal(|ui| {
+    // Wrapped: the score, the count and Restart take a second line when narrow.
+    ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(score_text(quiz, lang)).strong().size(15.0));
         ui.label(RichText::new(format!("({done} / {total})")).size(14.0));
         if ui.button(ToolText::Restart.text(lang)).clicked() {

@@ -54,15 +54,26 @@ pub fn answer_box(
     } else {
         0
     };
-    let width = 250.0 + 48.0 * moves as f32;
-    let rect = placed(drawn, centre, r, vec2(width, 64.0));
+    // As large as the tree's texts (24 px in presentation mode): the class
+    // reads the answer with the question.
+    let k = crate::app::presentation::tree_text(ui.ctx()) / crate::app::presentation::MIN_TEXT;
+    let width = (250.0 + 48.0 * moves as f32) * k;
+    let rect = placed(drawn, centre, r, vec2(width, 64.0 * k));
     let mut child = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(rect)
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
     egui::Frame::popup(child.style()).show(&mut child, |ui| {
-        ui.horizontal(|ui| fields(ui, state, q, ex, lang, out));
+        let styles = &mut ui.style_mut().text_styles;
+        for (style, size) in [
+            (egui::TextStyle::Body, crate::app::presentation::MIN_TEXT),
+            (egui::TextStyle::Button, crate::app::presentation::MIN_TEXT),
+            (egui::TextStyle::Heading, 20.0),
+        ] {
+            styles.insert(style, egui::FontId::proportional(size * k));
+        }
+        ui.horizontal(|ui| fields(ui, state, q, ex, (lang, k), out));
         let unread = state.unread.map(|u| match u {
             Unread::NotANumber => ToolText::NotANumber.text(lang),
             Unread::NotYesNo => Ex::NotYesNo.text(lang),
@@ -80,7 +91,7 @@ fn fields(
     state: &StepState,
     q: &Question,
     ex: &Exercise,
-    lang: Language,
+    (lang, k): (Language, f32),
     out: &mut Vec<StepAction>,
 ) {
     let mut input = state.input.clone();
@@ -92,7 +103,7 @@ fn fields(
         egui::TextEdit::singleline(&mut input)
             .id(field_id())
             .hint_text(hint)
-            .desired_width(70.0)
+            .desired_width(70.0 * k)
             .font(egui::TextStyle::Heading),
     );
     let name = ToolText::Answer.text(lang);

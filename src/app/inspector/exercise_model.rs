@@ -146,7 +146,9 @@ impl ExerciseTab {
                 && self.source != Source::Edited
             {
                 self.source = Source::File;
-                self.path = path.clone();
+                // As the user would type it: inside the working folder, relative.
+                let shown = crate::app::file_chooser::request::relative(path.as_ref());
+                self.path = shown.display().to_string();
                 let settings = t.settings.as_ref();
                 self.strict = settings.map(|s| s.cut) == Some(CutRule::Strict);
                 self.reorder = settings.is_some_and(|s| s.reorder);

@@ -108,7 +108,7 @@ pub fn show(
         Tab::Exercise => {
             egui::CentralPanel::default().show(ui, |ui| {
                 let mut asked = Vec::new();
-                exercise::show(ui, &ins.tabs.exercise, lang, &mut asked);
+                exercise::show(ui, &ins.tabs.exercise, (lang, toolbars), &mut asked);
                 out.extend(asked.into_iter().map(Action::Exercise));
             });
             return out;
