@@ -134,6 +134,16 @@ impl std::fmt::Display for Case {
     }
 }
 
+/// A fault this lesson is known to have in some cases, with the reason it is
+/// left (issue 30's note lists them). A known fault that no case shows any
+/// more fails the test, so that the list only shrinks.
+struct Known {
+    kind: &'static str,
+    /// Part of the text the fault is about.
+    text: &'static str,
+    why: &'static str,
+}
+
 /// The kind of `f` and the text it is about, the same in every case.
 fn key(f: &Fault) -> (&'static str, String) {
     match f {
@@ -148,6 +158,13 @@ fn key(f: &Fault) -> (&'static str, String) {
 /// and its settings changed as a user would); fails listing the faults found,
 /// each once with the number of cases and the first case it was seen in.
 fn check(lesson: Lesson) {
+    check_known(lesson, &[]);
+}
+
+/// [`check`], the faults of `known` set apart (and failing when no case
+/// shows them any more).
+fn check_known(lesson: Lesson, known: &[Known]) {
+    let mut used = vec![0usize; known.len()];
     let mut harness = opened(&lesson);
     let slot = Capture::install(&harness.ctx);
     let mut found: Vec<((&str, String), usize, String)> = Vec::new();
@@ -185,6 +202,11 @@ fn check(lesson: Lesson) {
                     };
                     for f in faults(&r, &rules) {
                         let k = key(&f);
+                        let seen = |n: &Known| n.kind == k.0 && k.1.contains(n.text);
+                        if let Some(i) = known.iter().position(seen) {
+                            used[i] += 1;
+                            continue;
+                        }
                         match found.iter_mut().find(|(seen, _, _)| *seen == k) {
                             Some(seen) => seen.1 += 1,
                             None => found.push((k, 1, format!("{case}: {f}"))),
@@ -195,6 +217,22 @@ fn check(lesson: Lesson) {
         }
     }
     assert_eq!(runs, 52);
+    for (n, count) in known.iter().zip(&used) {
+        eprintln!(
+            "{count} known {} faults on {:?} ({})",
+            n.kind, n.text, n.why
+        );
+    }
+    let gone: Vec<&str> = known
+        .iter()
+        .zip(&used)
+        .filter(|(_, n)| **n == 0)
+        .map(|(k, _)| k.text)
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "known faults no longer seen (remove them): {gone:?}"
+    );
     let shown: Vec<String> = found
         .iter()
         .take(60)
@@ -271,6 +309,73 @@ fn the_step_by_step_exercise_on_the_seed_003_tree() {
         // The first question asked on the tree, its answer field open.
         then: vec![Command::Inspect(Action::SetTab(Tab::Exercise))],
     });
+}
+
+/// The inspector on the seed-003 tree, at tab `tab`, after `more`.
+fn inspector_tab(tab: ludoscope::app::inspector::Tab, more: Vec<Command>) -> Lesson {
+    let mut then = vec![Command::Inspect(Action::SetTab(tab))];
+    then.extend(more);
+    Lesson {
+        panel: Panel::Inspector,
+        spec: GameSpec::TicTacToe,
+        open: Some("assets/arenas/seed-003-alpha-beta.ron"),
+        run: vec![],
+        then,
+    }
+}
+
+#[test]
+fn the_inspector_s_outline() {
+    use ludoscope::app::inspector::Tab;
+    let wide = "the outline's rows, a table in monospace, scroll sideways when the \
+                central panel is narrower than them (1024x768 beside the details)";
+    check_known(
+        inspector_tab(Tab::Outline, vec![]),
+        &[
+            Known {
+                kind: "cut off",
+                text: "    ",
+                why: wide,
+            },
+            Known {
+                kind: "cut off",
+                text: "(1 ",
+                why: wide,
+            },
+        ],
+    );
+}
+
+#[test]
+fn the_inspector_s_statistics() {
+    check(inspector_tab(
+        ludoscope::app::inspector::Tab::Statistics,
+        vec![],
+    ));
+}
+
+#[test]
+fn the_inspector_s_editor() {
+    check(inspector_tab(
+        ludoscope::app::inspector::Tab::Editor,
+        vec![],
+    ));
+}
+
+#[test]
+fn the_mcts_exercise() {
+    use ludoscope::app::inspector::Tab;
+    use ludoscope::app::inspector::exercise_model::ExerciseAction;
+    let mcts = Command::Inspect(Action::Exercise(ExerciseAction::SetMcts(true)));
+    check_known(
+        inspector_tab(Tab::Exercise, vec![mcts]),
+        &[Known {
+            kind: "overlap",
+            text: "\"Q ",
+            why: "with the toolbars open at 1024x768 and 1.5x the tree is about 130 px \
+                  high: a node's two lines (N, Q) reach the next level's words",
+        }],
+    );
 }
 
 #[test]

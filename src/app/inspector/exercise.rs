@@ -151,7 +151,7 @@ pub fn show_step(
     if let Some(v) = quiz.last() {
         if v.right {
             ui.colored_label(
-                Color32::from_rgb(60, 160, 60),
+                crate::app::tree_view::look::right_text(ui),
                 RichText::new(ToolText::Right.text(lang)).size(15.0),
             );
         } else {
@@ -165,7 +165,7 @@ pub fn show_step(
                 answer_text(v.question.answer, ex, lang),
             );
             ui.colored_label(
-                Color32::from_rgb(220, 90, 60),
+                crate::app::tree_view::look::cut_text(ui),
                 RichText::new(text).size(15.0),
             );
             ui.label(RichText::new(reason(&v.question, ex, lang)).size(15.0));
@@ -277,13 +277,13 @@ pub fn show_whole(
 fn results(ui: &mut egui::Ui, found: &[Mistake], ex: &Exercise, lang: Language) {
     if found.is_empty() {
         ui.colored_label(
-            Color32::from_rgb(60, 160, 60),
+            crate::app::tree_view::look::right_text(ui),
             RichText::new(ToolText::NoMistake.text(lang)).size(15.0),
         );
         return;
     }
     ui.colored_label(
-        Color32::from_rgb(220, 90, 60),
+        crate::app::tree_view::look::cut_text(ui),
         RichText::new(mistakes_text(found.len(), lang))
             .strong()
             .size(15.0),

@@ -213,7 +213,7 @@ impl MctsTab {
 /// The kind chooser: alpha-beta or MCTS.
 pub fn kind_row(ui: &mut Ui, mcts: bool, lang: Language) -> Option<bool> {
     let mut asked = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(MctsText::Kind.text(lang));
         for (on, text) in [(false, MctsText::AlphaBeta), (true, MctsText::Mcts)] {
             if ui.selectable_label(mcts == on, text.text(lang)).clicked() {
@@ -238,7 +238,7 @@ pub fn show(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction
     };
     ui.separator();
     let quiz = &tab.quiz;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(score_text(quiz, lang)).strong().size(15.0));
         if ui.button(MctsText::Restart.text(lang)).clicked() {
             out.push(MctsAction::Restart);
@@ -246,10 +246,13 @@ pub fn show(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction
     });
     if let Some(v) = quiz.last() {
         if v.right {
-            ui.colored_label(Color32::from_rgb(60, 160, 60), MctsText::Right.text(lang));
+            ui.colored_label(
+                crate::app::tree_view::look::right_text(ui),
+                MctsText::Right.text(lang),
+            );
         } else {
             ui.colored_label(
-                Color32::from_rgb(220, 90, 60),
+                crate::app::tree_view::look::cut_text(ui),
                 format!(
                     "{}{}{} {}, {} {}.",
                     MctsText::Wrong.text(lang),

@@ -138,7 +138,7 @@ fn draw_row(
             ToolText::Cut.text(lang),
             ToolText::Pruned.text(lang)
         );
-        ui.colored_label(Color32::from_rgb(220, 90, 60), cut);
+        ui.colored_label(crate::app::tree_view::look::cut_text(ui), cut);
     }
     if let Some(tt) = &r.tt {
         ui.colored_label(Color32::from_rgb(80, 140, 230), format!("TT {tt}"));
@@ -148,7 +148,7 @@ fn draw_row(
 
 /// The search bar and the expand and collapse buttons.
 fn search_bar(ui: &mut egui::Ui, tab: &OutlineTab, lang: Language, out: &mut Vec<OutlineAction>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut kind = tab.search_kind;
         egui::ComboBox::from_label(ToolText::SearchKind.text(lang))
             .selected_text(label(kind).text(lang))

@@ -8,7 +8,7 @@ use crate::app::i18n::Language;
 use crate::inspect::Loaded;
 use crate::inspect::why_move::{Why, WhyError, root_moves, why};
 use crate::strings;
-use eframe::egui::{self, RichText, Ui};
+use eframe::egui::{RichText, Ui};
 
 strings! { WhyText;
     Heading => "Why this move and not that one?", "Pourquoi ce coup et pas celui-là\u{a0}?";
@@ -84,7 +84,10 @@ pub fn show(ui: &mut Ui, panel: &WhyPanel, l: &Loaded, lang: Language, out: &mut
             }
         }
         Some(Err(e)) => {
-            ui.colored_label(egui::Color32::from_rgb(220, 90, 60), error_text(e, lang));
+            ui.colored_label(
+                crate::app::tree_view::look::cut_text(ui),
+                error_text(e, lang),
+            );
         }
         None => {}
     }

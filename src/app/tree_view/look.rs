@@ -51,7 +51,17 @@ pub fn pruned(ui: &Ui) -> Color32 {
     }
 }
 
-/// Text in the cut's colour: [`CUT`] made lighter on the dark theme and darker
+/// A right answer's text: green, lighter on the dark theme and darker on the
+/// light one, at 4.5:1 on either background.
+pub fn right_text(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(0x6f, 0xd0, 0x8a)
+    } else {
+        Color32::from_rgb(0x1e, 0x7a, 0x34)
+    }
+}
+
+/// Text in the cut's colour (a wrong answer's too): [`CUT`] made lighter on the dark theme and darker
 /// on the light one, so that it reaches 4.5:1 on either background.
 pub fn cut_text(ui: &Ui) -> Color32 {
     if ui.visuals().dark_mode {

@@ -198,9 +198,22 @@ fn node(
         }
         None => {}
         Some(Item::Node(id)) => {
-            let Some(show) = overlay.node(ui, id) else {
+            let Some(mut show) = overlay.node(ui, id) else {
                 return;
             };
+            // The words above a node only when they clear its neighbours'
+            // (centred on each node, they meet within the distance between
+            // them); the node's tooltip and name still say them.
+            if let Some((words, _)) = &show.above {
+                let font = egui::FontId::proportional(look::text_size(ui.ctx(), 13.0));
+                let width = painter
+                    .layout_no_wrap(words.clone(), font, egui::Color32::WHITE)
+                    .size()
+                    .x;
+                if width + 4.0 > layout.room(item) * camera::UNIT_X * z {
+                    show.above = None;
+                }
+            }
             let r = (NODE * z * show.size).max(MIN_HALF);
             if layout.is_folded(id)
                 && let Some((summary, name)) = overlay.summary(id)
