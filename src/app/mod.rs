@@ -64,7 +64,8 @@ use shell::StudioApp;
 struct Window {
     app: StudioApp,
     screenshot: Option<Screenshot>,
-    /// `--size`, applied on the first frame (eframe restores the saved size first).
+    /// `--size` in window pixels, applied on the second frame, once the zoom is
+    /// set (eframe restores the saved size first).
     size: Option<egui::Vec2>,
     /// When `run` started, for `LUDOSCOPE_TIMING=1` (start-up time to the first frame).
     started: std::time::Instant,
@@ -72,9 +73,15 @@ struct Window {
 
 impl eframe::App for Window {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        if let Some(size) = self.size.take() {
+        // In window pixels: once the first frame has set the zoom (a
+        // presentation zoom of 1.5 would otherwise make 1024x768 points a
+        // 1536x1152 window), the size in points at that zoom.
+        if self.app.frames >= 1
+            && let Some(size) = self.size.take()
+        {
+            let points = size / ui.ctx().pixels_per_point();
             ui.ctx()
-                .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+                .send_viewport_cmd(egui::ViewportCommand::InnerSize(points));
         }
         self.app.frame(ui);
         if self.app.frames == 1 && std::env::var_os("LUDOSCOPE_TIMING").is_some() {
