@@ -273,7 +273,8 @@ impl GraphView {
             node,
             reach,
         ));
-        let plate = ui.visuals().panel_fill.gamma_multiply(0.85);
+        // Opaque: an edge passing under a label does not strike through it.
+        let plate = ui.visuals().panel_fill;
         canvas.rect_filled(rect.expand(2.0), 3.0, plate);
         for (k, line) in place.lines.iter().enumerate() {
             let top = rect.min + Vec2::new(0.0, k as f32 * LINE_H * text_scale);
