@@ -259,10 +259,7 @@ pub fn window_place(page: &Page, b: (f32, f32), window: &str, edges: &Segments) 
     let beside = (b.0 + page.box_w / 2.0 + 1.2 + half, b.1 + 0.35 * SMALL);
     let clear = |at: (f32, f32)| {
         let area = window_box(at, window);
-        area[2] <= page.width - MARGIN
-            && !edges
-                .iter()
-                .any(|&(p, q)| segment_enters([p.0, p.1], [q.0, q.1], area))
+        area[2] <= page.width - MARGIN && !crossed(edges, area)
     };
     [under, beside]
         .into_iter()
@@ -279,16 +276,18 @@ pub fn name_place(c: (f32, f32), box_w: f32, name: &str, edges: &Segments) -> ((
     let y = c.1 - BOX_H / 2.0 - 0.9;
     let left = ((c.0 + SIDE, y), Anchor::Start);
     let right = ((c.0 + SIDE + box_w, y), Anchor::End);
-    let clear = |(at, anchor): ((f32, f32), Anchor)| {
-        let area = name_box(at, anchor, name);
-        !edges
-            .iter()
-            .any(|&(p, q)| segment_enters([p.0, p.1], [q.0, q.1], area))
-    };
+    let clear = |(at, anchor): ((f32, f32), Anchor)| !crossed(edges, name_box(at, anchor, name));
     [left, right]
         .into_iter()
         .find(|&p| clear(p))
         .unwrap_or(left)
+}
+
+/// Whether one of `edges` enters `area` (left, top, right, bottom).
+fn crossed(edges: &Segments, area: [f32; 4]) -> bool {
+    edges
+        .iter()
+        .any(|&(p, q)| segment_enters([p.0, p.1], [q.0, q.1], area))
 }
 
 /// The box a node's name written at `at` hanging as `anchor` says covers,
