@@ -169,6 +169,21 @@ pub fn text_width(ui: &egui::Ui, text: &str, style: TextStyle) -> f32 {
     galley.size().x
 }
 
+/// The width a slider takes on one line with its value field (as wide as
+/// `widest`, the longest value it shows) and its `name` after it: for
+/// [`keep_together`].
+pub fn slider_width(ui: &egui::Ui, name: &str, widest: &str) -> f32 {
+    let spacing = ui.spacing();
+    let field = spacing
+        .interact_size
+        .x
+        .max(text_width(ui, widest, TextStyle::Body) + 2.0 * spacing.button_padding.x);
+    spacing.slider_width
+        + field
+        + text_width(ui, name, TextStyle::Body)
+        + 3.0 * spacing.item_spacing.x
+}
+
 /// In a wrapping row (`horizontal_wrapped`), starts a new row unless `width`
 /// still fits on this one: a group of widgets laid out in too little room
 /// runs past the panel's edge rather than wrapping.

@@ -48,12 +48,8 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
             emit(out, Action::Play(play));
         }
         // The slider, its value and its unit on one line.
-        let unit =
-            crate::app::presentation::text_width(ui, S::Speed.text(lang), egui::TextStyle::Body);
-        let spacing = ui.spacing();
-        let slider_width =
-            spacing.slider_width + spacing.interact_size.x + unit + 3.0 * spacing.item_spacing.x;
-        crate::app::presentation::keep_together(ui, slider_width);
+        let width = crate::app::presentation::slider_width(ui, S::Speed.text(lang), "60.0");
+        crate::app::presentation::keep_together(ui, width);
         let mut speed = ins.speed;
         let slider = egui::Slider::new(&mut speed, 0.5..=60.0)
             .logarithmic(true)

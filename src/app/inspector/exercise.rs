@@ -21,8 +21,7 @@ use crate::app::tree_view::{self, Drawn, Place};
 use crate::inspect::exercise::step::Practice;
 use crate::inspect::exercise::whole::Mistake;
 use eframe::egui::{self, Color32, RichText, Stroke, pos2};
-/// Draws the chooser and the chosen mode.
-/// Draws the tab; with `toolbars` false (presentation mode, folded) the
+/// Draws the chooser and the chosen mode; with `toolbars` false (presentation mode, folded) the
 /// alpha-beta exercise's setup (which exercise, which tree, the sheet) is
 /// left out: the question and the tree take the room.
 pub fn show(

@@ -1,7 +1,7 @@
 //! The ISMCTS inspector's panel: the settings and Run (or Cancel with the
 //! progress) on top, then the iteration slider and steps (on keys too: Left
-//! and Right, Home and End; the bar folds away in presentation mode); the root table and
-//! what the current iteration did in the middle; on the right the
+//! and Right, Home and End; the bar folds away in presentation mode); the
+//! root table and what the current iteration did in the middle; on the right the
 //! determinisation of the iteration next to (or, when narrow, above) the
 //! position as the searching player sees it, with the hidden facts it assumed; the tree over the
 //! information sets below. "View as" of the studio decides what the
@@ -175,14 +175,7 @@ fn slider(ui: &mut Ui, replay: &IsMctsReplay, lang: Language, out: &mut Vec<Requ
         // The slider, its number and its name on one line (a wrapping row
         // would run them past the edge).
         let name = IM::Iteration.text(lang);
-        let number =
-            crate::app::presentation::text_width(ui, &total.to_string(), egui::TextStyle::Body);
-        let spacing = ui.spacing();
-        let width = spacing.slider_width
-            + number
-            + 2.0 * spacing.button_padding.x
-            + crate::app::presentation::text_width(ui, name, egui::TextStyle::Body)
-            + 3.0 * spacing.item_spacing.x;
+        let width = crate::app::presentation::slider_width(ui, name, &total.to_string());
         crate::app::presentation::keep_together(ui, width);
         ui.add(egui::Slider::new(&mut at, 0..=total).text(name));
         if at != k {
@@ -205,19 +198,14 @@ fn keys(ui: &Ui, replay: &IsMctsReplay, out: &mut Vec<Request>) {
         return;
     }
     let count = |k: egui::Key| ctx.input_mut(|i| i.count_and_consume_key(egui::Modifiers::NONE, k));
-    out.extend(std::iter::repeat_n(
-        Request::Step(true),
-        count(egui::Key::ArrowRight),
-    ));
-    out.extend(std::iter::repeat_n(
-        Request::Step(false),
-        count(egui::Key::ArrowLeft),
-    ));
-    if count(egui::Key::Home) > 0 {
-        out.push(Request::Seek(0));
-    }
-    if count(egui::Key::End) > 0 {
-        out.push(Request::Seek(replay.trace().len()));
+    let table = [
+        (egui::Key::ArrowRight, Request::Step(true)),
+        (egui::Key::ArrowLeft, Request::Step(false)),
+        (egui::Key::Home, Request::Seek(0)),
+        (egui::Key::End, Request::Seek(replay.trace().len())),
+    ];
+    for (key, request) in table {
+        out.extend(std::iter::repeat_n(request, count(key)));
     }
 }
 

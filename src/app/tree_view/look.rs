@@ -61,8 +61,9 @@ pub fn right_text(ui: &Ui) -> Color32 {
     }
 }
 
-/// Text in the cut's colour (a wrong answer's too): [`CUT`] made lighter on the dark theme and darker
-/// on the light one, so that it reaches 4.5:1 on either background.
+/// Text in the cut's colour (a wrong answer's too): [`CUT`] made lighter on
+/// the dark theme and darker on the light one, so that it reaches 4.5:1 on
+/// either background.
 pub fn cut_text(ui: &Ui) -> Color32 {
     if ui.visuals().dark_mode {
         Color32::from_rgb(0xff, 0x7a, 0x7a)
@@ -245,10 +246,15 @@ pub fn extent(shape: Shape, r: f32) -> egui::Vec2 {
 /// The size of a text drawn on a tree: `wanted` (which follows the camera's
 /// zoom), never under the trees' smallest text
 /// ([`crate::app::presentation::tree_text`]: 14 px at zoom 1, 24 window
-/// pixels in presentation mode). Words that no longer fit are left out by their callers
-/// (or moved onto a backing), never drawn smaller.
+/// pixels in presentation mode). Words that no longer fit are left out by
+/// their callers (or moved onto a backing), never drawn smaller.
 pub fn text_size(ctx: &egui::Context, wanted: f32) -> f32 {
     wanted.max(crate::app::presentation::tree_text(ctx))
+}
+
+/// The font of the words above a node.
+pub fn above_font(ctx: &egui::Context) -> egui::FontId {
+    egui::FontId::proportional(text_size(ctx, 13.0))
 }
 
 /// How far above a node's centre its value's text may reach, on a node of
@@ -294,7 +300,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
             c - vec2(0.0, top + 2.0),
             egui::Align2::CENTER_BOTTOM,
             words,
-            egui::FontId::proportional(text_size(ui.ctx(), 13.0)),
+            above_font(ui.ctx()),
             *colour,
         );
     }

@@ -205,9 +205,12 @@ fn node(
             // (centred on each node, they meet within the distance between
             // them); the node's tooltip and name still say them.
             if let Some((words, _)) = &show.above {
-                let font = egui::FontId::proportional(look::text_size(ui.ctx(), 13.0));
                 let width = painter
-                    .layout_no_wrap(words.clone(), font, egui::Color32::WHITE)
+                    .layout_no_wrap(
+                        words.clone(),
+                        look::above_font(ui.ctx()),
+                        egui::Color32::WHITE,
+                    )
                     .size()
                     .x;
                 if width + 4.0 > layout.room(item) * camera::UNIT_X * z {
