@@ -8,6 +8,8 @@
 //!   card face up (one player 0 does not hold) beside the position as player 0
 //!   sees it (player 1's card face down); viewed as player 1, player 0's card
 //!   stays hidden in both; French labels
+//! - `the_keys_step_through_the_iterations`: Right and Left an iteration
+//!   (every press counts), Home and End, with or without the toolbars
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -153,4 +155,50 @@ fn kuhn_panel_runs_and_shows_the_root_table_and_a_determinisation() {
             .is_some()
     );
     assert!(h.query_by_label("Lancer").is_some());
+}
+
+#[test]
+fn the_keys_step_through_the_iterations() {
+    use egui::Key;
+    let spec = GameSpec::KuhnPoker { players: 2 };
+    let mut h = harness_of(studio(settings(spec, Panel::Ismcts)), 1024.0, 768.0);
+    settle(&mut h);
+    h.state_mut()
+        .command(Command::Ismcts(Request::SetIterations(40)));
+    h.state_mut().command(Command::Ismcts(Request::Run));
+    h.step();
+    let busy = |h: &Harness<'_, StudioApp>| h.state().studio.ismcts.is_busy();
+    step_while(&mut h, "no run", Duration::from_secs(60), busy);
+    settle(&mut h);
+    let at =
+        |h: &Harness<'_, StudioApp>| h.state().studio.ismcts.replay.as_ref().unwrap().iteration();
+    assert_eq!(at(&h), 40, "a run shows its last iteration");
+    h.key_press(Key::Home);
+    h.run();
+    assert_eq!(at(&h), 0);
+    h.key_press(Key::ArrowRight);
+    h.key_press(Key::ArrowRight);
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert_eq!(at(&h), 3, "every press counts");
+    h.key_press(Key::ArrowLeft);
+    h.run();
+    assert_eq!(at(&h), 2);
+    // In presentation mode, the toolbars folded: the keys still step.
+    let slider = |h: &Harness<'_, StudioApp>| {
+        h.query_all(
+            By::new()
+                .role(egui::accesskit::Role::Slider)
+                .label("Iteration"),
+        )
+        .count()
+            == 1
+    };
+    assert!(slider(&h));
+    h.state_mut().command(Command::SetPresentation(true));
+    h.run();
+    assert!(!slider(&h), "the slider folded");
+    h.key_press(Key::End);
+    h.run();
+    assert_eq!(at(&h), 40);
 }
