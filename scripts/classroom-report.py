@@ -10,6 +10,9 @@ Needs a display (run under Xvfb, see the README) and a built binary:
         [--panels board,inspector] [--sizes 1024x768,1440x900]
         [--open PANEL=FILE ...] [--shots assets/screenshots/classroom] [--faults]
 
+The inspector and the attractors open a course arena; the information sets,
+MCTS and ISMCTS run on a game of their own (GAME below).
+
 The lowest contrast leaves out the texts of disabled widgets, which WCAG
 exempts (the report marks them `"disabled": true`).
 """
@@ -27,6 +30,13 @@ SIZES = ["1024x768", "1280x720", "1366x768", "1440x900", "1920x1080"]
 OPEN = {
     "inspector": "assets/arenas/seed-003-alpha-beta.ron",
     "attractors": "assets/arenas/seed-003-chomp-3x2.ron",
+}
+# The panels shown on a game of their own, their algorithm run at start
+# (`studio --game SPEC --run`) unless --open gives them a file.
+GAME = {
+    "infosets": "KuhnPoker(players: 2)",
+    "mcts": "TicTacToe",
+    "ismcts": "PhantomTicTacToe",
 }
 
 
@@ -50,6 +60,8 @@ def run(args, panel, size, presentation, lang, theme, out_dir):
         cmd.append("--presentation")
     if panel in args.open:
         cmd += ["--open", args.open[panel]]
+    elif panel in GAME:
+        cmd += ["--game", GAME[panel], "--run"]
     if args.shots:
         os.makedirs(args.shots, exist_ok=True)
         cmd += ["--screenshot", os.path.join(args.shots, name + ".png")]

@@ -155,6 +155,12 @@ pub trait PanelModel {
     /// The position of a file this panel raised as [`Raised::Opened`] is on
     /// the board now: show what was read.
     fn opened(&mut self, _doc: &Doc<'_>) {}
+
+    /// Whether a background job of the panel is still working (a screenshot
+    /// waits for it; the panels without jobs never are).
+    fn busy(&self) -> bool {
+        false
+    }
 }
 
 /// A panel's own intents (plain data in its folder), applied to its model.

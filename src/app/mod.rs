@@ -95,11 +95,7 @@ impl eframe::App for Window {
         }
         if let Some(shot) = &mut self.screenshot {
             // Wait for what `--open` started (a trace still loading) too.
-            let studio = &self.app.studio;
-            let busy = self.app.is_thinking()
-                || studio.attractors.is_busy()
-                || studio.inspector.is_busy()
-                || studio.mcts.is_busy();
+            let busy = self.app.is_thinking() || self.app.studio.busy();
             shot.step(ui.ctx(), self.app.frames, busy);
         }
     }
@@ -131,6 +127,10 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
         );
     }
     let panel = args.panel.as_deref().map(Panel::parse).transpose()?;
+    // A game that cannot be built is refused before any window opens.
+    if let Some(spec) = &args.game {
+        crate::games::AnyGame::from_spec(spec).map_err(|e| format!("--game {spec}: {e}"))?;
+    }
     let (w, h) = args.size.unwrap_or((1280, 800));
     let shooting = args.screenshot.is_some() || args.ui_report.is_some();
     let fixed = args.size.is_some() || shooting;
@@ -167,11 +167,23 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
             if let Some(p) = panel {
                 app.command(Command::ShowPanel(p));
             }
+            if let Some(spec) = &args.game {
+                app.command(Command::SetDraft(studio::Draft::new(spec.clone())));
+                app.command(Command::NewGame);
+            }
             if let Some(path) = open {
                 app.command(Command::Open(path));
-            } else if !shooting {
+            } else if !shooting && args.game.is_none() {
                 // Offer the game left in progress (closed or crashed).
                 app.studio.resume = store::resumable();
+            }
+            // What `--open` started already (an arena searched, a trace read)
+            // is not run again.
+            if args.run
+                && !app.studio.busy()
+                && let Some(cmd) = commands::run(app.studio.settings.panel)
+            {
+                app.command(cmd);
             }
             if !shooting {
                 match autosave::Autosaver::start(app.waker()) {

@@ -312,6 +312,11 @@ impl Studio {
         self.models().1.into_iter().for_each(|m| m.set_waker(wake));
     }
 
+    /// Whether any panel's background job is still working.
+    pub fn busy(&mut self) -> bool {
+        self.models().1.into_iter().any(|m| m.busy())
+    }
+
     /// Tells every panel the document may have changed.
     pub fn follow(&mut self) {
         let (doc, models) = self.models();

@@ -65,9 +65,18 @@ enum Command {
 /// does not depend on the GUI.
 #[derive(Args, Debug, Default, Clone, PartialEq)]
 pub struct StudioArgs {
-    /// A replay to open.
+    /// A file to open: a replay, a search or MCTS trace, an arena.
     #[arg(long, value_name = "FILE")]
     pub open: Option<PathBuf>,
+    /// A new game to start, as RON (`ludoscope games` lists them), such as
+    /// `KuhnPoker(players: 2)`; before `--open`.
+    #[arg(long, value_name = "SPEC", value_parser = spec_parser())]
+    pub game: Option<GameSpec>,
+    /// Run the shown panel's algorithm at once on the game: the search
+    /// (inspector), CFR (information sets), MCTS, ISMCTS. The attractors panel
+    /// solves by itself; an arena opened on the inspector is searched anyway.
+    #[arg(long)]
+    pub run: bool,
     /// The panel to show.
     #[arg(long, value_name = "P", value_parser = ["board", "inspector", "attractors", "tournament", "infosets", "mcts", "ismcts"])]
     pub panel: Option<String>,
@@ -301,6 +310,24 @@ mod tests {
         assert_eq!(args.zoom, Some(1.5));
         assert_eq!(args.lang.as_deref(), Some("fr"));
         assert_eq!(args.theme.as_deref(), Some("light"));
+        let cli = Cli::try_parse_from([
+            "ludoscope",
+            "studio",
+            "--game",
+            "KuhnPoker(players: 3)",
+            "--panel",
+            "infosets",
+            "--run",
+        ])
+        .unwrap();
+        let Some(Command::Studio(args)) = cli.command else {
+            panic!("not the studio")
+        };
+        assert_eq!(args.game, Some(GameSpec::KuhnPoker { players: 3 }));
+        assert!(args.run);
+        assert!(!args.presentation);
+        let chess = Cli::try_parse_from(["ludoscope", "studio", "--game", "Chess"]).unwrap_err();
+        assert!(chess.to_string().contains("Chess"), "{chess}");
         for bad in [
             ["--zoom", "3"],
             ["--zoom", "big"],

@@ -43,6 +43,10 @@ impl PanelModel for Inspector {
     fn follow(&mut self, doc: &Doc<'_>) {
         Inspector::follow(self, &doc.spec());
     }
+
+    fn busy(&self) -> bool {
+        Inspector::is_busy(self)
+    }
 }
 
 impl Applies for Inspector {

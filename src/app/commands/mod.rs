@@ -103,6 +103,18 @@ pub enum Command {
     SetFileChooser(ChooserKind),
 }
 
+/// The command that runs `panel`'s algorithm on the open game (the search,
+/// CFR, MCTS, ISMCTS; `studio --run`), for the panels that have one.
+pub fn run(panel: Panel) -> Option<Command> {
+    match panel {
+        Panel::Inspector => Some(Command::Inspect(super::inspector::Action::Run)),
+        Panel::InfoSets => Some(Command::InfoSets(crate::app::infosets::Request::Run)),
+        Panel::Mcts => Some(Command::Mcts(crate::app::mcts::Request::Run)),
+        Panel::Ismcts => Some(Command::Ismcts(crate::app::ismcts::Request::Run)),
+        Panel::Board | Panel::Attractors | Panel::Tournament => None,
+    }
+}
+
 /// Carries out `cmd`. Errors become `studio.message`; nothing here panics.
 /// Afterwards every panel follows the document (a solution belongs to one
 /// game, a trace to one position).

@@ -46,6 +46,10 @@ impl PanelModel for InfoSets {
     fn follow(&mut self, doc: &Doc<'_>) {
         InfoSets::follow(self, &doc.spec());
     }
+
+    fn busy(&self) -> bool {
+        InfoSets::is_busy(self)
+    }
 }
 
 impl Applies for InfoSets {

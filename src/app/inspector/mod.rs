@@ -192,6 +192,10 @@ impl PanelModel for Inspector {
             self.set_loaded(*loaded);
         }
     }
+
+    fn busy(&self) -> bool {
+        Inspector::is_busy(self)
+    }
 }
 
 impl Applies for Inspector {

@@ -58,6 +58,10 @@ impl PanelModel for Ismcts {
     fn follow(&mut self, doc: &Doc<'_>) {
         Ismcts::follow(self, &Position::of(doc));
     }
+
+    fn busy(&self) -> bool {
+        Ismcts::is_busy(self)
+    }
 }
 
 impl Applies for Ismcts {

@@ -72,6 +72,10 @@ impl PanelModel for Mcts {
             self.show(*run, doc.game.clone());
         }
     }
+
+    fn busy(&self) -> bool {
+        Mcts::is_busy(self)
+    }
 }
 
 impl Applies for Mcts {
