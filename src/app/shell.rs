@@ -136,6 +136,9 @@ impl StudioApp {
             }
             apply(&mut self.studio, cmd);
         }
+        for (of, path) in self.studio.tree_pictures.drain(..) {
+            super::tree_view::picture::order(&ctx, of, path);
+        }
         self.schedule();
     }
 

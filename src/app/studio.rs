@@ -70,6 +70,9 @@ pub struct Studio {
     pub store: Box<dyn ReplayStore>,
     /// A game left in progress, offered at start-up.
     pub resume: Option<ReplayFile>,
+    /// Files chosen for tree views' pictures, handed to the views by the
+    /// shell (which holds the window's context).
+    pub tree_pictures: Vec<(super::tree_view::picture::TreeOf, std::path::PathBuf)>,
     /// The attractor inspector: its solve and solution of the current game.
     pub attractors: super::attractors::Inspector,
     /// The tournament panel's settings and run.
@@ -120,6 +123,7 @@ impl Studio {
             generation: 0,
             store: Box::new(RonFiles),
             resume: None,
+            tree_pictures: Vec::new(),
             attractors: Default::default(),
             tournament: match &settings.tournament {
                 Some(setup) => Tournament::with_setup(setup.clone()),

@@ -16,6 +16,9 @@
 //!   listed for everyone, hidden from the public and from the other player
 //! - `the_tree_folds_what_it_does_not_open`: open and folded items account for
 //!   every node and its visits
+//! - `the_searcher_sees_its_own_moves_only`: in phantom tic-tac-toe the
+//!   searcher's own moves are seen, the opponent's (which it cannot see) are
+//!   not, in the record and in the drawn tree; in Kuhn poker every bet is seen
 //! - `phases_step_through_the_one_cursor`: determinisation, selection,
 //!   expansion, simulation, backpropagation in turn, forward and back; before
 //!   the backup the counts are those of the iteration before, the added node
@@ -23,7 +26,7 @@
 //!   every phase
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use ludoscope::engine::{Determinize, Game, Player, Viewer, state_after};
+use ludoscope::engine::{Actor, Determinize, Game, Player, Viewer, state_after};
 use ludoscope::env::Observe;
 use ludoscope::games::{KuhnPoker, LeducPoker, PhantomTicTacToe};
 use ludoscope::inspect::ismcts::{
@@ -342,6 +345,40 @@ fn the_tree_folds_what_it_does_not_open() {
             "cap {cap}: every visit of the root goes to a child"
         );
     }
+}
+
+#[test]
+fn the_searcher_sees_its_own_moves_only() {
+    // Phantom tic-tac-toe: a player's move is seen by no one else; its own
+    // moves it knows (a refused move makes the same player move again, so
+    // the actor is read from the move, not from the depth).
+    let run = run_after(&PhantomTicTacToe, &[], &settings(300, 5));
+    let me = Actor::Player(run.trace.searcher);
+    let moves: Vec<_> = run.trace.nodes.iter().flat_map(|n| &n.joint).collect();
+    assert!(moves.iter().any(|m| m.actor == me) && moves.iter().any(|m| m.actor != me));
+    for m in moves {
+        assert_eq!(m.seen, m.actor == me, "{m:?}");
+    }
+    // The tree says so of its nodes too.
+    let mut replay = IsMctsReplay::new(run.trace.clone());
+    replay.seek(300);
+    for item in &visible_tree(&replay, usize::MAX).items {
+        if let TreeItemKind::Node { node, seen, .. } = item.kind {
+            let joint = &run.trace.nodes[node as usize].joint;
+            assert_eq!(seen, joint.iter().all(|m| m.actor == me), "node {node}");
+        }
+    }
+    // Kuhn poker after the deal: every bet is public.
+    let kuhn = KuhnPoker::new(2).unwrap();
+    let run = run_after(&kuhn, &["J", "Q"], &settings(300, 5));
+    assert!(run.trace.nodes.len() > 3);
+    assert!(
+        run.trace
+            .nodes
+            .iter()
+            .flat_map(|n| &n.joint)
+            .all(|m| m.seen)
+    );
 }
 
 #[test]

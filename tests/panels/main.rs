@@ -20,4 +20,5 @@ mod infosets_panel;
 mod ismcts_panel;
 mod mcts_panel;
 mod tournament_panel;
+mod tree_pictures;
 mod tree_views;

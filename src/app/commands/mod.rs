@@ -88,6 +88,9 @@ pub enum Command {
     Tournament(TournamentCommand),
     /// A picture of the document's graph (the board's, the attractors').
     Graph(crate::app::graph_view::pictures::PictureIntent),
+    /// The file chosen for the picture of a tree view (written by the view
+    /// the next time it is drawn).
+    TreePicture(crate::app::tree_view::picture::TreeOf, PathBuf),
     /// A request of the search inspector.
     Inspect(super::inspector::Action),
     /// A request of the board editor (setting up a position).
@@ -138,6 +141,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Mcts(request) => to_panel!(studio, mcts, request),
         Command::Tournament(command) => to_panel!(studio, tournament, command),
         Command::Graph(intent) => to_panel!(studio, graph, intent),
+        Command::TreePicture(of, path) => studio.tree_pictures.push((of, path)),
         Command::Setup(action) => document::setup(studio, action),
         Command::ViewAs(v) => studio.viewer = v,
         Command::SetLanguage(_)

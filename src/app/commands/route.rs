@@ -28,7 +28,7 @@ pub fn chosen(purpose: Purpose, path: PathBuf) -> Command {
         })),
         Purpose::SaveTrace => inspect(Action::ExportRon(path)),
         Purpose::SaveDot => inspect(Action::ExportDot(path)),
-        Purpose::SavePicture => inspect(Action::SavePicture(path)),
+        Purpose::SavePicture(of) => Command::TreePicture(of, path),
         Purpose::GraphPicture => Command::Graph(PictureIntent::Save(path)),
         Purpose::EditorOpen => inspect(Action::Editor(EditorAction::Open(path))),
         // The chooser has asked about replacing the file already.

@@ -33,8 +33,8 @@ pub enum Purpose {
     SaveTrace,
     /// The search inspector's "Export DOT".
     SaveDot,
-    /// The Tree tab's "Save picture" (PNG).
-    SavePicture,
+    /// A tree view's "Save picture" (PNG or SVG): which view's.
+    SavePicture(crate::app::tree_view::picture::TreeOf),
     /// A graph's "Save picture" (the board's arena, the attractors').
     GraphPicture,
     /// The tree editor's "Open arena…".
@@ -72,7 +72,7 @@ impl Purpose {
             | Purpose::ExerciseSave => ("arena", &["ron"]),
             Purpose::SaveTrace => ("trace", &["ron"]),
             Purpose::SaveDot => ("Graphviz", &["dot", "gv"]),
-            Purpose::SavePicture | Purpose::GraphPicture => ("PNG, SVG", &["png", "svg"]),
+            Purpose::SavePicture(_) | Purpose::GraphPicture => ("PNG, SVG", &["png", "svg"]),
             Purpose::SheetFile => ("sheet", &["svg", "png"]),
         }
     }
@@ -102,7 +102,7 @@ impl Purpose {
             | Purpose::ExerciseSave => "tree.ron",
             Purpose::SaveTrace => "trace.ron",
             Purpose::SaveDot => "search.dot",
-            Purpose::SavePicture => "search-tree.png",
+            Purpose::SavePicture(of) => of.file_name(),
             Purpose::GraphPicture => "graph.png",
             Purpose::SheetFile => "sheet.svg",
         }
@@ -146,7 +146,8 @@ mod tests {
         assert_eq!(p, PathBuf::from("saves/game.ron"));
         let kept = Purpose::SaveDot.with_extension("a/tree.GV".into());
         assert_eq!(kept, PathBuf::from("a/tree.GV"));
-        let other = Purpose::SavePicture.with_extension("x.ron".into());
+        let other = Purpose::SavePicture(crate::app::tree_view::picture::TreeOf::Mcts)
+            .with_extension("x.ron".into());
         assert_eq!(other, PathBuf::from("x.ron.png"));
         // Opening never renames.
         assert_eq!(

@@ -51,7 +51,7 @@ pub fn title(purpose: Purpose) -> FC {
         Purpose::Arena | Purpose::EditorOpen | Purpose::ExerciseArena => FC::OpenArena,
         Purpose::SaveTrace => FC::SaveTrace,
         Purpose::SaveDot => FC::SaveDot,
-        Purpose::SavePicture => FC::SavePicture,
+        Purpose::SavePicture(_) => FC::SavePicture,
         Purpose::GraphPicture => FC::GraphPicture,
         Purpose::EditorSave | Purpose::ExerciseSave => FC::SaveArena,
         Purpose::SheetFile => FC::SheetFile,

@@ -47,10 +47,6 @@ pub enum Action {
     /// Ask for a file (the studio's file chooser answers with the purpose's
     /// command).
     Choose(Purpose),
-    /// Write the tree as shown to this PNG file (on the next frame drawn).
-    SavePicture(PathBuf),
-    /// The picture's screenshot was requested.
-    PictureTaken,
     Outline(OutlineAction),
     Statistics(StatsAction),
     Exercise(ExerciseAction),

@@ -74,8 +74,6 @@ pub fn apply(
         | Action::ExportRon(_)) => loaded(ins, a)?,
         // The studio's file chooser answers these.
         Action::Choose(_) => {}
-        Action::SavePicture(path) => ins.picture_to = Some(path),
-        Action::PictureTaken => ins.picture_to = None,
         Action::Outline(a) => {
             let chosen = match &ins.loaded {
                 Some(l) => ins.tabs.outline.apply(a, l),

@@ -9,7 +9,9 @@
 
 use super::editor::{EditorAction, EditorTab};
 use super::editor_strings::E;
+use crate::app::file_chooser::Purpose;
 use crate::app::tree_view::look::{self, NodeLook};
+use crate::app::tree_view::picture::{self, TreeOf};
 use crate::app::tree_view::{self, Camera, EdgeShow, NodeShow, Overlay, Place};
 use crate::inspect::TreeLayout;
 use crate::inspect::edit::EditTree;
@@ -151,10 +153,14 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
         lang,
     );
     let overlay = EditOverlay { tab, lang };
-    ui.horizontal_wrapped(|ui| {
-        let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, E::Tree.text(lang));
-        tree_view::picture::copy_button(ui, view, lang);
-    });
+    let asked = ui
+        .horizontal_wrapped(|ui| picture::buttons(ui, TreeOf::Editor, lang))
+        .inner;
+    if asked.save {
+        out.push(EditorAction::Choose(Purpose::SavePicture(TreeOf::Editor)));
+    }
+    let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, E::Tree.text(lang));
+    picture::deliver(ui, view, TreeOf::Editor, asked.copy, lang);
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(id) = drawn.clicked {
         out.push(EditorAction::Select(Some(id)));

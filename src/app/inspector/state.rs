@@ -98,10 +98,6 @@ pub struct Inspector {
     /// finished tree's shape must not show before the search reaches it).
     pub hide_unvisited: bool,
     pub tabs: Tabs,
-    /// What the last "Save picture" did.
-    pub picture: crate::app::tree_view::picture::Note,
-    /// The file "Save picture" writes once the tree is drawn again.
-    pub picture_to: Option<PathBuf>,
     /// The trace was searched on another position than the board's.
     pub stale: bool,
     /// The trace is of the tree editor's tree, not of the board: never stale.
@@ -131,8 +127,6 @@ impl Default for Inspector {
             arrived: None,
             hide_unvisited: false,
             tabs: Tabs::default(),
-            picture: Default::default(),
-            picture_to: None,
             stale: false,
             of_editor: false,
             wake: no_wake(),

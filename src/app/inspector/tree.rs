@@ -16,7 +16,9 @@
 use super::action::Action;
 use super::state::Inspector;
 use super::strings::S;
+use crate::app::file_chooser::Purpose;
 use crate::app::tree_view::look::{self, NodeLook};
+use crate::app::tree_view::picture::{self, TreeOf};
 use crate::app::tree_view::{self, EdgeShow, Links, NodeShow, Overlay, Place, PrunedShow, Words};
 use crate::inspect::chance;
 use crate::inspect::detail::{Summary, summary};
@@ -45,11 +47,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
             if tree_view::summary::fold_all_button(ui, !ins.detail.is_whole(), lang) {
                 out.push(Action::FoldAll);
             }
-            let asked = crate::app::tree_view::picture::buttons(ui, &ins.picture, lang);
+            let asked = picture::buttons(ui, TreeOf::Search, lang);
             if asked.save {
-                out.push(Action::Choose(
-                    crate::app::file_chooser::Purpose::SavePicture,
-                ));
+                out.push(Action::Choose(Purpose::SavePicture(TreeOf::Search)));
             }
             asked.copy
         })
@@ -86,15 +86,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     } else if drawn.background {
         out.push(Action::Select(None));
     }
-    let to = ins.picture_to.as_deref();
-    if to.is_some() || copy {
-        let title = l.trace.spec().to_string();
-        let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, &title);
-        tree_view::picture::deliver(ui, view, to, copy, (&ins.picture, lang));
-    }
-    if to.is_some() {
-        out.push(Action::PictureTaken);
-    }
+    let title = l.trace.spec().to_string();
+    let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, &title);
+    picture::deliver(ui, view, TreeOf::Search, copy, lang);
 }
 
 /// The Tree tab's overlay: the trace at the inspector's step.

@@ -14,9 +14,11 @@ use super::run::AnyRun;
 use super::strings::IM;
 use super::{table, tree_view};
 use crate::app::commands::Command;
+use crate::app::file_chooser::Purpose;
 use crate::app::i18n::Language;
 use crate::app::panels::viewer_name;
 use crate::app::studio::Studio;
+use crate::app::tree_view::picture::TreeOf;
 use crate::engine::Viewer;
 use crate::inspect::ismcts::{IsMctsReplay, shown};
 use crate::lang::{count, fill};
@@ -52,13 +54,17 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         out.extend(asked.into_iter().map(Command::Ismcts));
         return;
     };
-    egui::Panel::bottom("ismcts-tree")
+    let save = egui::Panel::bottom("ismcts-tree")
         .resizable(true)
         .default_size(ui.available_height() * 0.3)
         .show(ui, |ui| {
             let view = (TREE_NODES, ins.camera);
             tree_view::show(ui, replay, view, lang, &mut asked)
-        });
+        })
+        .inner;
+    if save {
+        out.push(Command::Choose(Purpose::SavePicture(TreeOf::Ismcts)));
+    }
     let side = |ui: &mut Ui| {
         egui::ScrollArea::vertical()
             .id_salt("ismcts-side")

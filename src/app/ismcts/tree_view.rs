@@ -13,7 +13,9 @@ use super::model::Request;
 use super::strings::IM;
 use crate::app::i18n::Language;
 use crate::app::tree_view::{
-    self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape, picture, zoom_buttons,
+    self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape,
+    picture::{self, TreeOf},
+    zoom_buttons,
 };
 use crate::inspect::TreeLayout;
 use crate::inspect::ismcts::{IsMctsReplay, TreeItemKind, VisibleTree, visible_tree};
@@ -21,14 +23,15 @@ use crate::lang::fill;
 use eframe::egui::{self, Color32, Stroke, Ui};
 
 /// The heading, the zoom and picture buttons, then the tree in the space
-/// left, with the camera `cam`.
+/// left, with the camera `cam`; whether "Save picture…" was clicked (the
+/// panel asks for the file).
 pub fn show(
     ui: &mut Ui,
     replay: &IsMctsReplay,
     (max_nodes, cam): (usize, Camera),
     lang: Language,
     out: &mut Vec<Request>,
-) {
+) -> bool {
     let tree = visible_tree(replay, max_nodes);
     let searcher = replay.trace().searcher;
     let pairs = [("p", searcher.to_string()), ("n", max_nodes.to_string())];
@@ -56,17 +59,22 @@ pub fn show(
         searcher: searcher.to_string(),
         lang,
     };
-    ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(&heading).strong());
-        if let Some(c) = zoom_buttons(ui, cam, lang) {
-            out.push(Request::SetCamera(c));
-        }
-        picture::copy_button(ui, (&place, &overlay, &heading), lang);
-    });
+    let asked = ui
+        .horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(&heading).strong());
+            if let Some(c) = zoom_buttons(ui, cam, lang) {
+                out.push(Request::SetCamera(c));
+            }
+            picture::buttons(ui, TreeOf::Ismcts, lang)
+        })
+        .inner;
+    let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, &heading);
+    picture::deliver(ui, view, TreeOf::Ismcts, asked.copy, lang);
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(c) = drawn.camera {
         out.push(Request::SetCamera(c));
     }
+    asked.save
 }
 
 /// The ISMCTS tree, item by item of the visible tree.

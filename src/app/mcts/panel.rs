@@ -9,7 +9,9 @@ use super::model::Request;
 use super::strings::M;
 use super::{compare, controls, phase, plot, table, tree};
 use crate::app::commands::Command;
+use crate::app::file_chooser::Purpose;
 use crate::app::studio::Studio;
+use crate::app::tree_view::picture::TreeOf;
 use crate::lang::{count, fill};
 use eframe::egui::{self, RichText, Ui};
 
@@ -89,10 +91,15 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                     compare::duel(ui, ins, lang, &mut asked);
                 });
         });
-    egui::CentralPanel::default().show(ui, |ui| {
-        tree::show(ui, replay, ins.camera, lang, &mut asked);
-    });
+    let save = egui::CentralPanel::default()
+        .show(ui, |ui| {
+            tree::show(ui, replay, ins.camera, lang, &mut asked)
+        })
+        .inner;
     out.extend(asked.into_iter().map(Command::Mcts));
+    if save {
+        out.push(Command::Choose(Purpose::SavePicture(TreeOf::Mcts)));
+    }
 }
 
 /// The searched position: its moves from the start, or "initial".

@@ -14,7 +14,8 @@ use super::strings::M;
 use super::table::number;
 use crate::app::i18n::Language;
 use crate::app::tree_view::{
-    self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape, Words, look, picture,
+    self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape, Words, look,
+    picture::{self, TreeOf},
     zoom_buttons,
 };
 use crate::inspect::TreeLayout;
@@ -61,8 +62,15 @@ pub fn layout_of(tree: &VisibleTree) -> TreeLayout {
     TreeLayout::from_positions(x, depth, &parent)
 }
 
-/// The legend and zoom buttons, then the tree in the space left.
-pub fn show(ui: &mut Ui, replay: &MctsReplay, cam: Camera, lang: Language, out: &mut Vec<Request>) {
+/// The legend, zoom and picture buttons, then the tree in the space left;
+/// whether "Save picture…" was clicked (the panel asks for the file).
+pub fn show(
+    ui: &mut Ui,
+    replay: &MctsReplay,
+    cam: Camera,
+    lang: Language,
+    out: &mut Vec<Request>,
+) -> bool {
     let tree = replay.visible_tree(VIEW_NODES);
     let layout = layout_of(&tree);
     let place = Place::new(&layout, M::Tree.text(lang), cam, "mcts-node", lang);
@@ -72,17 +80,23 @@ pub fn show(ui: &mut Ui, replay: &MctsReplay, cam: Camera, lang: Language, out: 
         root_visits: replay.node(0).visits.max(1),
         lang,
     };
-    ui.horizontal_wrapped(|ui| {
-        if let Some(c) = zoom_buttons(ui, cam, lang) {
-            out.push(Request::SetCamera(c));
-        }
-        picture::copy_button(ui, (&place, &overlay, M::Tree.text(lang)), lang);
-        ui.label(M::Legend.text(lang));
-    });
+    let asked = ui
+        .horizontal_wrapped(|ui| {
+            if let Some(c) = zoom_buttons(ui, cam, lang) {
+                out.push(Request::SetCamera(c));
+            }
+            let asked = picture::buttons(ui, TreeOf::Mcts, lang);
+            ui.label(M::Legend.text(lang));
+            asked
+        })
+        .inner;
+    let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, M::Tree.text(lang));
+    picture::deliver(ui, view, TreeOf::Mcts, asked.copy, lang);
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(c) = drawn.camera {
         out.push(Request::SetCamera(c));
     }
+    asked.save
 }
 
 /// The Monte Carlo tree at the cursor, item by item of the visible tree.

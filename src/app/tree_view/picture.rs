@@ -6,6 +6,13 @@
 //! rasteriser ([`crate::inspect::sheet::picture`]): an SVG, or a PNG at the
 //! scale chosen beside the buttons (2x unless changed; remembered), or copied
 //! to the clipboard. The outcome is shown beside the buttons.
+//!
+//! Every tree view (the search inspector's, the editor's, MCTS's, ISMCTS's)
+//! has the same buttons ([`buttons`]), then hands its picture over
+//! ([`deliver`]): a copy is made at once; "Save picture…" makes the view's
+//! panel ask for a file ([`TreeOf`] names the view in the file chooser's
+//! purpose), and the path chosen comes back through [`order`] to be written
+//! the next time the view is drawn.
 
 use super::camera::{Camera, Frame, NODE, Place, UNIT_X, UNIT_Y};
 use super::edges::{edge_words, word_room};
@@ -17,11 +24,47 @@ use crate::inspect::sheet::picture::{Edge, Node, Picture, Shape};
 use crate::inspect::sheet::{Format, write};
 use crate::lang::Language;
 use eframe::egui::{self, Color32, Pos2, Ui, vec2};
-use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::path::{Path, PathBuf};
+/// The tree view a picture is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TreeOf {
+    /// The search inspector's Tree tab.
+    Search,
+    /// The tree editor.
+    Editor,
+    /// The Monte Carlo panel's tree.
+    Mcts,
+    /// The ISMCTS inspector's tree.
+    Ismcts,
+}
 
-/// The outcome of the last save or copy (a note for the user).
-pub type Note = Arc<Mutex<Option<String>>>;
+impl TreeOf {
+    /// The file name the chooser offers.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            TreeOf::Search => "search-tree.png",
+            TreeOf::Editor => "edited-tree.png",
+            TreeOf::Mcts => "mcts-tree.png",
+            TreeOf::Ismcts => "ismcts-tree.png",
+        }
+    }
+}
+
+/// Hands the path chosen for the picture of view `of` to the view, which
+/// writes it the next time it is drawn.
+pub fn order(ctx: &egui::Context, of: TreeOf, path: PathBuf) {
+    ctx.data_mut(|d| d.insert_temp(order_id(of), path));
+    ctx.request_repaint();
+}
+
+fn order_id(of: TreeOf) -> egui::Id {
+    egui::Id::unique((of, "tree-picture-to"))
+}
+
+/// Where what the last save or copy of view `of` did is noted (egui's memory).
+fn note_id(of: TreeOf) -> egui::Id {
+    egui::Id::unique((of, "tree-picture-note"))
+}
 
 /// Pixels around the picture.
 const MARGIN: f32 = 24.0;
@@ -46,30 +89,13 @@ fn scale_id() -> egui::Id {
     egui::Id::unique("tree-picture-scale")
 }
 
-/// The buttons, the scale and the last outcome.
-pub fn buttons(ui: &mut Ui, note: &Note, lang: Language) -> Asked {
-    widget(ui, note, lang, true)
-}
-
-/// "Copy picture", the scale and the last outcome, for a view that saves no
-/// file: its note is kept in egui's memory under the view's salt.
-pub fn copy_button(ui: &mut Ui, view: (&Place, &dyn Overlay, &str), lang: Language) {
-    let id = egui::Id::unique((view.0.salt, "picture-note"));
-    let note = ui
-        .ctx()
-        .data_mut(|d| d.get_temp_mut_or_default::<Note>(id).clone());
-    if widget(ui, &note, lang, false).copy {
-        deliver(ui, view, None, true, (&note, lang));
-    }
-}
-
-/// "Save picture…" (when `save`), "Copy picture", the scale and the note.
-fn widget(ui: &mut Ui, note: &Note, lang: Language, save: bool) -> Asked {
-    let save = save
-        && ui
-            .button(S::SavePicture.text(lang))
-            .on_hover_text(S::SavePictureTip.text(lang))
-            .clicked();
+/// "Save picture…", "Copy picture", the PNG's scale and what the last save or
+/// copy of view `of` did.
+pub fn buttons(ui: &mut Ui, of: TreeOf, lang: Language) -> Asked {
+    let save = ui
+        .button(S::SavePicture.text(lang))
+        .on_hover_text(S::SavePictureTip.text(lang))
+        .clicked();
     let copy = ui
         .button(S::CopyPicture.text(lang))
         .on_hover_text(S::CopyPictureTip.text(lang))
@@ -88,24 +114,28 @@ fn widget(ui: &mut Ui, note: &Note, lang: Language, save: bool) -> Asked {
         ui.ctx()
             .data_mut(|d| d.insert_persisted(scale_id(), s.clamp(0.5, 8.0)));
     }
-    if let Ok(n) = note.lock()
-        && let Some(text) = n.as_ref()
-    {
+    if let Some(text) = ui.ctx().data(|d| d.get_temp::<String>(note_id(of))) {
         ui.label(egui::RichText::new(text).weak());
     }
     Asked { save, copy }
 }
 
-/// Writes the whole tree of `place` titled `title` to `path` (when given: SVG
-/// or PNG by its extension) and copies it to the clipboard (when `copy`);
-/// notes the outcome.
+/// The picture of view `of` (its whole tree, `place` as `overlay` shows it,
+/// titled `title`): written to the file chosen for it, if one was
+/// ([`order`]: SVG or PNG by its extension), and copied to the clipboard
+/// when `copy`; the outcome noted beside the buttons.
 pub fn deliver(
     ui: &mut Ui,
     (place, overlay, title): (&Place, &dyn Overlay, &str),
-    path: Option<&Path>,
+    of: TreeOf,
     copy: bool,
-    (note, lang): (&Note, Language),
+    lang: Language,
 ) {
+    let to: Option<PathBuf> = ui.ctx().data_mut(|d| d.remove_temp(order_id(of)));
+    if to.is_none() && !copy {
+        return;
+    }
+    let path = to.as_deref();
     let pic = picture(ui, place, overlay, title);
     let scale = scale(ui.ctx());
     let mut notes = Vec::new();
@@ -127,9 +157,8 @@ pub fn deliver(
             Err(e) => e,
         });
     }
-    if let Ok(mut n) = note.lock() {
-        *n = Some(notes.join(" "));
-    }
+    let note = notes.join(" ");
+    ui.ctx().data_mut(|d| d.insert_temp(note_id(of), note));
 }
 
 /// " (at 0.25×)" when the scale used is not the one asked.

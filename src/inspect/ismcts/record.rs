@@ -24,8 +24,9 @@ pub struct Played {
     pub actor: Actor,
     /// The action's index in the run's names ([`RecordedRun::names`]).
     pub action: u32,
-    /// Whether the searching player sees this move where it was played
-    /// ([`Game::action_visible`]) in that iteration's determinisation.
+    /// Whether the searching player sees this move where it was played: its
+    /// own, or another's it sees ([`Game::action_visible`]) in that
+    /// iteration's determinisation.
     pub seen: bool,
 }
 
@@ -327,9 +328,12 @@ impl<G: Game> Recorder<'_, G> {
             .map(|m| Played {
                 actor: m.actor,
                 action: self.name(before, m.actor, m.action),
-                seen: self
-                    .g
-                    .action_visible(before, m.actor, m.action, self.searcher),
+                // A player knows its own moves; signals (seed 000) carry the
+                // others' ([`Game::action_visible`] is asked of those only).
+                seen: m.actor == Actor::Player(self.searcher)
+                    || self
+                        .g
+                        .action_visible(before, m.actor, m.action, self.searcher),
             })
             .collect()
     }
