@@ -226,17 +226,48 @@ pub fn kind_row(ui: &mut Ui, mcts: bool, lang: Language) -> Option<bool> {
 
 /// Draws the MCTS exercise.
 pub fn show(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction>) {
-    chooser(ui, tab, lang, out);
-    ui.label(RichText::new(MctsText::Legend.text(lang)).weak());
-    let ex = match &tab.exercise {
-        Some(Ok(ex)) => ex,
-        Some(Err(e)) => {
-            ui.colored_label(Color32::RED, e);
-            return;
-        }
-        None => return,
-    };
-    ui.separator();
+    // The setup and the question take at most part of the height (they
+    // scroll beyond it), so that the tree keeps room for its words on a short
+    // window (1024x768 enlarged, the toolbars open).
+    let most = ui.available_height() * QUESTION_SHARE;
+    let ex = egui::ScrollArea::vertical()
+        .id_salt("mcts-exercise-question")
+        .max_height(most)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            chooser(ui, tab, lang, out);
+            ui.label(RichText::new(MctsText::Legend.text(lang)).weak());
+            let ex = match &tab.exercise {
+                Some(Ok(ex)) => ex,
+                Some(Err(e)) => {
+                    ui.colored_label(Color32::RED, e);
+                    return None;
+                }
+                None => return None,
+            };
+            ui.separator();
+            question(ui, tab, ex, lang, out);
+            Some(ex)
+        })
+        .inner;
+    if let Some(ex) = ex {
+        let name = MctsText::Tree.text(lang);
+        super::exercise_mcts_tree::show(ui, ex, &tab.quiz, (name, lang));
+    }
+}
+
+/// The share of the tab's height the setup and the question may take.
+const QUESTION_SHARE: f32 = 0.5;
+
+/// The score, the last verdict (with its correction), the question and the
+/// answer row.
+fn question(
+    ui: &mut Ui,
+    tab: &MctsTab,
+    ex: &MctsExercise,
+    lang: Language,
+    out: &mut Vec<MctsAction>,
+) {
     let quiz = &tab.quiz;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(score_text(quiz, lang)).strong().size(15.0));
@@ -281,8 +312,6 @@ pub fn show(ui: &mut Ui, tab: &MctsTab, lang: Language, out: &mut Vec<MctsAction
             answer_row(ui, tab, ex, q.ask, lang, out);
         }
     }
-    let name = MctsText::Tree.text(lang);
-    super::exercise_mcts_tree::show(ui, ex, quiz, (name, lang));
 }
 
 /// The source, its settings, New tree, and the selection mode.

@@ -125,12 +125,22 @@ pub fn show(
         }
     });
     if !presenting {
-        egui::Panel::right("inspector-details")
-            .resizable(true)
-            .default_size(250.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, &mut out));
-            });
+        let details = |ui: &mut Ui, out: &mut Vec<Action>| {
+            egui::ScrollArea::vertical().show(ui, |ui| details::show(ui, ins, lang, out));
+        };
+        // The outline's rows (a table in monospace) keep their width: where
+        // the details beside them would leave less, the details go below.
+        if ins.tab == Tab::Outline && ui.available_width() < OUTLINE_ROOM + DETAILS_WIDTH {
+            egui::Panel::bottom("inspector-details-below")
+                .resizable(true)
+                .default_size(ui.available_height() * 0.35)
+                .show(ui, |ui| details(ui, &mut out));
+        } else {
+            egui::Panel::right("inspector-details")
+                .resizable(true)
+                .default_size(DETAILS_WIDTH)
+                .show(ui, |ui| details(ui, &mut out));
+        }
     }
     egui::CentralPanel::default().show(ui, |ui| {
         if ins.tab == Tab::Tree {
@@ -143,6 +153,11 @@ pub fn show(
     });
     out
 }
+
+/// The details pane's width beside the tree or the outline, in points.
+const DETAILS_WIDTH: f32 = 250.0;
+/// The width the outline's rows need (a deep row, its cut note in French).
+const OUTLINE_ROOM: f32 = 620.0;
 
 /// While "Hide unvisited" is on (practising), the tabs that show the whole
 /// search (values, cuts, counts) say so instead, with a button that turns the

@@ -262,9 +262,25 @@ pub fn above_font(ctx: &egui::Context) -> egui::FontId {
 /// under [`text_size`]) is taller than the node; words above the node and on
 /// its edge stay over it.
 pub fn text_top(ctx: &egui::Context, r: f32) -> f32 {
+    text_reach(ctx, r, 1)
+}
+
+/// How far above or below a node's centre a text of `lines` lines reaches on
+/// a node of half size `r` (centred on it; see [`text_top`]).
+pub fn text_reach(ctx: &egui::Context, r: f32, lines: usize) -> f32 {
     let size = text_size(ctx, (r * 0.85).min(20.0));
-    // A MIN triangle carries its text 0.22 r up; the text's box is 1.2 em.
-    r.max(0.22 * r + 0.6 * size + 1.0)
+    // A triangle carries its text 0.22 r off centre; a line's box is 1.2 em.
+    r.max(0.22 * r + 0.6 * size * lines.max(1) as f32 + 1.0)
+}
+
+/// How far above and below its centre node `show` of half size `r` reaches
+/// with its text (the words above it left out).
+pub fn node_reach(ctx: &egui::Context, r: f32, show: &NodeShow) -> f32 {
+    let shape = show.shape.top(r);
+    if show.text.is_empty() || r <= 5.0 {
+        return shape;
+    }
+    shape.max(text_reach(ctx, r, show.text.lines().count()))
 }
 
 /// A node around `c` with half size `r` as `show` says: its shape filled and
@@ -295,7 +311,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
         value_text(painter, ui, c, r, show);
     }
     if let Some((words, colour)) = &show.above {
-        let top = show.shape.top(r).max(text_top(ui.ctx(), r));
+        let top = node_reach(ui.ctx(), r, show);
         painter.text(
             c - vec2(0.0, top + 2.0),
             egui::Align2::CENTER_BOTTOM,

@@ -29,6 +29,16 @@ use camera::{MIN_HALF, MIN_HIT, NODE, half_size, steer};
 use eframe::egui::{self, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};
 pub use overlay::{EdgeShow, Links, NodeShow, Overlay, PrunedShow, Ring, Words};
 
+/// How many nodes a view that opens a large tree's most visited nodes first
+/// (MCTS's, ISMCTS's) keeps open in a width of `width` points: about one per
+/// one and a half of the tree's text size, so that nodes keep room for their
+/// words on a narrow or enlarged window (the rest are folded); at least 10,
+/// at most `most`.
+pub fn open_nodes(ctx: &egui::Context, width: f32, most: usize) -> usize {
+    let per_node = 1.5 * look::text_size(ctx, 0.0);
+    ((width / per_node) as usize).clamp(10.min(most), most)
+}
+
 /// What happened in the view.
 pub struct Drawn {
     /// The camera, when it moved.
@@ -201,23 +211,28 @@ fn node(
             let Some(mut show) = overlay.node(ui, id) else {
                 return;
             };
+            let r = (NODE * z * show.size).max(MIN_HALF);
             // The words above a node only when they clear its neighbours'
             // (centred on each node, they meet within the distance between
-            // them); the node's tooltip and name still say them.
+            // them) and the parent's text above them; the node's tooltip and
+            // name still say them.
             if let Some((words, _)) = &show.above {
-                let width = painter
+                let size = painter
                     .layout_no_wrap(
                         words.clone(),
                         look::above_font(ui.ctx()),
                         egui::Color32::WHITE,
                     )
-                    .size()
-                    .x;
-                if width + 4.0 > layout.room(item) * camera::UNIT_X * z {
+                    .size();
+                let wide = size.x + 4.0 > layout.room(item) * camera::UNIT_X * z;
+                let tall = parent_reach(ui, layout, (f, item), overlay).is_some_and(|(y, reach)| {
+                    let top = c.y - look::node_reach(ui.ctx(), r, &show) - 2.0 - size.y;
+                    top < y + reach + 2.0
+                });
+                if wide || tall {
                     show.above = None;
                 }
             }
-            let r = (NODE * z * show.size).max(MIN_HALF);
             if layout.is_folded(id)
                 && let Some((summary, name)) = overlay.summary(id)
             {
@@ -266,6 +281,24 @@ fn node(
             }
         }
     }
+}
+
+/// Where item `item`'s parent node is drawn (its centre's height) and how far
+/// below it its text reaches.
+fn parent_reach(
+    ui: &Ui,
+    layout: &TreeLayout,
+    (f, item): (&Frame, usize),
+    overlay: &dyn Overlay,
+) -> Option<(f32, f32)> {
+    let parent = layout.parent(item)?;
+    let Some(Item::Node(id)) = layout.item(parent) else {
+        return None;
+    };
+    let show = overlay.node(ui, id)?;
+    let r = (NODE * f.cam.zoom * show.size).max(MIN_HALF);
+    let c = f.screen(layout.x[parent], layout.depth[parent]);
+    Some((c.y, look::node_reach(ui.ctx(), r, &show)))
 }
 
 /// A child a cut pruned: a grey square with its action, and its value when
