@@ -326,7 +326,10 @@ fn inspector_tab(tab: ludoscope::app::inspector::Tab, more: Vec<Command>) -> Les
 
 #[test]
 fn the_inspector_s_outline() {
-    check(inspector_tab(ludoscope::app::inspector::Tab::Outline, vec![]));
+    check(inspector_tab(
+        ludoscope::app::inspector::Tab::Outline,
+        vec![],
+    ));
 }
 
 #[test]

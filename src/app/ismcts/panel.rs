@@ -56,7 +56,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     };
     let save = egui::Panel::bottom("ismcts-tree")
         .resizable(true)
-        .default_size(ui.available_height() * 0.3)
+        .default_size(ui.available_height() * 0.45)
         .show(ui, |ui| {
             let view = (TREE_NODES, ins.camera);
             tree_view::show(ui, replay, view, lang, &mut asked)

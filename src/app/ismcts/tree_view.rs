@@ -32,6 +32,7 @@ pub fn show(
     lang: Language,
     out: &mut Vec<Request>,
 ) -> bool {
+    let max_nodes = tree_view::open_nodes(ui.ctx(), ui.available_width(), max_nodes);
     let tree = visible_tree(replay, max_nodes);
     let searcher = replay.trace().searcher;
     let pairs = [("p", searcher.to_string()), ("n", max_nodes.to_string())];

@@ -71,7 +71,8 @@ pub fn show(
     lang: Language,
     out: &mut Vec<Request>,
 ) -> bool {
-    let tree = replay.visible_tree(VIEW_NODES);
+    let open = tree_view::open_nodes(ui.ctx(), ui.available_width(), VIEW_NODES);
+    let tree = replay.visible_tree(open);
     let layout = layout_of(&tree);
     let place = Place::new(&layout, M::Tree.text(lang), cam, "mcts-node", lang);
     let overlay = MctsOverlay {

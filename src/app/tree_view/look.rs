@@ -252,6 +252,11 @@ pub fn text_size(ctx: &egui::Context, wanted: f32) -> f32 {
     wanted.max(crate::app::presentation::tree_text(ctx))
 }
 
+/// The font of the text on a node of half size `r`.
+pub fn value_font(ctx: &egui::Context, r: f32) -> egui::FontId {
+    egui::FontId::proportional(text_size(ctx, (r * 0.85).min(20.0)))
+}
+
 /// The font of the words above a node.
 pub fn above_font(ctx: &egui::Context) -> egui::FontId {
     egui::FontId::proportional(text_size(ctx, 13.0))
@@ -324,8 +329,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
 
 /// The text on a node, on a backing when it is wide (each line of it).
 fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
-    let size = text_size(ui.ctx(), (r * 0.85).min(20.0));
-    let font = egui::FontId::proportional(size);
+    let font = value_font(ui.ctx(), r);
     // Triangles carry their text nearer the wide side.
     let at = match show.shape {
         Shape::Max => c + vec2(0.0, r * 0.22),

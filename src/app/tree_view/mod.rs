@@ -212,23 +212,32 @@ fn node(
                 return;
             };
             let r = (NODE * z * show.size).max(MIN_HALF);
+            let room = layout.room(item) * camera::UNIT_X * z;
+            // The text on a node only when it clears its neighbours' and
+            // its parent's (as the words above it): a folded subtree's count
+            // among others, two lines on a squeezed level.
+            let width = |text: &str, font| {
+                let colour = egui::Color32::WHITE;
+                painter
+                    .layout_no_wrap(text.to_string(), font, colour)
+                    .size()
+            };
+            let parent = parent_reach(ui, layout, (f, item), overlay);
+            let clears = |top: f32| parent.is_none_or(|(y, reach)| top >= y + reach + 2.0);
+            if !show.text.is_empty()
+                && (width(&show.text, look::value_font(ui.ctx(), r)).x + 4.0 > room
+                    || !clears(c.y - look::node_reach(ui.ctx(), r, &show)))
+            {
+                show.text.clear();
+            }
             // The words above a node only when they clear its neighbours'
             // (centred on each node, they meet within the distance between
             // them) and the parent's text above them; the node's tooltip and
             // name still say them.
             if let Some((words, _)) = &show.above {
-                let size = painter
-                    .layout_no_wrap(
-                        words.clone(),
-                        look::above_font(ui.ctx()),
-                        egui::Color32::WHITE,
-                    )
-                    .size();
-                let wide = size.x + 4.0 > layout.room(item) * camera::UNIT_X * z;
-                let tall = parent_reach(ui, layout, (f, item), overlay).is_some_and(|(y, reach)| {
-                    let top = c.y - look::node_reach(ui.ctx(), r, &show) - 2.0 - size.y;
-                    top < y + reach + 2.0
-                });
+                let size = width(words, look::above_font(ui.ctx()));
+                let wide = size.x + 4.0 > room;
+                let tall = !clears(c.y - look::node_reach(ui.ctx(), r, &show) - 2.0 - size.y);
                 if wide || tall {
                     show.above = None;
                 }
