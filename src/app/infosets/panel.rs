@@ -24,8 +24,13 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     let mut asked = Vec::new();
     // Runs of another game are not shown (the next run drops them).
     let mine = ins.spec.as_ref() == Some(&spec);
+    // In presentation the run's controls fold with the toolbars; the
+    // snapshot slider (the lesson's steps) stays.
+    let bars = studio.settings.toolbars_shown();
     egui::Panel::top("infosets-controls").show(ui, |ui| {
-        controls(ui, ins, lang, &mut asked);
+        if bars {
+            controls(ui, ins, lang, &mut asked);
+        }
         if mine {
             snapshot_slider(ui, ins, lang, &mut asked);
         }
@@ -55,7 +60,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
     } else {
         egui::Panel::bottom("infosets-below")
             .resizable(true)
-            .default_size(300.0)
+            .default_size((ui.available_height() * 0.35).min(300.0))
             .show(ui, |ui| {
                 ui.columns(2, |cols| {
                     plot::show(&mut cols[0], ins, lang);

@@ -48,7 +48,7 @@ pub fn show(ui: &mut Ui, ins: &InfoSets, lang: Language) {
         .shown_run()
         .and_then(|r| points(r).get(ins.snapshot).copied());
     let response = crate::app::charts::plot("infosets-nashconv")
-        .height(200.0)
+        .height((ui.available_height() - 8.0).clamp(100.0, 200.0))
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
