@@ -172,7 +172,10 @@ impl C4Eval {
             }
         }
         if self.variant != 0 && n > 1 {
-            let ties = scored[..n].iter().take_while(|m| m.0 == scored[0].0).count();
+            let ties = scored[..n]
+                .iter()
+                .take_while(|m| m.0 == scored[0].0)
+                .count();
             if ties > 1 {
                 let h = ((s.current + s.mask) ^ self.variant.wrapping_mul(0xD1B5_4A32_D192_ED03))
                     .wrapping_mul(0x9E37_79B9_7F4A_7C15);

@@ -47,8 +47,8 @@ use thiserror::Error;
 mod eval;
 mod parallel;
 use eval::C4Eval;
-use parallel::{Lazy, Probe};
 pub use parallel::RAMP_NODES;
+use parallel::{Lazy, Plan, Probe};
 
 /// Why a line is not a position to solve.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -138,6 +138,7 @@ pub struct Solver {
     eval: C4Eval,
     store: Store,
     threads: usize,
+    ramp: u64,
     weak: bool,
     max_nodes: Option<u64>,
     deadline: Option<Instant>,
@@ -176,11 +177,12 @@ impl Solver {
             ..Options::default()
         };
         let table = Some(Table::with_prime_index(tt_bits));
-        let engine = Negamax::with_table(g.clone(), eval, options, table)
-            .map_err(|_| PositionError::Board {
+        let engine = Negamax::with_table(g.clone(), eval, options, table).map_err(|_| {
+            PositionError::Board {
                 rows: g.rows(),
                 cols: g.cols(),
-            })?;
+            }
+        })?;
         Solver::with_store(g, Store::Full(Box::new(engine)))
     }
 
@@ -190,6 +192,7 @@ impl Solver {
             game: g,
             store,
             threads: 1,
+            ramp: RAMP_NODES,
             weak: false,
             max_nodes: None,
             deadline: None,
@@ -201,6 +204,13 @@ impl Solver {
     /// table stays on one).
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+    }
+
+    /// The nodes each probe runs on the main thread alone before the others
+    /// join ([`RAMP_NODES`] by default; small in the tests, to run every probe
+    /// on every thread).
+    pub fn set_ramp_nodes(&mut self, nodes: u64) {
+        self.ramp = nodes;
     }
 
     /// The threads a solve may use.
@@ -288,17 +298,22 @@ impl Solver {
         if self.weak {
             (min, max) = (min.max(-1), max.min(1));
         }
-        let (threads, max_nodes, deadline) = (self.threads(), self.max_nodes, self.deadline);
+        let plan = Plan {
+            threads: self.threads(),
+            ramp: self.ramp,
+            max_nodes: self.max_nodes,
+            deadline: self.deadline,
+        };
         let mut lazy;
         let mut probe: Box<dyn FnMut(Value, &mut T) -> Result<Probe, SearchError>> =
             match &mut self.store {
                 Store::Shared(memory) => {
                     let (g, table) = (&self.game, memory.table());
-                    lazy = Lazy::new(g, eval, table, threads, max_nodes, deadline)?;
+                    lazy = Lazy::new(g, eval, table, plan)?;
                     Box::new(|med, tracer: &mut T| lazy.probe(s, med, tracer, stop))
                 }
                 Store::Full(engine) => {
-                    engine.options_mut().max_nodes = max_nodes;
+                    engine.options_mut().max_nodes = plan.max_nodes;
                     Box::new(|med, tracer: &mut T| {
                         let r = engine.window_value(s, UNLIMITED, med, med + 1, tracer, stop)?;
                         Ok(Probe {
@@ -324,10 +339,12 @@ impl Solver {
             if r.stopped {
                 break;
             }
+            // Within the interval: a fail-soft value may pass the weak
+            // mode's narrowed ends (a loss by 5 is a loss, -1).
             if r.value <= med {
-                max = r.value.min(med);
+                max = r.value.min(med).max(min);
             } else {
-                min = r.value.max(med + 1);
+                min = r.value.max(med + 1).min(max);
             }
             progress(&Progress {
                 probe: probes,

@@ -51,30 +51,40 @@ pub(super) struct Lazy<'a> {
     /// Made when a probe first needs them.
     helpers: Vec<Engine<'a>>,
     threads: usize,
+    /// The nodes of a probe on the main thread alone ([`RAMP_NODES`] unless set).
+    ramp: u64,
     max_nodes: u64,
     deadline: Option<Instant>,
 }
 
+/// How a solve's threads search: their number, the main thread's nodes
+/// alone at the start of each probe, the node budget of a probe and the
+/// deadline of the solve.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Plan {
+    pub threads: usize,
+    pub ramp: u64,
+    pub max_nodes: Option<u64>,
+    pub deadline: Option<Instant>,
+}
+
 impl<'a> Lazy<'a> {
-    /// The engines of `threads` threads (at least one) over `table`; each
-    /// thread's search of a probe gives up after `max_nodes`, the main
-    /// thread's at `deadline`.
+    /// The engines of `plan.threads` threads (at least one) over `table`.
     pub(super) fn new(
         game: &ConnectFour,
         eval: &'a C4Eval,
         table: SharedTable<'a>,
-        threads: usize,
-        max_nodes: Option<u64>,
-        deadline: Option<Instant>,
+        plan: Plan,
     ) -> Result<Self, SearchError> {
         Ok(Lazy {
             eval,
             table,
             main: engine(game, eval.clone(), table)?,
             helpers: Vec::new(),
-            threads: threads.max(1),
-            max_nodes: max_nodes.unwrap_or(u64::MAX),
-            deadline,
+            threads: plan.threads.max(1),
+            ramp: plan.ramp,
+            max_nodes: plan.max_nodes.unwrap_or(u64::MAX),
+            deadline: plan.deadline,
         })
     }
 
@@ -96,7 +106,7 @@ impl<'a> Lazy<'a> {
         stop: &AtomicBool,
     ) -> Result<Probe, SearchError> {
         let first = if self.threads > 1 {
-            self.max_nodes.min(RAMP_NODES)
+            self.max_nodes.min(self.ramp.max(1))
         } else {
             self.max_nodes
         };
@@ -155,9 +165,7 @@ impl<'a> Lazy<'a> {
         let others = others.into_iter().collect::<Result<Vec<_>, _>>()?;
         let nodes = alone.nodes + r.stats.nodes + others.iter().map(|w| w.stats.nodes).sum::<u64>();
         // The main thread's answer, or a helper's that finished first.
-        let answer = std::iter::once(&r)
-            .chain(&others)
-            .find(|w| !w.stopped);
+        let answer = std::iter::once(&r).chain(&others).find(|w| !w.stopped);
         Ok(Probe {
             value: answer.map_or(0, |w| w.value),
             nodes,

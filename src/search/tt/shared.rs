@@ -141,7 +141,6 @@ impl SharedTable<'_> {
             slot.store(word, Ordering::Relaxed);
         }
     }
-
 }
 
 impl TtStore<u8> for SharedTable<'_> {
