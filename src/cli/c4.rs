@@ -22,7 +22,7 @@ use super::CliError;
 use super::search::budget::{BudgetArgs, Budgeted, Meter, Unit};
 use crate::games::ConnectFour;
 use crate::search::NoTracer;
-use crate::search::c4_solver::{Progress, Solver, parse_position};
+use crate::search::c4_solver::{Progress, Solver, cores, parse_position};
 use clap::{Args, Subcommand};
 use std::io::{BufRead, IsTerminal, Write};
 use std::time::Instant;
@@ -108,11 +108,6 @@ pub fn run(args: &C4Args) -> Result<(), CliError> {
             solve_lines(game, &settings)
         }
     }
-}
-
-/// The cores of this machine (1 if unknown).
-pub fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Positions with fewer plies than this take minutes to hours without a budget.

@@ -99,6 +99,11 @@ pub fn parse_position(g: &ConnectFour, moves: &str) -> Result<ConnectFourState, 
     Ok(s)
 }
 
+/// The cores of this machine (1 if unknown): the solver's threads by default.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// An exact score with the work it took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
