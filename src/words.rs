@@ -6,9 +6,13 @@
 //! cached. (Linux gives huge pages to advised memory when
 //! `/sys/kernel/mm/transparent_hugepage/enabled` is `always` or `madvise`.)
 //! Used by the exact Connect Four solver's table (`search::tt`) and by the
-//! attractor solver's numbering (`solve::index`).
+//! attractor solver's numbering (`solve::index`). The words can also be seen
+//! as atomics ([`Words::atomics`], through `zerocopy`'s checked casts, no
+//! `unsafe`), for a table that several threads share.
 
 use memmap2::{Advice, MmapMut};
+use std::sync::atomic::AtomicU64;
+use zerocopy::{FromBytes, IntoBytes};
 
 /// The size of a huge page: tables smaller than this gain nothing from one.
 pub const HUGE_PAGE_BYTES: usize = 2 << 20;
@@ -19,7 +23,8 @@ pub struct Words {
 }
 
 enum Memory {
-    Heap(Vec<u8>),
+    /// Words rather than bytes: aligned for [`Words::atomics`].
+    Heap(Vec<u64>),
     Mapped(MmapMut),
 }
 
@@ -33,7 +38,7 @@ impl Words {
             .then(|| MmapMut::map_anon(bytes).ok())
             .flatten()
             .map_or_else(
-                || Memory::Heap(vec![0; bytes]),
+                || Memory::Heap(vec![0; len]),
                 |map| {
                     // Only advice: without huge pages the table still works.
                     let _ = map.advise(Advice::HugePage);
@@ -56,7 +61,7 @@ impl Words {
     #[inline(always)]
     fn bytes(&self) -> &[u8] {
         match &self.memory {
-            Memory::Heap(v) => v,
+            Memory::Heap(v) => v.as_bytes(),
             Memory::Mapped(m) => m,
         }
     }
@@ -64,9 +69,16 @@ impl Words {
     #[inline(always)]
     fn bytes_mut(&mut self) -> &mut [u8] {
         match &mut self.memory {
-            Memory::Heap(v) => v,
+            Memory::Heap(v) => v.as_mut_bytes(),
             Memory::Mapped(m) => m,
         }
+    }
+
+    /// The words as atomics, to be shared between threads while borrowed
+    /// (both kinds of memory are 8-byte aligned: a mapping starts on a page,
+    /// the heap's words are `u64`s; the cast checks it).
+    pub fn atomics(&mut self) -> &[AtomicU64] {
+        <[AtomicU64]>::mut_from_bytes(self.bytes_mut()).map_or(&[], |a| &*a)
     }
 
     /// The number of words.
@@ -178,6 +190,10 @@ mod tests {
                 );
                 assert_eq!(t.iter().filter(|&x| x != 0).count(), 2);
             }
+            let atomics = w.atomics();
+            assert_eq!(atomics.len(), len);
+            atomics[1].store(9, std::sync::atomic::Ordering::Relaxed);
+            assert_eq!(w.get(1), Some(9));
             w.fill_zero();
             assert_eq!(w.iter().filter(|&x| x != 0).count(), 0);
         }

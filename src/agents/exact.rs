@@ -28,6 +28,10 @@ pub trait ExactSolver<G: Game>: Send {
     /// One of the best moves of the player to move at `s`, counting the nodes
     /// searched into `control` and answering at once when hurried.
     fn best_move(&mut self, s: &G::State, control: Control<'_>) -> ExactAnswer<G::Action>;
+
+    /// The status of a move of `score` (the solver's scale) at `s`, in words
+    /// ("proven win in 13").
+    fn describe(&self, s: &G::State, score: Value) -> String;
 }
 
 /// What an exact solver made of a position.
@@ -37,8 +41,12 @@ pub enum ExactAnswer<A> {
     Best(A, Value),
     /// Hurried: the best of the moves scored so far, if any.
     Hurried(Option<A>),
-    /// A search ran out of its budget; why, in words (for the agent's note).
-    TooDeep(String),
+    /// The time ran out before every move was scored: the moves proven so
+    /// far with their scores, and why, in words (for the agent's note).
+    Unproven {
+        proven: Vec<(A, Value)>,
+        why: String,
+    },
 }
 
 impl ExactPlay for TicTacToe {}

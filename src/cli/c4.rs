@@ -1,6 +1,13 @@
 //! `ludoscope c4 solve`: exact Connect Four scores for positions read from
 //! standard input, one per line (see [`crate::search::c4_solver`] for the score).
 //!
+//! `--threads N` searches on N threads (all cores by default) sharing one
+//! table: the same scores, node counts that vary from run to run. `--weak`
+//! gives the score's sign only (1, 0, -1). `--rows R --cols C` solves another
+//! board size (every one from 4 to 8 but 8x8). After each probe of a solve
+//! that has run a second, a line on stderr says where it is (the probe, the
+//! interval left, the nodes, the rate and the time).
+//!
 //! A line is a string of column digits 1..7 (moves from the empty 7x6 board),
 //! optionally followed by other whitespace-separated fields, which are ignored;
 //! an empty line (or `-`) is the empty board. Each position prints `<moves> <score> <nodes>
@@ -15,7 +22,7 @@ use super::CliError;
 use super::search::budget::{BudgetArgs, Budgeted, Meter, Unit};
 use crate::games::ConnectFour;
 use crate::search::NoTracer;
-use crate::search::c4_solver::{Solver, parse_position};
+use crate::search::c4_solver::{Progress, Solver, cores, parse_position};
 use clap::{Args, Subcommand};
 use std::io::{BufRead, IsTerminal, Write};
 use std::time::Instant;
@@ -30,7 +37,7 @@ pub struct C4Args {
 enum C4Command {
     /// Solve positions read from stdin, one a line (column digits 1 to 7 from the
     /// empty board; an empty line or `-` is the empty board): `<moves> <score>
-    /// <nodes> <microseconds>`.
+    /// <nodes> <microseconds>` (with --weak the score is 1, 0 or -1).
     Solve {
         /// The transposition table holds about 2^BITS entries of 8 bytes (16 below
         /// 2^18, where partial keys are not enough).
@@ -49,7 +56,31 @@ enum C4Command {
         /// then reads `<moves> stopped <nodes> <microseconds>` (no score).
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
         millis: Option<u64>,
+        /// Search on N threads sharing the table (Lazy SMP); default: every
+        /// core. The scores are the same; node counts vary from run to run.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
+        threads: Option<u64>,
+        /// The weak mode: the score's sign only (1 a win, 0 a draw, -1 a loss
+        /// for the player to move), sooner than the exact score.
+        #[arg(long)]
+        weak: bool,
+        /// The board's rows (4 to 8).
+        #[arg(long, default_value_t = 6)]
+        rows: u8,
+        /// The board's columns (4 to 8); the moves are column digits 1..COLS.
+        #[arg(long, default_value_t = 7)]
+        cols: u8,
     },
+}
+
+/// The settings of one `c4 solve`.
+struct SolveSettings {
+    tt_bits: u32,
+    fresh_table: bool,
+    max_nodes: Option<u64>,
+    millis: Option<u64>,
+    threads: usize,
+    weak: bool,
 }
 
 pub fn run(args: &C4Args) -> Result<(), CliError> {
@@ -59,20 +90,47 @@ pub fn run(args: &C4Args) -> Result<(), CliError> {
             fresh_table,
             max_nodes,
             millis,
-        } => solve_lines(tt_bits, fresh_table, max_nodes, millis),
+            threads,
+            weak,
+            rows,
+            cols,
+        } => {
+            let game = ConnectFour::new(rows, cols)?;
+            let threads = threads.map_or_else(cores, |n| n as usize);
+            let settings = SolveSettings {
+                tt_bits,
+                fresh_table,
+                max_nodes,
+                millis,
+                threads,
+                weak,
+            };
+            solve_lines(game, &settings)
+        }
     }
 }
 
 /// Positions with fewer plies than this take minutes to hours without a budget.
 const EARLY_PLIES: usize = 8;
 
-fn solve_lines(
-    tt_bits: u32,
-    fresh_table: bool,
-    max_nodes: Option<u64>,
-    millis: Option<u64>,
-) -> Result<(), CliError> {
-    let mut solver = Solver::with_budget(ConnectFour::default(), tt_bits, max_nodes)?;
+fn solve_lines(game: ConnectFour, settings: &SolveSettings) -> Result<(), CliError> {
+    let SolveSettings {
+        tt_bits,
+        fresh_table,
+        max_nodes,
+        millis,
+        threads,
+        weak,
+    } = *settings;
+    let mut solver = Solver::with_budget(game, tt_bits, max_nodes)?;
+    solver.set_threads(threads);
+    solver.set_weak(weak);
+    if threads > 1 {
+        eprintln!(
+            "note: {threads} threads share the table: the scores are exact and the same as on one \
+             thread; the node counts (every thread's) vary from run to run"
+        );
+    }
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
     let mut out = stdout.lock();
     let mut bad = 0usize;
@@ -85,7 +143,8 @@ fn solve_lines(
         if fresh_table {
             solver.clear();
         }
-        if moves.len() < EARLY_PLIES && max_nodes.is_none() && millis.is_none() {
+        let big = solver.game().rows() as usize * solver.game().cols() as usize >= 42;
+        if big && moves.len() < EARLY_PLIES && max_nodes.is_none() && millis.is_none() {
             eprintln!(
                 "note: line {}: a position of {} plies can take minutes to hours to solve \
                  (the empty board: billions of nodes); --max-nodes N or --millis MS sets a budget",
@@ -119,10 +178,27 @@ fn solve_one(solver: &mut Solver, moves: &str, millis: Option<u64>) -> Result<St
     let start = Instant::now();
     // The tracer costs a little per node: without a clock to read or a spinner
     // to draw (stderr not a terminal: scripts, `scripts/c4-vs-pons.sh`), none.
+    let mut report = |p: &Progress| {
+        let t = start.elapsed().as_secs_f64();
+        if t >= 1.0 {
+            eprintln!(
+                "  probe {} (window {}..{}): score in {}..{}, {} nodes, {:.1} M nodes/s, {t:.1} s",
+                p.probe,
+                p.window,
+                p.window + 1,
+                p.min,
+                p.max,
+                p.nodes,
+                p.nodes as f64 / t / 1e6
+            );
+        }
+    };
     let solved = if millis.is_some() || std::io::stderr().is_terminal() {
-        solver.solve_until(&s, &mut Budgeted::new(&mut NoTracer, &mut meter), &flag)?
+        let mut inner = NoTracer;
+        let mut tracer = Budgeted::new(&mut inner, &mut meter);
+        solver.solve_reporting(&s, &mut tracer, &flag, &mut report)?
     } else {
-        solver.solve_until(&s, &mut NoTracer, &flag)?
+        solver.solve_reporting(&s, &mut NoTracer, &flag, &mut report)?
     };
     // To the nanosecond: late positions solve in well under a microsecond.
     let micros = start.elapsed().as_nanos() as f64 / 1000.0;

@@ -2,7 +2,10 @@
 //! Agents as the studio drives them: `Perfect` on 7x6 Connect Four (the only
 //! game with an exact solver of its own) plays a move of the best exact score
 //! (checked against the solver's score of the position, the `c4 solve`
-//! numbers) and says when a position is too deep for it; a search
+//! numbers) and says it is proven; from the opening and random early
+//! positions it answers within its time budget with the best move so far,
+//! saying it is not proven yet, and never gives up a draw or win proven for
+//! another move; a search
 //! agent counts its nodes into the shared counter while it works and, hurried,
 //! answers at once with its best move so far; under a control that is never
 //! hurried, alpha-beta plays exactly the move of the plain search.
@@ -60,7 +63,8 @@ fn perfect_connect_four_plays_a_move_of_the_best_score() {
             -oracle.solve(&child).unwrap().score
         };
         assert_eq!(got, best, "column {} at {s:?}", col + 1);
-        assert_eq!(agent.note(), None, "solved exactly: no note");
+        let note = agent.note().unwrap();
+        assert!(note.starts_with("proven "), "solved exactly: {note}");
         checked += 1;
     }
 }
@@ -96,6 +100,8 @@ fn only_7x6_connect_four_has_an_exact_solver() {
     };
     match solver.best_move(&s, control) {
         ExactAnswer::Best(col, score) => {
+            let words = solver.describe(&s, score);
+            assert!(words.starts_with("proven "), "{words}");
             assert_eq!(score, oracle.solve(&s).unwrap().score, "{s:?}");
             assert!(g.can_play(&s, col));
         }
@@ -108,13 +114,37 @@ fn only_7x6_connect_four_has_an_exact_solver() {
 }
 
 #[test]
-fn perfect_connect_four_says_when_a_position_is_too_deep() {
+fn perfect_connect_four_answers_early_positions_with_its_best_so_far() {
     let g = ConnectFour::default();
+    let mut oracle = Solver::new(g.clone(), 22).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(32);
     let mut agent = AgentSpec::Perfect.build::<ConnectFour>(1);
-    let col = choose(agent.as_mut(), &g, &g.initial_state());
-    assert!(col < 7);
-    let note = agent.note().expect("the opening is too deep to solve here");
-    assert!(note.contains("too deep"), "{note}");
+    for plies in [0, 2, 5, 9, 14] {
+        let s = random_live_position(&g, plies, &mut rng);
+        let col = choose(agent.as_mut(), &g, &s);
+        assert!(g.can_play(&s, col), "{s:?}");
+        let note = agent.note().expect("a note on every move");
+        assert!(
+            note.starts_with("not proven yet") || note.starts_with("proven "),
+            "{note}"
+        );
+        if s.plies == 0 {
+            assert!(note.starts_with("not proven yet"), "{note}");
+        }
+        if note.starts_with("proven ") {
+            // Proven here: the move keeps the position's value.
+            let best = oracle.solve(&s).unwrap().score;
+            let mut child = s;
+            g.play(
+                &mut child,
+                Actor::Player(g.turn(&s).to_move().unwrap()),
+                col,
+            );
+            if !g.turn(&child).is_terminal() {
+                assert_eq!(-oracle.solve(&child).unwrap().score, best, "{s:?}");
+            }
+        }
+    }
 }
 
 /// Runs `agent` on a thread, hurries it after `after`; returns the move, the

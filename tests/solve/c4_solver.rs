@@ -63,6 +63,7 @@ fn check_solver(g: &ConnectFour, positions: usize, plies: std::ops::Range<usize>
 fn solver_matches_brute_force() {
     check_solver(&ConnectFour::new(4, 4).unwrap(), 1000, 0..14, 5);
     check_solver(&ConnectFour::new(4, 5).unwrap(), 200, 8..18, 6);
+    check_solver(&ConnectFour::new(5, 4).unwrap(), 200, 6..16, 8);
     check_solver(&ConnectFour::new(6, 7).unwrap(), 300, 28..40, 7);
 }
 
@@ -81,4 +82,54 @@ fn solver_known_positions() {
     let t = parse_position(&g, "44556").unwrap();
     assert_eq!(solver.solve(&s).unwrap().score, 18);
     assert_eq!(solver.solve(&t).unwrap().score, -18);
+}
+
+/// The empty board of each small size against brute force (4x4) and against
+/// the published table of board sizes (John Tromp's, extended by Christophe
+/// Steininger's solver, github.com/ChristopheSteininger/c4): the sign of the
+/// score for the first player, 0 a draw, -1 a win of the second player.
+#[test]
+fn empty_boards_of_every_small_size() {
+    let g = ConnectFour::new(4, 4).unwrap();
+    let brute = c4_score(&g, &parse_position(&g, "").unwrap(), &mut HashMap::new());
+    let mut solver = Solver::new(g.clone(), 18).unwrap();
+    assert_eq!(
+        solver
+            .solve(&parse_position(&g, "").unwrap())
+            .unwrap()
+            .score,
+        brute
+    );
+    // (rows, cols, sign): the table's rows are heights, its columns widths.
+    let published = [
+        (4, 4, 0),
+        (4, 5, 0),
+        (5, 4, 0),
+        (4, 6, -1),
+        (6, 4, 0),
+        (5, 5, 0),
+    ];
+    for (rows, cols, sign) in published {
+        let g = ConnectFour::new(rows, cols).unwrap();
+        let mut solver = Solver::new(g.clone(), 20).unwrap();
+        let score = solver
+            .solve(&parse_position(&g, "").unwrap())
+            .unwrap()
+            .score;
+        assert_eq!(score.signum(), sign, "{rows}x{cols}: score {score}");
+        solver.set_weak(true);
+        solver.clear();
+        let weak = solver
+            .solve(&parse_position(&g, "").unwrap())
+            .unwrap()
+            .score;
+        assert_eq!(weak, sign, "{rows}x{cols} weak");
+    }
+}
+
+#[test]
+fn a_board_without_a_spare_row_is_named() {
+    let g = ConnectFour::new(8, 8).unwrap();
+    let err = Solver::new(g, 18).err().unwrap().to_string();
+    assert!(err.contains("8 rows x 8 columns"), "{err}");
 }

@@ -1,9 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-//! The exact Connect Four solver with its compact table (8-byte entries, partial
-//! keys) against the same solver with the engine's full-key table: the same
-//! score and the same number of nodes on every position, for a table size whose
-//! partial keys determine the key (2^18 slots on 7x6) and one where the compact
-//! table keeps full keys beside them (2^16).
+//! The exact Connect Four solver with its shared table (8-byte atomic entries,
+//! the key's quotient by the table's prime) against the same solver with the
+//! engine's full-key table: the same score and the same number of nodes on
+//! every position, at two table sizes.
 
 use ludoscope::engine::Game;
 use ludoscope::games::{ConnectFour, ConnectFourState};
@@ -42,12 +41,12 @@ fn positions(g: &ConnectFour) -> Vec<ConnectFourState> {
 fn compact_and_full_tables_search_alike() {
     let g = ConnectFour::default();
     let positions = positions(&g);
-    for (bits, slot_bytes) in [(18, 8), (16, 16)] {
+    for bits in [18, 16] {
         let mut compact = Solver::new(g.clone(), bits).unwrap();
         let mut full = Solver::with_full_table(g.clone(), bits).unwrap();
         let (slots, bytes) = compact.table_size();
-        assert_eq!(bytes, slot_bytes, "2^{bits} slots");
-        // The compact table allocates the slots its prime index reaches.
+        assert_eq!(bytes, 8, "2^{bits} slots");
+        // The shared table allocates the slots its prime index reaches.
         assert_eq!(full.table_size(), (1 << bits, 16));
         assert!(slots > (1 << bits) - 100 && slots < 1 << bits);
         for (i, s) in positions.iter().enumerate() {

@@ -11,6 +11,7 @@ mod common;
 
 mod c4_solver;
 mod c4_solver_tables;
+mod c4_solver_threads;
 mod cfr;
 mod cfr_agent;
 mod cfr_nash_conv;

@@ -1,6 +1,7 @@
 //! `ludoscope bench`: the benchmark table. Each row runs its work at least once and
 //! until about a second has passed, and reports the rate. Build with `--release`.
 
+mod c4_threads;
 mod cfr;
 mod layout;
 mod mcts_trace;
@@ -62,6 +63,10 @@ pub struct BenchArgs {
     /// (step, seek, root table, visible tree, share series).
     #[arg(long)]
     pub mcts_trace: bool,
+    /// Only the exact Connect Four solver's rows on threads, with the empty
+    /// 7x6 board (strong and weak, 1 and 2 threads: many minutes).
+    #[arg(long)]
+    pub c4_empty: bool,
     /// The NashConv target of --cfr-game.
     #[arg(long, value_name = "X", default_value_t = 1e-3)]
     pub cfr_target: f64,
@@ -97,6 +102,11 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         layout::rows(budget);
         return Ok(());
     }
+    if args.c4_empty {
+        c4_threads::rows();
+        c4_threads::empty_board_rows();
+        return Ok(());
+    }
     if args.cfr || args.cfr_game.is_some() {
         return cfr_rows(args);
     }
@@ -122,6 +132,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     );
     seeds::rows(&c4, budget);
     search::run(budget);
+    c4_threads::rows();
     tafl_rows(budget);
     solve_rows(budget, "tic-tac-toe", &ttt)?;
     solve_rows(budget, "Chomp 8x8", &Chomp::new(8, 8)?)?;

@@ -53,7 +53,7 @@ fn search_all(tt_bits: Option<u32>, roots: &[ConnectFourState], depth: u8) -> u6
     })
 }
 
-fn figure(name: &str, value: f64, unit: &str, note: &str) {
+pub(super) fn figure(name: &str, value: f64, unit: &str, note: &str) {
     println!("{name:<44} {value:>14.0} {unit:<14} {note}");
 }
 

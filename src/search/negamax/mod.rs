@@ -26,7 +26,7 @@
 //!
 //! The table's storage is the general [`Table`] unless the caller gives another
 //! [`TtStore`] ([`Negamax::with_table`]; the exact Connect Four solver gives its
-//! compact one). When the evaluator knows the children's keys without playing
+//! shared one, [`super::tt::SharedTable`]). When the evaluator knows the children's keys without playing
 //! the moves ([`Evaluator::child_keys`]), a node asks the table to prefetch
 //! their slots before it reads its own: the loads from memory then overlap.
 //!
@@ -138,6 +138,8 @@ impl<G: Heuristic + MoveOrder> Negamax<G, HeuristicEval> {
 /// When to stop.
 struct Budget<'a> {
     pub(super) stop: &'a AtomicBool,
+    /// A second flag (another thread finished the same search first).
+    pub(super) done: Option<&'a AtomicBool>,
     pub(super) deadline: Option<Instant>,
     pub(super) max_nodes: u64,
 }
@@ -192,6 +194,11 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
         &self.options
     }
 
+    /// The settings, to change between searches (the budget of the next one).
+    pub fn options_mut(&mut self) -> &mut Options {
+        &mut self.options
+    }
+
     /// The transposition table, if any.
     pub fn table(&self) -> Option<&S> {
         self.tt.as_ref()
@@ -207,6 +214,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
     fn budget<'a>(&self, stop: &'a AtomicBool) -> Budget<'a> {
         Budget {
             stop,
+            done: None,
             deadline: self.options.max_time.map(|t| Instant::now() + t),
             max_nodes: self.options.max_nodes.unwrap_or(u64::MAX),
         }
@@ -261,8 +269,28 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>> Negamax<G, E, S> {
         tracer: &mut T,
         stop: &AtomicBool,
     ) -> Result<WindowValue<G::Action>, SearchError> {
+        self.window_value_either(root, depth, alpha, beta, tracer, stop, None)
+    }
+
+    /// [`Negamax::window_value`] that also stops when `done` is raised (the
+    /// same search finished on another thread, as in the exact Connect Four
+    /// solver's parallel search).
+    #[allow(clippy::too_many_arguments)]
+    pub fn window_value_either<T: Tracer<G::Action>>(
+        &mut self,
+        root: &G::State,
+        depth: u8,
+        alpha: Value,
+        beta: Value,
+        tracer: &mut T,
+        stop: &AtomicBool,
+        done: Option<&AtomicBool>,
+    ) -> Result<WindowValue<G::Action>, SearchError> {
         let p = self.root_player(root)?;
-        let budget = self.budget(stop);
+        let budget = Budget {
+            done,
+            ..self.budget(stop)
+        };
         let mut run = self.run(tracer, &budget);
         let value = run.node(root, p, None, 0, depth, alpha, beta);
         Ok(WindowValue {

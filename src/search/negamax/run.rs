@@ -38,6 +38,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
     fn out_of_budget(&self) -> bool {
         let b = self.budget;
         b.stop.load(Ordering::Relaxed)
+            || b.done.is_some_and(|d| d.load(Ordering::Relaxed))
             || self.stats.nodes >= b.max_nodes
             || b.deadline.is_some_and(|d| Instant::now() >= d)
     }

@@ -13,19 +13,21 @@
 //!
 //! The engine reads and writes a table through [`TtStore`]. Two are given:
 //! [`Table`], 16 bytes an entry with the full key, for any game and any search
-//! (the engine's default); and [`CompactTable`], 8 bytes an entry with a 32-bit
-//! partial key, for structured keys below a known bound and small values (the
-//! exact Connect Four solver), in memory advised for huge pages. Either way two
-//! positions only share an entry when their keys are equal.
+//! (the engine's default); and [`SharedTable`], one 8-byte atomic word an
+//! entry holding the whole key (its quotient by the table's prime), for exact
+//! searches with small values, which several threads may run on one table at
+//! once (the exact Connect Four solver, on one thread or more), in memory
+//! advised for huge pages. Either way two positions only share an entry when
+//! their keys are equal.
 
 use super::trace::{Bound, Value};
 
-mod compact;
 mod full;
 mod prime;
+mod shared;
 
-pub use compact::CompactTable;
 pub use full::Table;
+pub use shared::{SharedMemory, SharedTable};
 
 /// One stored search result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +72,7 @@ pub trait TtStore<A> {
     fn slot_bytes(&self) -> usize;
 }
 
-/// The packed bound and flags byte shared by both tables: a bit saying the slot
+/// The packed bound and flags byte of the general table: a bit saying the slot
 /// is used, one for the horizon, two for the bound.
 mod flags {
     use super::Bound;

@@ -41,9 +41,19 @@ impl PrimeIndex {
     /// `key - q * p` is below `2 p`: one subtraction at most finishes it.
     #[inline]
     pub fn of(&self, key: u64) -> usize {
+        self.split(key).1
+    }
+
+    /// `(key / prime, key % prime)`, by the same reduction as [`PrimeIndex::of`].
+    #[inline]
+    pub fn split(&self, key: u64) -> (u64, usize) {
         let q = ((key as u128 * self.inverse as u128) >> 64) as u64;
         let r = key - q * self.prime;
-        (if r >= self.prime { r - self.prime } else { r }) as usize
+        if r >= self.prime {
+            (q + 1, (r - self.prime) as usize)
+        } else {
+            (q, r as usize)
+        }
     }
 }
 
@@ -73,6 +83,7 @@ mod tests {
                 }));
             for key in keys {
                 assert_eq!(ix.of(key) as u64, key % p, "key {key} modulo {p}");
+                assert_eq!(ix.split(key), (key / p, (key % p) as usize));
             }
         }
     }
