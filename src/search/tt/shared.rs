@@ -193,7 +193,7 @@ mod tests {
 
     #[test]
     fn entries_read_back_only_for_their_own_key() {
-        let mut memory = SharedMemory::new(10, false);
+        let mut memory = SharedMemory::new(16, false);
         let mut t = memory.table();
         let p = t.capacity() as u64;
         for (key, value, bound, best) in [
