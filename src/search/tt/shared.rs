@@ -158,7 +158,7 @@ impl TtStore<u8> for SharedTable<'_> {
 
     #[inline]
     fn prefetch(&self, key: u64) {
-        crate::prefetch::prefetch(&self.slots, self.index.of(key));
+        crate::prefetch::prefetch(self.slots, self.index.of(key));
     }
 
     fn clear(&mut self) {
