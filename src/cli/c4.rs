@@ -6,7 +6,8 @@
 //! gives the score's sign only (1, 0, -1). `--rows R --cols C` solves another
 //! board size (every one from 4 to 8 but 8x8). After each probe of a solve
 //! that has run a second, a line on stderr says where it is (the probe, the
-//! interval left, the nodes, the rate and the time).
+//! interval left, the nodes, the rate and the time), the first one after a
+//! note on the threads' node counts.
 //!
 //! A line is a string of column digits 1..7 (moves from the empty 7x6 board),
 //! optionally followed by other whitespace-separated fields, which are ignored;
@@ -25,6 +26,7 @@ use crate::search::NoTracer;
 use crate::search::c4_solver::{Progress, Solver, cores, parse_position};
 use clap::{Args, Subcommand};
 use std::io::{BufRead, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 #[derive(Args, Debug)]
@@ -110,6 +112,9 @@ pub fn run(args: &C4Args) -> Result<(), CliError> {
     }
 }
 
+/// Whether the note on threads was printed (once, with the first progress line).
+static NOTED: AtomicBool = AtomicBool::new(false);
+
 /// Positions with fewer plies than this take minutes to hours without a budget.
 const EARLY_PLIES: usize = 8;
 
@@ -125,12 +130,7 @@ fn solve_lines(game: ConnectFour, settings: &SolveSettings) -> Result<(), CliErr
     let mut solver = Solver::with_budget(game, tt_bits, max_nodes)?;
     solver.set_threads(threads);
     solver.set_weak(weak);
-    if threads > 1 {
-        eprintln!(
-            "note: {threads} threads share the table: the scores are exact and the same as on one \
-             thread; the node counts (every thread's) vary from run to run"
-        );
-    }
+
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
     let mut out = stdout.lock();
     let mut bad = 0usize;
@@ -178,9 +178,17 @@ fn solve_one(solver: &mut Solver, moves: &str, millis: Option<u64>) -> Result<St
     let start = Instant::now();
     // The tracer costs a little per node: without a clock to read or a spinner
     // to draw (stderr not a terminal: scripts, `scripts/c4-vs-pons.sh`), none.
+    let solver_threads = solver.threads();
     let mut report = |p: &Progress| {
         let t = start.elapsed().as_secs_f64();
         if t >= 1.0 {
+            let threads = solver_threads;
+            if threads > 1 && !NOTED.swap(true, Ordering::Relaxed) {
+                eprintln!(
+                    "note: {threads} threads share the table: the scores are exact and the same \
+                     as on one thread; the node counts (every thread's) vary from run to run"
+                );
+            }
             eprintln!(
                 "  probe {} (window {}..{}): score in {}..{}, {} nodes, {:.1} M nodes/s, {t:.1} s",
                 p.probe,

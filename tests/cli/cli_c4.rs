@@ -38,3 +38,32 @@ fn solves_lines_and_reports_bad_ones() {
     let (_, err, ok) = solve("44554433\n");
     assert!(ok && err.is_empty());
 }
+
+/// `--threads`, `--weak` and `--rows/--cols`: the same scores on 2 threads,
+/// their signs in the weak mode, other board sizes (the empty 4x6 board is a
+/// win of the second player), and a board without a spare bit row named.
+#[test]
+fn threads_weak_mode_and_board_sizes() {
+    let run = |args: &[&str], input: &str| {
+        let out = run_within(args, input, Duration::from_secs(300));
+        let text = String::from_utf8(out.stdout).expect("utf-8");
+        let err = String::from_utf8(out.stderr).expect("utf-8");
+        (text, err, out.status.success())
+    };
+    let input = "44554433\n44556\n";
+    let scores = |text: &str| -> Vec<String> {
+        text.lines()
+            .map(|l| l.split(' ').take(2).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    let (one, _, _) = run(&["c4", "solve", "--threads", "1"], input);
+    let (two, _, _) = run(&["c4", "solve", "--threads", "2"], input);
+    assert_eq!(scores(&one), ["44554433 17", "44556 -18"]);
+    assert_eq!(scores(&two), scores(&one));
+    let (weak, _, _) = run(&["c4", "solve", "--weak"], input);
+    assert_eq!(scores(&weak), ["44554433 1", "44556 -1"]);
+    let (small, _, ok) = run(&["c4", "solve", "--rows", "4", "--cols", "6"], "\n");
+    assert!(ok && small.starts_with("- -"), "{small}");
+    let (_, err, ok) = run(&["c4", "solve", "--rows", "8", "--cols", "8"], "\n");
+    assert!(!ok && err.contains("8 rows x 8 columns"), "{err}");
+}

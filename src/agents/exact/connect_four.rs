@@ -108,12 +108,7 @@ pub fn exact_c4_move(
                 }
             }
         };
-        // A win with the next stone cannot be bettered.
-        let now = score == (cells + 1 - s.plies as Value) / 2;
         proven.push((col, score));
-        if now {
-            break;
-        }
     }
     // Centre first among equals: the first of the best.
     let mut best: Option<(u8, Value)> = None;

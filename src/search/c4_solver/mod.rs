@@ -128,6 +128,9 @@ pub struct Progress {
     pub nodes: u64,
 }
 
+/// One probe of the narrowing: the null window's lower end, the tracer.
+type ProbeFn<'a, T> = dyn FnMut(Value, &mut T) -> Result<Probe, SearchError> + 'a;
+
 /// The solver's table: shared between its threads ([`SharedMemory`], the
 /// solver's own), or the engine's general table (one thread; the oracle of
 /// the tests).
@@ -310,25 +313,24 @@ impl Solver {
             deadline: self.deadline,
         };
         let mut lazy;
-        let mut probe: Box<dyn FnMut(Value, &mut T) -> Result<Probe, SearchError>> =
-            match &mut self.store {
-                Store::Shared(memory) => {
-                    let (g, table) = (&self.game, memory.table());
-                    lazy = Lazy::new(g, eval, table, plan)?;
-                    Box::new(|med, tracer: &mut T| lazy.probe(s, med, tracer, stop))
-                }
-                Store::Full(engine) => {
-                    engine.options_mut().max_nodes = plan.max_nodes;
-                    Box::new(|med, tracer: &mut T| {
-                        let r = engine.window_value(s, UNLIMITED, med, med + 1, tracer, stop)?;
-                        Ok(Probe {
-                            value: r.value,
-                            nodes: r.stats.nodes,
-                            stopped: r.stopped,
-                        })
+        let mut probe: Box<ProbeFn<'_, T>> = match &mut self.store {
+            Store::Shared(memory) => {
+                let (g, table) = (&self.game, memory.table());
+                lazy = Lazy::new(g, eval, table, plan)?;
+                Box::new(|med, tracer: &mut T| lazy.probe(s, med, tracer, stop))
+            }
+            Store::Full(engine) => {
+                engine.options_mut().max_nodes = plan.max_nodes;
+                Box::new(|med, tracer: &mut T| {
+                    let r = engine.window_value(s, UNLIMITED, med, med + 1, tracer, stop)?;
+                    Ok(Probe {
+                        value: r.value,
+                        nodes: r.stats.nodes,
+                        stopped: r.stopped,
                     })
-                }
-            };
+                })
+            }
+        };
         let (mut nodes, mut probes) = (0, 0);
         let mut solved = None;
         while min < max {

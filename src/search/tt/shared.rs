@@ -158,7 +158,7 @@ impl TtStore<u8> for SharedTable<'_> {
 
     #[inline]
     fn prefetch(&self, key: u64) {
-        crate::prefetch::prefetch(&self.slots, self.index.of(key));
+        crate::prefetch::prefetch(self.slots, self.index.of(key));
     }
 
     fn clear(&mut self) {
@@ -193,7 +193,7 @@ mod tests {
 
     #[test]
     fn entries_read_back_only_for_their_own_key() {
-        let mut memory = SharedMemory::new(10, false);
+        let mut memory = SharedMemory::new(16, false);
         let mut t = memory.table();
         let p = t.capacity() as u64;
         for (key, value, bound, best) in [
