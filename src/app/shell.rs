@@ -61,6 +61,7 @@ impl StudioApp {
         studio.set_waker(&wake);
         // Copied pictures of the graph go to this window's clipboard.
         studio.graph.pictures.set_context(ctx.clone());
+        studio.tree_pictures.set_context(ctx.clone());
         // The panels follow the first document (then after each change).
         studio.follow();
         StudioApp {
@@ -135,9 +136,6 @@ impl StudioApp {
                 self.worker.hurry();
             }
             apply(&mut self.studio, cmd);
-        }
-        for (of, path) in self.studio.tree_pictures.drain(..) {
-            super::tree_view::picture::order(&ctx, of, path);
         }
         self.schedule();
     }

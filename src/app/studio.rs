@@ -70,9 +70,8 @@ pub struct Studio {
     pub store: Box<dyn ReplayStore>,
     /// A game left in progress, offered at start-up.
     pub resume: Option<ReplayFile>,
-    /// Files chosen for tree views' pictures, handed to the views by the
-    /// shell (which holds the window's context).
-    pub tree_pictures: Vec<(super::tree_view::picture::TreeOf, std::path::PathBuf)>,
+    /// The tree views' pictures: the files chosen, the job writing them.
+    pub tree_pictures: super::tree_view::pictures::TreePictures,
     /// The attractor inspector: its solve and solution of the current game.
     pub attractors: super::attractors::Inspector,
     /// The tournament panel's settings and run.
@@ -123,7 +122,7 @@ impl Studio {
             generation: 0,
             store: Box::new(RonFiles),
             resume: None,
-            tree_pictures: Vec::new(),
+            tree_pictures: Default::default(),
             attractors: Default::default(),
             tournament: match &settings.tournament {
                 Some(setup) => Tournament::with_setup(setup.clone()),
@@ -297,9 +296,10 @@ impl Studio {
 
     /// Every panel's model beside the document they see: the one list the
     /// shell and the dispatcher go over (a new panel adds its line here).
-    pub fn models(&mut self) -> (Doc<'_>, [&mut dyn PanelModel; 8]) {
-        let models: [&mut dyn PanelModel; 8] = [
+    pub fn models(&mut self) -> (Doc<'_>, [&mut dyn PanelModel; 9]) {
+        let models: [&mut dyn PanelModel; 9] = [
             &mut self.graph,
+            &mut self.tree_pictures,
             &mut self.attractors,
             &mut self.tournament,
             &mut self.evals,

@@ -78,6 +78,13 @@ fn save(h: &mut Harness<'static, StudioApp>, of: TreeOf, to: &Path) -> Vec<u8> {
         h.step();
     }
     h.run();
+    // The job's outcome, beside the buttons once polled.
+    let name = to.display().to_string();
+    assert!(
+        h.query_by_label_contains(&name).is_some(),
+        "no note naming {name}"
+    );
+    assert!(!h.state().studio.tree_pictures.is_busy());
     let bytes = std::fs::read(to).unwrap();
     let _ = std::fs::remove_file(to);
     bytes

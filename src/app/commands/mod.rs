@@ -88,9 +88,9 @@ pub enum Command {
     Tournament(TournamentCommand),
     /// A picture of the document's graph (the board's, the attractors').
     Graph(crate::app::graph_view::pictures::PictureIntent),
-    /// The file chosen for the picture of a tree view (written by the view
-    /// the next time it is drawn).
-    TreePicture(crate::app::tree_view::picture::TreeOf, PathBuf),
+    /// A picture of a tree view: the file chosen for it, the picture laid
+    /// out by the view, the scale.
+    TreePicture(crate::app::tree_view::pictures::TreePictureIntent),
     /// A request of the search inspector.
     Inspect(super::inspector::Action),
     /// A request of the board editor (setting up a position).
@@ -131,9 +131,10 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         | Command::DialogAnswered(_)
         | Command::StopWaiting
         | Command::SetFileChooser(_) => files::choose(studio, cmd),
-        Command::Inspect(action) => match action.chooses() {
-            Some(purpose) => apply(studio, Command::Choose(purpose)),
-            None => to_panel!(studio, inspector, action),
+        Command::Inspect(action) => match (action.chooses(), action.picture()) {
+            (Some(purpose), _) => apply(studio, Command::Choose(purpose)),
+            (None, Some(intent)) => apply(studio, Command::TreePicture(intent)),
+            (None, None) => to_panel!(studio, inspector, action),
         },
         Command::Attractors(request) => to_panel!(studio, attractors, request),
         Command::InfoSets(request) => to_panel!(studio, infosets, request),
@@ -141,7 +142,7 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Mcts(request) => to_panel!(studio, mcts, request),
         Command::Tournament(command) => to_panel!(studio, tournament, command),
         Command::Graph(intent) => to_panel!(studio, graph, intent),
-        Command::TreePicture(of, path) => studio.tree_pictures.push((of, path)),
+        Command::TreePicture(intent) => to_panel!(studio, tree_pictures, intent),
         Command::Setup(action) => document::setup(studio, action),
         Command::ViewAs(v) => studio.viewer = v,
         Command::SetLanguage(_)

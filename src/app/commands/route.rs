@@ -12,6 +12,7 @@ use crate::app::inspector::editor::EditorAction;
 use crate::app::inspector::exercise::ExerciseAction;
 use crate::app::inspector::sheet_export::SheetExportAction;
 use crate::app::studio::Draft;
+use crate::app::tree_view::pictures::TreePictureIntent;
 use crate::games::GameSpec;
 use crate::lang::Language;
 use std::path::PathBuf;
@@ -28,7 +29,7 @@ pub fn chosen(purpose: Purpose, path: PathBuf) -> Command {
         })),
         Purpose::SaveTrace => inspect(Action::ExportRon(path)),
         Purpose::SaveDot => inspect(Action::ExportDot(path)),
-        Purpose::SavePicture(of) => Command::TreePicture(of, path),
+        Purpose::SavePicture(of) => Command::TreePicture(TreePictureIntent::Chosen(of, path)),
         Purpose::GraphPicture => Command::Graph(PictureIntent::Save(path)),
         Purpose::EditorOpen => inspect(Action::Editor(EditorAction::Open(path))),
         // The chooser has asked about replacing the file already.

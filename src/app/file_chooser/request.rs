@@ -34,7 +34,7 @@ pub enum Purpose {
     /// The search inspector's "Export DOT".
     SaveDot,
     /// A tree view's "Save picture" (PNG or SVG): which view's.
-    SavePicture(crate::app::tree_view::picture::TreeOf),
+    SavePicture(crate::app::tree_view::pictures::TreeOf),
     /// A graph's "Save picture" (the board's arena, the attractors').
     GraphPicture,
     /// The tree editor's "Open arena…".
@@ -146,7 +146,7 @@ mod tests {
         assert_eq!(p, PathBuf::from("saves/game.ron"));
         let kept = Purpose::SaveDot.with_extension("a/tree.GV".into());
         assert_eq!(kept, PathBuf::from("a/tree.GV"));
-        let other = Purpose::SavePicture(crate::app::tree_view::picture::TreeOf::Mcts)
+        let other = Purpose::SavePicture(crate::app::tree_view::pictures::TreeOf::Mcts)
             .with_extension("x.ron".into());
         assert_eq!(other, PathBuf::from("x.ron.png"));
         // Opening never renames.

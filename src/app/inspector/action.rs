@@ -12,6 +12,7 @@ use super::state::Tab;
 use super::statistics::StatsAction;
 use crate::app::file_chooser::Purpose;
 use crate::app::tree_view::camera::Camera;
+use crate::app::tree_view::pictures::TreePictureIntent;
 use crate::games::{AnyGame, Arena, GameSpec};
 use crate::inspect::{Loaded, Move, SearchSettings};
 use std::path::PathBuf;
@@ -35,6 +36,8 @@ pub enum Action {
     SetTab(Tab),
     /// Hide (or show faintly) the nodes not yet entered.
     HideUnvisited(bool),
+    /// Leave out the children cuts pruned (or draw them greyed).
+    HidePruned(bool),
     SetCamera(Camera),
     /// Open the folded subtree of this node (the Tree tab of a large tree).
     OpenSubtree(u32),
@@ -47,6 +50,8 @@ pub enum Action {
     /// Ask for a file (the studio's file chooser answers with the purpose's
     /// command).
     Choose(Purpose),
+    /// The Tree tab's picture (handed to the studio's tree pictures).
+    Picture(TreePictureIntent),
     Outline(OutlineAction),
     Statistics(StatsAction),
     Exercise(ExerciseAction),
@@ -62,6 +67,15 @@ impl Action {
     /// passes a [`Position`]).
     pub fn searches(&self) -> bool {
         matches!(self, Action::Run)
+    }
+
+    /// What it asks of the tree views' pictures, if it is a picture's
+    /// intent (from the Tree tab or the editor).
+    pub fn picture(&self) -> Option<TreePictureIntent> {
+        match self {
+            Action::Picture(p) | Action::Editor(EditorAction::Picture(p)) => Some(p.clone()),
+            _ => None,
+        }
     }
 
     /// The file asked for, if it asks the file chooser (from any tab).

@@ -66,6 +66,7 @@ pub fn apply(
         Action::Tick(now) => tick(ins, now),
         Action::SetTab(t) => set_tab(ins, t),
         Action::HideUnvisited(on) => ins.hide_unvisited = on,
+        Action::HidePruned(on) => ins.hide_pruned = on,
         Action::SetCamera(c) => ins.camera = c,
         a @ (Action::OpenSubtree(_)
         | Action::FoldSubtree(_)
@@ -73,7 +74,7 @@ pub fn apply(
         | Action::ExportDot(_)
         | Action::ExportRon(_)) => loaded(ins, a)?,
         // The studio's file chooser answers these.
-        Action::Choose(_) => {}
+        Action::Choose(_) | Action::Picture(_) => {}
         Action::Outline(a) => {
             let chosen = match &ins.loaded {
                 Some(l) => ins.tabs.outline.apply(a, l),

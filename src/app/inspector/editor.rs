@@ -76,6 +76,8 @@ pub enum EditorAction {
     SetSavePath(String),
     /// Ask the file chooser (open or save as).
     Choose(crate::app::file_chooser::Purpose),
+    /// The tree's picture (handed to the studio's tree pictures).
+    Picture(crate::app::tree_view::pictures::TreePictureIntent),
     /// Write the tree to this file (replacing it only when confirmed).
     Save(PathBuf, bool),
     /// Keep the existing file (after Save found one).
@@ -241,7 +243,8 @@ impl EditorTab {
             EditorAction::Search(_)
             | EditorAction::Practise
             | EditorAction::PlayOnBoard
-            | EditorAction::Choose(_) => {}
+            | EditorAction::Choose(_)
+            | EditorAction::Picture(_) => {}
         }
     }
 

@@ -11,13 +11,19 @@ use super::editor_strings::E;
 use super::editor_view;
 use super::fields::{hinted_field, number_field, text_field};
 use crate::app::file_chooser::Purpose;
+use crate::app::tree_view::pictures::TreePictures;
 use crate::inspect::Algorithm;
 use crate::lang::Language;
 use eframe::egui::{self, RichText, Ui};
 use std::path::PathBuf;
 
 /// The whole tab.
-pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {
+pub fn show(
+    ui: &mut Ui,
+    (tab, pictures): (&EditorTab, &TreePictures),
+    lang: Language,
+    out: &mut Vec<EditorAction>,
+) {
     editor_view::keys(ui, tab, out);
     sources(ui, tab, lang, out);
     paste(ui, tab, lang, out);
@@ -26,7 +32,7 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
     outputs(ui, tab, lang, out);
     note(ui, tab, lang, out);
     ui.label(RichText::new(E::Hint.text(lang)).weak());
-    editor_view::show(ui, tab, lang, out);
+    editor_view::show(ui, (tab, pictures), lang, out);
 }
 
 fn sources(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {

@@ -9,9 +9,9 @@
 
 use super::editor::{EditorAction, EditorTab};
 use super::editor_strings::E;
-use crate::app::file_chooser::Purpose;
 use crate::app::tree_view::look::{self, NodeLook};
 use crate::app::tree_view::picture::{self, TreeOf};
+use crate::app::tree_view::pictures::TreePictures;
 use crate::app::tree_view::{self, Camera, EdgeShow, NodeShow, Overlay, Place};
 use crate::inspect::TreeLayout;
 use crate::inspect::edit::EditTree;
@@ -136,7 +136,12 @@ impl Overlay for EditOverlay<'_> {
 }
 
 /// Draws the tree in the space left in `ui`, fitted to it.
-pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAction>) {
+pub fn show(
+    ui: &mut Ui,
+    (tab, pictures): (&EditorTab, &TreePictures),
+    lang: Language,
+    out: &mut Vec<EditorAction>,
+) {
     let t = tab.tree();
     let computed;
     let layout = if tab.layout.len() == t.len() {
@@ -154,13 +159,12 @@ pub fn show(ui: &mut Ui, tab: &EditorTab, lang: Language, out: &mut Vec<EditorAc
     );
     let overlay = EditOverlay { tab, lang };
     let asked = ui
-        .horizontal_wrapped(|ui| picture::buttons(ui, TreeOf::Editor, lang))
+        .horizontal_wrapped(|ui| picture::buttons(ui, TreeOf::Editor, pictures, lang))
         .inner;
-    if asked.save {
-        out.push(EditorAction::Choose(Purpose::SavePicture(TreeOf::Editor)));
-    }
     let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, E::Tree.text(lang));
-    picture::deliver(ui, view, TreeOf::Editor, asked.copy, lang);
+    let asks = picture::asks(ui, view, TreeOf::Editor, pictures, asked);
+    out.extend(asks.choose.map(EditorAction::Choose));
+    out.extend(asks.intents.into_iter().map(EditorAction::Picture));
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(id) = drawn.clicked {
         out.push(EditorAction::Select(Some(id)));

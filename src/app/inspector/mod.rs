@@ -50,6 +50,7 @@ pub use files::is_trace_file;
 pub use state::{Inspector, Loaded, Tab};
 
 use crate::app::i18n::Language;
+use crate::app::tree_view::pictures::TreePictures;
 use crate::inspect::rules::rule_line;
 use eframe::egui::{self, RichText, Ui};
 use strings::S;
@@ -61,7 +62,7 @@ use strings::S;
 /// stays.
 pub fn show(
     ui: &mut Ui,
-    ins: &Inspector,
+    (ins, pictures): (&Inspector, &TreePictures),
     lang: Language,
     (presenting, toolbars): (bool, bool),
 ) -> Vec<Action> {
@@ -82,7 +83,7 @@ pub fn show(
         // The editor works with or without a trace.
         egui::CentralPanel::default().show(ui, |ui| {
             let mut asked = Vec::new();
-            editor_panel::show(ui, &ins.tabs.editor, lang, &mut asked);
+            editor_panel::show(ui, (&ins.tabs.editor, pictures), lang, &mut asked);
             out.extend(asked.into_iter().map(Action::Editor));
         });
         return out;
@@ -144,7 +145,7 @@ pub fn show(
     }
     egui::CentralPanel::default().show(ui, |ui| {
         if ins.tab == Tab::Tree {
-            tree::show(ui, ins, l, lang, &mut out);
+            tree::show(ui, (ins, pictures), l, lang, &mut out);
         } else if !withheld(ui, ins, lang, &mut out) {
             let mut asked = Vec::new();
             outline_rows::show(ui, &ins.tabs.outline, l, lang, &mut asked);

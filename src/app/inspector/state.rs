@@ -97,6 +97,9 @@ pub struct Inspector {
     /// Hide the nodes not yet entered at the current step (exercise use: the
     /// finished tree's shape must not show before the search reaches it).
     pub hide_unvisited: bool,
+    /// Leave out the children cuts pruned (the Tree tab draws them greyed
+    /// with the values MinMax gives them otherwise).
+    pub hide_pruned: bool,
     pub tabs: Tabs,
     /// The trace was searched on another position than the board's.
     pub stale: bool,
@@ -126,6 +129,7 @@ impl Default for Inspector {
             opening: None,
             arrived: None,
             hide_unvisited: false,
+            hide_pruned: false,
             tabs: Tabs::default(),
             stale: false,
             of_editor: false,

@@ -16,9 +16,9 @@
 use super::action::Action;
 use super::state::Inspector;
 use super::strings::S;
-use crate::app::file_chooser::Purpose;
 use crate::app::tree_view::look::{self, NodeLook};
 use crate::app::tree_view::picture::{self, TreeOf};
+use crate::app::tree_view::pictures::TreePictures;
 use crate::app::tree_view::{self, EdgeShow, Links, NodeShow, Overlay, Place, PrunedShow, Words};
 use crate::inspect::chance;
 use crate::inspect::detail::{Summary, summary};
@@ -26,11 +26,17 @@ use crate::inspect::rules::value_text;
 use crate::inspect::{Family, Loaded};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{self, Stroke, Ui};
+use eframe::egui::{Stroke, Ui};
 
 /// The tab: its toolbar, then the tree in the space left.
-pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut Vec<Action>) {
-    let copy = ui
+pub fn show(
+    ui: &mut Ui,
+    (ins, pictures): (&Inspector, &TreePictures),
+    l: &Loaded,
+    lang: Language,
+    out: &mut Vec<Action>,
+) {
+    let asked = ui
         .horizontal_wrapped(|ui| {
             let mut hide = ins.hide_unvisited;
             if ui
@@ -40,18 +46,21 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
             {
                 out.push(Action::HideUnvisited(hide));
             }
-            hide_pruned_switch(ui, lang);
+            let mut hide = ins.hide_pruned;
+            if ui
+                .checkbox(&mut hide, S::HidePruned.text(lang))
+                .on_hover_text(S::HidePrunedTip.text(lang))
+                .changed()
+            {
+                out.push(Action::HidePruned(hide));
+            }
             if let Some(cam) = tree_view::zoom_buttons(ui, ins.camera, lang) {
                 out.push(Action::SetCamera(cam));
             }
             if tree_view::summary::fold_all_button(ui, !ins.detail.is_whole(), lang) {
                 out.push(Action::FoldAll);
             }
-            let asked = picture::buttons(ui, TreeOf::Search, lang);
-            if asked.save {
-                out.push(Action::Choose(Purpose::SavePicture(TreeOf::Search)));
-            }
-            asked.copy
+            picture::buttons(ui, TreeOf::Search, pictures, lang)
         })
         .inner;
     let place = Place {
@@ -69,7 +78,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
         lang,
         at_end: ins.at_end(),
         current: l.current(ins.step),
-        hide_pruned: hide_pruned(ui.ctx()),
+        hide_pruned: ins.hide_pruned,
     };
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(cam) = drawn.camera {
@@ -88,7 +97,9 @@ pub fn show(ui: &mut Ui, ins: &Inspector, l: &Loaded, lang: Language, out: &mut 
     }
     let title = l.trace.spec().to_string();
     let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, &title);
-    picture::deliver(ui, view, TreeOf::Search, copy, lang);
+    let asks = picture::asks(ui, view, TreeOf::Search, pictures, asked);
+    out.extend(asks.choose.map(Action::Choose));
+    out.extend(asks.intents.into_iter().map(Action::Picture));
 }
 
 /// The Tree tab's overlay: the trace at the inspector's step.
@@ -210,27 +221,5 @@ impl Overlay for StepOverlay<'_> {
     fn summary(&self, id: u32) -> Option<(Summary, String)> {
         let name = self.l.trace.action_name(id).to_string();
         Some((summary(self.l, id, self.ins.step), name))
-    }
-}
-
-fn hide_pruned_id() -> egui::Id {
-    egui::Id::unique("tree-hide-pruned")
-}
-
-/// Whether the children cuts pruned are hidden (remembered between sessions).
-fn hide_pruned(ctx: &egui::Context) -> bool {
-    ctx.data_mut(|d| *d.get_persisted_mut_or(hide_pruned_id(), false))
-}
-
-/// The "Hide pruned" switch.
-fn hide_pruned_switch(ui: &mut Ui, lang: Language) {
-    let mut hide = hide_pruned(ui.ctx());
-    if ui
-        .checkbox(&mut hide, S::HidePruned.text(lang))
-        .on_hover_text(S::HidePrunedTip.text(lang))
-        .changed()
-    {
-        ui.ctx()
-            .data_mut(|d| d.insert_persisted(hide_pruned_id(), hide));
     }
 }

@@ -14,11 +14,9 @@ use super::run::AnyRun;
 use super::strings::IM;
 use super::{table, tree_view};
 use crate::app::commands::Command;
-use crate::app::file_chooser::Purpose;
 use crate::app::i18n::Language;
 use crate::app::panels::viewer_name;
 use crate::app::studio::Studio;
-use crate::app::tree_view::picture::TreeOf;
 use crate::engine::Viewer;
 use crate::inspect::ismcts::{IsMctsReplay, shown};
 use crate::lang::{count, fill};
@@ -54,17 +52,16 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         out.extend(asked.into_iter().map(Command::Ismcts));
         return;
     };
-    let save = egui::Panel::bottom("ismcts-tree")
+    let asks = egui::Panel::bottom("ismcts-tree")
         .resizable(true)
         .default_size(ui.available_height() * 0.45)
         .show(ui, |ui| {
             let view = (TREE_NODES, ins.camera);
-            tree_view::show(ui, replay, view, lang, &mut asked)
+            tree_view::show(ui, replay, view, lang, (&studio.tree_pictures, &mut asked))
         })
         .inner;
-    if save {
-        out.push(Command::Choose(Purpose::SavePicture(TreeOf::Ismcts)));
-    }
+    out.extend(asks.choose.map(Command::Choose));
+    out.extend(asks.intents.into_iter().map(Command::TreePicture));
     let side = |ui: &mut Ui| {
         egui::ScrollArea::vertical()
             .id_salt("ismcts-side")

@@ -14,7 +14,8 @@ use super::strings::IM;
 use crate::app::i18n::Language;
 use crate::app::tree_view::{
     self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape,
-    picture::{self, TreeOf},
+    picture::{self, PictureAsks, TreeOf},
+    pictures::TreePictures,
     zoom_buttons,
 };
 use crate::inspect::TreeLayout;
@@ -23,15 +24,15 @@ use crate::lang::fill;
 use eframe::egui::{self, Color32, Stroke, Ui};
 
 /// The heading, the zoom and picture buttons, then the tree in the space
-/// left, with the camera `cam`; whether "Save picture…" was clicked (the
-/// panel asks for the file).
+/// left, with the camera `cam`; what the picture buttons ask (the panel
+/// hands it to the studio).
 pub fn show(
     ui: &mut Ui,
     replay: &IsMctsReplay,
     (max_nodes, cam): (usize, Camera),
     lang: Language,
-    out: &mut Vec<Request>,
-) -> bool {
+    (pictures, out): (&TreePictures, &mut Vec<Request>),
+) -> PictureAsks {
     let max_nodes = tree_view::open_nodes(ui.ctx(), ui.available_width(), max_nodes);
     let tree = visible_tree(replay, max_nodes);
     let searcher = replay.trace().searcher;
@@ -66,16 +67,16 @@ pub fn show(
             if let Some(c) = zoom_buttons(ui, cam, lang) {
                 out.push(Request::SetCamera(c));
             }
-            picture::buttons(ui, TreeOf::Ismcts, lang)
+            picture::buttons(ui, TreeOf::Ismcts, pictures, lang)
         })
         .inner;
     let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, &heading);
-    picture::deliver(ui, view, TreeOf::Ismcts, asked.copy, lang);
+    let asks = picture::asks(ui, view, TreeOf::Ismcts, pictures, asked);
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(c) = drawn.camera {
         out.push(Request::SetCamera(c));
     }
-    asked.save
+    asks
 }
 
 /// The ISMCTS tree, item by item of the visible tree.

@@ -9,9 +9,7 @@ use super::model::Request;
 use super::strings::M;
 use super::{compare, controls, phase, plot, table, tree};
 use crate::app::commands::Command;
-use crate::app::file_chooser::Purpose;
 use crate::app::studio::Studio;
-use crate::app::tree_view::picture::TreeOf;
 use crate::lang::{count, fill};
 use eframe::egui::{self, RichText, Ui};
 
@@ -91,15 +89,15 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                     compare::duel(ui, ins, lang, &mut asked);
                 });
         });
-    let save = egui::CentralPanel::default()
+    let asks = egui::CentralPanel::default()
         .show(ui, |ui| {
-            tree::show(ui, replay, ins.camera, lang, &mut asked)
+            let shown = (replay, &studio.tree_pictures);
+            tree::show(ui, shown, ins.camera, lang, &mut asked)
         })
         .inner;
     out.extend(asked.into_iter().map(Command::Mcts));
-    if save {
-        out.push(Command::Choose(Purpose::SavePicture(TreeOf::Mcts)));
-    }
+    out.extend(asks.choose.map(Command::Choose));
+    out.extend(asks.intents.into_iter().map(Command::TreePicture));
 }
 
 /// The searched position: its moves from the start, or "initial".

@@ -15,7 +15,8 @@ use super::table::number;
 use crate::app::i18n::Language;
 use crate::app::tree_view::{
     self, Camera, EdgeShow, NodeShow, Overlay, Place, Ring, Shape, Words, look,
-    picture::{self, TreeOf},
+    picture::{self, PictureAsks, TreeOf},
+    pictures::TreePictures,
     zoom_buttons,
 };
 use crate::inspect::TreeLayout;
@@ -63,14 +64,14 @@ pub fn layout_of(tree: &VisibleTree) -> TreeLayout {
 }
 
 /// The legend, zoom and picture buttons, then the tree in the space left;
-/// whether "Save picture…" was clicked (the panel asks for the file).
+/// what the picture buttons ask (the panel hands it to the studio).
 pub fn show(
     ui: &mut Ui,
-    replay: &MctsReplay,
+    (replay, pictures): (&MctsReplay, &TreePictures),
     cam: Camera,
     lang: Language,
     out: &mut Vec<Request>,
-) -> bool {
+) -> PictureAsks {
     let open = tree_view::open_nodes(ui.ctx(), ui.available_width(), VIEW_NODES);
     let tree = replay.visible_tree(open);
     let layout = layout_of(&tree);
@@ -86,18 +87,18 @@ pub fn show(
             if let Some(c) = zoom_buttons(ui, cam, lang) {
                 out.push(Request::SetCamera(c));
             }
-            let asked = picture::buttons(ui, TreeOf::Mcts, lang);
+            let asked = picture::buttons(ui, TreeOf::Mcts, pictures, lang);
             ui.label(M::Legend.text(lang));
             asked
         })
         .inner;
     let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, M::Tree.text(lang));
-    picture::deliver(ui, view, TreeOf::Mcts, asked.copy, lang);
+    let asks = picture::asks(ui, view, TreeOf::Mcts, pictures, asked);
     let drawn = tree_view::show(ui, &place, &overlay);
     if let Some(c) = drawn.camera {
         out.push(Request::SetCamera(c));
     }
-    asked.save
+    asks
 }
 
 /// The Monte Carlo tree at the cursor, item by item of the visible tree.

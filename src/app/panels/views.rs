@@ -24,7 +24,8 @@ pub fn view(panel: Panel) -> View {
         Panel::Inspector => |ui, s, _, out| {
             let (lang, presenting) = (s.settings.language, s.settings.presentation);
             let bars = (presenting, s.settings.toolbars_shown());
-            let asked = crate::app::inspector::show(ui, &s.inspector, lang, bars);
+            let shown = (&s.inspector, &s.tree_pictures);
+            let asked = crate::app::inspector::show(ui, shown, lang, bars);
             out.extend(asked.into_iter().map(Command::Inspect));
         },
         Panel::Attractors => |ui, s, _, out| crate::app::attractors::panel::show(ui, s, out),

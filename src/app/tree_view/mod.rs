@@ -19,6 +19,7 @@ pub mod edges;
 pub mod look;
 pub mod overlay;
 pub mod picture;
+pub mod pictures;
 pub mod strings;
 pub mod summary;
 

@@ -2,96 +2,49 @@
 //! picture"): not the viewport but every item of the picture a tree view lays
 //! out, drawn at zoom 1 in the light theme as the view's [`Overlay`] shows it
 //! (shapes, fills, outlines, values, names, the words along edges, pruned
-//! edges), made into a [`Picture`] and written by the sheets' SVG writer and
-//! rasteriser ([`crate::inspect::sheet::picture`]): an SVG, or a PNG at the
-//! scale chosen beside the buttons (2x unless changed; remembered), or copied
-//! to the clipboard. The outcome is shown beside the buttons.
+//! edges), made into a [`Picture`] that the sheets' SVG writer and rasteriser
+//! ([`crate::inspect::sheet::picture`]) turn into an SVG, or a PNG at the
+//! scale chosen beside the buttons (2x unless changed), or a copy on the
+//! clipboard. The outcome is shown beside the buttons.
 //!
 //! Every tree view (the search inspector's, the editor's, MCTS's, ISMCTS's)
-//! has the same buttons ([`buttons`]), then hands its picture over
-//! ([`deliver`]): a copy is made at once; "Save picture…" makes the view's
-//! panel ask for a file ([`TreeOf`] names the view in the file chooser's
-//! purpose), and the path chosen comes back through [`order`] to be written
-//! the next time the view is drawn.
+//! has the same buttons ([`buttons`]) and hands its picture over when it is
+//! wanted ([`asks`]): "Save picture…" makes the view's panel ask for a
+//! file ([`TreeOf`] names the view in the file chooser's purpose), the path
+//! chosen is kept by the model ([`super::pictures::TreePictures`]), and the
+//! next time the view is drawn it lays the picture out as an intent; the
+//! model writes or copies it in a job, never while drawing.
 
 use super::camera::{Camera, Frame, NODE, Place, UNIT_X, UNIT_Y};
 use super::edges::{edge_words, word_room};
 use super::look;
+pub use super::pictures::TreeOf;
+use super::pictures::{PictureOrder, SCALES, TreePictureIntent, TreePictures};
 use super::strings::TV as S;
 use super::{NodeShow, Overlay};
+use crate::app::file_chooser::Purpose;
 use crate::inspect::Item;
 use crate::inspect::sheet::picture::{Edge, Node, Picture, Shape};
-use crate::inspect::sheet::{Format, write};
 use crate::lang::Language;
 use eframe::egui::{self, Color32, Pos2, Ui, vec2};
-use std::path::{Path, PathBuf};
-/// The tree view a picture is of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TreeOf {
-    /// The search inspector's Tree tab.
-    Search,
-    /// The tree editor.
-    Editor,
-    /// The Monte Carlo panel's tree.
-    Mcts,
-    /// The ISMCTS inspector's tree.
-    Ismcts,
-}
-
-impl TreeOf {
-    /// The file name the chooser offers.
-    pub fn file_name(self) -> &'static str {
-        match self {
-            TreeOf::Search => "search-tree.png",
-            TreeOf::Editor => "edited-tree.png",
-            TreeOf::Mcts => "mcts-tree.png",
-            TreeOf::Ismcts => "ismcts-tree.png",
-        }
-    }
-}
-
-/// Hands the path chosen for the picture of view `of` to the view, which
-/// writes it the next time it is drawn.
-pub fn order(ctx: &egui::Context, of: TreeOf, path: PathBuf) {
-    ctx.data_mut(|d| d.insert_temp(order_id(of), path));
-    ctx.request_repaint();
-}
-
-fn order_id(of: TreeOf) -> egui::Id {
-    egui::Id::unique((of, "tree-picture-to"))
-}
-
-/// Where what the last save or copy of view `of` did is noted (egui's memory).
-fn note_id(of: TreeOf) -> egui::Id {
-    egui::Id::unique((of, "tree-picture-note"))
-}
-
+use std::path::Path;
 /// Pixels around the picture.
 const MARGIN: f32 = 24.0;
-/// The scale of PNG pictures unless the user chose another.
-pub const DEFAULT_SCALE: f32 = 2.0;
 
 /// What the picture buttons asked for this frame.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Asked {
     /// "Save picture…": choose a file.
     pub save: bool,
     /// "Copy picture": to the clipboard.
     pub copy: bool,
-}
-
-/// The PNG scale chosen (remembered in egui's memory between sessions).
-pub fn scale(ctx: &egui::Context) -> f32 {
-    ctx.data_mut(|d| *d.get_persisted_mut_or(scale_id(), DEFAULT_SCALE))
-}
-
-fn scale_id() -> egui::Id {
-    egui::Id::unique("tree-picture-scale")
+    /// A new scale for PNG and copied pictures.
+    pub scale: Option<f32>,
 }
 
 /// "Save picture…", "Copy picture", the PNG's scale and what the last save or
-/// copy of view `of` did.
-pub fn buttons(ui: &mut Ui, of: TreeOf, lang: Language) -> Asked {
+/// copy of view `of` did (read from `pictures`, the model).
+pub fn buttons(ui: &mut Ui, of: TreeOf, pictures: &TreePictures, lang: Language) -> Asked {
     let save = ui
         .button(S::SavePicture.text(lang))
         .on_hover_text(S::SavePictureTip.text(lang))
@@ -100,87 +53,68 @@ pub fn buttons(ui: &mut Ui, of: TreeOf, lang: Language) -> Asked {
         .button(S::CopyPicture.text(lang))
         .on_hover_text(S::CopyPictureTip.text(lang))
         .clicked();
-    let mut s = scale(ui.ctx());
+    let mut s = pictures.scale;
     let drag = egui::DragValue::new(&mut s)
-        .range(0.5..=8.0)
+        .range(SCALES)
         .speed(0.05)
         .max_decimals(2)
         .suffix("×");
-    if ui
+    let changed = ui
         .add(drag)
         .on_hover_text(S::PictureScaleTip.text(lang))
-        .changed()
-    {
-        ui.ctx()
-            .data_mut(|d| d.insert_persisted(scale_id(), s.clamp(0.5, 8.0)));
-    }
-    if let Some(text) = ui.ctx().data(|d| d.get_temp::<String>(note_id(of))) {
+        .changed();
+    if pictures.is_busy() {
+        ui.spinner();
+    } else if let Some(text) = pictures.note(of) {
         ui.label(egui::RichText::new(text).weak());
     }
-    Asked { save, copy }
+    Asked {
+        save,
+        copy,
+        scale: changed.then_some(s),
+    }
 }
 
-/// The picture of view `of` (its whole tree, `place` as `overlay` shows it,
-/// titled `title`): written to the file chosen for it, if one was
-/// ([`order`]: SVG or PNG by its extension), and copied to the clipboard
-/// when `copy`; the outcome noted beside the buttons.
-pub fn deliver(
+/// What a tree view's picture buttons ask: a file for "Save picture…", and
+/// the pictures' intents (a new scale, the picture laid out).
+#[derive(Debug, Default, PartialEq)]
+pub struct PictureAsks {
+    pub choose: Option<Purpose>,
+    pub intents: Vec<TreePictureIntent>,
+}
+
+/// What the buttons `asked` for view `of`, with the view's picture (its
+/// whole tree, `place` as `overlay` shows it, titled `title`) laid out when
+/// it is wanted: for the file chosen for it ([`TreePictures::wanted`]) and
+/// for the clipboard when "Copy picture" was clicked. The model writes or
+/// copies it in a job.
+pub fn asks(
     ui: &mut Ui,
     (place, overlay, title): (&Place, &dyn Overlay, &str),
     of: TreeOf,
-    copy: bool,
-    lang: Language,
-) {
-    let to: Option<PathBuf> = ui.ctx().data_mut(|d| d.remove_temp(order_id(of)));
-    if to.is_none() && !copy {
-        return;
+    pictures: &TreePictures,
+    asked: Asked,
+) -> PictureAsks {
+    let mut intents: Vec<TreePictureIntent> = asked
+        .scale
+        .map(TreePictureIntent::SetScale)
+        .into_iter()
+        .collect();
+    let to = pictures.wanted(of).map(Path::to_path_buf);
+    if to.is_some() || asked.copy {
+        let picture = picture(ui, place, overlay, title);
+        let order = PictureOrder {
+            of,
+            picture,
+            to,
+            copy: asked.copy,
+        };
+        intents.push(TreePictureIntent::Deliver(Box::new(order)));
     }
-    let path = to.as_deref();
-    let pic = picture(ui, place, overlay, title);
-    let scale = scale(ui.ctx());
-    let mut notes = Vec::new();
-    if let Some(path) = path {
-        notes.push(match save(&pic, path, scale) {
-            Ok(s) => format!("{} {}{}", S::Saved.text(lang), path.display(), at(s, scale)),
-            Err(e) => e,
-        });
+    PictureAsks {
+        choose: asked.save.then_some(Purpose::SavePicture(of)),
+        intents,
     }
-    if copy {
-        let s = pic.scale_within(scale);
-        notes.push(match pic.rgba(s) {
-            Ok((w, h, rgba)) => {
-                let size = [w as usize, h as usize];
-                ui.ctx()
-                    .copy_image(egui::ColorImage::from_rgba_premultiplied(size, &rgba));
-                format!("{}{}", S::Copied.text(lang), at(s, scale))
-            }
-            Err(e) => e,
-        });
-    }
-    let note = notes.join(" ");
-    ui.ctx().data_mut(|d| d.insert_temp(note_id(of), note));
-}
-
-/// " (at 0.25×)" when the scale used is not the one asked.
-fn at(used: f32, asked: f32) -> String {
-    if (used - asked).abs() < 1e-3 {
-        String::new()
-    } else {
-        format!(" ({used:.2}×)")
-    }
-}
-
-/// Writes `pic` to `path`; returns the scale of a PNG.
-fn save(pic: &Picture, path: &Path, scale: f32) -> Result<f32, String> {
-    let (bytes, used) = match Format::of(path).map_err(|e| e.to_string())? {
-        Format::Svg => (pic.svg().into_bytes(), scale),
-        Format::Png => {
-            let s = pic.scale_within(scale);
-            (pic.png(s)?, s)
-        }
-    };
-    write(path, &bytes, true).map_err(|e| e.to_string())?;
-    Ok(used)
 }
 
 /// The whole picture of `place` as `overlay` shows it, at zoom 1 in the light

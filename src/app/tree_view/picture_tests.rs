@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::app::tree_view::camera::tests::pig;
+use crate::app::tree_view::pictures::DEFAULT_SCALE;
 use crate::app::tree_view::{EdgeShow, NodeShow, Words};
 use crate::games::GameSpec;
 use crate::inspect::{Loaded, SearchSettings, run_search};

@@ -9,6 +9,7 @@ crate::strings! { TV;
     PictureScaleTip => "The scale of PNG and copied pictures (pixels per point of the tree at zoom 1)", "L'échelle des images PNG et copiées (pixels par point de l'arbre au zoom 1)";
     Copied => "Copied to the clipboard", "Copiée dans le presse-papiers";
     Saved => "Saved", "Enregistré\u{a0}:";
+    NotDrawn => "The picture could not be made", "L'image n'a pas pu être faite";
     Fit => "Fit", "Ajuster";
     FitTip => "Show the whole tree (F)", "Montrer tout l'arbre (F)";
     ZoomIn => "+", "+";
