@@ -59,8 +59,23 @@ impl Naive {
         self.plies += 1;
     }
 
+    /// Whether `p` has four in a row anywhere: the same scan of every cell
+    /// and direction as [`Naive::cells_in_fours`], stopping at the first.
     fn has_four(&self, p: usize) -> bool {
-        !self.cells_in_fours(p).is_empty()
+        let owns = |r: i32, c: i32| {
+            r >= 0
+                && c >= 0
+                && r < self.rows as i32
+                && c < self.cols as i32
+                && self.cells[r as usize][c as usize] == Some(p)
+        };
+        let dirs = [(0i32, 1i32), (1, 0), (1, 1), (1, -1)];
+        (0..self.rows as i32).any(|r| {
+            (0..self.cols as i32).any(|c| {
+                dirs.iter()
+                    .any(|&(dr, dc)| (0..4).all(|k| owns(r + k * dr, c + k * dc)))
+            })
+        })
     }
 
     /// Every (row, col) that lies in a four-in-a-row of `p`, by scanning each
