@@ -267,3 +267,33 @@ fn the_known_kuhn_equilibrium_is_unexploitable() {
     let v = tree.expected_values(&always);
     assert!(tree.best_response_value(1, &always) > v[1] + 0.1);
 }
+
+/// Issue 33: the same iterations give the same bits at any number of threads
+/// (Leduc poker's tree is large enough for the passes to be split); the
+/// parts' sums are grouped and added in one order, never by thread.
+#[test]
+fn leduc_gives_the_same_bits_at_any_thread_count() {
+    let game = ludoscope::games::LeducPoker::default();
+    let solve = |threads: usize, variant: CfrVariant| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let mut cfr = Cfr::new(&game, variant, 1_000_000).unwrap();
+            cfr.run(30);
+            let strategy: Vec<u64> = cfr.average_strategy().iter().map(|x| x.to_bits()).collect();
+            (cfr.nash_conv().to_bits(), strategy)
+        })
+    };
+    for variant in [CfrVariant::Plus, CfrVariant::Discounted] {
+        let one = solve(1, variant);
+        for threads in 2..=4 {
+            assert_eq!(
+                solve(threads, variant),
+                one,
+                "{variant:?} at {threads} threads"
+            );
+        }
+    }
+}

@@ -5,10 +5,12 @@
 //! once the pass is over, so every history of an information set sees the same
 //! strategy and regret flooring (CFR+) happens on the information set's total.
 //!
-//! When the tree is large enough for it to pay, the root's children are split
-//! between rayon's threads, each with its own accumulators, which are then
-//! added together (the root's own regrets are added last, from the children's
-//! values).
+//! When the tree is large enough for it to pay, the root's children are cut
+//! into a fixed number of parts (never the number of threads), shared out
+//! among rayon's threads, each part with its own accumulators, which are
+//! then added together in the parts' order (the root's own
+//! regrets are added last, from the children's values): the same sums, bit
+//! for bit, at any number of threads.
 
 use crate::search::tree::{GameTree, MAX_ACTIONS, NodeKind};
 use rayon::prelude::*;
@@ -170,11 +172,17 @@ pub fn run(tree: &GameTree, current: &[f64], player: usize, sums: &mut [Sums]) -
     v
 }
 
-/// How many accumulators a solver keeps: one per thread rayon would use, when
-/// the tree is large enough to split.
+/// The most parts a pass's root children are split into (each part's
+/// accumulators hold two numbers per action slot).
+pub const PARTS: usize = 8;
+
+/// How many accumulators a solver keeps: [`PARTS`] (or one per child of the
+/// root, when fewer) when the tree is large enough to split, whatever the
+/// number of rayon's threads, so that the sums are grouped and added in the
+/// same order (the same bits) at any thread count; one otherwise.
 pub fn threads_for(tree: &GameTree) -> usize {
     if tree.len() >= PARALLEL_MIN_NODES {
-        rayon::current_num_threads().clamp(1, tree.children(0).len().max(1))
+        tree.children(0).len().clamp(1, PARTS)
     } else {
         1
     }
