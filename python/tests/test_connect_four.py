@@ -45,7 +45,29 @@ def same(a, b, where):
             assert a[k] == b[k], f"{where}: {k}: ours {a[k]!r}, PettingZoo's {b[k]!r}"
 
 
-@pytest.mark.parametrize("game", range(60))
+GAMES = range(60)
+
+
+def pick(a, rng):
+    """A random legal column; one move in 30 on a full column (illegal: it loses)."""
+    legal = [i for i in range(7) if a["mask"][i]]
+    full = [i for i in range(7) if not a["mask"][i]]
+    return rng.choice(full if full and rng.random() < 1 / 30 else legal)
+
+
+def test_the_games_end_every_way():
+    endings = set()
+    for game in GAMES:
+        rng, env = random.Random(game), lp.env("ConnectFour")
+        env.reset(seed=game)
+        while not env.terminations[env.agent_selection]:
+            env.step(pick(state(env), rng))
+        illegal = env.truncations[env.agent_selection]
+        endings.add("illegal" if illegal else tuple(sorted(env.rewards.values())))
+    assert endings >= {"illegal", (-1.0, 1.0)}, endings
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_same_games_as_connect_four_v3(game):
     rng = random.Random(game)
     ours, theirs = lp.env("ConnectFour"), connect_four_v3.env()
@@ -66,10 +88,7 @@ def test_same_games_as_connect_four_v3(game):
         if a["term"] or a["trunc"]:
             action = None
         else:
-            legal = [i for i in range(7) if a["mask"][i]]
-            # One move in 30 on a full column: an illegal move loses.
-            full = [i for i in range(7) if not a["mask"][i]]
-            action = rng.choice(full if full and rng.random() < 1 / 30 else legal)
+            action = pick(a, rng)
         ours.step(action)
         theirs.step(action)
         ply += 1
