@@ -11,5 +11,4 @@ module and numpy only with ``ludoscope.pettingzoo``), so ``ludoscope.trace``
 works without numpy.
 """
 
-__all__ = ["pettingzoo", "agent", "trace"]
 __version__ = "0.1.0"
