@@ -167,7 +167,11 @@ class raw_env(_Game, AECEnv):
         for a, r in zip(self._names, core.rewards()):
             self.rewards[a] = r
             self._cumulative_rewards[a] += r
-        self.terminations = dict.fromkeys(self.agents, True)
+        if core.truncated:
+            # The game's draw rule (an arena's draw_limit): a draw, truncated.
+            self.truncations = dict.fromkeys(self.agents, True)
+        else:
+            self.terminations = dict.fromkeys(self.agents, True)
         if core.illegal:
             # PettingZoo's TerminateIllegalWrapper: all truncated too, the dead
             # step in the agents' order.
@@ -236,8 +240,8 @@ class ludoscope_parallel_env(_Game, ParallelEnv):
         obs, infos = self._all()
         over = core.over
         rewards = dict(zip(self.agents, core.rewards())) if over else dict.fromkeys(self.agents, 0.0)
-        terminations = dict.fromkeys(self.agents, over)
-        truncations = dict.fromkeys(self.agents, over and core.illegal)
+        terminations = dict.fromkeys(self.agents, over and not core.truncated)
+        truncations = dict.fromkeys(self.agents, over and (core.illegal or core.truncated))
         if over:
             self.agents = []
         if self.render_mode == "human":

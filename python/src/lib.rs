@@ -179,6 +179,11 @@ impl NativeEnv {
     fn illegal(&self) -> bool {
         self.env.ended_on_illegal()
     }
+    /// Whether the game's draw rule stopped the episode (a draw).
+    #[getter]
+    fn truncated(&self) -> bool {
+        self.env.is_truncated()
+    }
     /// Each player's reward: the final scores once over, 0 before.
     fn rewards(&self) -> Vec<f64> {
         self.env.rewards()

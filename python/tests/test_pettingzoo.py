@@ -153,3 +153,21 @@ def test_ansi_render_is_the_acting_players_view():
     text = env.render()
     assert isinstance(text, str) and text.strip()
     assert text == env._core.render(1)
+
+
+CYCLE = 'Arena(path: "assets/arenas/cyclic-infinite-play.ron", draw_limit: 4)'
+
+
+def test_the_draw_rule_truncates():
+    env = lp.env(CYCLE)
+    env.reset(seed=0)
+    for node in ["a", "b", "a", "b"]:
+        assert not env.truncations[env.agent_selection]
+        index = dict((n, i) for i, n in env.legal_actions())[node]
+        env.step(index)
+    assert all(env.truncations.values()) and not any(env.terminations.values())
+    assert env.rewards == {"player_0": 0.0, "player_1": 0.0}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(lp.env(CYCLE), num_cycles=100)
+    seed_test(lambda: lp.env(CYCLE))

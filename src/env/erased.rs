@@ -47,6 +47,8 @@ pub trait DynEnv: Send + Sync {
     fn is_over(&self) -> bool;
     /// [`Env::ended_on_illegal`].
     fn ended_on_illegal(&self) -> bool;
+    /// [`Env::is_truncated`].
+    fn is_truncated(&self) -> bool;
     /// [`Env::rewards`].
     fn rewards(&self) -> Vec<f64>;
     /// The view of `viewer` as text (the command line's board).
@@ -119,6 +121,9 @@ impl<G: Observe> DynEnv for Env<G> {
     }
     fn ended_on_illegal(&self) -> bool {
         self.illegal
+    }
+    fn is_truncated(&self) -> bool {
+        self.truncated
     }
     fn rewards(&self) -> Vec<f64> {
         self.rewards.clone()

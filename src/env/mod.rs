@@ -10,8 +10,9 @@
 //! is applied after the last. An illegal action ends the game: -1 for the actor and,
 //! by default, +1 for each other player (seed 002: an illegal move loses), or 0 with
 //! [`EnvSettings::illegal_reward_to_others`] set to 0 as PettingZoo's own Connect
-//! Four does. Once the game is over, each agent is selected once more to see its
-//! final reward, and steps with `None`.
+//! Four does. A game with a draw rule ([`crate::engine::Game::draw_limit`]) still
+//! going after that many plies stops as a draw, truncated. Once the game is over,
+//! each agent is selected once more to see its final reward, and steps with `None`.
 
 mod erased;
 mod observe;
@@ -81,6 +82,10 @@ pub struct Env<G: Observe> {
     rewards: Vec<f64>,
     over: bool,
     illegal: bool,
+    /// Joint actions applied (chance's included), for the game's draw rule.
+    plies: u32,
+    /// Stopped by the draw rule ([`crate::engine::Game::draw_limit`]).
+    truncated: bool,
     /// Agents that have not yet seen the end.
     to_acknowledge: Vec<Player>,
 }
@@ -97,6 +102,8 @@ impl<G: Observe> Env<G> {
             pending: vec![],
             over: false,
             illegal: false,
+            plies: 0,
+            truncated: false,
             to_acknowledge: vec![],
         };
         env.reset(seed);
@@ -122,6 +129,8 @@ impl<G: Observe> Env<G> {
         self.rewards.iter_mut().for_each(|r| *r = 0.0);
         self.over = false;
         self.illegal = false;
+        self.plies = 0;
+        self.truncated = false;
         self.to_acknowledge.clear();
         self.settle();
     }
@@ -154,7 +163,7 @@ impl<G: Observe> Env<G> {
             observation: self.observe(p),
             reward: self.rewards[p],
             termination: self.over,
-            truncation: false,
+            truncation: self.truncated,
             info: if self.illegal {
                 vec![("illegal action".into(), "true".into())]
             } else {
@@ -267,6 +276,7 @@ impl<G: Observe> Env<G> {
             joint.extend(self.draw_chance());
         }
         self.game.apply(&mut self.state, &joint);
+        self.plies += 1;
         self.settle();
     }
 
@@ -277,15 +287,28 @@ impl<G: Observe> Env<G> {
     }
 
     /// Plays chance's turns until a player acts or the game ends; scores the end.
+    /// A game still going after the draw rule's plies stops as a draw, truncated
+    /// (as the runner stops it).
     fn settle(&mut self) {
-        while self.game.turn(&self.state) == Turn::Chance {
+        let limit = self.game.draw_limit().unwrap_or(u32::MAX);
+        while self.game.turn(&self.state) == Turn::Chance && self.plies < limit {
             let Some(m) = self.draw_chance() else { break };
             self.game.apply(&mut self.state, &[m]);
+            self.plies += 1;
         }
         if let Some(scores) = self.game.scores(&self.state) {
             self.rewards.copy_from_slice(scores.as_slice());
             self.end();
+        } else if self.plies >= limit {
+            self.rewards.iter_mut().for_each(|r| *r = 0.0);
+            self.truncated = true;
+            self.end();
         }
+    }
+
+    /// Whether the draw rule stopped the episode (PettingZoo's truncation).
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
     }
 
     fn end(&mut self) {

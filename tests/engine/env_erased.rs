@@ -111,3 +111,19 @@ fn bounds_say_which_tensors_are_not_zero_one() {
     assert_eq!(env("ConnectFour", 0).observation_bounds(), (0.0, 1.0));
     assert_eq!(env("ConnectFour", 0).observation_shape(), [6, 7, 2]);
 }
+
+#[test]
+fn the_draw_rule_truncates_as_a_draw() {
+    let spec = r#"Arena(path: "assets/arenas/cyclic-infinite-play.ron", draw_limit: 4)"#;
+    let mut e = env(spec, 0);
+    for node in ["a", "b", "a", "b"] {
+        assert!(!e.is_over());
+        let legal = e.legal();
+        let (index, _) = legal.iter().find(|(_, n)| n == node).expect(node);
+        e.step(*index).unwrap();
+    }
+    assert!(e.is_over() && e.is_truncated() && !e.ended_on_illegal());
+    assert_eq!(e.rewards(), [0.0, 0.0]);
+    e.reset(0);
+    assert!(!e.is_over() && !e.is_truncated());
+}
