@@ -10,12 +10,15 @@
 //! is applied after the last. An illegal action ends the game: -1 for the actor and,
 //! by default, +1 for each other player (seed 002: an illegal move loses), or 0 with
 //! [`EnvSettings::illegal_reward_to_others`] set to 0 as PettingZoo's own Connect
-//! Four does. Once the game is over, each agent is selected once more to see its
-//! final reward, and steps with `None`.
+//! Four does. A game with a draw rule ([`crate::engine::Game::draw_limit`]) still
+//! going after that many plies stops as a draw, truncated. Once the game is over,
+//! each agent is selected once more to see its final reward, and steps with `None`.
 
+mod erased;
 mod observe;
 mod observe_graph;
 
+pub use erased::{DynEnv, dyn_env};
 pub use observe::Observe;
 
 use crate::engine::{Actor, Move, Player, Turn, Viewer, sample_chance};
@@ -79,6 +82,10 @@ pub struct Env<G: Observe> {
     rewards: Vec<f64>,
     over: bool,
     illegal: bool,
+    /// Joint actions applied (chance's included), for the game's draw rule.
+    plies: u32,
+    /// Stopped by the draw rule ([`crate::engine::Game::draw_limit`]).
+    truncated: bool,
     /// Agents that have not yet seen the end.
     to_acknowledge: Vec<Player>,
 }
@@ -95,6 +102,8 @@ impl<G: Observe> Env<G> {
             pending: vec![],
             over: false,
             illegal: false,
+            plies: 0,
+            truncated: false,
             to_acknowledge: vec![],
         };
         env.reset(seed);
@@ -109,11 +118,19 @@ impl<G: Observe> Env<G> {
     /// Starts a new episode; chance is drawn from `seed`.
     pub fn reset(&mut self, seed: u64) {
         self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.restart();
+    }
+
+    /// Starts a new episode, chance drawn on from the generator where the last
+    /// episode left it (Gymnasium's `reset()` without a seed).
+    pub fn restart(&mut self) {
         self.state = self.game.initial_state();
         self.pending.clear();
         self.rewards.iter_mut().for_each(|r| *r = 0.0);
         self.over = false;
         self.illegal = false;
+        self.plies = 0;
+        self.truncated = false;
         self.to_acknowledge.clear();
         self.settle();
     }
@@ -123,6 +140,11 @@ impl<G: Observe> Env<G> {
         if self.over {
             return self.to_acknowledge.first().copied();
         }
+        self.waiting().next()
+    }
+
+    /// The players of the current turn that have not stepped yet, in order.
+    fn waiting(&self) -> impl Iterator<Item = Player> + '_ {
         self.game
             .turn(&self.state)
             .actors()
@@ -131,7 +153,7 @@ impl<G: Observe> Env<G> {
                 Actor::Player(p) => Some(p),
                 Actor::Chance => None,
             })
-            .find(|&p| !self.pending.iter().any(|m| m.actor == Actor::Player(p)))
+            .filter(|&p| !self.pending.iter().any(|m| m.actor == Actor::Player(p)))
     }
 
     /// The selected agent's observation, reward, termination, truncation and info.
@@ -141,7 +163,7 @@ impl<G: Observe> Env<G> {
             observation: self.observe(p),
             reward: self.rewards[p],
             termination: self.over,
-            truncation: false,
+            truncation: self.truncated,
             info: if self.illegal {
                 vec![("illegal action".into(), "true".into())]
             } else {
@@ -151,11 +173,18 @@ impl<G: Observe> Env<G> {
     }
 
     /// What player `p` observes now.
+    /// The mask is all 0 unless `p` is the selected agent.
     pub fn observe(&self, p: Player) -> Observation {
+        self.observe_masked(p, !self.over && self.agent_selection() == Some(p))
+    }
+
+    /// What player `p` observes now, its legal actions masked in only when
+    /// `masked` (a parallel API gives every player of a simultaneous turn its mask).
+    pub fn observe_masked(&self, p: Player, masked: bool) -> Observation {
         let g = &self.game;
         let view = g.view(&self.state, Viewer::Player(p));
         let mut mask = vec![0u8; g.action_count()];
-        if !self.over && self.agent_selection() == Some(p) {
+        if masked {
             let mut legal = Vec::new();
             g.legal_actions(&self.state, p, &mut legal);
             for a in legal {
@@ -189,9 +218,55 @@ impl<G: Observe> Env<G> {
                     self.advance();
                 }
             }
-            None => self.forfeit(p),
+            None => self.forfeit(&[p]),
         }
         Ok(())
+    }
+
+    /// Ends the game on illegal actions of `players` (at a simultaneous move, every
+    /// player whose action was illegal): -1 for each of them, the setting's
+    /// reward for the others. Nothing happens once the game is over.
+    pub fn forfeit(&mut self, players: &[Player]) {
+        if self.over {
+            return;
+        }
+        for (q, r) in self.rewards.iter_mut().enumerate() {
+            *r = if players.contains(&q) {
+                -1.0
+            } else {
+                self.settings.illegal_reward_to_others
+            };
+        }
+        self.illegal = true;
+        self.end();
+    }
+
+    /// The players acting now, in order, and not yet stepped (empty once over).
+    pub fn to_act(&self) -> Vec<Player> {
+        if self.over {
+            return vec![];
+        }
+        self.waiting().collect()
+    }
+
+    /// Whether the episode is over (a final state or an illegal action).
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// Whether the episode ended on an illegal action.
+    pub fn ended_on_illegal(&self) -> bool {
+        self.illegal
+    }
+
+    /// Each player's reward: the final scores once over, 0 before.
+    pub fn rewards(&self) -> &[f64] {
+        &self.rewards
+    }
+
+    /// The game.
+    pub fn game(&self) -> &G {
+        &self.game
     }
 
     /// Applies the collected joint action (with chance's part), then settles.
@@ -201,6 +276,7 @@ impl<G: Observe> Env<G> {
             joint.extend(self.draw_chance());
         }
         self.game.apply(&mut self.state, &joint);
+        self.plies += 1;
         self.settle();
     }
 
@@ -211,27 +287,28 @@ impl<G: Observe> Env<G> {
     }
 
     /// Plays chance's turns until a player acts or the game ends; scores the end.
+    /// A game still going after the draw rule's plies stops as a draw, truncated
+    /// (as the runner stops it).
     fn settle(&mut self) {
-        while self.game.turn(&self.state) == Turn::Chance {
+        let limit = self.game.draw_limit().unwrap_or(u32::MAX);
+        while self.game.turn(&self.state) == Turn::Chance && self.plies < limit {
             let Some(m) = self.draw_chance() else { break };
             self.game.apply(&mut self.state, &[m]);
+            self.plies += 1;
         }
         if let Some(scores) = self.game.scores(&self.state) {
             self.rewards.copy_from_slice(scores.as_slice());
             self.end();
+        } else if self.plies >= limit {
+            self.rewards.iter_mut().for_each(|r| *r = 0.0);
+            self.truncated = true;
+            self.end();
         }
     }
 
-    fn forfeit(&mut self, p: Player) {
-        for (q, r) in self.rewards.iter_mut().enumerate() {
-            *r = if q == p {
-                -1.0
-            } else {
-                self.settings.illegal_reward_to_others
-            };
-        }
-        self.illegal = true;
-        self.end();
+    /// Whether the draw rule stopped the episode (PettingZoo's truncation).
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
     }
 
     fn end(&mut self) {

@@ -21,6 +21,11 @@ pub trait Observe: Game {
     fn observation_shape(&self) -> Vec<usize>;
     /// What `player` sees, as numbers.
     fn observe(&self, view: &Self::View, player: Player) -> Vec<f32>;
+    /// The smallest and largest value `observe` may give; the default, 0 and 1,
+    /// is every game whose tensor is made of 0/1 planes or one-hot codes.
+    fn observation_bounds(&self) -> (f32, f32) {
+        (0.0, 1.0)
+    }
     /// The size of the full action set.
     fn action_count(&self) -> usize;
     /// The index of a player's action in the full set.
@@ -99,6 +104,11 @@ impl Observe for Nim {
             .iter()
             .map(|&h| h as f32)
             .collect()
+    }
+    /// Heaps only shrink: from 0 to the largest starting heap.
+    fn observation_bounds(&self) -> (f32, f32) {
+        let most = self.start_heaps().iter().copied().max().unwrap_or(0);
+        (0.0, most as f32)
     }
     fn action_count(&self) -> usize {
         self.heap_count() * 255
@@ -254,6 +264,10 @@ impl Observe for Pig {
             v.scores[1 - player] as f32 / t,
             v.turn_total as f32 / t,
         ]
+    }
+    /// Scores and turn totals are bytes that saturate at 255.
+    fn observation_bounds(&self) -> (f32, f32) {
+        (0.0, 255.0 / self.target() as f32)
     }
     fn action_count(&self) -> usize {
         2

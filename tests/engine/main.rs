@@ -17,6 +17,7 @@ mod chomp_cram;
 mod connect_four_naive;
 mod engine_line;
 mod env;
+mod env_erased;
 mod games_chomp_cram_arena;
 mod games_core;
 mod hidden_info;
