@@ -154,9 +154,7 @@ pub fn first_divergence(reference: &Reference, student: &[StudentEvent]) -> Opti
                     return Some(d(node, Some(max), Kind::Unbalanced { got: name.clone() }));
                 }
                 let expected = reference.value_of(id);
-                let Some(here) = open.pop() else {
-                    return None;
-                };
+                let here = open.pop()?;
                 if *value != expected {
                     let window = reference.window_of(id);
                     let kind = if other_side(max, window, &here.values, *value) {
