@@ -12,6 +12,7 @@ mod search;
 mod solve;
 mod tournament;
 mod trace;
+mod trace_check;
 
 use crate::games::{GameSpec, catalog};
 use clap::{Args, Parser, Subcommand};

@@ -22,6 +22,8 @@ enum TraceCommand {
     /// `search --trace` or the studio): the node, its window, its value, the
     /// rule that fired; chance outcomes for expectiminimax.
     Show(ShowArgs),
+    /// Check a student's own search trace (JSON lines) against the seeds' algorithm.
+    Check(super::trace_check::CheckArgs),
 }
 
 #[derive(Args, Debug)]
@@ -43,6 +45,7 @@ struct ShowArgs {
 pub fn run(args: &TraceArgs) -> Result<(), CliError> {
     match &args.command {
         TraceCommand::Show(a) => show_file(a),
+        TraceCommand::Check(a) => super::trace_check::run(a),
     }
 }
 

@@ -25,6 +25,7 @@ pub mod algorithm;
 pub mod bench;
 pub mod bench_lod;
 pub mod chance;
+pub mod check;
 pub mod detail;
 pub mod dot;
 pub mod edit;

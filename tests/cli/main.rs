@@ -24,4 +24,5 @@ mod cli_search_seeds;
 mod cli_tree;
 mod cli_tree_editor;
 mod solve_cli;
+mod trace_check_cli;
 mod trace_show_cli;
