@@ -104,22 +104,29 @@ impl Screenshot {
     }
 }
 
-/// Writes an RGBA image as PNG.
+/// Writes an RGBA image as PNG, atomically ([`write_atomic`]: a named pipe is
+/// refused, not waited on; whether an existing file may be replaced was checked
+/// by the command line before the window opened, `--force`).
 pub fn write_png(path: &Path, image: &ColorImage) -> Result<(), String> {
     let fail = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", path.display());
-    let file = std::fs::File::create(path).map_err(|e| fail(&e))?;
+    let mut file = Vec::new();
+    encode_png(&mut file, image).map_err(|e| fail(&e))?;
+    write_atomic(path, &file, true).map_err(|e| e.to_string())
+}
+
+fn encode_png(file: &mut Vec<u8>, image: &ColorImage) -> Result<(), png::EncodingError> {
     let [w, h] = image.size;
-    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), w as u32, h as u32);
+    let mut encoder = png::Encoder::new(file, w as u32, h as u32);
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header().map_err(|e| fail(&e))?;
+    let mut writer = encoder.write_header()?;
     let bytes: Vec<u8> = image
         .pixels
         .iter()
         .flat_map(|c| c.to_srgba_unmultiplied())
         .collect();
-    writer.write_image_data(&bytes).map_err(|e| fail(&e))?;
-    writer.finish().map_err(|e| fail(&e))
+    writer.write_image_data(&bytes)?;
+    writer.finish()
 }
 
 #[cfg(test)]

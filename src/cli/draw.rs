@@ -73,15 +73,8 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
     if args.max_nodes == 0 || args.max_nodes > MOST {
         return Err(format!("--max-nodes must be from 1 to {MOST}").into());
     }
-    if let Some(path) = out
-        && !args.force
-        && std::fs::symlink_metadata(path).is_ok()
-    {
-        return Err(format!(
-            "{} already exists: add --force to replace it",
-            path.display()
-        )
-        .into());
+    if let Some(path) = out {
+        crate::files::check_target(path, args.force).map_err(super::refusal)?;
     }
     let game = AnyGame::from_spec(&args.spec)?;
     let moves = moves::split_moves_for(&game, &args.moves);
@@ -98,10 +91,10 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
     }
     let text = svg(&drawn, &picture.style, &[]);
     if let Some(path) = &args.svg {
-        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::files::write_atomic(path, text.as_bytes(), args.force).map_err(super::refusal)?;
     } else if let Some(path) = &args.png {
         let png = crate::files::rasterise(&text, PNG_DPI)?;
-        std::fs::write(path, png).map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::files::write_atomic(path, &png, args.force).map_err(super::refusal)?;
     }
     Ok(())
 }

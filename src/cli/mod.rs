@@ -91,6 +91,9 @@ pub struct StudioArgs {
     /// with its rectangle, size and colours) as JSON to this path, then exit.
     #[arg(long, value_name = "JSON")]
     pub ui_report: Option<PathBuf>,
+    /// Replace the --screenshot and --ui-report files if they exist.
+    #[arg(long)]
+    pub force: bool,
     /// Start in presentation mode.
     #[arg(long)]
     pub presentation: bool,
@@ -133,7 +136,7 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         None => studio(&StudioArgs::default()),
-        Some(Command::Studio(args)) => studio(&args),
+        Some(Command::Studio(args)) => check_studio_files(&args).and_then(|()| studio(&args)),
         Some(Command::Games) => {
             list_games();
             Ok(())
@@ -156,6 +159,53 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// What a CLI writer says when it does not write `e`'s file: an existing file
+/// without `--force`, a named pipe or a folder in any case.
+pub fn refusal(e: crate::files::WriteError) -> CliError {
+    match e {
+        crate::files::WriteError::Exists { path } => format!(
+            "{} already exists: add --force to replace it",
+            path.display()
+        )
+        .into(),
+        e => e.to_string().into(),
+    }
+}
+
+/// The studio's files checked before any window opens: `--open` must be a
+/// regular file that can be read (a named pipe would hang the window), and the
+/// `--screenshot`/`--ui-report` targets must be writable, an existing one only
+/// with `--force`.
+fn check_studio_files(args: &StudioArgs) -> Result<(), CliError> {
+    if let Some(path) = &args.open {
+        crate::files::head(path).map_err(|e| match e {
+            crate::files::InputError::NotRegular(kind) => {
+                format!("cannot open {}: it is {kind}, not a file", path.display())
+            }
+            crate::files::InputError::Io(e) => format!(
+                "cannot open {}: {}",
+                path.display(),
+                crate::files::read::io_reason(&e)
+            ),
+            e => format!("cannot open {}: {e}", path.display()),
+        })?;
+    }
+    let targets = [&args.screenshot, &args.ui_report];
+    for path in targets.into_iter().flatten() {
+        crate::files::check_target(path, args.force).map_err(refusal)?;
+    }
+    if let (Some(a), Some(b)) = (&args.screenshot, &args.ui_report)
+        && a == b
+    {
+        return Err(format!(
+            "--screenshot and --ui-report name the same file {}",
+            a.display()
+        )
+        .into());
+    }
+    Ok(())
 }
 
 /// Ends the process quietly (status 0) when standard output is closed under

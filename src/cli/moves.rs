@@ -64,13 +64,16 @@ pub fn play_moves<G: Game>(g: &G, moves: &[String]) -> Result<G::State, CliError
     Ok(state_after(g, moves)?)
 }
 
+/// The largest `--position @FILE` read: 1 MiB, far more than any board's diagram.
+pub const MAX_POSITION_BYTES: u64 = 1024 * 1024;
+
 /// The text of `--position`: the argument itself, or with `@FILE` the file's
 /// contents. A literal `\n` or `/` stands for a new line, so that a diagram
 /// fits in one shell argument (`--position 'X O ./. X ./. . O'`).
 pub fn position_text(arg: &str) -> Result<String, CliError> {
     match arg.strip_prefix('@') {
-        Some(path) => std::fs::read_to_string(path)
-            .map_err(|e| format!("--position @{path}: cannot read the file: {e}").into()),
+        Some(path) => crate::files::read_text(std::path::Path::new(path), MAX_POSITION_BYTES)
+            .map_err(|e| format!("--position @{path}: {e}").into()),
         None => Ok(arg.replace("\\n", "\n").replace('/', "\n")),
     }
 }

@@ -11,5 +11,5 @@ pub mod svg;
 pub mod write;
 
 pub use picture::rasterise;
-pub use read::{HEAD_BYTES, InputError, head, not_regular, read_bounded};
-pub use write::{WriteError, clean_stale, commit, write_atomic, write_atomic_with};
+pub use read::{HEAD_BYTES, InputError, head, not_regular, read_bounded, read_text};
+pub use write::{WriteError, check_target, clean_stale, commit, write_atomic, write_atomic_with};

@@ -67,6 +67,37 @@ pub fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     Ok(bytes)
 }
 
+/// The text of the regular file at `path` (at most `limit` bytes), for a
+/// message that stands alone: every refusal names the file (`is a named pipe
+/// (FIFO), not a file`, `no such file`, the size and the limit), and invalid
+/// UTF-8 is refused with its place.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, String> {
+    let shown = path.display();
+    let bytes = read_bounded(path, limit).map_err(|e| match e {
+        InputError::NotRegular(kind) => format!("cannot read {shown}: it is {kind}, not a file"),
+        InputError::TooLarge { size, limit } => format!(
+            "cannot read {shown}: the file is {size} bytes, over the limit of {limit} bytes"
+        ),
+        InputError::Io(e) => format!("cannot read {shown}: {}", io_reason(&e)),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "cannot read {shown}: not UTF-8 text (at byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+/// A short reason for a failed read: "no such file" rather than the system's
+/// wording with its error number, which says nothing more.
+pub fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".into(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
 /// How much of a file [`head`] reads: enough for the header fields of every
 /// file the studio opens.
 pub const HEAD_BYTES: u64 = 64 * 1024;

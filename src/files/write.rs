@@ -16,6 +16,8 @@ use thiserror::Error;
 pub enum WriteError {
     #[error("{path} already exists; not replacing it without being asked")]
     Exists { path: PathBuf },
+    #[error("cannot write {path}: it is {kind}, not a file")]
+    NotRegular { path: PathBuf, kind: &'static str },
     #[error("cannot write {path} ({step}): {source}")]
     Io {
         path: PathBuf,
@@ -37,11 +39,7 @@ pub fn write_atomic_with(
     overwrite: bool,
     commit: impl FnOnce(&Path, &Path, bool) -> io::Result<()>,
 ) -> Result<(), WriteError> {
-    if !overwrite && fs::symlink_metadata(path).is_ok() {
-        return Err(WriteError::Exists {
-            path: path.to_path_buf(),
-        });
-    }
+    check_target(path, overwrite)?;
     let tmp = temp_path(path);
     let result = write_synced(&tmp, bytes)
         .map_err(io_error(path, "writing the temporary file"))
@@ -61,6 +59,28 @@ pub fn write_atomic_with(
         clean_stale(path);
     }
     result
+}
+
+/// Whether `path` may be written: refused when it is a named pipe, a folder or a
+/// device (writing would block or never end; `--force` does not change that),
+/// or when it exists and `overwrite` is not given. Checked by every writer
+/// before the work (and before a window opens), then again by [`write_atomic`].
+pub fn check_target(path: &Path, overwrite: bool) -> Result<(), WriteError> {
+    if fs::symlink_metadata(path).is_err() {
+        return Ok(());
+    }
+    if let Ok(Some(kind)) = crate::files::read::not_regular(path) {
+        return Err(WriteError::NotRegular {
+            path: path.to_path_buf(),
+            kind,
+        });
+    }
+    if !overwrite {
+        return Err(WriteError::Exists {
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(())
 }
 
 /// Removes the temporary files of ours for `path` that a killed process left:

@@ -168,8 +168,26 @@ pub fn ron_message(
         | ron::Error::MissingStructField { .. } => {
             format!("{} (column {}); {}", e.code, e.span.start.col, described())
         }
-        code => format!("{code} (column {})", e.span.start.col),
+        code if own.is_empty() => format!("{code} (column {})", e.span.start.col),
+        _ => format!(
+            "{owner} is written {} (column {})",
+            written_form(owner, &own),
+            e.span.start.col
+        ),
     }
+}
+
+/// How a variant with fields `own` is written, from the one table of fields:
+/// `Mcts(iterations: 1 to 1000000000)`, `Level(0 to 4)`.
+fn written_form(owner: &str, own: &[&Field]) -> String {
+    let inside: Vec<String> = own
+        .iter()
+        .map(|f| match f.name {
+            "" => f.range.to_string(),
+            name => format!("{name}: {}", f.range),
+        })
+        .collect();
+    format!("{owner}({})", inside.join(", "))
 }
 
 fn quoted_number(n: &str) -> String {

@@ -116,6 +116,11 @@ impl From<crate::files::WriteError> for SaveError {
         match e {
             WriteError::Exists { path } => SaveError::Exists { path },
             WriteError::Io { path, step, source } => SaveError::Io { path, step, source },
+            WriteError::NotRegular { path, kind } => SaveError::Io {
+                path,
+                step: "checking the target",
+                source: std::io::Error::other(format!("it is {kind}, not a file")),
+            },
         }
     }
 }

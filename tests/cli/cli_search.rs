@@ -219,7 +219,7 @@ fn errors_are_messages_with_a_failure_status() {
                 "--trace",
                 "/nonexistent/dir/t.ron",
             ],
-            "cannot read or write",
+            "cannot write /nonexistent/dir/t.ron",
         ),
     ] {
         let out = ludoscope(&args);

@@ -129,11 +129,18 @@ pub(crate) fn letter_event(c: char) -> Result<EventKind, TraceFileError> {
 /// Why a trace file cannot be read, written or used.
 #[derive(Debug, thiserror::Error)]
 pub enum TraceFileError {
-    #[error("cannot read or write {path}: {source}")]
+    #[error("cannot read {path}: {}", crate::files::read::io_reason(source))]
     Io {
         path: String,
         source: std::io::Error,
     },
+    #[error("cannot write {path}: {source}")]
+    WriteIo {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("cannot write {path}: it is {kind}, not a file")]
+    NotWritable { path: String, kind: &'static str },
     #[error("{path} is not a trace file: {message}")]
     Syntax { path: String, message: String },
     #[error("{path} is not a trace file: the path is {kind}, not a regular file")]
@@ -345,9 +352,13 @@ impl TraceFile {
                 })?;
         write_atomic(path, text.as_bytes(), overwrite).map_err(|e| match e {
             WriteError::Exists { .. } => TraceFileError::Exists { path: shown() },
-            WriteError::Io { source, .. } => TraceFileError::Io {
+            WriteError::Io { source, .. } => TraceFileError::WriteIo {
                 path: shown(),
                 source,
+            },
+            WriteError::NotRegular { kind, .. } => TraceFileError::NotWritable {
+                path: shown(),
+                kind,
             },
         })
     }
