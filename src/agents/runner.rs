@@ -30,6 +30,26 @@ pub enum RunError {
     /// ([`play_streaming`](super::tournament::play_streaming)).
     #[error("the game was stopped before its end")]
     Stopped,
+    /// A draw rule longer than a played game may be ([`MOST_PLAYED_PLIES`]).
+    #[error(
+        "draw_limit {limit} is more plies than a played game may last: at most {MOST_PLAYED_PLIES} \
+         (every move of a game is kept for its record); give a smaller draw_limit in the spec, \
+         e.g. Arena(path: \"...\", draw_limit: 1000)"
+    )]
+    DrawLimit { limit: u32 },
+}
+
+/// The most plies a played game may last: every ply is kept (the record, the
+/// replay), so a draw rule above it is refused before the game starts rather
+/// than filling the memory (a few tens of bytes a ply: tens of MB a game).
+pub const MOST_PLAYED_PLIES: u32 = 1_000_000;
+
+/// Refuses a game whose draw rule is longer than [`MOST_PLAYED_PLIES`].
+pub fn check_draw_limit<G: Game>(game: &G) -> Result<(), RunError> {
+    match game.draw_limit() {
+        Some(limit) if limit > MOST_PLAYED_PLIES => Err(RunError::DrawLimit { limit }),
+        _ => Ok(()),
+    }
 }
 
 /// A game played to its end, or stopped by a forfeit.
@@ -127,6 +147,7 @@ pub(super) fn play_out_with<G: Game, R: Rng>(
             agents: agents.len(),
         });
     }
+    check_draw_limit(game)?;
     let mut m = Match::new(game.clone());
     let mut legal = Vec::new();
     let mut outcomes = Vec::new();

@@ -24,11 +24,16 @@ use clap::Args;
 use serde_json::json;
 use std::path::PathBuf;
 
-/// The most states drawn by default, and the most `--max-nodes` allows.
+/// The most states of a game's state graph drawn by default, the most nodes
+/// of an arena file drawn by default, and the most `--max-nodes` allows.
 const DEFAULT_MAX: usize = 300;
-const MOST: usize = 5000;
+const DEFAULT_ARENA_MAX: usize = 5000;
+const MOST: usize = 100_000;
 /// The PNG's resolution (twice the SVG's pixels).
 const PNG_DPI: f32 = 192.0;
+/// The most pixels of a PNG (64 megapixels: 256 MB of RGBA); a larger graph is
+/// drawn as SVG.
+const MOST_PNG_PIXELS: f64 = 64.0e6;
 
 #[derive(Args, Debug)]
 pub struct DrawArgs {
@@ -51,9 +56,10 @@ pub struct DrawArgs {
     /// Replace the output file if it exists.
     #[arg(long)]
     force: bool,
-    /// Refuse a game with more reachable states than this.
-    #[arg(long, default_value_t = DEFAULT_MAX)]
-    max_nodes: usize,
+    /// Refuse a game with more reachable states, or an arena file with more
+    /// nodes, than this (1 to 100000; by default 300 states, 5000 arena nodes).
+    #[arg(long)]
+    max_nodes: Option<usize>,
 }
 
 /// A graph ready to draw: node names, the layout's input, each node's look,
@@ -70,7 +76,7 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
     if out.is_none() && !args.json {
         return Err("say what to draw: --svg OUT.svg, --png OUT.png or --json".into());
     }
-    if args.max_nodes == 0 || args.max_nodes > MOST {
+    if args.max_nodes.is_some_and(|n| n == 0 || n > MOST) {
         return Err(format!("--max-nodes must be from 1 to {MOST}").into());
     }
     if let Some(path) = out {
@@ -80,6 +86,16 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
     let moves = moves::split_moves_for(&game, &args.moves);
     let picture = match &game {
         AnyGame::Arena(arena) => {
+            let most = args.max_nodes.unwrap_or(DEFAULT_ARENA_MAX);
+            let n = arena.graph().nodes.len();
+            if n > most {
+                return Err(format!(
+                    "{}: the arena has {n} nodes, more than {most}; `draw` draws at most \
+                     {most} nodes (--max-nodes, up to {MOST})",
+                    args.spec
+                )
+                .into());
+            }
             let reached = moves::play_moves(arena, &moves)?;
             arena_picture(arena.graph(), reached)
         }
@@ -93,8 +109,25 @@ pub fn run(args: &DrawArgs) -> Result<(), CliError> {
     if let Some(path) = &args.svg {
         crate::files::write_atomic(path, text.as_bytes(), args.force).map_err(super::refusal)?;
     } else if let Some(path) = &args.png {
+        check_pixels(&drawn)?;
         let png = crate::files::rasterise(&text, PNG_DPI)?;
         crate::files::write_atomic(path, &png, args.force).map_err(super::refusal)?;
+    }
+    Ok(())
+}
+
+/// Refuses a PNG of more than [`MOST_PNG_PIXELS`] (the layout's size is in
+/// the SVG's pixels, at 96 to the inch), before any pixel is allocated.
+fn check_pixels(drawn: &Layout) -> Result<(), String> {
+    let scale = f64::from(PNG_DPI) / 96.0;
+    let [w, h] = drawn.size.map(|x| (f64::from(x) * scale).ceil());
+    if w * h > MOST_PNG_PIXELS {
+        return Err(format!(
+            "the picture would be {w} x {h} pixels ({:.0} megapixels): --png draws at most \
+             {:.0} megapixels; draw it with --svg OUT.svg",
+            w * h / 1e6,
+            MOST_PNG_PIXELS / 1e6
+        ));
     }
     Ok(())
 }
@@ -130,12 +163,12 @@ fn arena_picture(graph: &crate::games::arena::ArenaGraph, reached: u32) -> Pictu
 /// the moves from there (`start` for the first), labelled with the board.
 fn state_picture<G: Game>(g: &G, moves: &[String], args: &DrawArgs) -> Result<Picture, CliError> {
     let root = moves::play_moves(g, moves)?;
-    let graph = StateGraph::build(g, &root, args.max_nodes, &mut |_| true).map_err(|e| {
+    let most = args.max_nodes.unwrap_or(DEFAULT_MAX);
+    let graph = StateGraph::build(g, &root, most, &mut |_| true).map_err(|e| {
         format!(
-            "{} after [{}]: {e}; `draw` draws at most {} states (--max-nodes, up to {MOST})",
+            "{} after [{}]: {e}; `draw` draws at most {most} states (--max-nodes, up to {MOST})",
             args.spec,
             moves.join(" "),
-            args.max_nodes
         )
     })?;
     let n = graph.len();

@@ -47,8 +47,32 @@ pub fn joint_actions<G: Game>(g: &G, s: &G::State) -> Vec<Vec<Move<G::Action>>> 
 
 /// Counts per depth `0..=depth` by breadth-first expansion of distinct states, each
 /// carrying the number of sequences that reach it. Memory grows with the number of
-/// distinct states at the deepest level.
+/// distinct states at the deepest level (see [`perft_levels_capped`] for a bound).
 pub fn perft_levels<G: Game>(g: &G, root: &G::State, depth: usize) -> Vec<PerftLevel> {
+    perft_levels_capped(g, root, depth, usize::MAX).levels
+}
+
+/// Perft's counts when the distinct states kept are bounded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CappedPerft {
+    /// One level per depth; past [`CappedPerft::distinct_to`] its `distinct` is 0
+    /// (not counted) while `nodes` and `terminal` stay exact.
+    pub levels: Vec<PerftLevel>,
+    /// The deepest depth whose distinct states were counted, when a deeper
+    /// level would have held more than the bound (`None`: every depth counted).
+    pub distinct_to: Option<usize>,
+}
+
+/// [`perft_levels`] keeping at most `max_states` distinct states in a level:
+/// when the next level would hold more, the deeper levels' sequences and final
+/// states are counted depth-first from the last level kept (each state weighed
+/// by the sequences reaching it), without distinct states.
+pub fn perft_levels_capped<G: Game>(
+    g: &G,
+    root: &G::State,
+    depth: usize,
+    max_states: usize,
+) -> CappedPerft {
     let mut level: HashMap<G::State, u64> = HashMap::from([(root.clone(), 1)]);
     let mut out = Vec::with_capacity(depth + 1);
     for d in 0..=depth {
@@ -66,17 +90,94 @@ pub fn perft_levels<G: Game>(g: &G, root: &G::State, depth: usize) -> Vec<PerftL
         if d == depth {
             break;
         }
-        let mut next: HashMap<G::State, u64> = HashMap::new();
-        for (s, n) in &level {
-            for joint in joint_actions(g, s) {
-                let mut child = s.clone();
-                g.apply(&mut child, &joint);
-                *next.entry(child).or_insert(0) += n;
+        match next_level(g, &level, max_states) {
+            Some(next) => level = next,
+            None => {
+                out.extend(count_tail(g, &level, d, depth));
+                return CappedPerft {
+                    levels: out,
+                    distinct_to: Some(d),
+                };
             }
         }
-        level = next;
     }
-    out
+    CappedPerft {
+        levels: out,
+        distinct_to: None,
+    }
+}
+
+/// The distinct states one action after `level`, with their sequences; `None`
+/// once they are more than `max_states`.
+fn next_level<G: Game>(
+    g: &G,
+    level: &HashMap<G::State, u64>,
+    max_states: usize,
+) -> Option<HashMap<G::State, u64>> {
+    let mut next: HashMap<G::State, u64> = HashMap::new();
+    for (s, n) in level {
+        for joint in joint_actions(g, s) {
+            let mut child = s.clone();
+            g.apply(&mut child, &joint);
+            *next.entry(child).or_insert(0) += n;
+            if next.len() > max_states {
+                return None;
+            }
+        }
+    }
+    Some(next)
+}
+
+/// The levels `from + 1 ..= depth` counted depth-first from the states of
+/// level `from` (distinct states not counted: 0).
+fn count_tail<G: Game>(
+    g: &G,
+    level: &HashMap<G::State, u64>,
+    from: usize,
+    depth: usize,
+) -> Vec<PerftLevel> {
+    let plies = depth - from;
+    let (mut nodes, mut terminal) = (vec![0u64; plies + 1], vec![0u64; plies + 1]);
+    for (s, &n) in level {
+        if !g.turn(s).is_terminal() {
+            tail(g, s, 0, n, &mut nodes, &mut terminal);
+        }
+    }
+    (1..=plies)
+        .map(|k| PerftLevel {
+            depth: from + k,
+            nodes: nodes[k],
+            terminal: terminal[k],
+            distinct: 0,
+        })
+        .collect()
+}
+
+/// Adds the sequences below `s` (reached `at` plies down, by `weight`
+/// sequences) to `nodes` and `terminal` per ply.
+fn tail<G: Game>(
+    g: &G,
+    s: &G::State,
+    at: usize,
+    weight: u64,
+    nodes: &mut [u64],
+    terminal: &mut [u64],
+) {
+    if at > 0 {
+        nodes[at] += weight;
+        if g.turn(s).is_terminal() {
+            terminal[at] += weight;
+            return;
+        }
+    }
+    if at + 1 >= nodes.len() {
+        return;
+    }
+    for joint in joint_actions(g, s) {
+        let mut child = s.clone();
+        g.apply(&mut child, &joint);
+        tail(g, &child, at + 1, weight, nodes, terminal);
+    }
 }
 
 /// The number of nodes at exactly `depth`, by depth-first search with bulk counting

@@ -20,7 +20,16 @@ const MAX_STACK: u64 = 4 * 1024 * 1024 * 1024;
 
 /// The stack size for searches of `g`, or `None` when the usual stack is enough.
 pub fn stack_for<G: Game>(g: &G) -> Option<usize> {
-    let plies = g.line_bound()?;
+    stack_for_plies(g.line_bound()?)
+}
+
+/// The most plies of recursion the largest stack holds ([`MAX_STACK`]).
+pub const MAX_STACK_PLIES: u64 = (MAX_STACK - BASE_STACK) / BYTES_PER_PLY;
+
+/// The stack size for a recursion `plies` deep, or `None` when the usual stack
+/// is enough; at most [`MAX_STACK`] (a deeper recursion is refused by its
+/// caller, see [`MAX_STACK_PLIES`]).
+pub fn stack_for_plies(plies: u64) -> Option<usize> {
     let bytes = BASE_STACK.saturating_add(plies.saturating_mul(BYTES_PER_PLY));
     (plies > 1_000).then(|| bytes.min(MAX_STACK) as usize)
 }

@@ -11,6 +11,42 @@
 /// read it too).
 pub use crate::engine::stack_for;
 
+use crate::engine::{Game, MAX_STACK_PLIES, stack_for_plies};
+
+/// The deepest `--depth` a search of a game whose lines may repeat (an arena
+/// with a cycle) accepts: its recursion is then as deep as `--depth`, and the
+/// largest stack holds [`MAX_STACK_PLIES`] plies. Elsewhere the game's own end
+/// bounds the recursion, and any depth is accepted.
+pub const MAX_REPEATING_DEPTH: u64 = MAX_STACK_PLIES;
+
+/// The stack a search of `g` to `depth` plies needs: on a game whose lines may
+/// repeat, a depth-limited search recurses `depth` plies along a cycle
+/// (repetitions are scored as infinite plays only without a depth), so the
+/// stack is sized from the larger of the depth and the game's line bound. An
+/// error naming `flag` when the depth is more than the largest stack holds.
+pub fn stack_for_search<G: Game>(
+    g: &G,
+    depth: Option<u32>,
+    flag: &str,
+) -> Result<Option<usize>, String> {
+    let line = g.line_bound().unwrap_or(0);
+    let plies = match depth {
+        Some(d) if g.may_repeat() => {
+            if u64::from(d) > MAX_REPEATING_DEPTH {
+                return Err(format!(
+                    "{flag} {d} is deeper than a search can hold on a game whose lines repeat \
+                     (an arena with a cycle): at most {MAX_REPEATING_DEPTH} plies (a stack of 4 GiB); \
+                     give a smaller {flag}, or none to search to the end (repetitions are then \
+                     scored as infinite plays)"
+                ));
+            }
+            line.max(u64::from(d))
+        }
+        _ => line,
+    };
+    Ok(stack_for_plies(plies))
+}
+
 /// Runs `work` on a rayon pool whose threads have a stack of `stack` bytes (on
 /// the current pool when `None`): games played in parallel by agents that
 /// search a long line (`play`, `tournament`, the studio's tournament).

@@ -11,6 +11,7 @@
 mod common;
 
 mod cli;
+mod cli_bounds;
 mod cli_budget;
 mod cli_c4;
 mod cli_cfr;

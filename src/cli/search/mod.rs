@@ -69,9 +69,11 @@ fn size_note<G: Game>(g: &G, args: &SearchArgs, moves: &[String]) -> Option<Stri
 pub fn run(args: &SearchArgs) -> Result<(), CliError> {
     args.check()?;
     let game = AnyGame::from_spec(&args.spec)?;
-    // A long line (a 50,000-node chain arena) recurses deeper than the main
-    // thread's stack allows: search on a thread whose stack fits the game.
-    let stack = with_game!(&game, g => crate::search::deep::stack_for(g));
+    // A long line (a 50,000-node chain arena, or a cycle searched to a large
+    // --depth) recurses deeper than the main thread's stack allows: search on a
+    // thread whose stack fits the game and the depth.
+    let stack =
+        with_game!(&game, g => crate::search::deep::stack_for_search(g, args.depth, "--depth"))?;
     crate::search::deep::on_deep_stack(stack, || run_game(args, &game).map_err(|e| e.to_string()))?
         .map_err(CliError::from)
 }
