@@ -203,7 +203,7 @@ impl<'a> Search<'a> {
             let count = if pass == 0 { moves.len() } else { n_deferred };
             for i in 0..count {
                 let a = if pass == 0 { moves[i] } else { deferred[i] };
-                let mut c = s.clone();
+                let mut c = *s;
                 self.eval.play(self.game, &mut c, p, a);
                 let child = self.eval.key(self.game, &c);
                 if exclusive && pass == 0 && i > 0 && self.busy.is_busy(child) {
