@@ -17,17 +17,19 @@
 //! While a position is solved, a spinner on stderr (on a terminal only) shows
 //! the nodes, the rate and the time; `--max-nodes` and `--millis` give up on a
 //! position (the line then says `stopped`), and an early position without
-//! either gets a note up front.
+//! either still running after a few seconds gets a note (once). A line longer
+//! than 4 KiB is an error that ends the input; `| head -1` ends quietly.
 
 use super::CliError;
 use super::search::budget::{BudgetArgs, Budgeted, Meter, Unit};
-use crate::games::ConnectFour;
+use crate::games::{ConnectFour, ConnectFourState};
 use crate::search::NoTracer;
 use crate::search::c4_solver::{Progress, Solver, cores, parse_position};
 use clap::{Args, Subcommand};
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 #[derive(Args, Debug)]
 pub struct C4Args {
@@ -58,7 +60,7 @@ enum C4Command {
         /// then reads `<moves> stopped <nodes> <microseconds>` (no score).
         #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
         millis: Option<u64>,
-        /// Search on N threads sharing the table (Lazy SMP); default: every
+        /// Search on N threads sharing the table (ABDADA); default: every
         /// core. The scores are the same; node counts vary from run to run.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
         threads: Option<u64>,
@@ -132,10 +134,13 @@ fn solve_lines(game: ConnectFour, settings: &SolveSettings) -> Result<(), CliErr
     solver.set_weak(weak);
 
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
-    let mut out = stdout.lock();
+    let (mut input, mut out) = (stdin.lock(), stdout.lock());
     let mut bad = 0usize;
-    for (i, line) in stdin.lock().lines().enumerate() {
-        let line = line?;
+    let mut buf = Vec::new();
+    for i in 1.. {
+        let Some(line) = read_line(&mut input, &mut buf, i)? else {
+            break;
+        };
         let moves = match line.split_whitespace().next() {
             None | Some("-") => "",
             Some(moves) => moves,
@@ -144,31 +149,105 @@ fn solve_lines(game: ConnectFour, settings: &SolveSettings) -> Result<(), CliErr
             solver.clear();
         }
         let big = solver.game().rows() as usize * solver.game().cols() as usize >= 42;
-        if big && moves.len() < EARLY_PLIES && max_nodes.is_none() && millis.is_none() {
-            eprintln!(
-                "note: line {}: a position of {} plies can take minutes to hours to solve \
-                 (the empty board: billions of nodes); --max-nodes N or --millis MS sets a budget",
-                i + 1,
-                moves.len()
-            );
-        }
-        match solve_one(&mut solver, moves, millis) {
-            Ok(text) => writeln!(out, "{text}")?,
+        let early = big && moves.len() < EARLY_PLIES && max_nodes.is_none() && millis.is_none();
+        let text = match solve_one(&mut solver, moves, millis, early.then_some(i)) {
+            Ok(text) => text,
             Err(e) => {
                 bad += 1;
-                eprintln!("line {}: {}: {e}", i + 1, crate::quote::quoted(moves));
+                eprintln!("line {i}: {}: {e}", crate::quote::quoted(moves));
+                continue;
             }
+        };
+        match writeln!(out, "{text}").and_then(|()| out.flush()) {
+            // A reader that has seen enough (`| head -1`) is no error.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
+            r => r?,
         }
     }
-    out.flush()?;
     if bad > 0 {
         return Err(format!("{bad} line(s) could not be solved").into());
     }
     Ok(())
 }
 
-fn solve_one(solver: &mut Solver, moves: &str, millis: Option<u64>) -> Result<String, CliError> {
+/// The longest line read (a position is at most 64 moves and a few fields).
+const MAX_LINE: usize = 4096;
+
+/// Line `i` of `input` (without its end), or `None` at the end: a line
+/// longer than [`MAX_LINE`] bytes or not UTF-8 is an error naming it (the
+/// input is read no further, so that `< /dev/zero` ends at once).
+fn read_line(
+    input: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    i: usize,
+) -> Result<Option<String>, CliError> {
+    buf.clear();
+    let n = std::io::Read::take(&mut *input, MAX_LINE as u64 + 1).read_until(b'\n', buf)?;
+    if n == 0 {
+        return Ok(None);
+    }
+    if buf.last() == Some(&b'\n') {
+        buf.pop();
+        if buf.last() == Some(&b'\r') {
+            buf.pop();
+        }
+    } else if n > MAX_LINE {
+        return Err(format!(
+            "line {i}: longer than {MAX_LINE} bytes: not a position (input read no further)"
+        )
+        .into());
+    }
+    match std::str::from_utf8(buf) {
+        Ok(line) => Ok(Some(line.to_owned())),
+        Err(_) => Err(format!("line {i}: not UTF-8 text (input read no further)").into()),
+    }
+}
+
+/// The seconds an early position runs before the note that it may take long.
+const NOTE_AFTER: Duration = Duration::from_secs(3);
+
+/// Whether the note on long solves was printed (once a run).
+static NOTED_LONG: AtomicBool = AtomicBool::new(false);
+
+/// Prints the note on long solves for line `line` if the solve it waits for
+/// (`finished`, dropped when done) is still running after [`NOTE_AFTER`].
+fn note_if_long(finished: &Receiver<()>, line: usize) {
+    if finished.recv_timeout(NOTE_AFTER) == Err(RecvTimeoutError::Timeout)
+        && !NOTED_LONG.swap(true, Ordering::Relaxed)
+    {
+        eprintln!(
+            "note: line {line}: an early position can take minutes to hours to solve \
+             (the empty board: billions of nodes); --max-nodes N or --millis MS sets a budget"
+        );
+    }
+}
+
+/// The output line of `moves`; `early`: the line number of an early position,
+/// noted if still running after a few seconds.
+fn solve_one(
+    solver: &mut Solver,
+    moves: &str,
+    millis: Option<u64>,
+    early: Option<usize>,
+) -> Result<String, CliError> {
     let s = parse_position(solver.game(), moves)?;
+    let (done, finished) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|scope| {
+        if let Some(line) = early {
+            scope.spawn(move || note_if_long(&finished, line));
+        }
+        let text = solve_parsed(solver, &s, moves, millis);
+        drop(done);
+        text
+    })
+}
+
+fn solve_parsed(
+    solver: &mut Solver,
+    s: &ConnectFourState,
+    moves: &str,
+    millis: Option<u64>,
+) -> Result<String, CliError> {
     let budget = BudgetArgs {
         max_nodes: None,
         millis,
@@ -176,6 +255,8 @@ fn solve_one(solver: &mut Solver, moves: &str, millis: Option<u64>) -> Result<St
     let mut meter = Meter::new(&budget, Unit::Nodes);
     let flag = meter.flag();
     let start = Instant::now();
+    // The threads after the first probe's start read the deadline, not the tracer.
+    solver.set_deadline(millis.map(|ms| start + Duration::from_millis(ms)));
     // The tracer costs a little per node: without a clock to read or a spinner
     // to draw (stderr not a terminal: scripts, `scripts/c4-vs-pons.sh`), none.
     let solver_threads = solver.threads();
@@ -204,9 +285,9 @@ fn solve_one(solver: &mut Solver, moves: &str, millis: Option<u64>) -> Result<St
     let solved = if millis.is_some() || std::io::stderr().is_terminal() {
         let mut inner = NoTracer;
         let mut tracer = Budgeted::new(&mut inner, &mut meter);
-        solver.solve_reporting(&s, &mut tracer, &flag, &mut report)?
+        solver.solve_reporting(s, &mut tracer, &flag, &mut report)?
     } else {
-        solver.solve_reporting(&s, &mut NoTracer, &flag, &mut report)?
+        solver.solve_reporting(s, &mut NoTracer, &flag, &mut report)?
     };
     // To the nanosecond: late positions solve in well under a microsecond.
     let micros = start.elapsed().as_nanos() as f64 / 1000.0;

@@ -67,3 +67,76 @@ fn threads_weak_mode_and_board_sizes() {
     let (_, err, ok) = run(&["c4", "solve", "--rows", "8", "--cols", "8"], "\n");
     assert!(!ok && err.contains("8 rows x 8 columns"), "{err}");
 }
+
+#[test]
+fn a_line_past_the_bound_is_an_error_naming_it() {
+    let long = "4".repeat(5000);
+    let out = run_within(
+        &["c4", "solve", "--tt-bits", "16"],
+        &format!("44554433\n{long}\n44554433\n"),
+        Duration::from_secs(120),
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("line 2: longer than 4096 bytes"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // The first line was solved, the input read no further.
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
+}
+
+#[test]
+fn endless_input_without_a_newline_ends_with_an_error() {
+    let mut child = crate::common::bin::command()
+        .args(["c4", "solve", "--tt-bits", "16"])
+        .stdin(std::fs::File::open("/dev/zero").expect("/dev/zero"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while child.try_wait().expect("status").is_none() {
+        if std::time::Instant::now() >= deadline {
+            child.kill().expect("killed");
+            panic!("c4 solve < /dev/zero did not end");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("output");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("line 1: longer than 4096 bytes"), "{err}");
+}
+
+#[test]
+fn easy_early_positions_get_no_note_and_head_ends_quietly() {
+    // 300 positions of 6 plies, each an immediate win: no "can take hours" note.
+    let (out, err, ok) = solve(&"112233\n".repeat(300));
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().count(), 300);
+    assert!(!err.contains("note"), "{err}");
+    // `c4 solve | head -1`: the reader closes the pipe after one line.
+    let mut child = crate::common::bin::command()
+        .args(["c4", "solve", "--tt-bits", "16"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        let _ = stdin.write_all("44554433\n".repeat(20_000).as_bytes());
+    });
+    let mut first = String::new();
+    {
+        use std::io::BufRead;
+        let mut reader = std::io::BufReader::new(child.stdout.take().expect("stdout"));
+        reader.read_line(&mut first).expect("one line");
+    }
+    let out = child.wait_with_output().expect("output");
+    let _ = writer.join();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(first.starts_with("44554433 "), "{first}");
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("Broken pipe"), "{err}");
+}

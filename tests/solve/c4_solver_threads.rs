@@ -1,5 +1,5 @@
 #![allow(clippy::unwrap_used)]
-//! The exact Connect Four solver on several threads (Lazy SMP over one shared
+//! The exact Connect Four solver on several threads (ABDADA over one shared
 //! table) against the same solver on one thread, the oracle: the same score on
 //! every position of the benchmark set from 14 moves and on generated ones,
 //! in the strong and the weak mode, with every probe on every thread; then a

@@ -26,9 +26,6 @@ pub(super) struct C4Eval {
     /// [`Evaluator::shortcut`] computes them and [`Evaluator::moves`] reuses them
     /// for the same node (none when `mask` is `u64::MAX`, never a position).
     last: Cell<(u64, u64, u64)>,
-    /// 0 for the main search; a helper thread's number otherwise, which
-    /// perturbs its move order (see [`C4Eval::helper`]).
-    variant: u64,
 }
 
 impl C4Eval {
@@ -53,22 +50,7 @@ impl C4Eval {
             order,
             cols: cols as usize,
             last: Cell::new((0, u64::MAX, 0)),
-            variant: 0,
         })
-    }
-
-    /// The evaluator of helper thread `n` (from 1) of the parallel search:
-    /// among the moves that tie for the most winning cells created, it starts
-    /// with one chosen by a hash of the position and `n` rather than the most
-    /// central, so that the helpers search the tree in other orders than the
-    /// main thread (as Lazy SMP's helpers do) and fill the shared table ahead
-    /// of it. Any order gives the same values.
-    pub(super) fn helper(&self, n: u64) -> Self {
-        C4Eval {
-            variant: n,
-            last: Cell::new((0, u64::MAX, 0)),
-            ..self.clone()
-        }
     }
 
     /// The empty cells where the discs `pos` would complete four (Pons's
@@ -169,17 +151,6 @@ impl C4Eval {
                 }
                 scored[j] = (threats, col);
                 n += 1;
-            }
-        }
-        if self.variant != 0 && n > 1 {
-            let ties = scored[..n]
-                .iter()
-                .take_while(|m| m.0 == scored[0].0)
-                .count();
-            if ties > 1 {
-                let h = ((s.current + s.mask) ^ self.variant.wrapping_mul(0xD1B5_4A32_D192_ED03))
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                scored[..ties].rotate_left(((h >> 32) % ties as u64) as usize);
             }
         }
         out.clear();

@@ -27,7 +27,8 @@
 //! huge pages, the children's slots prefetched before the node's own is read
 //! ([`super::evaluator::Evaluator::child_keys`]). Most of a solve is spent
 //! waiting for the table. The same table serves the parallel search (module
-//! `parallel`: Lazy SMP, every thread on every probe, [`Solver::set_threads`]).
+//! `parallel`: every thread on every probe, the work split by ABDADA's
+//! deferral, [`Solver::set_threads`]).
 //! With the general 16-byte [`Table`] ([`Solver::with_full_table`], one
 //! thread) the solver searches exactly the same nodes (tested).
 //!
@@ -44,6 +45,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use thiserror::Error;
 
+mod abdada;
 mod eval;
 mod parallel;
 use eval::C4Eval;

@@ -1,11 +1,13 @@
 //! The parallel search of the exact Connect Four solver ([`super`]): each
 //! null-window probe of the iterative narrowing runs on every thread at once,
-//! over one shared lock-free table ([`SharedTable`]), in the manner of Lazy
-//! SMP (Daniel Homan, 2013; see the Chess Programming Wiki's "Lazy SMP"): the
-//! helper threads search the very same probe (same position, same window) with
-//! their move order perturbed ([`C4Eval::helper`]), so that they explore other
-//! subtrees first and leave in the table results that the others then read
-//! instead of searching. No thread shares anything else.
+//! over one shared lock-free table ([`SharedTable`]). Every thread searches
+//! the same probe (same position, same window, same move order) as in Lazy
+//! SMP (Daniel Homan, 2013; the Chess Programming Wiki's "Lazy SMP"), but
+//! they split the tree with ABDADA's deferral (module `abdada`: a move whose
+//! subtree another thread is searching waits until the others are done), so
+//! that they do not repeat each other's work: with Lazy SMP alone (helpers
+//! perturbing the order of tied moves, the scheme before this one) two threads
+//! searched more than twice the nodes of one and were no faster.
 //!
 //! The scores stay exact: every entry of the table is the bound that some
 //! complete exact search proved for its position (a search stopped halfway
@@ -21,10 +23,11 @@
 //! cost more than they bring; a probe that goes on is taken up by every
 //! thread, the main one resuming from the table it has filled.
 
+use super::abdada::{Busy, Limits, Search};
 use super::eval::C4Eval;
 use crate::games::{ConnectFour, ConnectFourState};
-use crate::search::negamax::{Negamax, Options, SearchError, UNLIMITED, WindowValue};
-use crate::search::trace::{NoTracer, Tracer, Value};
+use crate::search::negamax::{Negamax, Options, SearchError, UNLIMITED};
+use crate::search::trace::{Tracer, Value};
 use crate::search::tt::SharedTable;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -48,8 +51,8 @@ pub(super) struct Lazy<'a> {
     eval: &'a C4Eval,
     table: SharedTable<'a>,
     main: Engine<'a>,
-    /// Made when a probe first needs them.
-    helpers: Vec<Engine<'a>>,
+    /// The positions being searched, made when a probe first needs it.
+    busy: Option<Busy>,
     threads: usize,
     /// The nodes of a probe on the main thread alone ([`RAMP_NODES`] unless set).
     ramp: u64,
@@ -80,7 +83,7 @@ impl<'a> Lazy<'a> {
             eval,
             table,
             main: engine(game, eval.clone(), table)?,
-            helpers: Vec::new(),
+            busy: None,
             threads: plan.threads.max(1),
             ramp: plan.ramp,
             max_nodes: plan.max_nodes.unwrap_or(u64::MAX),
@@ -123,51 +126,42 @@ impl<'a> Lazy<'a> {
         if !r.stopped || first == self.max_nodes || stop.load(Ordering::Relaxed) || out_of_time {
             return Ok(alone);
         }
-        self.limit(self.max_nodes - alone.nodes);
-        while self.helpers.len() + 1 < self.threads {
-            let n = self.helpers.len() as u64 + 1;
-            let e = engine(self.main.game(), self.eval.helper(n), self.table)?;
-            self.helpers.push(e);
-        }
-        let (main, helpers) = (&mut self.main, &mut self.helpers);
+        let limits = |done| Limits {
+            stop,
+            done,
+            max_nodes: self.max_nodes - alone.nodes,
+            deadline: self.deadline,
+        };
+        let busy = self.busy.get_or_insert_with(Busy::new);
+        let (game, table) = (self.main.game(), self.table);
+        let mut evals: Vec<C4Eval> = (0..self.threads).map(|_| self.eval.clone()).collect();
         let done = AtomicBool::new(false);
-        let (r, others) = std::thread::scope(|scope| {
-            let done = &done;
-            let handles: Vec<_> = helpers
-                .iter_mut()
-                .map(|h| {
-                    scope.spawn(move || {
-                        let r = h.window_value_either(
-                            s,
-                            UNLIMITED,
-                            med,
-                            med + 1,
-                            &mut NoTracer,
-                            stop,
-                            Some(done),
-                        );
-                        if r.as_ref().is_ok_and(|w| !w.stopped) {
-                            done.store(true, Ordering::Relaxed);
-                        }
-                        r
-                    })
-                })
-                .collect();
-            let r = main.window_value_either(s, UNLIMITED, med, med + 1, tracer, stop, Some(done));
-            done.store(true, Ordering::Relaxed);
-            let others: Vec<Result<WindowValue<u8>, SearchError>> = handles
+        let searches = std::thread::scope(|scope| {
+            let (done, busy) = (&done, &*busy);
+            let run = move |eval: C4Eval| {
+                let mut search = Search::new(game, eval, table, busy, limits(done));
+                let value = search.node(s, med, med + 1);
+                if !search.aborted {
+                    done.store(true, Ordering::Relaxed);
+                }
+                (value, search.nodes, search.aborted)
+            };
+            let main = evals.remove(0);
+            let handles: Vec<_> = evals
                 .into_iter()
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .map(|e| scope.spawn(move || run(e)))
                 .collect();
-            (r, others)
+            let mut all = vec![run(main)];
+            for h in handles {
+                all.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            all
         });
-        let r = r?;
-        let others = others.into_iter().collect::<Result<Vec<_>, _>>()?;
-        let nodes = alone.nodes + r.stats.nodes + others.iter().map(|w| w.stats.nodes).sum::<u64>();
+        let nodes = alone.nodes + searches.iter().map(|r| r.1).sum::<u64>();
         // The main thread's answer, or a helper's that finished first.
-        let answer = std::iter::once(&r).chain(&others).find(|w| !w.stopped);
+        let answer = searches.iter().find(|r| !r.2);
         Ok(Probe {
-            value: answer.map_or(0, |w| w.value),
+            value: answer.map_or(0, |r| r.0),
             nodes,
             stopped: answer.is_none(),
         })
