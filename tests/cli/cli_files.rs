@@ -5,6 +5,7 @@
 //! file, and an atomic write cleans the stale temporary files of dead processes.
 //! Each run has a time limit: a hang fails the test instead of stalling it.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 use crate::common::bin::{run_for, scratch};
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -273,7 +273,7 @@ fn the_known_kuhn_equilibrium_is_unexploitable() {
 /// parts' sums are grouped and added in one order, never by thread.
 #[test]
 fn leduc_gives_the_same_bits_at_any_thread_count() {
-    let game = ludoscope::games::LeducPoker::default();
+    let game = ludoscope::games::LeducPoker;
     let solve = |threads: usize, variant: CfrVariant| {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
