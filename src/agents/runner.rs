@@ -30,7 +30,7 @@ pub enum RunError {
     /// ([`play_streaming`](super::tournament::play_streaming)).
     #[error("the game was stopped before its end")]
     Stopped,
-    /// A draw rule longer than a played game may be ([`MOST_PLAYED_PLIES`]).
+    /// A draw rule longer than a played game may be (`MOST_PLAYED_PLIES`).
     #[error(
         "draw_limit {limit} is more plies than a played game may last: at most {MOST_PLAYED_PLIES} \
          (every move of a game is kept for its record); give a smaller draw_limit in the spec, \

@@ -23,11 +23,11 @@ pub fn stack_for<G: Game>(g: &G) -> Option<usize> {
     stack_for_plies(g.line_bound()?)
 }
 
-/// The most plies of recursion the largest stack holds ([`MAX_STACK`]).
+/// The most plies of recursion the largest stack holds (`MAX_STACK`).
 pub const MAX_STACK_PLIES: u64 = (MAX_STACK - BASE_STACK) / BYTES_PER_PLY;
 
 /// The stack size for a recursion `plies` deep, or `None` when the usual stack
-/// is enough; at most [`MAX_STACK`] (a deeper recursion is refused by its
+/// is enough; at most `MAX_STACK` (a deeper recursion is refused by its
 /// caller, see [`MAX_STACK_PLIES`]).
 pub fn stack_for_plies(plies: u64) -> Option<usize> {
     let bytes = BASE_STACK.saturating_add(plies.saturating_mul(BYTES_PER_PLY));

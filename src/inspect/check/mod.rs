@@ -1,7 +1,7 @@
 //! A student's own search checked node by node (issue 31): the student's
 //! trace ([`parse`]: JSON lines of `enter` / `leave` events, nodes named as
 //! seed 003 names them) against the seeds' algorithm run by the project
-//! itself on the same tree ([`reference`]: seed 004's MinMax or AlphaBeta
+//! itself on the same tree ([`mod@reference`]: seed 004's MinMax or AlphaBeta
 //! with the recording tracer), the first divergence found by [`compare`]
 //! and told in English or French, or as JSON, by [`text`]. The command line
 //! is `ludoscope trace check`; the inspector shows the same [`Report`] on

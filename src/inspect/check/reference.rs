@@ -1,6 +1,6 @@
 //! The reference a student's trace is checked against: the project's own
 //! seed-004 searches ([`crate::search::minimax_depth`] for MinMax,
-//! [`crate::search::alphabeta`] for AlphaBeta, with the chosen cut rule and
+//! [`mod@crate::search::alphabeta`] for AlphaBeta, with the chosen cut rule and
 //! initial window) run on the tree with the recording tracer
 //! [`crate::search::Trace`], read back as the same `enter` / `leave` events a
 //! student writes, nodes named by the arena (seed 003's names for a tree).
