@@ -183,7 +183,10 @@ fn bad_positions_are_refused_with_the_place_and_the_reason() {
         "--position",
         "@/nonexistent/heaps.txt",
     ]);
-    assert!(err.contains("cannot read the file"), "{err}");
+    assert!(
+        err.contains("cannot read /nonexistent/heaps.txt: no such file"),
+        "{err}"
+    );
     let err = failure(&[
         "search",
         "TicTacToe",

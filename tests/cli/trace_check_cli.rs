@@ -214,7 +214,7 @@ fn an_extra_node_and_a_missing_node_are_reported_where_they_are() {
         assert_eq!(j["divergence"]["line"], at + 1);
         // A1b never entered: the student goes from A1a's leave to A1's leave.
         let mut missing = lines.clone();
-        let at = index(&lines, r#"{"enter": "A1b", "window": [null, -5]}"#);
+        let at = index(&lines, r#"{"enter": "A1b", "window": [-5, null]}"#);
         missing.drain(at..at + 2);
         let (code, j) = check(
             &write(&format!("missing-{rule}.jsonl"), &missing),
