@@ -82,10 +82,13 @@ fn a_folder_in_the_way_is_not_replaced() {
     let target = dir.join("game.ron");
     std::fs::create_dir(&target).unwrap();
     std::fs::write(target.join("inside"), "x").unwrap();
-    let e = save(&target, &replay(&["5"]), false).unwrap_err();
-    assert!(matches!(e, SaveError::Exists { .. }), "{e}");
-    let e = save(&target, &replay(&["5"]), true).unwrap_err();
-    assert!(matches!(e, SaveError::Io { .. }), "{e}");
+    // Refused whether or not replacing is allowed: it is not a file (issue 33's
+    // one check of a writer's target).
+    for overwrite in [false, true] {
+        let e = save(&target, &replay(&["5"]), overwrite).unwrap_err();
+        assert!(matches!(e, SaveError::Io { .. }), "{e}");
+        assert!(e.to_string().contains("it is a folder, not a file"), "{e}");
+    }
     assert_eq!(listing(&dir), ["game.ron"]);
     assert_eq!(listing(&target), ["inside"]);
     // A missing folder: nothing written anywhere.
