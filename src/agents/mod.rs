@@ -3,13 +3,14 @@
 //! [`AgentSpec`] names an agent and its settings as a RON value (`Random`,
 //! `Level(3)`, `AlphaBeta(depth: 6)`, `Negamax(millis: 100)`,
 //! `Mcts(iterations: 5000)`, `IsMcts(iterations: 2000)`, `Cfr(iterations: 1000)`,
-//! `Perfect`), so the
+//! `Perfect`, `External(command: "python3 my_agent.py")`), so the
 //! command line, replays and the app can rebuild it. [`levels`] holds seed 002's
 //! ladder, [`search`] the search agents, [`tournament`] many games in parallel.
 
 pub mod cfr;
 pub mod control;
 pub mod exact;
+pub mod external;
 pub mod levels;
 pub mod perfect;
 mod runner;
@@ -63,6 +64,20 @@ pub trait Agent<G: Game>: Send {
     fn note(&self) -> Option<String> {
         None
     }
+
+    /// Why the last move was not the agent's own choice (an external program
+    /// that crashed, stayed silent or wrote garbage: see [`external`]); taking
+    /// it clears it. The game is then lost for that seat. Built-in agents
+    /// never fail.
+    fn take_fault(&mut self) -> Option<String> {
+        None
+    }
+
+    /// The game is over: each seat's reward and why (an external program
+    /// hears it, then goes).
+    fn game_over(&mut self, rewards: &[f64], reason: &str) {
+        let _ = (rewards, reason);
+    }
 }
 
 /// Runs `f` with a control that is never hurried and whose count nobody reads.
@@ -110,6 +125,17 @@ pub enum AgentSpec {
     /// Perfect play: the exact solver on 7x6 Connect Four, the attractor solution
     /// on small two-player games, level 4 elsewhere (see [`perfect`]).
     Perfect,
+    /// A program in any language speaking the agent protocol on its standard
+    /// input and output (see [`external`]), started with `command` through the
+    /// shell; `name` (default: the program's own, or the command's first
+    /// word) names the seat, `millis` is its time per move.
+    External {
+        command: String,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        name: String,
+        #[serde(default = "default_external_millis")]
+        millis: u64,
+    },
 }
 
 /// What every agent may need of a game: a state from a view, a heuristic and a
@@ -125,6 +151,10 @@ fn default_iterations() -> u32 {
 
 fn default_cfr_iterations() -> u32 {
     1_000
+}
+
+fn default_external_millis() -> u64 {
+    external::DEFAULT_MILLIS
 }
 
 impl AgentSpec {
@@ -160,6 +190,13 @@ impl AgentSpec {
                 rng,
                 fallback(),
             )),
+            AgentSpec::External {
+                command,
+                name,
+                millis,
+            } => Box::new(external::ExternalAgent::<G>::new(
+                command, name, *millis, seed,
+            )),
             AgentSpec::IsMcts { iterations } => Box::new(IsMctsAgent {
                 settings: IsMctsSettings {
                     iterations: *iterations,
@@ -167,6 +204,24 @@ impl AgentSpec {
                     ..IsMctsSettings::default()
                 },
             }),
+        }
+    }
+}
+
+impl AgentSpec {
+    /// The agent as tables and charts name it: its RON, except an external
+    /// program's, named by its name (or its command, cut to 40 characters).
+    pub fn label(&self) -> String {
+        match self {
+            AgentSpec::External { name, .. } if !name.is_empty() => format!("External {name:?}"),
+            AgentSpec::External { command, .. } => {
+                let mut cut: String = command.chars().take(40).collect();
+                if cut.len() < command.len() {
+                    cut.push('…');
+                }
+                format!("External {cut:?}")
+            }
+            _ => self.to_string(),
         }
     }
 }
@@ -187,6 +242,8 @@ pub const MAX_AGENT_DEPTH: u32 = 100;
 pub const MAX_AGENT_ITERATIONS: u32 = 1_000_000_000;
 /// The longest a negamax agent thinks about a move (an hour).
 pub const MAX_AGENT_MILLIS: u64 = 3_600_000;
+/// The longest command of an external agent (bytes).
+pub const MAX_COMMAND: usize = 4096;
 /// The most iterations of a CFR agent (each one sweeps the whole game tree).
 pub const MAX_CFR_ITERATIONS: u32 = 10_000_000;
 
@@ -201,6 +258,7 @@ impl AgentSpec {
         "IsMcts",
         "Cfr",
         "Perfect",
+        "External",
     ];
 
     /// Every agent's parameters and what each accepts.
@@ -235,6 +293,21 @@ impl AgentSpec {
             name: "iterations",
             range: "1 to 10000000",
         },
+        Field {
+            owner: "External",
+            name: "command",
+            range: "a shell command of at most 4096 bytes, such as \"python3 my_agent.py\"",
+        },
+        Field {
+            owner: "External",
+            name: "name",
+            range: "at most 100 characters (optional)",
+        },
+        Field {
+            owner: "External",
+            name: "millis",
+            range: "1 to 3600000 (optional, default 1000)",
+        },
     ];
 
     /// Refuses settings outside [`AgentSpec::FIELDS`]' ranges, naming the range.
@@ -256,6 +329,23 @@ impl AgentSpec {
             }
             AgentSpec::Cfr { iterations } if !(1..=MAX_CFR_ITERATIONS).contains(&iterations) => {
                 out("iterations", "1 to 10000000", iterations.to_string())
+            }
+            AgentSpec::External { ref command, .. }
+                if command.trim().is_empty() || command.len() > MAX_COMMAND =>
+            {
+                out(
+                    "command",
+                    "a shell command of 1 to 4096 bytes",
+                    format!("{} bytes", command.trim().len()),
+                )
+            }
+            AgentSpec::External { ref name, .. } if name.chars().count() > 100 => out(
+                "name",
+                "at most 100 characters",
+                format!("{} characters", name.chars().count()),
+            ),
+            AgentSpec::External { millis, .. } if !(1..=MAX_AGENT_MILLIS).contains(&millis) => {
+                out("millis", "1 to 3600000 (one hour)", millis.to_string())
             }
             _ => Ok(()),
         }

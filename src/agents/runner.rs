@@ -57,8 +57,11 @@ pub fn check_draw_limit<G: Game>(game: &G) -> Result<(), RunError> {
 pub struct Finished<G: Game> {
     /// Every ply played (the illegal action is not in it).
     pub played: Match<G>,
-    /// The player whose agent chose an illegal action, if one did.
+    /// The player whose agent chose an illegal action (or whose external
+    /// program failed), if one did.
     pub forfeit: Option<Player>,
+    /// Why that player forfeited, naming the seat.
+    pub fault: Option<String>,
     /// How many choices the agents made.
     pub decisions: u32,
     /// Seconds spent in the agents' `choose`.
@@ -181,13 +184,21 @@ pub(super) fn play_out_with<G: Game, R: Rng>(
                     }
                     thinking += started.elapsed().as_secs_f64();
                     decisions += 1;
-                    if !legal.contains(&a) {
-                        return Ok(Finished {
+                    let fault = agents[p].take_fault().or_else(|| {
+                        (!legal.contains(&a)).then(|| {
+                            let text = game.notation(s, a);
+                            format!("player {p} loses: its agent chose {text:?}, which is not legal here")
+                        })
+                    });
+                    if let Some(fault) = fault {
+                        let done = Finished {
                             played: m,
                             forfeit: Some(p),
+                            fault: Some(fault),
                             decisions,
                             thinking,
-                        });
+                        };
+                        return Ok(tell_the_end(done, agents));
                     }
                     joint.push(Move::new(actor, a));
                 }
@@ -201,10 +212,34 @@ pub(super) fn play_out_with<G: Game, R: Rng>(
         }
         m.play(&joint)?;
     }
-    Ok(Finished {
+    let done = Finished {
         played: m,
         forfeit: None,
+        fault: None,
         decisions,
         thinking,
-    })
+    };
+    Ok(tell_the_end(done, agents))
+}
+
+/// Tells every agent how the game ended: +1 a win, -1 a loss, 0 a draw (an
+/// unfinished game, stopped by its draw rule, is a draw).
+fn tell_the_end<G: Game>(done: Finished<G>, agents: &mut [Box<dyn Agent<G>>]) -> Finished<G> {
+    let outcomes = done.outcomes();
+    let rewards: Vec<f64> = (0..agents.len())
+        .map(|p| match outcomes.as_ref().map(|o| o[p]) {
+            Some(Outcome::Win) => 1.0,
+            Some(Outcome::Loss) => -1.0,
+            _ => 0.0,
+        })
+        .collect();
+    let reason = match (&done.fault, &outcomes) {
+        (Some(fault), _) => fault.as_str(),
+        (None, Some(_)) => "the game is over",
+        (None, None) => "a draw by the game's draw rule",
+    };
+    for agent in agents.iter_mut() {
+        agent.game_over(&rewards, reason);
+    }
+    done
 }

@@ -37,6 +37,8 @@ pub struct GameRecord {
     /// [`Finished::payoffs`]).
     pub payoffs: Option<Vec<f64>>,
     pub forfeit: Option<usize>,
+    /// Why the seat forfeited (see [`Finished::fault`]).
+    pub fault: Option<String>,
     pub plies: usize,
     pub decisions: u32,
     /// Seconds spent choosing moves.
@@ -80,6 +82,7 @@ fn play_one_with<G: AgentGame>(
         outcomes,
         payoffs: done.payoffs(),
         forfeit: done.forfeit,
+        fault: done.fault.clone(),
         plies: done.played.plies().len(),
         decisions: done.decisions,
         thinking: done.thinking,

@@ -116,7 +116,13 @@ impl<G: AgentGame> SeatAgents<G> {
             if let Ok(mut note) = thinking.note.lock() {
                 *note = chooser.note();
             }
+            let fault = chooser.take_fault();
             drop(chooser);
+            if let Some(fault) = fault {
+                // An external program that failed: its seat loses; the game
+                // is paused with the message (what it wrote on stderr in it).
+                return Some(Err(format!("{fault}; the game is paused")));
+            }
             let spent = started.elapsed().as_millis() as u64;
             // The least time per move (so agent games can be watched); Stop cuts it short.
             pause(delay_ms.saturating_sub(spent), hurry);

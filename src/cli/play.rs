@@ -24,7 +24,9 @@ pub struct PlayArgs {
     spec: GameSpec,
     /// The agent of seat 0, as RON: Random, Level(0 to 4), AlphaBeta(depth: 1 to
     /// 100), Negamax(millis: 1 to 3600000), Mcts(iterations: 1 to 10^9),
-    /// IsMcts(iterations: 1 to 10^9), Perfect.
+    /// IsMcts(iterations: 1 to 10^9), Cfr(iterations: 1 to 10^7), Perfect, or a
+    /// program speaking the agent protocol: External(command: "python3 a.py",
+    /// name: "Alice", millis: 1000) (name and millis optional).
     #[arg(long, value_parser = agent_parser())]
     p0: Option<AgentSpec>,
     /// The agent of seat 1.
@@ -123,7 +125,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         let who = if args.swap {
             "(rotating)".to_string()
         } else {
-            agents[p].to_string()
+            agents[p].label()
         };
         println!(
             "seat {p} {who:<16} wins {:>6}  draws {:>6}  losses {:>6}",
@@ -132,7 +134,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     }
     for (k, (a, (total, seats))) in agents.iter().zip(&by_agent).enumerate() {
         let payoff = payoff_text(mean_payoff(&records, k, None));
-        println!("agent --p{k} {:<20} {}{payoff}", a.to_string(), line(total));
+        println!("agent --p{k} {:<20} {}{payoff}", a.label(), line(total));
         for (p, t) in seats.iter().enumerate().filter(|(_, t)| t.games() > 0) {
             let payoff = payoff_text(mean_payoff(&records, k, Some(p)));
             println!("  in seat {p:<19} {}{payoff}", line(t));
@@ -141,9 +143,12 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let plies: usize = records.iter().map(|r| r.plies).sum();
     let forfeits = records.iter().filter(|r| r.forfeit.is_some()).count();
     println!(
-        "mean game length {:.1} plies, {forfeits} forfeits (illegal actions)",
+        "mean game length {:.1} plies, {forfeits} forfeits (illegal actions or failed programs)",
         plies as f64 / records.len().max(1) as f64
     );
+    if records.len() > 20 {
+        print_faults(&records);
+    }
     let decisions: u32 = records.iter().map(|r| r.decisions).sum();
     let thinking: f64 = records.iter().map(|r| r.thinking).sum();
     println!(
@@ -152,6 +157,21 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         records.len() as f64 / seconds.max(1e-9)
     );
     Ok(())
+}
+
+/// The games lost by a forfeit and why (the first three), for `play` and
+/// `tournament`: a failed external program is named with what it did.
+pub(super) fn print_faults(records: &[GameRecord]) {
+    let faults: Vec<(u64, &str)> = records
+        .iter()
+        .filter_map(|r| Some((r.index, r.fault.as_deref()?)))
+        .collect();
+    for (index, fault) in faults.iter().take(3) {
+        println!("forfeit in game {}: {fault}", index + 1);
+    }
+    if faults.len() > 3 {
+        println!("... and {} more forfeits", faults.len() - 3);
+    }
 }
 
 fn line(t: &Tally) -> String {
@@ -246,8 +266,8 @@ fn moves<G: Game>(m: &Match<G>) -> String {
 }
 
 fn describe<G: Game>(m: &Match<G>, r: &GameRecord) -> String {
-    if let Some(p) = r.forfeit {
-        return format!("player {p} forfeits (illegal action) and loses");
+    if let Some(fault) = &r.fault {
+        return format!("forfeit: {fault}");
     }
     match m.scores() {
         Some(scores) => match scores.winner() {

@@ -58,7 +58,7 @@ pub fn run(args: &TournamentArgs) -> Result<(), CliError> {
     let seconds = started.elapsed().as_secs_f64();
     let table = cross_table(agents.len(), &records);
     let ratings = elo(&table);
-    let names: Vec<String> = agents.iter().map(|a| a.to_string()).collect();
+    let names: Vec<String> = agents.iter().map(crate::agents::AgentSpec::label).collect();
     if args.json {
         let rows: Vec<_> = (0..agents.len())
             .map(|a| {
@@ -68,9 +68,13 @@ pub fn run(args: &TournamentArgs) -> Result<(), CliError> {
                 json!({"name": names[a], "elo": ratings[a], "scores": scores})
             })
             .collect();
+        let forfeits: Vec<_> = records
+            .iter()
+            .filter_map(|r| Some(json!({"game": r.index + 1, "fault": r.fault.as_deref()?})))
+            .collect();
         println!(
             "{}",
-            json!({"agents": rows, "games": records.len(), "seconds": seconds})
+            json!({"agents": rows, "games": records.len(), "seconds": seconds, "forfeits": forfeits})
         );
         return Ok(());
     }
@@ -99,5 +103,6 @@ pub fn run(args: &TournamentArgs) -> Result<(), CliError> {
         }
         println!("  {:>7.0}  #{}", ratings[a], a + 1);
     }
+    super::play::print_faults(&records);
     Ok(())
 }

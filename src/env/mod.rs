@@ -112,7 +112,7 @@ impl<G: Observe> Env<G> {
 
     /// The agents' names: `player_0`, `player_1`, ...
     pub fn agents(&self) -> Vec<String> {
-        (0..self.game.info().players).map(name).collect()
+        (0..self.game.info().players).map(agent_name).collect()
     }
 
     /// Starts a new episode; chance is drawn from `seed`.
@@ -203,12 +203,12 @@ impl<G: Observe> Env<G> {
         let p = self.agent_selection().ok_or(EnvError::Finished)?;
         if self.over {
             if action.is_some() {
-                return Err(EnvError::ActionAfterEnd(name(p)));
+                return Err(EnvError::ActionAfterEnd(agent_name(p)));
             }
             self.to_acknowledge.retain(|&q| q != p);
             return Ok(());
         }
-        let index = action.ok_or_else(|| EnvError::MissingAction(name(p)))?;
+        let index = action.ok_or_else(|| EnvError::MissingAction(agent_name(p)))?;
         let mut legal = Vec::new();
         self.game.legal_actions(&self.state, p, &mut legal);
         match self.game.action_at(index).filter(|a| legal.contains(a)) {
@@ -323,6 +323,7 @@ impl<G: Observe> Env<G> {
     }
 }
 
-fn name(p: Player) -> String {
+/// A seat's PettingZoo name: `player_0`, `player_1`, ...
+pub fn agent_name(p: Player) -> String {
     format!("player_{p}")
 }

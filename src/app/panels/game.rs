@@ -263,6 +263,7 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
 fn same_choice(choice: &Seat, seat: &Seat) -> bool {
     match (choice, seat) {
         (Seat::Human { .. }, Seat::Human { .. }) => true,
+        (Seat::Agent(AgentSpec::External { .. }), Seat::Agent(AgentSpec::External { .. })) => true,
         _ => choice == seat,
     }
 }
@@ -302,8 +303,61 @@ pub fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<Ag
         AgentSpec::Level(l) => {
             edit(ui, T::LevelWord, l.into(), 0..=4).map(|l| AgentSpec::Level(l as u8))
         }
+        AgentSpec::External {
+            ref command,
+            ref name,
+            millis,
+        } => {
+            let command = command_field(ui, lang, command);
+            let millis = edit(ui, T::Millis, millis, 1..=3_600_000);
+            (command.is_some() || millis.is_some()).then(|| AgentSpec::External {
+                command: command.unwrap_or_else(|| spec_command(spec)),
+                name: name.clone(),
+                millis: millis.unwrap_or(spec_millis(spec)),
+            })
+        }
         AgentSpec::Random | AgentSpec::Perfect => None,
     }
+}
+
+fn spec_command(spec: &AgentSpec) -> String {
+    match spec {
+        AgentSpec::External { command, .. } => command.clone(),
+        _ => String::new(),
+    }
+}
+
+fn spec_millis(spec: &AgentSpec) -> u64 {
+    match spec {
+        AgentSpec::External { millis, .. } => *millis,
+        _ => crate::agents::external::DEFAULT_MILLIS,
+    }
+}
+
+/// An external program's command, edited in place and given when the field
+/// is left (Enter or a click elsewhere), so that a half-typed command never
+/// starts; the text being typed is the field's own state, as its cursor is.
+fn command_field(ui: &mut Ui, lang: Language, command: &str) -> Option<String> {
+    let id = ui.next_auto_id().with("external command");
+    let mut text = ui
+        .data_mut(|d| d.get_temp::<String>(id))
+        .unwrap_or_else(|| command.into());
+    let label = ui.label(RichText::new(T::CommandWord.text(lang)).weak());
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(&mut text)
+                .desired_width(ui.available_width().clamp(120.0, 320.0))
+                .hint_text("python3 -m ludoscope.agent my_agent.py:policy"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text(T::CommandHint.text(lang));
+    let given = field.lost_focus() && text.trim() != command && !text.trim().is_empty();
+    if field.has_focus() {
+        ui.data_mut(|d| d.insert_temp(id, text.clone()));
+    } else {
+        ui.data_mut(|d| d.remove_temp::<String>(id));
+    }
+    given.then(|| text.trim().to_string())
 }
 
 fn view_as(ui: &mut Ui, studio: &Studio, out: &mut Out) {

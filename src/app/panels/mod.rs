@@ -40,8 +40,19 @@ pub fn seat_choices() -> Vec<Seat> {
         Seat::Agent(AgentSpec::IsMcts { iterations: 2_000 }),
         Seat::Agent(AgentSpec::Cfr { iterations: 1_000 }),
         Seat::Agent(AgentSpec::Perfect),
+        Seat::Agent(AgentSpec::External {
+            command: EXAMPLE_COMMAND.into(),
+            name: String::new(),
+            millis: crate::agents::external::DEFAULT_MILLIS,
+        }),
     ]
 }
+
+/// The command an external seat starts with: seed 002's level 3 written in
+/// Python (`python/examples/seed002_levels.py`), run by the Python package's
+/// protocol runner from the repository's folder; the user types their own.
+pub const EXAMPLE_COMMAND: &str =
+    "python3 -m ludoscope.agent python/examples/seed002_levels.py:level3";
 
 /// A seat's name in the interface language: "Human", or the agent's kind
 /// ([`agent_kind`]; its setting is edited next to it).
@@ -67,6 +78,7 @@ pub fn agent_kind(lang: Language, agent: &AgentSpec) -> &'static str {
         AgentSpec::Mcts { .. } => T::AgentMcts,
         AgentSpec::Cfr { .. } => T::AgentCfr,
         AgentSpec::Perfect => T::AgentPerfect,
+        AgentSpec::External { .. } => T::AgentExternal,
     };
     kind.text(lang)
 }
@@ -83,6 +95,18 @@ pub fn agent_name(lang: Language, agent: &AgentSpec) -> String {
         | AgentSpec::IsMcts { iterations }
         | AgentSpec::Cfr { iterations } => {
             format!("{iterations} {}", T::Iterations.text(lang))
+        }
+        AgentSpec::External {
+            ref command,
+            ref name,
+            ..
+        } => {
+            let word = command.split_whitespace().next().unwrap_or_default();
+            if name.is_empty() {
+                word.into()
+            } else {
+                name.clone()
+            }
         }
         AgentSpec::Random | AgentSpec::Level(_) | AgentSpec::Perfect => return kind.into(),
     };
