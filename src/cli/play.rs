@@ -237,13 +237,16 @@ fn play_games<G: AgentGame + Catalogued>(
     for (r, played) in results? {
         if let (Some(m), Some(path)) = (&played, &args.save) {
             let seats: Vec<AgentSpec> = r.seats.iter().map(|&a| agents[a].clone()).collect();
-            let notes = format!(
+            let mut notes = format!(
                 "ludoscope play {} --seed {}: game {} of {}",
                 args.spec,
                 args.seed,
                 r.index + 1,
                 args.games
             );
+            if let Some(fault) = &r.fault {
+                notes.push_str(&format!("; forfeit: {fault}"));
+            }
             let path = super::replay::save_path(path, r.index, args.games.into());
             super::replay::save_played(m, &seats, notes, &path, args.force)?;
         }

@@ -25,6 +25,7 @@ mod cli_search;
 mod cli_search_seeds;
 mod cli_tree;
 mod cli_tree_editor;
+mod external_agents;
 mod solve_cli;
 mod trace_check_cli;
 mod trace_show_cli;

@@ -17,13 +17,17 @@
 //! message naming the seat, the program and what happened (and the last lines
 //! of its standard error); its process group is killed.
 
+mod exchange;
 pub mod message;
 pub mod process;
+#[cfg(test)]
+mod tests;
 
 use super::{Agent, Control, uncontrolled};
 use crate::engine::Player;
-use message::{Choice, GameResult, Hello, Legal, MoveRequest, PROTOCOL, Reply};
-use process::{Output, Process, Silence};
+use exchange::{first_word, read, resolve, send};
+use message::{GameResult, Hello, Legal, MoveRequest, PROTOCOL, Reply};
+use process::Process;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::marker::PhantomData;
@@ -124,7 +128,7 @@ impl<G: super::AgentGame> ExternalAgent<G> {
         let allowed = START_GRACE + Duration::from_millis(self.millis);
         let deadline = (Instant::now() + allowed, allowed);
         let process = self.process.as_mut().expect("started");
-        send(process, &hello)?;
+        send(process, &hello, "hello")?;
         let mut bytes = 0;
         loop {
             match read(process, deadline, &mut bytes, "ready")? {
@@ -157,7 +161,7 @@ impl<G: super::AgentGame> ExternalAgent<G> {
         self.ready(game, player)?;
         let process = self.process.as_mut().expect("ready");
         process.drain();
-        send(process, &request)?;
+        send(process, &request, "move")?;
         let allowed = Duration::from_millis(millis) + ANSWER_GRACE;
         let deadline = (Instant::now() + allowed, allowed);
         let mut bytes = 0;
@@ -223,8 +227,8 @@ impl<G: super::AgentGame> ExternalAgent<G> {
     /// The fault message: the seat, what happened, the last words on stderr.
     fn describe(&mut self, player: Player, what: &str) -> String {
         let mut text = format!("{} loses: {what}", self.seat(player));
-        if let Some(p) = &self.process {
-            let tail = p.stderr_tail();
+        if let Some(p) = &mut self.process {
+            let tail = p.stderr_tail(Duration::from_millis(300));
             let last: Vec<&str> = tail
                 .iter()
                 .rev()
@@ -241,101 +245,6 @@ impl<G: super::AgentGame> ExternalAgent<G> {
             }
         }
         text
-    }
-}
-
-/// The first word of a command (a seat's default name).
-fn first_word(command: &str) -> String {
-    command
-        .split_whitespace()
-        .next()
-        .unwrap_or("external")
-        .to_string()
-}
-
-fn send(process: &mut Process, message: &impl serde::Serialize) -> Result<(), String> {
-    let line = serde_json::to_string(message).map_err(|e| e.to_string())?;
-    if process.send(&line) {
-        Ok(())
-    } else {
-        Err(gone(process, "it stopped reading its input"))
-    }
-}
-
-/// The next message, within `deadline` and the output allowance of a move.
-fn read(
-    process: &mut Process,
-    deadline: (Instant, Duration),
-    bytes: &mut usize,
-    waiting_for: &str,
-) -> Result<Reply, String> {
-    match process.next(deadline.0) {
-        Ok(Output::Line(line)) => {
-            *bytes += line.len() + 1;
-            if *bytes > MAX_MOVE_OUTPUT {
-                return Err(format!(
-                    "it wrote more than 1 MiB while ludoscope waited for \"{waiting_for}\" (a flood)"
-                ));
-            }
-            Reply::parse(&line).map_err(|e| format!("it wrote {e}"))
-        }
-        Ok(Output::TooLong) => Err(format!(
-            "it wrote a line longer than {} KiB (a flood)",
-            process::MAX_LINE / 1024
-        )),
-        Ok(Output::Closed) | Err(Silence::Closed) => Err(gone(
-            process,
-            &format!("it ended before answering \"{waiting_for}\""),
-        )),
-        Err(Silence::Timeout) => Err(format!(
-            "no \"{waiting_for}\" within its time ({} ms)",
-            deadline.1.as_millis()
-        )),
-    }
-}
-
-/// `what`, with the exit status when the program has exited.
-fn gone(process: &mut Process, what: &str) -> String {
-    match process.exit_status(Duration::from_millis(500)) {
-        Some(status) => format!("{what} ({status})"),
-        None => what.to_string(),
-    }
-}
-
-/// The legal action the agent named.
-fn resolve<A: Copy>(request: &MoveRequest, legal: &[A], choice: Choice) -> Result<A, String> {
-    let listed = |i: usize| request.legal.iter().position(|l| l.index == i);
-    let found = match &choice {
-        Choice::Index(i) => usize::try_from(*i).ok().and_then(listed),
-        Choice::Notation(n) => request
-            .legal
-            .iter()
-            .position(|l| l.notation.eq_ignore_ascii_case(n.trim())),
-    };
-    match found {
-        Some(k) => Ok(legal[k]),
-        None => {
-            let said = match choice {
-                Choice::Index(i) => format!("index {i}"),
-                Choice::Notation(n) => message::excerpt(&n),
-            };
-            let legal: Vec<String> = request
-                .legal
-                .iter()
-                .take(12)
-                .map(|l| format!("{} ({})", l.index, l.notation))
-                .collect();
-            Err(format!(
-                "it answered {said}, which is not a legal action here (an illegal move loses, \
-                 seed 002); legal: {}{}",
-                legal.join(", "),
-                if request.legal.len() > 12 {
-                    ", …"
-                } else {
-                    ""
-                }
-            ))
-        }
     }
 }
 
@@ -384,14 +293,12 @@ impl<G: super::AgentGame> Agent<G> for ExternalAgent<G> {
 
     fn game_over(&mut self, rewards: &[f64], reason: &str) {
         if let Some(p) = self.process.as_mut() {
-            let _ = send(
-                p,
-                &GameResult {
-                    kind: "result",
-                    rewards,
-                    reason,
-                },
-            );
+            let result = GameResult {
+                kind: "result",
+                rewards,
+                reason,
+            };
+            let _ = send(p, &result, "result");
             let _ = p.send(r#"{"type":"quit"}"#);
         }
         self.process = None;

@@ -98,19 +98,31 @@ impl Process {
         ok
     }
 
-    /// The next line of output, waiting until `deadline` at most.
+    /// The next line of output, waiting until `deadline` at most. A program
+    /// that has exited is taken as closed once its last lines are read, even
+    /// if something it started in the background still holds its output.
     pub fn next(&mut self, deadline: Instant) -> Result<Output, Silence> {
-        if self.closed {
-            return Err(Silence::Closed);
-        }
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(wait) {
-            Ok(Output::Closed) | Err(RecvTimeoutError::Disconnected) => {
-                self.closed = true;
-                Err(Silence::Closed)
+        let mut exited: Option<Instant> = None;
+        loop {
+            if self.closed {
+                return Err(Silence::Closed);
             }
-            Ok(out) => Ok(out),
-            Err(RecvTimeoutError::Timeout) => Err(Silence::Timeout),
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(Silence::Timeout);
+            }
+            let slice = (deadline - now).min(Duration::from_millis(50));
+            match self.lines.recv_timeout(slice) {
+                Ok(Output::Closed) | Err(RecvTimeoutError::Disconnected) => self.closed = true,
+                Ok(out) => return Ok(out),
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Some(at) = exited {
+                        self.closed = at.elapsed() > Duration::from_millis(100);
+                    } else if matches!(self.child.try_wait(), Ok(Some(_))) {
+                        exited = Some(Instant::now());
+                    }
+                }
+            }
         }
     }
 
@@ -142,8 +154,15 @@ impl Process {
         }
     }
 
-    /// The last lines the agent wrote on its standard error, oldest first.
-    pub fn stderr_tail(&self) -> Vec<String> {
+    /// The last lines the agent wrote on its standard error, oldest first;
+    /// once it has exited, after waiting up to `settle` for the last of them.
+    pub fn stderr_tail(&mut self, settle: Duration) -> Vec<String> {
+        let until = Instant::now() + settle;
+        let exited = matches!(self.child.try_wait(), Ok(Some(_)));
+        let stderr_read = |r: &[JoinHandle<()>]| r.get(1).is_none_or(JoinHandle::is_finished);
+        while exited && !stderr_read(&self.readers) && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(5));
+        }
         let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner);
         tail.iter().cloned().collect()
     }
