@@ -6,6 +6,7 @@ mod cfr;
 mod layout;
 mod mcts_trace;
 mod measure;
+mod protocol;
 mod search;
 mod seeds;
 
@@ -67,6 +68,10 @@ pub struct BenchArgs {
     /// 7x6 board (strong and weak, 1 and 2 threads: many minutes).
     #[arg(long)]
     pub c4_empty: bool,
+    /// Only the agent protocol's rows: a move's round trip to a `python3`
+    /// program, and a whole game with it.
+    #[arg(long)]
+    pub protocol: bool,
     /// The NashConv target of --cfr-game.
     #[arg(long, value_name = "X", default_value_t = 1e-3)]
     pub cfr_target: f64,
@@ -110,6 +115,10 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if args.cfr || args.cfr_game.is_some() {
         return cfr_rows(args);
     }
+    if args.protocol {
+        protocol::rows(budget);
+        return Ok(());
+    }
     let ttt = TicTacToe;
     row(
         "perft tic-tac-toe, depth 9 (bulk counting)",
@@ -140,6 +149,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
     cfr_rows(&BenchArgs::default())?;
     layout::rows(budget);
+    protocol::rows(budget);
     inspector_rows()
 }
 
