@@ -61,7 +61,7 @@ strings! { T;
     AgentNegamax => "Negamax: time per move", "Négamax\u{a0}: temps par coup";
     AgentMcts => "MCTS", "MCTS";
     AgentPerfect => "Perfect play: the solver", "Jeu parfait\u{a0}: le solveur";
-    AgentExternal => "Program (agent protocol)", "Programme (protocole d'agent)";
+    AgentExternal => "Program", "Programme";
     CommandWord => "command", "commande";
     CommandHint => "The shell command that starts your agent, run from the folder ludoscope was started in; it speaks the agent protocol (see the README). Press Enter to use it.", "La commande shell qui lance votre agent, exécutée depuis le dossier où ludoscope a été lancé\u{a0}; il parle le protocole d'agent (voir le README). Entrée pour l'utiliser.";
     Parameters => "Parameters", "Paramètres";

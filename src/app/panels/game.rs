@@ -255,6 +255,11 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 out.push(Command::SetSeat(p, Seat::Agent(edited)));
             }
         });
+        if let Seat::Agent(spec) = &seat
+            && let Some(edited) = program_command(ui, lang, spec)
+        {
+            out.push(Command::SetSeat(p, Seat::Agent(edited)));
+        }
     }
 }
 
@@ -307,31 +312,34 @@ pub fn agent_setting(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<Ag
             ref command,
             ref name,
             millis,
-        } => {
-            let command = command_field(ui, lang, command);
-            let millis = edit(ui, T::Millis, millis, 1..=3_600_000);
-            (command.is_some() || millis.is_some()).then(|| AgentSpec::External {
-                command: command.unwrap_or_else(|| spec_command(spec)),
-                name: name.clone(),
-                millis: millis.unwrap_or(spec_millis(spec)),
-            })
-        }
+        } => edit(ui, T::Millis, millis, 1..=3_600_000).map(|m| AgentSpec::External {
+            command: command.clone(),
+            name: name.clone(),
+            millis: m,
+        }),
         AgentSpec::Random | AgentSpec::Perfect => None,
     }
 }
 
-fn spec_command(spec: &AgentSpec) -> String {
-    match spec {
-        AgentSpec::External { command, .. } => command.clone(),
-        _ => String::new(),
-    }
-}
-
-fn spec_millis(spec: &AgentSpec) -> u64 {
-    match spec {
-        AgentSpec::External { millis, .. } => *millis,
-        _ => crate::agents::external::DEFAULT_MILLIS,
-    }
+/// An external program's command on a row of its own below its seat (a
+/// command is long: the panel keeps its width); the agent with the new
+/// command once it is given.
+pub fn program_command(ui: &mut Ui, lang: Language, spec: &AgentSpec) -> Option<AgentSpec> {
+    let AgentSpec::External {
+        command,
+        name,
+        millis,
+    } = spec
+    else {
+        return None;
+    };
+    ui.horizontal(|ui| command_field(ui, lang, command))
+        .inner
+        .map(|command| AgentSpec::External {
+            command,
+            name: name.clone(),
+            millis: *millis,
+        })
 }
 
 /// An external program's command, edited in place and given when the field
@@ -346,7 +354,7 @@ fn command_field(ui: &mut Ui, lang: Language, command: &str) -> Option<String> {
     let field = ui
         .add(
             egui::TextEdit::singleline(&mut text)
-                .desired_width(ui.available_width().clamp(120.0, 320.0))
+                .desired_width(ui.available_width())
                 .hint_text("python3 -m ludoscope.agent my_agent.py:policy"),
         )
         .labelled_by(label.id)

@@ -11,7 +11,7 @@ use crate::app::board::{player_color, player_text_color};
 use crate::app::charts::{Entry, legend, unit_label, unit_ticks};
 use crate::app::commands::Command;
 use crate::app::i18n::Language;
-use crate::app::panels::game::agent_setting;
+use crate::app::panels::game::{agent_setting, program_command};
 use crate::app::panels::{Out, agent_name, seat_choices, seat_name};
 use crate::app::studio::Studio;
 use crate::replay::Seat;
@@ -196,6 +196,11 @@ fn agents(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 edit(out, next);
             }
         });
+        if let Some(edited) = program_command(ui, lang, agent) {
+            let mut next = setup.clone();
+            next.agents[k] = edited;
+            edit(out, next);
+        }
     }
     let typed = setup.typed_agents();
     ui.horizontal_wrapped(|ui| {
