@@ -85,8 +85,9 @@ pub struct SearchArgs {
     /// The order of the children (the seeds' searches).
     #[arg(long, value_enum, default_value = "game")]
     pub order: Order,
-    /// Iterations (mcts; cfr, cfr+, dcfr: 1000, or with --target-nash-conv the
-    /// most to run, 100000000 unless given).
+    /// Iterations (mcts: 10000, 1 to 10^9, at most 500000 with --trace; cfr,
+    /// cfr+, dcfr: 1000, or with --target-nash-conv the most to run, 100000000
+    /// unless given).
     #[arg(long)]
     pub iterations: Option<u32>,
     /// cfr, cfr+, dcfr: run until the average strategy's NashConv is at most X
