@@ -114,9 +114,11 @@ pub fn spec_comment(spec: &RandomTreeSpec) -> String {
     )
 }
 
-/// Writes a random tree as an arena file at `path`.
+/// Writes a random tree as an arena file at `path` (replacing it), through
+/// the one atomic writer ([`crate::files::write_atomic`]: never half a file,
+/// and never into a named pipe or a folder).
 pub fn save_random_tree(spec: &RandomTreeSpec, path: &std::path::Path) -> Result<(), String> {
     let file = spec.arena_file().map_err(|e| e.to_string())?;
-    std::fs::write(path, arena_ron(&file, &spec_comment(spec)))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    let text = arena_ron(&file, &spec_comment(spec));
+    crate::files::write_atomic(path, text.as_bytes(), true).map_err(|e| e.to_string())
 }

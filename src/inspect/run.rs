@@ -16,8 +16,8 @@ use crate::search::expectiminimax::expectiminimax_traced;
 use crate::search::negamax::{self, Negamax, Options};
 use crate::search::{
     AlphaBetaOptions, Bound, Heuristic, LeafKind, MoveOrder, SearchError, SearchResult,
-    SearchStats, Trace, Tracer, UNLIMITED, Value, alphabeta, minimax, minimax_depth, minimax_memo,
-    minimax_memo_depth,
+    SearchStats, Trace, Tracer, UNLIMITED, Value, alphabeta, default_memo_entries, minimax,
+    minimax_depth, minimax_memo_bounded,
 };
 use crate::with_game;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -51,8 +51,12 @@ fn dispatch<G: Heuristic + MoveOrder, T: Tracer<G::Action>>(
     let seeds = |r: Result<SearchResult<G::Action>, SearchError>| r.map_err(|e| e.to_string());
     match (settings.algorithm, settings.depth) {
         (Algorithm::Minimax, _) => seeds(minimax(g, root, tracer)),
-        (Algorithm::MinimaxMemo, None) => seeds(minimax_memo(g, root, tracer)),
-        (Algorithm::MinimaxMemo, Some(d)) => seeds(minimax_memo_depth(g, root, d, tracer)),
+        (Algorithm::MinimaxMemo, depth) => {
+            let most = settings
+                .memo_entries
+                .unwrap_or_else(|| default_memo_entries(g));
+            seeds(minimax_memo_bounded(g, root, depth, most, tracer))
+        }
         (Algorithm::MinimaxDepth, depth) => {
             seeds(minimax_depth(g, root, depth.unwrap_or(0), tracer))
         }

@@ -34,6 +34,9 @@ pub struct SearchSettings {
     pub deepen: bool,
     /// The most nodes recorded; the search stops there.
     pub budget: usize,
+    /// minimax-memo: the most positions its table keeps (`None`: as many as
+    /// fit in about 1 GiB, [`crate::search::default_memo_entries`]).
+    pub memo_entries: Option<usize>,
 }
 
 impl Default for SearchSettings {
@@ -48,6 +51,7 @@ impl Default for SearchSettings {
             pvs: false,
             deepen: false,
             budget: crate::search::trace::DEFAULT_NODE_BUDGET,
+            memo_entries: None,
         }
     }
 }

@@ -22,6 +22,11 @@
 //! On a graph with cycles (an arena, seed 003 Definition 1.2) the searches to the
 //! end of the game score a state repeated on the current path as an infinite
 //! play, 0 ([`super::repeat`]), and the memo keeps only path-independent values.
+//!
+//! The memo is bounded (issue 33): at most [`default_memo_entries`] positions
+//! (as many as fit in about [`MEMO_BYTES`]), or the bound given to
+//! [`minimax_memo_bounded`]; a search that would keep more stops with
+//! [`SearchError::MemoFull`], which says what to do instead.
 
 use super::heuristic::Heuristic;
 use super::outcome::{
@@ -42,7 +47,7 @@ pub fn minimax<G: Heuristic, T: Tracer<G::Action>>(
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax")?;
-    Ok(MinMax::new(g, tracer, false, Scoring::Seed).run(root, None))
+    MinMax::new(g, tracer, false, Scoring::Seed).run(root, None)
 }
 
 /// Seed 004 MinMax with depth `depth` and the game's heuristic: values in [-M, M].
@@ -65,7 +70,7 @@ pub fn minimax_depth_scored<G: Heuristic, T: Tracer<G::Action>>(
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax-depth")?;
-    Ok(MinMax::new(g, tracer, false, scoring).run(root, Some(depth)))
+    MinMax::new(g, tracer, false, scoring).run(root, Some(depth))
 }
 
 /// MinMax with memoisation (seed 003 Exercise 2.1): each state is expanded once;
@@ -75,8 +80,7 @@ pub fn minimax_memo<G: Heuristic, T: Tracer<G::Action>>(
     root: &G::State,
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
-    check_supported(g, "minimax-memo")?;
-    Ok(MinMax::new(g, tracer, true, Scoring::Seed).run(root, None))
+    minimax_memo_bounded(g, root, None, default_memo_entries(g), tracer)
 }
 
 /// MinMax to `depth` with memoisation (seed 003 Remark 2.2): the memo is keyed by
@@ -89,8 +93,33 @@ pub fn minimax_memo_depth<G: Heuristic, T: Tracer<G::Action>>(
     depth: u32,
     tracer: &mut T,
 ) -> Result<SearchResult<G::Action>, SearchError> {
+    minimax_memo_bounded(g, root, Some(depth), default_memo_entries(g), tracer)
+}
+
+/// [`minimax_memo`] (`depth` `None`) or [`minimax_memo_depth`] with a memo of
+/// at most `max_entries` positions: [`SearchError::MemoFull`] when the search
+/// needs more.
+pub fn minimax_memo_bounded<G: Heuristic, T: Tracer<G::Action>>(
+    g: &G,
+    root: &G::State,
+    depth: Option<u32>,
+    max_entries: usize,
+    tracer: &mut T,
+) -> Result<SearchResult<G::Action>, SearchError> {
     check_supported(g, "minimax-memo")?;
-    Ok(MinMax::new(g, tracer, true, Scoring::Seed).run(root, Some(depth)))
+    let mut search = MinMax::new(g, tracer, true, Scoring::Seed);
+    search.max_entries = max_entries;
+    search.run(root, depth)
+}
+
+/// The memory the memo may take by default.
+pub const MEMO_BYTES: usize = 1 << 30;
+
+/// The memo's default bound for `g`: as many entries (a key, its value and a
+/// control byte, at a hash map's 7/8 load) as fit in [`MEMO_BYTES`].
+pub fn default_memo_entries<G: Game>(_: &G) -> usize {
+    let entry = std::mem::size_of::<((G::State, Horizon), (Value, Option<G::Action>))>() + 1;
+    MEMO_BYTES / (entry * 8 / 7).max(1)
 }
 
 /// The memo of seed 003 Exercise 2.1 (and Remark 2.2): each expanded state's value
@@ -105,6 +134,9 @@ struct MinMax<'a, G: Game, T> {
     stats: SearchStats,
     scratch: Scratch<G::Action>,
     memo: Option<Memo<G>>,
+    /// The most entries of the memo; `full` once a search needed more.
+    max_entries: usize,
+    full: bool,
     scoring: Scoring,
     scale: Scale,
     /// The states of the current path (searches to the end of a game that may
@@ -123,6 +155,8 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
             stats: SearchStats::default(),
             scratch: Scratch::new(),
             memo: memoise.then(HashMap::new),
+            max_entries: usize::MAX,
+            full: false,
             scoring,
             scale: Scale::Outcome,
             path: OnPath::new(false),
@@ -131,24 +165,31 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
     }
 
     /// The search from `root` to `depth` plies (`None`: to the end).
-    fn run(mut self, root: &G::State, depth: Option<u32>) -> SearchResult<G::Action> {
+    fn run(
+        mut self,
+        root: &G::State,
+        depth: Option<u32>,
+    ) -> Result<SearchResult<G::Action>, SearchError> {
         self.scale = Scale::of(self.g, depth);
         let horizon = depth.map_or(Horizon::Full, Horizon::Depth);
         // A depth limit already makes the tree finite (seed 004's MinMax to depth p).
         self.path = OnPath::new(horizon == Horizon::Full && self.g.may_repeat());
         let value = self.node(root, None, 0, horizon);
+        if self.full {
+            return Err(SearchError::MemoFull(self.max_entries));
+        }
         let pv = match &self.memo {
             Some(memo) if memo.contains_key(&(root.clone(), horizon)) => {
                 memo_line(self.g, memo, root, horizon)
             }
             _ => self.scratch.pv(0),
         };
-        SearchResult {
+        Ok(SearchResult {
             value,
             best: pv.first().copied(),
             pv,
             stats: self.stats,
-        }
+        })
     }
 
     /// Seed 004 MinMax(A, n, p, h) on node `s`, reached by `action` at ply `ply`.
@@ -195,7 +236,11 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
         let path_free = self.repeated_from == usize::MAX;
         self.repeated_from = self.repeated_from.min(outer);
         if let (Some(memo), Some(key), true) = (&mut self.memo, key, path_free) {
-            memo.insert(key, (value, best));
+            if memo.len() < self.max_entries {
+                memo.insert(key, (value, best));
+            } else {
+                self.full = true;
+            }
         }
         trace!(self.tracer.exit(value, Bound::Exact));
         value
@@ -213,7 +258,7 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
         let mut res = if maximizing { -INFINITY } else { INFINITY };
         let mut best = None;
         for &a in &actions {
-            if self.tracer.stopped() {
+            if self.full || self.tracer.stopped() {
                 break;
             }
             let mut child = s.clone();

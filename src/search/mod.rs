@@ -54,7 +54,10 @@ pub use alphabeta::{
 };
 pub use evaluator::{Evaluator, HeuristicEval, MoveOrder, Shortcut, ZeroEval};
 pub use heuristic::{Heuristic, M, evaluate};
-pub use minimax::{minimax, minimax_depth, minimax_depth_scored, minimax_memo, minimax_memo_depth};
+pub use minimax::{
+    default_memo_entries, minimax, minimax_depth, minimax_depth_scored, minimax_memo,
+    minimax_memo_bounded, minimax_memo_depth,
+};
 pub use negamax::{Negamax, Options, UNLIMITED, WIN, WIN_BAND, win_distance};
 pub use outcome::{
     Scoring, SearchError, SearchResult, SearchStats, check_supported, outcome_value,

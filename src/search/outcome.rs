@@ -47,6 +47,13 @@ pub enum SearchError {
         algorithm: &'static str,
         game: &'static str,
     },
+    /// minimax-memo's table would keep more positions than its bound.
+    #[error(
+        "minimax-memo's table is full at its bound of {0} positions (about 1 GiB unless \
+         --max-memo N is given): search with alphabeta (no table) or to a smaller depth, or \
+         raise --max-memo"
+    )]
+    MemoFull(usize),
 }
 
 /// Refuses games that are not two-player zero-sum sequential perfect-information.

@@ -8,6 +8,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use crate::common;
+use crate::common::bin::scratch;
 use std::process::{Command, Output};
 
 /// The cyclic arena shipped with the examples.
@@ -111,4 +113,224 @@ fn a_draw_limit_in_the_spec_does_not_change_the_deep_search() {
         2,
     );
     assert!(out.contains("value:   0"), "{out}");
+}
+
+/// An arena file `name` in a fresh scratch folder, its spec.
+fn arena_file(name: &str, text: &str) -> String {
+    let path = scratch("bounds", name).join(format!("{name}.ron"));
+    std::fs::write(&path, text).unwrap();
+    format!("Arena(path: {:?})", path.to_str().unwrap())
+}
+
+/// A root of player 0 with `k` moves, each to a win of player 0: one wide row.
+fn star_arena_text(k: usize) -> String {
+    let edges: Vec<String> = (0..k).map(|i| format!("\"l{i}\"")).collect();
+    let mut nodes = vec![format!(
+        "(name: \"r\", owner: 0, edges: [{}])",
+        edges.join(", ")
+    )];
+    nodes.extend((0..k).map(|i| format!("(name: \"l{i}\", outcome: Win0)")));
+    format!("(initial: \"r\", nodes: [{}])", nodes.join(",\n"))
+}
+
+#[test]
+fn a_png_over_64_megapixels_is_refused_before_drawing() {
+    // 3,001 nodes (under the 5,000 drawn by default) in one row: 120 MP.
+    let spec = arena_file("star", &star_arena_text(3000));
+    let png = scratch("bounds", "star-png").join("star.png");
+    let err = capped_err(&["draw", &spec, "--png", png.to_str().unwrap()], 30, 2);
+    assert!(
+        err.contains("megapixels): --png draws at most 64 megapixels"),
+        "{err}"
+    );
+    assert!(err.contains("--svg OUT.svg"), "{err}");
+    assert!(!png.exists(), "no picture is written");
+}
+
+#[test]
+fn draw_max_nodes_bounds_an_arena_file() {
+    let spec = arena_file("chain", &common::chain_arena_text(6000));
+    let err = capped_err(&["draw", &spec, "--json"], 30, 2);
+    assert!(
+        err.contains("the arena has 6001 nodes, more than 5000"),
+        "{err}"
+    );
+    assert!(err.contains("(--max-nodes, up to 100000)"), "{err}");
+    let out = capped_ok(&["draw", &spec, "--max-nodes", "7000", "--json"], 60, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v["nodes"].as_array().map(Vec::len),
+        Some(6001),
+        "{out:.300}"
+    );
+    let err = capped_err(&["draw", &spec, "--max-nodes", "100001", "--json"], 30, 2);
+    assert!(
+        err.contains("--max-nodes must be from 1 to 100000"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_draw_limit_over_a_million_plies_is_refused_in_play_and_tournament() {
+    let long = r#"Arena(path: "assets/arenas/cyclic-infinite-play.ron", draw_limit: 1000001)"#;
+    let play = ["play", long, "--p0", "Random", "--p1", "Random"];
+    let tournament = [
+        "tournament",
+        long,
+        "--agents",
+        "Random,Random",
+        "--games",
+        "2",
+    ];
+    for args in [&play[..], &tournament[..]] {
+        let err = capped_err(args, 20, 2);
+        assert!(err.contains("draw_limit 1000001 is more plies"), "{err}");
+        assert!(err.contains("at most 1000000"), "{err}");
+        assert!(
+            err.contains("give a smaller draw_limit in the spec"),
+            "{err}"
+        );
+    }
+    let short = r#"Arena(path: "assets/arenas/cyclic-infinite-play.ron", draw_limit: 1000)"#;
+    capped_ok(&["play", short, "--p0", "Random", "--p1", "Random"], 20, 2);
+}
+
+#[test]
+fn perft_max_states_is_bounded_and_named() {
+    let out = capped(
+        &["perft", "TicTacToe", "--depth", "3", "--max-states", "0"],
+        20,
+        2,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("'--max-states <N>'") && err.contains("1..=1000000000"),
+        "{err}"
+    );
+    let text = capped_ok(
+        &["perft", "TicTacToe", "--depth", "9", "--max-states", "100"],
+        60,
+        2,
+    );
+    assert!(
+        text.contains(
+            "distinct states not counted past depth 2: depth 3 holds more than 100 (--max-states"
+        ),
+        "{text}"
+    );
+    // The sequences are still exact past the bound (9! / 3! at depth 6 ... ).
+    assert!(
+        text.contains("    9           127872           127872              -"),
+        "{text}"
+    );
+}
+
+#[test]
+fn mcts_iterations_are_bounded_with_the_flag_and_the_limit() {
+    let err = capped_err(
+        &[
+            "search",
+            "ConnectFour(rows: 6, cols: 7)",
+            "--algo",
+            "mcts",
+            "--iterations",
+            "4294967295",
+        ],
+        10,
+        2,
+    );
+    assert!(err.contains("--iterations 4294967295"), "{err}");
+    assert!(err.contains("1 to 1000000000 iterations"), "{err}");
+    assert!(err.contains("--millis MS"), "{err}");
+    let err = capped_err(
+        &["search", "TicTacToe", "--algo", "mcts", "--iterations", "0"],
+        10,
+        2,
+    );
+    assert!(
+        err.contains("--iterations 0") && err.contains("1 to 1000000000"),
+        "{err}"
+    );
+    // Each traced iteration is kept: a lower bound with --trace.
+    let trace = scratch("bounds", "mcts-trace").join("t.ron");
+    let traced = [
+        "search",
+        "TicTacToe",
+        "--algo",
+        "mcts",
+        "--iterations",
+        "500001",
+        "--trace",
+        trace.to_str().unwrap(),
+    ];
+    let err = capped_err(&traced, 10, 2);
+    assert!(err.contains("--iterations 500001 with --trace"), "{err}");
+    assert!(
+        err.contains("at most 500000 iterations are recorded"),
+        "{err}"
+    );
+    assert!(!trace.exists());
+    // 10^9 itself is accepted (and stopped here by the time cap).
+    let out = capped(
+        &[
+            "search",
+            "TicTacToe",
+            "--algo",
+            "mcts",
+            "--iterations",
+            "1000000000",
+        ],
+        3,
+        2,
+    );
+    assert_ne!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn the_minimax_memo_table_is_bounded_with_advice() {
+    let memo = |most: &'static str| {
+        [
+            "search",
+            "TicTacToe",
+            "--algo",
+            "minimax-memo",
+            "--max-memo",
+            most,
+        ]
+    };
+    // Tic-tac-toe has 5,478 positions, 4,520 of them not final: 100 are too few.
+    let err = capped_err(&memo("100"), 20, 2);
+    assert!(
+        err.contains("minimax-memo's table is full at its bound of 100 positions"),
+        "{err}"
+    );
+    assert!(
+        err.contains("search with alphabeta (no table) or to a smaller depth"),
+        "{err}"
+    );
+    assert!(err.contains("raise --max-memo"), "{err}");
+    let out = capped_ok(&memo("10000"), 20, 2);
+    assert!(out.contains("value:   0 "), "{out}");
+    let err = capped_err(
+        &[
+            "search",
+            "TicTacToe",
+            "--algo",
+            "alphabeta",
+            "--max-memo",
+            "10",
+        ],
+        20,
+        2,
+    );
+    assert!(
+        err.contains("--max-memo applies to --algo minimax-memo, not --algo alphabeta"),
+        "{err}"
+    );
 }

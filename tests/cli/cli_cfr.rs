@@ -5,7 +5,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use crate::common::bin::{failure, json, run as ludoscope};
+use crate::common::bin::{command, failure, json, run as ludoscope};
+use ludoscope::search::cfr::target::next_check;
 
 const KUHN: &str = "KuhnPoker(players: 2)";
 
@@ -66,6 +67,63 @@ fn a_target_is_run_to_and_reported() {
         text.contains("target:  NashConv <= 1e-3 reached after "),
         "{text}"
     );
+    assert!(
+        text.contains("checks to meet it (the check before, after "),
+        "{text}"
+    );
+}
+
+/// Leduc CFR+ to a NashConv of 1e-3 with `threads` rayon threads, as JSON.
+fn leduc_to_a_target(threads: &str) -> serde_json::Value {
+    let out = command()
+        .args(["search", "LeducPoker", "--algo", "cfr+"])
+        .args(["--target-nash-conv", "1e-3", "--json"])
+        .env("RAYON_NUM_THREADS", threads)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// NashConv is checked on a schedule of iterations (issue 33): the same
+/// command stops at the same iteration and the same bits every run and at any
+/// thread count, the first checked iteration at or under the target, the check
+/// before it (its schedule's predecessor) still above.
+#[test]
+fn a_target_stops_at_the_same_checked_iteration_every_run() {
+    let runs = [
+        leduc_to_a_target("2"),
+        leduc_to_a_target("2"),
+        leduc_to_a_target("1"),
+    ];
+    let v = &runs[0];
+    assert_eq!(
+        (v["stopped"].as_str(), v["reached"].as_bool()),
+        (Some("target"), Some(true)),
+        "{v}"
+    );
+    let stop = v["iterations"].as_u64().unwrap();
+    for w in &runs[1..] {
+        assert_eq!(w["iterations"], stop, "{w}");
+        assert_eq!(w["nash_conv"], v["nash_conv"], "{w}");
+        assert_eq!(w["checks"], v["checks"], "{w}");
+    }
+    assert!(v["nash_conv"].as_f64().unwrap() <= 1e-3, "{v}");
+    let before = &v["previous_check"];
+    let at = before["iterations"].as_u64().unwrap();
+    assert!(before["nash_conv"].as_f64().unwrap() > 1e-3, "{v}");
+    assert_eq!(next_check(at), stop, "{v}");
+    // The schedule from 0 passes through both: 1, 2, ..., 16, 17, 18, ...
+    let mut n = 0;
+    let mut checks = 0;
+    while n < stop {
+        n = next_check(n);
+        checks += 1;
+    }
+    assert_eq!((n, checks), (stop, v["checks"].as_u64().unwrap()), "{v}");
+    // Leduc CFR+ needs several hundred iterations for 1e-3, each check at most
+    // a sixteenth later than the last.
+    assert!(stop > 500 && stop - at <= stop / 16 + 1, "{v}");
 }
 
 #[test]

@@ -159,3 +159,56 @@ fn an_expectiminimax_step_lists_the_chance_outcomes_with_probabilities_and_value
     );
     assert!(text.contains("expected value so far: 1/6 × "), "{text}");
 }
+
+/// A trace whose actions do not match its nodes is refused naming the file and
+/// the node (issue 33), by the fast reader and by RON's (a `/* */` comment
+/// sends the file to RON's reader); exit status 1.
+#[test]
+fn a_missing_or_extra_action_names_the_file_and_the_node() {
+    let dir = crate::common::bin::scratch("trace-show", "actions");
+    let good = dir.join("good.ron");
+    let g = good.to_str().unwrap();
+    let searched = [
+        "search",
+        "TicTacToe",
+        "--algo",
+        "alphabeta",
+        "--depth",
+        "1",
+        "--trace",
+        g,
+    ];
+    stdout(&ludoscope(&searched));
+    let text = std::fs::read_to_string(&good).unwrap();
+    let last = "        \"9\",\n";
+    assert!(text.contains(last), "{text}");
+    let cases = [
+        (
+            "missing.ron",
+            text.replace(last, ""),
+            "node 9 has none (9 actions for 10 nodes",
+        ),
+        (
+            "missing-ron.ron",
+            text.replace(last, "").replace("(\n", "/* */ (\n"),
+            "node 9 has none (9 actions for 10 nodes",
+        ),
+        (
+            "extra.ron",
+            text.replace(last, &format!("{last}        \"1\",\n")),
+            "action 10 has no node (11 actions for 10 nodes",
+        ),
+    ];
+    for (name, body, why) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, body).unwrap();
+        let p = path.to_str().unwrap();
+        let out = ludoscope(&["trace", "show", p]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{name}: {err}");
+        let want = format!(
+            "error: {p}: the trace does not fit the game: one action per node is expected, but {why}"
+        );
+        assert!(err.starts_with(&want), "{name}: {err}");
+    }
+}

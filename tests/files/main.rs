@@ -9,6 +9,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod fifo_files;
 mod fuzz_readers;
 mod mcts_files;
 mod replay;

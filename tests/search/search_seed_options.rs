@@ -14,8 +14,8 @@ use ludoscope::engine::Game;
 use ludoscope::games::{Arena, ConnectFour, Nim, TicTacToe};
 use ludoscope::inspect::reorder::Reordered;
 use ludoscope::search::{
-    AlphaBetaOptions, CutRule, Heuristic, MoveOrder, NoTracer, Scale, Window, alphabeta, minimax,
-    minimax_depth, minimax_memo, minimax_memo_depth,
+    AlphaBetaOptions, CutRule, Heuristic, MoveOrder, NoTracer, Scale, SearchError, Window,
+    alphabeta, minimax, minimax_depth, minimax_memo, minimax_memo_bounded, minimax_memo_depth,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -96,6 +96,34 @@ fn memo_with_depth_is_keyed_by_the_depth_left() {
     assert_eq!(
         full.stats.nodes - full.stats.tt_hits - full.stats.leaves,
         4_520
+    );
+}
+
+/// The memo's bound (issue 33): tic-tac-toe's 4,520 positions that are not
+/// final are each kept once, so a bound of 4,520 gives the plain memo's search
+/// and 4,519 refuses it (`MemoFull`, naming the bound); with a depth the bound
+/// counts (position, depth left) pairs: 1 + 9 + 72 for depth 3.
+#[test]
+fn the_memo_is_bounded_to_its_entries() {
+    let g = TicTacToe;
+    let s = g.initial_state();
+    let full = minimax_memo(&g, &s, &mut NoTracer).unwrap();
+    let just = minimax_memo_bounded(&g, &s, None, 4_520, &mut NoTracer).unwrap();
+    assert_eq!(
+        (just.value, just.pv, just.stats),
+        (full.value, full.pv, full.stats)
+    );
+    let short = minimax_memo_bounded(&g, &s, None, 4_519, &mut NoTracer);
+    assert_eq!(short.unwrap_err(), SearchError::MemoFull(4_519));
+    let plain = minimax_depth(&g, &s, 3, &mut NoTracer).unwrap();
+    let depth = minimax_memo_bounded(&g, &s, Some(3), 82, &mut NoTracer).unwrap();
+    assert_eq!((depth.value, depth.pv), (plain.value, plain.pv));
+    let short = minimax_memo_bounded(&g, &s, Some(3), 81, &mut NoTracer);
+    assert!(
+        short
+            .unwrap_err()
+            .to_string()
+            .contains("bound of 81 positions")
     );
 }
 

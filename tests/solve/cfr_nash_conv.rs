@@ -7,7 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use ludoscope::games::KuhnPoker;
-use ludoscope::search::cfr::target::{Limits, Stop};
+use ludoscope::search::cfr::target::{Limits, Stop, next_check};
 use ludoscope::search::cfr::{Cfr, CfrVariant};
 use ludoscope::search::tree::GameTree;
 
@@ -117,6 +117,9 @@ fn run_until_stops_at_the_target() {
     // The measurement before the last was still above the target.
     let before = seen[seen.len() - 2];
     assert!(before.nash_conv.unwrap() > 1e-3, "{seen:?}");
+    assert_eq!(out.previous.map(|c| c.iterations), Some(before.iterations));
+    assert_eq!(next_check(before.iterations), out.iterations);
+    assert_eq!(out.checks, seen.len() as u64);
     assert!(out.iterations < 1_000, "{out:?}");
     // An iteration limit below what the target needs stops there.
     let mut cfr = Cfr::new(&KuhnPoker::new(2).unwrap(), CfrVariant::Plus, 10_000).unwrap();
@@ -135,5 +138,9 @@ fn run_until_stops_at_the_target() {
         },
         |_| false,
     );
-    assert_eq!((out.stop, out.iterations), (Stop::Cancelled, 51));
+    assert_eq!(
+        (out.stop, out.iterations),
+        (Stop::Cancelled, next_check(50))
+    );
+    assert_eq!(next_check(50), 53);
 }

@@ -85,14 +85,19 @@ pub struct SearchArgs {
     /// The order of the children (the seeds' searches).
     #[arg(long, value_enum, default_value = "game")]
     pub order: Order,
-    /// Iterations (mcts; cfr, cfr+, dcfr: 1000, or with --target-nash-conv the
-    /// most to run, 100000000 unless given).
+    /// Iterations (mcts: 10000, 1 to 10^9, at most 500000 with --trace; cfr,
+    /// cfr+, dcfr: 1000, or with --target-nash-conv the most to run, 100000000
+    /// unless given).
     #[arg(long)]
     pub iterations: Option<u32>,
     /// cfr, cfr+, dcfr: run until the average strategy's NashConv is at most X
     /// (or --iterations / --millis run out); the report says when it was reached.
     #[arg(long, value_name = "X", value_parser = positive_number)]
     pub target_nash_conv: Option<f64>,
+    /// minimax-memo: the most positions its table keeps (1 to 10^9; by default
+    /// as many as fit in about 1 GiB); a search that needs more is refused.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub max_memo: Option<u64>,
     /// The seed of every random choice (mcts).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -108,6 +113,16 @@ pub struct SearchArgs {
     #[command(flatten)]
     pub budget: super::budget::BudgetArgs,
 }
+
+/// The most `--iterations` of `--algo mcts`, as for an `Mcts(iterations: ..)`
+/// agent: the tree's memory is bounded whatever the count
+/// ([`crate::search::mcts::MAX_TREE_NODES`]), but not the time.
+pub const MAX_MCTS_ITERATIONS: u32 = crate::agents::MAX_AGENT_ITERATIONS;
+
+/// The most `--iterations` of `--algo mcts` with `--trace`: the recorder keeps
+/// every iteration (about 1 KiB of memory each on Connect Four, 111 MB for
+/// 10^5, and 150 bytes of file), and the trace file is read back up to 256 MiB.
+pub const MAX_TRACED_MCTS_ITERATIONS: u32 = 500_000;
 
 /// A finite number above 0 (`--target-nash-conv`).
 fn positive_number(text: &str) -> Result<f64, String> {
@@ -148,8 +163,32 @@ impl SearchArgs {
                  minimax-depth, alphabeta), not --algo {}",
                 algo.name()
             )),
+            _ if self.max_memo.is_some() && algo != Algorithm::MinimaxMemo => Err(format!(
+                "--max-memo applies to --algo minimax-memo, not --algo {}",
+                algo.name()
+            )),
+            _ if algo == Algorithm::Mcts => self.check_mcts_iterations(),
             _ => Ok(()),
         }
+    }
+
+    /// Refuses `--iterations` of `--algo mcts` above its bound (lower with
+    /// `--trace`), naming the flag and the limit.
+    fn check_mcts_iterations(&self) -> Result<(), String> {
+        let n = self.iterations.unwrap_or(1);
+        if self.trace.is_some() && n > MAX_TRACED_MCTS_ITERATIONS {
+            return Err(format!(
+                "--iterations {n} with --trace: at most {MAX_TRACED_MCTS_ITERATIONS} iterations \
+                 are recorded (each is kept in memory and in the file); run fewer, or drop --trace"
+            ));
+        }
+        if n == 0 || n > MAX_MCTS_ITERATIONS {
+            return Err(format!(
+                "--iterations {n}: --algo mcts runs 1 to {MAX_MCTS_ITERATIONS} iterations (as an \
+                 Mcts agent); use --millis MS to search for a given time"
+            ));
+        }
+        Ok(())
     }
 
     /// The inspector's settings for a seed search with these options.
@@ -164,6 +203,7 @@ impl SearchArgs {
             },
             window: self.window,
             reorder: self.order == Order::Heuristic,
+            memo_entries: self.max_memo.map(|n| n as usize),
             ..SearchSettings::default()
         }
     }

@@ -6,7 +6,10 @@
 //! The report gives the value per player, `nash_conv`, `exploitability`
 //! (NashConv divided by the players), and for a target whether and when it was
 //! reached (`reached`, `stopped`, `run_seconds`: the iterations' time, the tree's
-//! enumeration not included).
+//! enumeration not included). NashConv is checked on a schedule of iterations
+//! ([`crate::search::cfr::target::next_check`]): the same command stops at the same iteration every run, the
+//! first checked one at or under the target; the report gives the number of
+//! `checks` and the check before the last (`previous_check`).
 
 use super::args::SearchArgs;
 use crate::cli::CliError;
@@ -60,6 +63,10 @@ pub fn run<G: Game>(g: &G, args: &SearchArgs) -> Result<Json, CliError> {
     if let Some(x) = target {
         out["target_nash_conv"] = json!(x);
         out["reached"] = json!(r.nash_conv <= x);
+        out["checks"] = json!(outcome.checks);
+        if let Some(c) = outcome.previous {
+            out["previous_check"] = json!({"iterations": c.iterations, "nash_conv": c.nash_conv});
+        }
     }
     Ok(out)
 }
@@ -85,9 +92,16 @@ pub fn target_line(r: &Json) -> Option<String> {
     let target = r["target_nash_conv"].as_f64()?;
     let iterations = r["iterations"].as_u64().unwrap_or(0);
     let seconds = r["run_seconds"].as_f64().unwrap_or(0.0);
+    let checks = r["checks"].as_u64().unwrap_or(0);
+    let before = &r["previous_check"];
+    let before = match (before["iterations"].as_u64(), before["nash_conv"].as_f64()) {
+        (Some(n), Some(x)) => format!(" (the check before, after {n} iterations, gave {x:.3e})"),
+        _ => String::new(),
+    };
     Some(match r["reached"].as_bool() {
         Some(true) => format!(
-            "target:  NashConv <= {target:e} reached after {iterations} iterations, {seconds:.3} s"
+            "target:  NashConv <= {target:e} reached after {iterations} iterations, {seconds:.3} s: \
+             the first of {checks} checks to meet it{before}"
         ),
         _ => format!(
             "target:  NashConv <= {target:e} not reached: stopped by --{} after {iterations} \

@@ -21,7 +21,7 @@ use crate::games::Catalogued;
 use crate::inspect::Algorithm;
 use crate::inspect::mcts::MctsRecorder;
 use crate::search::expectiminimax::{ExpectiResult, expectiminimax_traced};
-use crate::search::mcts::{MctsOptions, search_traced};
+use crate::search::mcts::{MAX_TREE_NODES, MctsOptions, search_traced};
 use crate::search::trace_file::TraceFile;
 use crate::search::{
     Heuristic, MoveOrder, Negamax, NoTracer, Options, Trace, UNLIMITED, win_distance,
@@ -174,6 +174,10 @@ fn mcts<G: Heuristic + MoveOrder + Determinize + Catalogued>(
         "best": name(r.best), "iterations": r.iterations, "nodes": r.nodes,
         "actions": actions, "perspective": "player to move", "scale": "mean score",
     });
+    if r.nodes >= MAX_TREE_NODES {
+        // The tree stopped growing at its bound: say so (the iterations still ran).
+        out["tree_full_at"] = json!(MAX_TREE_NODES);
+    }
     if args.budget.given() {
         budget_fields(&mut out, args, meter.spent(), true);
     }

@@ -78,6 +78,11 @@ pub fn text(r: &Json, args: &SearchArgs) -> Vec<String> {
     if let Some(actions) = r["actions"].as_array() {
         lines.extend(mcts_actions(actions));
     }
+    if let Some(n) = r["tree_full_at"].as_u64() {
+        lines.push(format!(
+            "tree:    full at {n} nodes, its bound: the later iterations ran through it as it was"
+        ));
+    }
     if let Some(x) = r.get("exploitability").filter(|x| !x.is_null()) {
         lines.push(format!(
             "exploitability: {:.3e} (NashConv {:.3e})",

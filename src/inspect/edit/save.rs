@@ -1,13 +1,15 @@
 //! Saving an edited tree as an arena RON file, and opening one. The text is
 //! written by [`arena_ron`] and read back through the arena reader before
-//! anything touches the disk; it goes to a temporary file beside the target,
-//! then is renamed over it, so a crash leaves the old file or the new one,
-//! never half of one. An existing file is replaced only when asked to.
+//! anything touches the disk; it is written by the one atomic writer
+//! ([`crate::files::write_atomic`]: a synced temporary file renamed over the
+//! target), so a crash leaves the old file or the new one, never half of one,
+//! and a named pipe or a folder in the way is refused. An existing file is
+//! replaced only when asked to.
 
 use super::tree::EditTree;
+use crate::files::write::{WriteError, check_target, write_atomic};
 use crate::games::arena::file::{load, parse};
 use crate::games::arena::{Problem, write::arena_ron};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Why a tree was not saved.
@@ -50,30 +52,18 @@ impl EditTree {
     /// Writes the tree to `path` atomically; an existing file is replaced
     /// only when `overwrite` is set.
     pub fn save(&self, path: &Path, overwrite: bool) -> Result<(), SaveError> {
-        if !overwrite && path.exists() {
-            return Err(SaveError::Exists(path.to_path_buf()));
-        }
+        let refused = |e: WriteError| match e {
+            WriteError::Exists { .. } => SaveError::Exists(path.to_path_buf()),
+            WriteError::NotRegular { kind, .. } => {
+                SaveError::Io(path.to_path_buf(), format!("it is {kind}, not a file"))
+            }
+            WriteError::Io { step, source, .. } => {
+                SaveError::Io(path.to_path_buf(), format!("{step}: {source}"))
+            }
+        };
+        check_target(path, overwrite).map_err(refused)?;
         let text = self.arena_text()?;
-        let io = |e: std::io::Error| SaveError::Io(path.to_path_buf(), e.to_string());
-        let name = path
-            .file_name()
-            .ok_or_else(|| SaveError::Io(path.to_path_buf(), "not a file name".into()))?;
-        let temp = path.with_file_name(format!(
-            ".{}.{}.tmp",
-            name.to_string_lossy(),
-            std::process::id()
-        ));
-        let written = std::fs::File::create(&temp).and_then(|mut f| {
-            f.write_all(text.as_bytes())?;
-            f.sync_all()
-        });
-        let renamed = written.and_then(|()| std::fs::rename(&temp, path));
-        if let Err(e) = renamed {
-            // The temporary file may not exist (creation failed): nothing to say.
-            let _ = std::fs::remove_file(&temp);
-            return Err(io(e));
-        }
-        Ok(())
+        write_atomic(path, text.as_bytes(), overwrite).map_err(refused)
     }
 
     /// Opens the arena file at `path` as a tree to edit.

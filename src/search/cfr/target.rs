@@ -2,15 +2,30 @@
 //! time limit is reached, measuring NashConv on the way (the command line's
 //! `--target-nash-conv`, the benchmark's rows, a progress display).
 //!
-//! NashConv is measured after chunks of iterations that grow with the count
-//! (about 1/64 of the iterations run so far); while the measurements have
-//! taken more than a tenth of the time (and over 10 ms), each chunk is twice
-//! the last (on a game whose best response costs many iterations). So the first
-//! measurement at or under the target comes at most a chunk after the first
-//! iteration that reached it.
+//! NashConv is checked on a schedule of iterations, never of time, so the same
+//! run stops at the same iteration every time (issue 33): after iterations 1, 2,
+//! ..., [`CHECK_FRACTION`], then each check [`CHECK_FRACTION`]th more
+//! iterations after the last, at most [`MAX_CHECK_GAP`] ([`next_check`]). A
+//! check costs about an iteration (a best response per player on the same
+//! tree, whatever its size), so the checks take a few per cent of the run, and
+//! the first check at or under the target comes at most a sixteenth of the
+//! iterations (and at most [`MAX_CHECK_GAP`]) after the first iteration that
+//! reached it. Only a time limit (`--millis`) stops a run elsewhere, as soon
+//! as it passes.
 
 use super::Cfr;
 use std::time::{Duration, Instant};
+
+/// The checks come each 1/`CHECK_FRACTION` more iterations.
+pub const CHECK_FRACTION: u64 = 16;
+/// The most iterations between two checks.
+pub const MAX_CHECK_GAP: u64 = 1024;
+
+/// The iteration count of the check after the one at `n` iterations (0: the
+/// first check, after 1 iteration): `n + clamp(n / 16, 1, 1024)`.
+pub fn next_check(n: u64) -> u64 {
+    n.saturating_add((n / CHECK_FRACTION).clamp(1, MAX_CHECK_GAP))
+}
 
 /// When to stop.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,6 +60,13 @@ pub enum Stop {
     Cancelled,
 }
 
+/// A check of NashConv: after how many iterations, and what it was.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Check {
+    pub iterations: u64,
+    pub nash_conv: f64,
+}
+
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RunOutcome {
@@ -54,11 +76,17 @@ pub struct RunOutcome {
     pub nash_conv: f64,
     /// Wall time of the run, the measurements of NashConv included.
     pub seconds: f64,
+    /// The checks of NashConv made (with a target).
+    pub checks: u64,
+    /// The check before the last one (with a target): above the target when
+    /// the run stopped at it.
+    pub previous: Option<Check>,
 }
 
 impl Cfr {
     /// Runs iterations until one of `limits` is met; `progress` is told after
-    /// each chunk and stops the run by returning false.
+    /// each stretch between two checks ([`next_check`]) and stops the run by
+    /// returning false.
     pub fn run_until(
         &mut self,
         limits: &Limits,
@@ -66,60 +94,55 @@ impl Cfr {
     ) -> RunOutcome {
         let start = Instant::now();
         let deadline = limits.time.map(|t| start + t);
-        let mut last = None;
-        // The seconds spent iterating and measuring so far, and the last chunk.
-        let (mut iterating, mut measuring, mut chunk) = (0.0f64, 0.0f64, 0u64);
+        let passed = || deadline.is_some_and(|d| Instant::now() >= d);
+        let (mut last, mut previous, mut checks) = (None::<Check>, None, 0);
         let stop = loop {
-            if let (Some(target), Some(nc)) = (limits.target, last)
-                && nc <= target
+            if let (Some(target), Some(c)) = (limits.target, last)
+                && c.nash_conv <= target
             {
                 break Stop::Target;
             }
             if self.iterations >= limits.max_iterations {
                 break Stop::Iterations;
             }
-            if deadline.is_some_and(|d| Instant::now() >= d) {
+            if passed() {
                 break Stop::Time;
             }
-            // Measuring over a tenth of the time (and more than 10 ms in all):
-            // twice as many iterations before the next measurement.
-            let costly = measuring > 0.01 && measuring > 0.1 * iterating;
-            let step = if costly { 2 * chunk } else { 0 };
-            chunk = (self.iterations / 64)
-                .max(step)
-                .max(1)
-                .min(limits.max_iterations - self.iterations);
-            let chunk_start = Instant::now();
-            let mut done = 0;
-            while done < chunk {
+            let until = next_check(self.iterations).min(limits.max_iterations);
+            while self.iterations < until && !passed() {
                 self.iterate();
-                done += 1;
-                if deadline.is_some_and(|d| Instant::now() >= d) {
-                    break;
-                }
             }
-            iterating += chunk_start.elapsed().as_secs_f64();
+            if self.iterations < until {
+                break Stop::Time;
+            }
             if limits.target.is_some() {
-                let measure_start = Instant::now();
-                last = Some(self.nash_conv());
-                measuring += measure_start.elapsed().as_secs_f64();
+                previous = last;
+                last = Some(Check {
+                    iterations: self.iterations,
+                    nash_conv: self.nash_conv(),
+                });
+                checks += 1;
             }
-            let seconds = start.elapsed().as_secs_f64();
-            let iterations = self.iterations;
-            if !progress(Progress {
-                iterations,
-                nash_conv: last,
-                seconds,
-            }) {
+            let report = Progress {
+                iterations: self.iterations,
+                nash_conv: last.map(|c| c.nash_conv),
+                seconds: start.elapsed().as_secs_f64(),
+            };
+            if !progress(report) {
                 break Stop::Cancelled;
             }
         };
-        let nash_conv = last.unwrap_or_else(|| self.nash_conv());
+        let nash_conv = match last {
+            Some(c) if c.iterations == self.iterations => c.nash_conv,
+            _ => self.nash_conv(),
+        };
         RunOutcome {
             stop,
             iterations: self.iterations,
             nash_conv,
             seconds: start.elapsed().as_secs_f64(),
+            checks,
+            previous,
         }
     }
 }

@@ -153,6 +153,41 @@ pub enum TraceFileError {
     Version(u32),
     #[error("the trace does not fit the game: {0}")]
     Invalid(String),
+    /// An error of the file's content, with the file's name.
+    #[error("{path}: {source}")]
+    InFile {
+        path: String,
+        source: Box<TraceFileError>,
+    },
+}
+
+impl TraceFileError {
+    /// This error with the file `path` named, if it does not name it already.
+    pub fn in_file(self, path: &Path) -> TraceFileError {
+        match self {
+            e @ (TraceFileError::Invalid(_) | TraceFileError::Version(_)) => {
+                TraceFileError::InFile {
+                    path: path.display().to_string(),
+                    source: Box::new(e),
+                }
+            }
+            e => e,
+        }
+    }
+}
+
+/// Checks that a file's tables give one action per node, naming the first
+/// node without an action (or the first action without a node).
+pub(super) fn one_action_per_node(actions: usize, nodes: usize) -> Result<(), TraceFileError> {
+    let why = match actions.cmp(&nodes) {
+        std::cmp::Ordering::Equal => return Ok(()),
+        std::cmp::Ordering::Less => format!("node {actions} has none"),
+        std::cmp::Ordering::Greater => format!("action {nodes} has no node"),
+    };
+    Err(TraceFileError::Invalid(format!(
+        "one action per node is expected, but {why} ({actions} actions for {nodes} nodes, \
+         numbered from 0)"
+    )))
 }
 
 /// Walks the events of `trace` from `root`, keeping the state of every open node:
@@ -256,11 +291,7 @@ impl TraceFile {
         if self.version != TRACE_FORMAT_VERSION {
             return Err(TraceFileError::Version(self.version));
         }
-        if self.actions.len() != self.nodes.len() {
-            return Err(TraceFileError::Invalid(
-                "one action per node is expected".into(),
-            ));
-        }
+        one_action_per_node(self.actions.len(), self.nodes.len())?;
         // The tables without actions suffice to walk the events; each action is
         // parsed at its parent's state along the walk.
         let events = self

@@ -87,11 +87,7 @@ impl NamedTrace {
         if file.version != TRACE_FORMAT_VERSION {
             return Err(TraceFileError::Version(file.version));
         }
-        if file.actions.len() != file.nodes.len() {
-            return Err(TraceFileError::Invalid(
-                "one action per node is expected".into(),
-            ));
-        }
+        super::one_action_per_node(file.actions.len(), file.nodes.len())?;
         let mut names = Names::default();
         let nodes: Vec<TraceNode> = file.nodes.iter().map(TraceNode::from).collect();
         let actions = nodes

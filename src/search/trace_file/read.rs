@@ -16,14 +16,18 @@ use crate::search::chunked::Chunked;
 use crate::search::trace::{ChanceTables, EventKind, NO_PARENT, Trace, TraceNode, TtHit};
 use std::path::Path;
 
-/// Reads the trace file at `path`, not checked against its game.
+/// Reads the trace file at `path`, not checked against its game; every error
+/// names the file.
 pub fn read(path: &Path) -> Result<NamedTrace, TraceFileError> {
     let text = super::read_text(path)?;
-    if let Some(fields) = Reader::new(&text).file() {
-        return fields.into_named();
-    }
-    let file: TraceFile = ron::from_str(&text).map_err(|e| super::syntax(path, &e))?;
-    NamedTrace::from_file(&file)
+    let named = match Reader::new(&text).file() {
+        Some(fields) => fields.into_named(),
+        None => {
+            let file: TraceFile = ron::from_str(&text).map_err(|e| super::syntax(path, &e))?;
+            NamedTrace::from_file(&file)
+        }
+    };
+    named.map_err(|e| e.in_file(path))
 }
 
 /// What the fast reader gives up on (the file goes to RON's reader).
@@ -59,11 +63,7 @@ impl Fields {
         }
         let nodes = self.nodes.unwrap_or_default();
         let actions = self.actions.unwrap_or_default();
-        if actions.len() != nodes.len() {
-            return Err(TraceFileError::Invalid(
-                "one action per node is expected".into(),
-            ));
-        }
+        super::one_action_per_node(actions.len(), nodes.len())?;
         let events = self
             .events
             .unwrap_or_default()
