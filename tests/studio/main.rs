@@ -21,6 +21,7 @@ mod studio_classroom;
 mod studio_course;
 mod studio_deep;
 mod studio_document;
+mod studio_external;
 mod studio_file_chooser;
 mod studio_layout_report;
 mod studio_leduc;

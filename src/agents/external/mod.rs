@@ -55,8 +55,6 @@ pub struct ExternalAgent<G> {
     process: Option<Process>,
     /// The name the program gave in `ready`.
     said_name: Option<String>,
-    /// Started once a game: a program that died is not started again.
-    started: bool,
     fault: Option<String>,
     note: Option<String>,
     moves: usize,
@@ -72,7 +70,6 @@ impl<G: super::AgentGame> ExternalAgent<G> {
             seed,
             process: None,
             said_name: None,
-            started: false,
             fault: None,
             note: None,
             moves: 0,
@@ -96,13 +93,12 @@ impl<G: super::AgentGame> ExternalAgent<G> {
         format!("player {player} ({}, `{}`)", self.name(), self.command)
     }
 
-    /// The process, started and greeted at the first move.
+    /// The process, started and greeted at the first move. After a fault
+    /// the next move starts the program anew: in `play` and tournaments the
+    /// fault ended the game, and in the studio a student who fixed their
+    /// program resumes the game with it.
     fn ready(&mut self, game: &G, player: Player) -> Result<(), String> {
         if self.process.is_none() {
-            if self.started {
-                return Err("its program has already ended".into());
-            }
-            self.started = true;
             let process = Process::start(&self.command)
                 .map_err(|e| format!("its program could not be started: {e}"))?;
             self.process = Some(process);

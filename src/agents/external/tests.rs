@@ -49,11 +49,11 @@ fn a_fault_names_the_seat_the_program_and_what_happened_and_is_taken_once() {
          that is not JSON: \"this is not json\""
     );
     assert_eq!(agent.take_fault(), None);
-    // The program is gone and is not started again within the game.
+    // The program is gone; the next move starts it anew (and it fails anew).
     first_move(&mut agent);
     assert!(
         agent
             .take_fault()
-            .is_some_and(|f| f.ends_with("its program has already ended"))
+            .is_some_and(|f| f.ends_with("that is not JSON: \"this is not json\""))
     );
 }

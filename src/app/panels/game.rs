@@ -239,6 +239,8 @@ fn seats(ui: &mut Ui, studio: &Studio, out: &mut Out) {
             let label = ui.label(player_name(lang, p));
             egui::ComboBox::from_id_salt(("seat", p))
                 .selected_text(current)
+                // Every choice in view, the last ("Program") too, without scrolling.
+                .height(ui.ctx().content_rect().height() * 0.8)
                 .show_ui(ui, |ui| {
                     for s in &choices {
                         let on = same_choice(s, &seat);

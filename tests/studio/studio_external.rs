@@ -1,0 +1,146 @@
+#![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! A program at a seat of the studio (`External`, "Program" in the seat
+//! menu): chosen in the menu, its command typed below the seat and given on
+//! Enter; it plays its moves on the worker, its `info` line is the agent's
+//! note above the board; a program that fails pauses the game with a message
+//! naming the seat and what happened, and a fixed command resumes it.
+
+use crate::common::studio_ui;
+
+use eframe::egui::{Key, accesskit::Role};
+use egui_kittest::kittest::{By, Queryable};
+use ludoscope::agents::AgentSpec;
+use ludoscope::app::commands::Command;
+use ludoscope::app::move_ref::MoveRef;
+use ludoscope::engine::Actor;
+use ludoscope::games::GameSpec;
+use ludoscope::replay::Seat;
+use std::time::Duration;
+use studio_ui::{app, harness, moves, step_while};
+
+fn program(command: &str) -> Seat {
+    Seat::Agent(AgentSpec::External {
+        command: command.into(),
+        name: String::new(),
+        millis: 2000,
+    })
+}
+
+/// Player 0's first move, column 4 (the fourth legal action).
+fn column_4() -> MoveRef {
+    MoveRef {
+        at: 0,
+        actor: Actor::Player(0),
+        index: 3,
+    }
+}
+
+const FIXTURES: &str = "python3 tests/fixtures/agents/";
+
+#[test]
+fn a_program_is_chosen_in_the_seat_menu_and_its_command_typed_below_it() {
+    let mut h = harness(app(
+        GameSpec::ConnectFour { rows: 6, cols: 7 },
+        vec![Seat::human(), Seat::human()],
+    ));
+    h.query_all(By::new().role(Role::ComboBox).label("Player 1"))
+        .next()
+        .expect("seat 1's menu")
+        .click();
+    h.run();
+    h.get_by_label("Program").click();
+    h.run();
+    let Seat::Agent(AgentSpec::External {
+        command, millis, ..
+    }) = h.state().studio.seat(1)
+    else {
+        panic!("a program at seat 1: {:?}", h.state().studio.seat(1));
+    };
+    assert_eq!(command, ludoscope::app::panels::EXAMPLE_COMMAND);
+    assert_eq!(millis, 1000);
+    // A command is given on Enter, not while it is typed.
+    let start = format!("{FIXTURES}first_legal");
+    h.state_mut().command(Command::SetSeat(1, program(&start)));
+    h.run();
+    h.get_by_label("command").click();
+    h.run();
+    h.key_press(Key::End);
+    h.run();
+    h.get_by_label("command").type_text(".py");
+    h.run();
+    assert_eq!(
+        h.state().studio.seat(1),
+        program(&start),
+        "not given while typed"
+    );
+    h.key_press(Key::Enter);
+    h.run();
+    let Seat::Agent(AgentSpec::External { command, .. }) = h.state().studio.seat(1) else {
+        panic!("still a program");
+    };
+    assert_eq!(command, format!("{FIXTURES}first_legal.py"));
+}
+
+#[test]
+fn a_program_plays_and_its_info_is_the_note_above_the_board() {
+    let seats = vec![Seat::human(), program(&format!("{FIXTURES}first_legal.py"))];
+    let mut h = harness(app(GameSpec::ConnectFour { rows: 6, cols: 7 }, seats));
+    h.state_mut().command(Command::Play(column_4()));
+    step_while(&mut h, "the program's move", Duration::from_secs(20), |h| {
+        moves(h).len() < 2
+    });
+    assert_eq!(
+        moves(&h),
+        ["4", "1"],
+        "first_legal.py plays the first legal column"
+    );
+    h.run();
+    assert!(
+        h.query_by_label_contains("depth 1 · value +0.00 · nodes 1 · pv 1 · first legal")
+            .is_some(),
+        "the program's info line is shown"
+    );
+}
+
+#[test]
+fn a_failing_program_pauses_the_game_naming_the_seat_and_a_fixed_one_resumes_it() {
+    let seats = vec![Seat::human(), program(&format!("{FIXTURES}crash.py"))];
+    let mut h = harness(app(GameSpec::ConnectFour { rows: 6, cols: 7 }, seats));
+    h.state_mut().command(Command::Play(column_4()));
+    step_while(
+        &mut h,
+        "the program's failure",
+        Duration::from_secs(20),
+        |h| h.state().studio.message.is_none(),
+    );
+    let studio = &h.state().studio;
+    let message = studio.message.clone().unwrap_or_default();
+    assert!(
+        message.starts_with("player 1 (crash, `python3 tests/fixtures/agents/crash.py`) loses: "),
+        "{message}"
+    );
+    assert!(message.contains("(exit status: 3)"), "{message}");
+    assert!(
+        message.contains("crashing on purpose"),
+        "its stderr: {message}"
+    );
+    assert!(message.ends_with("the game is paused"), "{message}");
+    assert!(studio.paused);
+    assert_eq!(moves(&h), ["4"]);
+    h.run_steps(4);
+    assert!(h.query_by_label_contains("crashing on purpose").is_some());
+    // The student fixes the command and resumes.
+    h.state_mut().command(Command::SetSeat(
+        1,
+        program(&format!("{FIXTURES}first_legal.py")),
+    ));
+    h.state_mut().command(Command::Resume);
+    step_while(
+        &mut h,
+        "the fixed program's move",
+        Duration::from_secs(20),
+        |h| moves(h).len() < 2,
+    );
+    assert_eq!(moves(&h), ["4", "1"]);
+}
