@@ -5,17 +5,13 @@
 //! Exit status 0 when they agree, 1 at a divergence, 2 on bad input.
 
 use super::CliError;
-use crate::files::read::read_bounded;
-use crate::games::{AnyGame, Arena, GameSpec};
-use crate::inspect::check::{Algo, CheckError, check, text};
+use crate::games::{Arena, GameSpec};
+use crate::inspect::check::{Algo, arena_of, check_file, text};
 use crate::lang::Language;
 use crate::search::{CutRule, Window};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// The largest trace file read.
-const MAX_TRACE_BYTES: u64 = 64 << 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum AlgoArg {
@@ -87,10 +83,6 @@ pub fn run(a: &CheckArgs) -> Result<(), CliError> {
 
 fn checked(a: &CheckArgs) -> Result<crate::inspect::check::Report, String> {
     let arena = tree_of(&a.tree)?;
-    let bytes = read_bounded(&a.student, MAX_TRACE_BYTES)
-        .map_err(|e| format!("{}: {e}", a.student.display()))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{}: the trace is not UTF-8 text", a.student.display()))?;
     let algo = match a.algo {
         AlgoArg::Minimax => Algo::Minimax,
         AlgoArg::Alphabeta => Algo::AlphaBeta,
@@ -99,10 +91,16 @@ fn checked(a: &CheckArgs) -> Result<crate::inspect::check::Report, String> {
         CutArg::Seed => CutRule::Seed,
         CutArg::Strict => CutRule::Strict,
     };
-    check(arena, algo, cut, a.window, &text).map_err(|e| match e {
-        CheckError::Line(e) => format!("{}: {e}", a.student.display()),
-        CheckError::Tree(e) => format!("--tree {}: {e}", crate::quote::excerpt(&a.tree)),
-    })
+    let path = &a.student;
+    // A tree the reference cannot search is named by the flag.
+    let tree = |e: String| {
+        if e.starts_with(&path.display().to_string()) {
+            e
+        } else {
+            format!("--tree {}: {e}", crate::quote::excerpt(&a.tree))
+        }
+    };
+    check_file(path, arena, algo, cut, a.window).map_err(tree)
 }
 
 /// The arena of `--tree`: a spec, a file, or the bracket notation.
@@ -118,11 +116,5 @@ fn tree_of(text: &str) -> Result<Arena, String> {
     } else {
         t.parse::<GameSpec>().map_err(|e| format!("--tree: {e}"))?
     };
-    match AnyGame::from_spec(&spec) {
-        Ok(AnyGame::Arena(arena)) => Ok(arena),
-        Ok(_) => Err(format!(
-            "--tree: {spec} is not a tree: give Tree(leaves: \"((3, 5), (2, 9))\") or an arena file"
-        )),
-        Err(e) => Err(format!("--tree: {e}")),
-    }
+    arena_of(&spec).map_err(|e| format!("--tree: {e}"))
 }

@@ -20,6 +20,7 @@ mod inspector_expecti;
 mod inspector_large_tree;
 mod inspector_sheet_export;
 mod inspector_stale;
+mod inspector_student;
 mod inspector_tabs;
 mod inspector_tools;
 mod inspector_window;

@@ -29,6 +29,7 @@ pub fn chosen(purpose: Purpose, path: PathBuf) -> Command {
         })),
         Purpose::SaveTrace => inspect(Action::ExportRon(path)),
         Purpose::SaveDot => inspect(Action::ExportDot(path)),
+        Purpose::StudentTrace => inspect(Action::CheckStudent(path)),
         Purpose::SavePicture(of) => Command::TreePicture(TreePictureIntent::Chosen(of, path)),
         Purpose::GraphPicture => Command::Graph(PictureIntent::Save(path)),
         Purpose::EditorOpen => inspect(Action::Editor(EditorAction::Open(path))),

@@ -48,15 +48,19 @@ pub enum Purpose {
     /// The Exercise tab's Browse beside "Save to": where Save arena writes the
     /// random tree.
     ExerciseSave,
+    /// The Tree tab's "Check a student's trace…": the student's JSON lines.
+    StudentTrace,
 }
 
 impl Purpose {
     /// Open or save.
     pub fn mode(self) -> Mode {
         match self {
-            Purpose::OpenReplay | Purpose::Arena | Purpose::EditorOpen | Purpose::ExerciseArena => {
-                Mode::Open
-            }
+            Purpose::OpenReplay
+            | Purpose::Arena
+            | Purpose::EditorOpen
+            | Purpose::ExerciseArena
+            | Purpose::StudentTrace => Mode::Open,
             _ => Mode::Save,
         }
     }
@@ -74,6 +78,7 @@ impl Purpose {
             Purpose::SaveDot => ("Graphviz", &["dot", "gv"]),
             Purpose::SavePicture(_) | Purpose::GraphPicture => ("PNG, SVG", &["png", "svg"]),
             Purpose::SheetFile => ("sheet", &["svg", "png"]),
+            Purpose::StudentTrace => ("JSON lines", &["jsonl", "json", "txt"]),
         }
     }
 
@@ -105,6 +110,7 @@ impl Purpose {
             Purpose::SavePicture(of) => of.file_name(),
             Purpose::GraphPicture => "graph.png",
             Purpose::SheetFile => "sheet.svg",
+            Purpose::StudentTrace => "student.jsonl",
         }
     }
 

@@ -15,6 +15,7 @@ crate::strings! { FC;
     GraphPicture => "Save the picture of the graph (PNG or SVG)", "Enregistrer l'image du graphe (PNG ou SVG)";
     SaveArena => "Save the tree as an arena", "Enregistrer l'arbre comme arène";
     SheetFile => "File of the exercise sheet", "Fichier de la fiche d'exercice";
+    StudentTrace => "A student's search trace", "La trace de recherche d'un élève";
     Places => "Places", "Emplacements";
     WorkingFolder => "Working folder", "Dossier de travail";
     Home => "Home folder", "Dossier personnel";
@@ -55,6 +56,7 @@ pub fn title(purpose: Purpose) -> FC {
         Purpose::GraphPicture => FC::GraphPicture,
         Purpose::EditorSave | Purpose::ExerciseSave => FC::SaveArena,
         Purpose::SheetFile => FC::SheetFile,
+        Purpose::StudentTrace => FC::StudentTrace,
     }
 }
 

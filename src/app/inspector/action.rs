@@ -58,6 +58,10 @@ pub enum Action {
     Editor(EditorAction),
     /// Pick a move for "why this move and not that one?".
     Why(super::why_view::WhyAction),
+    /// Check a student's trace file against the search on the tree shown.
+    CheckStudent(PathBuf),
+    /// Close the student's report.
+    CloseStudent,
     /// Practise on this arena in the Exercise tab (the edited tree).
     Practise(Box<Arena>),
 }

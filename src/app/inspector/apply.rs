@@ -75,6 +75,13 @@ pub fn apply(
         | Action::ExportRon(_)) => loaded(ins, a)?,
         // The studio's file chooser answers these.
         Action::Choose(_) | Action::Picture(_) => {}
+        Action::CheckStudent(path) => {
+            let Some(l) = &ins.loaded else {
+                return Err("search a tree first: a student's trace is checked against it".into());
+            };
+            ins.student.start(path, l.trace.spec(), &ins.settings)?;
+        }
+        Action::CloseStudent => ins.student.shown = None,
         Action::Outline(a) => {
             let chosen = match &ins.loaded {
                 Some(l) => ins.tabs.outline.apply(a, l),
@@ -188,6 +195,7 @@ fn start(
 /// (the panel contract's poll, each frame).
 pub fn poll(ins: &mut Inspector) -> Result<Applied, String> {
     ins.tabs.statistics.poll();
+    ins.student.poll()?;
     let Some(answer) = task::poll(&mut ins.task) else {
         return Ok(Applied::Done);
     };

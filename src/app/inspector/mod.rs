@@ -40,6 +40,7 @@ pub mod sheet_export;
 pub mod state;
 pub mod statistics;
 pub mod strings;
+pub mod student;
 pub mod task;
 pub mod tree;
 pub mod why_view;

@@ -105,6 +105,8 @@ pub struct Inspector {
     pub stale: bool,
     /// The trace is of the tree editor's tree, not of the board: never stale.
     pub of_editor: bool,
+    /// A student's trace checked against the tree shown.
+    pub student: super::student::StudentCheck,
     /// Wakes the window when a task reports.
     pub(super) wake: Waker,
 }
@@ -133,6 +135,7 @@ impl Default for Inspector {
             tabs: Tabs::default(),
             stale: false,
             of_editor: false,
+            student: Default::default(),
             wake: no_wake(),
         }
     }
@@ -143,13 +146,14 @@ impl Inspector {
     pub fn set_waker(&mut self, wake: Waker) {
         self.graph.set_waker(wake.clone());
         self.task.set_waker(wake.clone());
+        self.student.set_waker(wake.clone());
         self.wake = wake;
     }
 
     /// Whether a task is running: a search, a trace being opened, or the
     /// statistics' comparison.
     pub fn is_busy(&self) -> bool {
-        self.task.is_running() || self.tabs.statistics.computing()
+        self.task.is_running() || self.tabs.statistics.computing() || self.student.is_running()
     }
 
     /// Tells the inspector the board's position (its game and the moves to its

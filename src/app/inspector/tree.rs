@@ -60,9 +60,11 @@ pub fn show(
             if tree_view::summary::fold_all_button(ui, !ins.detail.is_whole(), lang) {
                 out.push(Action::FoldAll);
             }
+            super::student::button(ui, true, lang, out);
             picture::buttons(ui, TreeOf::Search, pictures, lang)
         })
         .inner;
+    super::student::report(ui, &ins.student, lang, out);
     let place = Place {
         layout: ins.detail.layout(l),
         name: S::TreeCanvas.text(lang),
@@ -114,6 +116,23 @@ struct StepOverlay<'a> {
 }
 
 impl StepOverlay<'_> {
+    /// Whether `id` is the node a student's trace first diverged at (the
+    /// root is named by the arena, the others by the action into them).
+    fn diverged(&self, id: u32) -> bool {
+        let Some(node) = self.ins.student.diverged_at() else {
+            return false;
+        };
+        match self.l.trace.action_name(id) {
+            "" => self
+                .ins
+                .student
+                .shown
+                .as_ref()
+                .is_some_and(|(_, r)| r.reference.name(0) == node),
+            name => name == node,
+        }
+    }
+
     /// Whether the cut at `parent` has happened at the step shown.
     fn cut_shown(&self, parent: u32) -> bool {
         self.ins.view(parent).cut.is_some()
@@ -143,7 +162,18 @@ impl Overlay for StepOverlay<'_> {
             leaf,
         };
         let label = look::node_label_text(self.lang, &l.trace, id, &v);
-        Some(look.show(ui, chance::is_chance(l, id), text, label))
+        let mut show = look.show(ui, chance::is_chance(l, id), text, label);
+        if self.diverged(id) {
+            // Where the student's code first went wrong: a wide ring in the
+            // error colour, named for the screen reader too.
+            show.rings.push(tree_view::Ring {
+                scale: 1.0,
+                plus: 9.0,
+                stroke: Stroke::new(4.0, ui.visuals().error_fg_color),
+            });
+            show.label.push_str(S::DivergedHere.text(self.lang));
+        }
+        Some(show)
     }
 
     fn edge(&self, ui: &Ui, id: u32) -> Option<EdgeShow> {

@@ -77,6 +77,41 @@ pub fn check(
     })
 }
 
+/// The largest student trace read (64 MiB: a million events and more).
+pub const MAX_TRACE_BYTES: u64 = 64 << 20;
+
+/// Reads the student's trace at `path` (at most [`MAX_TRACE_BYTES`], UTF-8)
+/// and checks it as [`check`] does; every error names the file (or, for the
+/// tree, what is wrong with it).
+pub fn check_file(
+    path: &std::path::Path,
+    arena: Arena,
+    algo: Algo,
+    cut: CutRule,
+    window: Window,
+) -> Result<Report, String> {
+    let bytes = crate::files::read::read_bounded(path, MAX_TRACE_BYTES)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{}: the trace is not UTF-8 text", path.display()))?;
+    check(arena, algo, cut, window, &text).map_err(|e| match e {
+        CheckError::Line(e) => format!("{}: {e}", path.display()),
+        CheckError::Tree(e) => e,
+    })
+}
+
+/// The arena of a game spec, when it is a tree or an arena (what a
+/// student's trace is checked on).
+pub fn arena_of(spec: &crate::games::GameSpec) -> Result<Arena, String> {
+    match crate::games::AnyGame::from_spec(spec) {
+        Ok(crate::games::AnyGame::Arena(arena)) => Ok(arena),
+        Ok(_) => Err(format!(
+            "{spec} is not a tree: give Tree(leaves: \"((3, 5), (2, 9))\") or an arena file"
+        )),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// Nodes entered, and leaves evaluated (nodes left right after being entered).
 pub fn student_counts(events: &[StudentEvent]) -> (usize, usize) {
     let entered = events
