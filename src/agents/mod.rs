@@ -65,6 +65,13 @@ pub trait Agent<G: Game>: Send {
         None
     }
 
+    /// What the agent wrote on the side, its last lines (an external
+    /// program's standard error), for the studio to show. Built-in agents
+    /// write nothing.
+    fn log(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Why the last move was not the agent's own choice (an external program
     /// that crashed, stayed silent or wrote garbage: see [`external`]); taking
     /// it clears it. The game is then lost for that seat. Built-in agents

@@ -23,11 +23,19 @@ pub struct Thinking {
     pub nodes: AtomicU64,
     /// The agent's remark on its last move (a fallback, for instance).
     pub note: Mutex<Option<String>>,
+    /// What the agent wrote on the side (an external program's standard
+    /// error, its last lines).
+    pub log: Mutex<Vec<String>>,
 }
 
 impl Thinking {
     pub fn nodes(&self) -> u64 {
         self.nodes.load(Ordering::Relaxed)
+    }
+
+    /// The log, if nobody else holds it right now (never waits).
+    pub fn log(&self) -> Vec<String> {
+        self.log.try_lock().map(|l| l.clone()).unwrap_or_default()
     }
 
     /// The note, if nobody else holds it right now (never waits).
@@ -115,6 +123,9 @@ impl<G: AgentGame> SeatAgents<G> {
             let action = chooser.choose_controlled(&game, p, &view, &legal, control);
             if let Ok(mut note) = thinking.note.lock() {
                 *note = chooser.note();
+            }
+            if let Ok(mut log) = thinking.log.lock() {
+                *log = chooser.log();
             }
             let fault = chooser.take_fault();
             drop(chooser);

@@ -130,6 +130,17 @@ fn a_failing_program_pauses_the_game_naming_the_seat_and_a_fixed_one_resumes_it(
     assert_eq!(moves(&h), ["4"]);
     h.run_steps(4);
     assert!(h.query_by_label_contains("crashing on purpose").is_some());
+    // Its standard error is kept beside the board, folded.
+    h.state_mut().command(Command::DismissMessage);
+    h.run_steps(4);
+    h.get_by_label("What the program wrote on its standard error")
+        .click();
+    h.run_steps(4);
+    assert_eq!(
+        h.query_all_by_label_contains("crashing on purpose").count(),
+        1,
+        "in the program's standard error"
+    );
     // The student fixes the command and resumes.
     h.state_mut().command(Command::SetSeat(
         1,

@@ -57,6 +57,8 @@ pub struct ExternalAgent<G> {
     said_name: Option<String>,
     fault: Option<String>,
     note: Option<String>,
+    /// The last lines of the program's standard error, kept after it ends.
+    log: Vec<String>,
     moves: usize,
     _game: PhantomData<fn() -> G>,
 }
@@ -72,6 +74,7 @@ impl<G: super::AgentGame> ExternalAgent<G> {
             said_name: None,
             fault: None,
             note: None,
+            log: Vec::new(),
             moves: 0,
             _game: PhantomData,
         }
@@ -225,6 +228,7 @@ impl<G: super::AgentGame> ExternalAgent<G> {
         let mut text = format!("{} loses: {what}", self.seat(player));
         if let Some(p) = &mut self.process {
             let tail = p.stderr_tail(Duration::from_millis(300));
+            self.log = tail.clone();
             let last: Vec<&str> = tail
                 .iter()
                 .rev()
@@ -268,6 +272,9 @@ impl<G: super::AgentGame> Agent<G> for ExternalAgent<G> {
         self.note = None;
         let answer = self.ask(game, player, view, legal, &control);
         self.moves += 1;
+        if let Some(p) = &self.process {
+            self.log = p.stderr_now();
+        }
         match answer {
             Ok(a) => a,
             Err(what) => {
@@ -281,6 +288,10 @@ impl<G: super::AgentGame> Agent<G> for ExternalAgent<G> {
 
     fn note(&self) -> Option<String> {
         self.note.clone()
+    }
+
+    fn log(&self) -> Vec<String> {
+        self.log.clone()
     }
 
     fn take_fault(&mut self) -> Option<String> {

@@ -1,8 +1,8 @@
 //! One agent process: started through the shell in a process group of its own,
 //! its standard output read line by line on a thread of its own (each line at
-//! most [`MAX_LINE`] bytes, at most [`QUEUED_LINES`] lines waiting, so a flood
+//! most [`MAX_LINE`] bytes, at most `QUEUED_LINES` (16) lines waiting, so a flood
 //! never fills our memory), its standard error kept as a short tail
-//! ([`STDERR_LINES`] lines) for the messages and the studio's log, and the
+//! ([`STDERR_LINES`] lines) for the fault messages and the studio, and the
 //! whole group killed and reaped when the process is dropped: nothing is left
 //! behind, whatever the agent did.
 
@@ -154,6 +154,12 @@ impl Process {
         }
     }
 
+    /// The last lines the agent wrote on its standard error so far, oldest first.
+    pub fn stderr_now(&self) -> Vec<String> {
+        let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner);
+        tail.iter().cloned().collect()
+    }
+
     /// The last lines the agent wrote on its standard error, oldest first;
     /// once it has exited, after waiting up to `settle` for the last of them.
     pub fn stderr_tail(&mut self, settle: Duration) -> Vec<String> {
@@ -163,8 +169,7 @@ impl Process {
         while exited && !stderr_read(&self.readers) && Instant::now() < until {
             std::thread::sleep(Duration::from_millis(5));
         }
-        let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner);
-        tail.iter().cloned().collect()
+        self.stderr_now()
     }
 
     /// The process's id (its group's id too).

@@ -9,10 +9,31 @@ use crate::app::studio::Studio;
 /// Thousands grouped as the status line writes them (the language layer's).
 pub use crate::lang::group;
 use crate::lang::nouns::NODE;
-use eframe::egui::{RichText, Ui};
+use eframe::egui::{self, RichText, Ui};
 
 crate::strings! { AS;
     Note => "Agent's note", "Note de l'agent";
+    Stderr => "What the program wrote on its standard error", "Ce que le programme a écrit sur sa sortie d'erreur";
+}
+
+/// The last lines an external program wrote on its standard error (its
+/// prints, its tracebacks), folded by default.
+pub fn log(ui: &mut Ui, studio: &Studio) {
+    let lines = studio.thinking.log();
+    if lines.is_empty() {
+        return;
+    }
+    let lang = studio.settings.language;
+    egui::CollapsingHeader::new(AS::Stderr.text(lang))
+        .id_salt("program-stderr")
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(160.0)
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    ui.label(RichText::new(lines.join("\n")).monospace());
+                });
+        });
 }
 
 /// The spinner, the node count and Stop, on the current line.

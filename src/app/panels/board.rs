@@ -106,6 +106,7 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
         });
     });
     super::agent_status::note(ui, studio);
+    super::agent_status::log(ui, studio);
     if s.cursor() < s.len() {
         ui.horizontal(|ui| {
             ui.label(RichText::new(T::Viewing.text(lang)).italics());
