@@ -59,6 +59,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     use crate::app::presentation::PS;
     use crate::app::tournament::TT;
     use crate::app::tree_view::strings::TV;
+    use crate::inspect::check::text::CheckText;
     let mut all = Vec::new();
     macro_rules! table {
         ($($t:ident),*) => {
@@ -69,7 +70,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     }
     table!(
         T, A, Setup, B, L, FC, IS, IM, M, E, SheetText, Ex, S, ToolText, TV, AS, AP, EP, PS, TT,
-        MctsText, WhyText, CE, GP
+        MctsText, WhyText, CE, GP, CheckText
     );
     all
 }

@@ -269,3 +269,54 @@ fn bad_lines_are_refused_with_the_file_and_the_line() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 7: entering A2 without a window"));
 }
+
+#[test]
+fn a_minimax_trace_without_windows_agrees_and_a_mistake_in_it_is_found() {
+    // Seed 004's MinMax on ((3, 5), (2, 9)): every node, no window.
+    let right = [
+        r#"{"enter": "R"}"#,
+        r#"{"enter": "A"}"#,
+        r#"{"enter": "A1"}"#,
+        r#"{"leave": "A1", "value": 3}"#,
+        r#"{"enter": "A2"}"#,
+        r#"{"leave": "A2", "value": 5}"#,
+        r#"{"leave": "A", "value": 3}"#,
+        r#"{"enter": "B"}"#,
+        r#"{"enter": "B1"}"#,
+        r#"{"leave": "B1", "value": 2}"#,
+        r#"{"enter": "B2"}"#,
+        r#"{"leave": "B2", "value": 9}"#,
+        r#"{"leave": "B", "value": 2}"#,
+        r#"{"leave": "R", "value": 3}"#,
+    ];
+    let lines: Vec<String> = right.iter().map(|l| l.to_string()).collect();
+    let args = |file: &str| {
+        let tree = "((3, 5), (2, 9))";
+        let a = [
+            "trace", "check", file, "--tree", tree, "--algo", "minimax", "--json",
+        ];
+        a.iter().map(|s| s.to_string()).collect::<Vec<_>>()
+    };
+    let run = |file: &str| {
+        let a = args(file);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        let out = ludoscope(&a);
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code().unwrap(), j)
+    };
+    let (code, j) = run(&write("minimax-right.jsonl", &lines));
+    assert_eq!(code, 0, "{j}");
+    // B (MIN) returns the maximum of its children: from the wrong side.
+    let mut wrong = lines.clone();
+    wrong[12] = r#"{"leave": "B", "value": 9}"#.into();
+    let (code, j) = run(&write("minimax-wrong.jsonl", &wrong));
+    assert_eq!(code, 1, "{j}");
+    assert_eq!(j["divergence"]["node"], "B", "{j}");
+    assert_eq!(j["divergence"]["kind"], "wrong_side", "{j}");
+    // A pruned-looking trace (B2 skipped) is a missing node for MinMax.
+    let mut short = lines;
+    short.drain(10..12);
+    let (code, j) = run(&write("minimax-short.jsonl", &short));
+    assert_eq!(code, 1, "{j}");
+    assert_eq!(j["divergence"]["node"], "B2", "{j}");
+}

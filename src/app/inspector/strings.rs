@@ -42,7 +42,7 @@ crate::strings! { S;
     HideUnvisited => "Hide unvisited", "Masquer les non visités";
     HidePruned => "Hide pruned", "Masquer les élagués";
     CheckStudent => "Check a student's trace…", "Vérifier la trace d'un élève…";
-    CheckStudentTip => "A trace written by a student's own search (JSON lines: {\"enter\": \"A1\", \"window\": [alpha, beta]} and {\"leave\": \"A1\", \"value\": v}) checked against this algorithm on this tree, as `ludoscope trace check` does: the first node where it goes wrong is ringed.", "Une trace écrite par la recherche d'un élève (lignes JSON\u{a0}: {\"enter\": \"A1\", \"window\": [alpha, beta]} et {\"leave\": \"A1\", \"value\": v}) comparée à cet algorithme sur cet arbre, comme le fait `ludoscope trace check`\u{a0}: le premier sommet où elle se trompe est cerclé.";
+    CheckStudentTip => "A trace written by a student's own search (JSON lines of enter and leave events, as `ludoscope trace check` reads them: see the README) checked against this algorithm on this tree: the first node where it goes wrong is ringed.", "Une trace écrite par la recherche d'un élève (lignes JSON d'entrées et de sorties de sommets, comme les lit `ludoscope trace check`\u{a0}: voir le README) comparée à cet algorithme sur cet arbre\u{a0}: le premier sommet où elle se trompe est cerclé.";
     CloseCheck => "Close", "Fermer";
     DivergedHere => ", where the student's trace first differs", ", là où la trace de l'élève diffère d'abord";
     HidePrunedTip => "Leave out the children the cuts pruned (shown greyed, with the value MinMax gives them)", "Ne pas dessiner les enfants élagués par les coupes (affichés en gris, avec la valeur que MinMax leur donne)";

@@ -6,9 +6,7 @@
 //! the reference tree, and the node where the student's code first went wrong
 //! is ringed in it.
 
-use super::action::Action;
 use super::strings::S;
-use crate::app::file_chooser::Purpose;
 use crate::app::task::Waker;
 use crate::app::task::job::Job;
 use crate::games::GameSpec;
@@ -89,21 +87,19 @@ impl StudentCheck {
     }
 }
 
-/// The Tree tab's button that asks for a student's trace.
-pub fn button(ui: &mut Ui, enabled: bool, lang: Language, out: &mut Vec<Action>) {
-    let button = ui
-        .add_enabled(enabled, egui::Button::new(S::CheckStudent.text(lang)))
-        .on_hover_text(S::CheckStudentTip.text(lang));
-    if button.clicked() {
-        out.push(Action::Choose(Purpose::StudentTrace));
-    }
+/// The Tree tab's button that asks for a student's trace; whether it was clicked.
+pub fn button(ui: &mut Ui, lang: Language) -> bool {
+    ui.button(S::CheckStudent.text(lang))
+        .on_hover_text(S::CheckStudentTip.text(lang))
+        .clicked()
 }
 
 /// The report above the tree: the verdict in colour, the divergence with
-/// both events, the counts; and a button that closes it.
-pub fn report(ui: &mut Ui, check: &StudentCheck, lang: Language, out: &mut Vec<Action>) {
+/// both events, the counts; and a button that closes it (whether it was
+/// clicked).
+pub fn report(ui: &mut Ui, check: &StudentCheck, lang: Language) -> bool {
     let Some((path, r)) = &check.shown else {
-        return;
+        return false;
     };
     let agree = r.divergence.is_none();
     let colour = if agree {
@@ -111,15 +107,18 @@ pub fn report(ui: &mut Ui, check: &StudentCheck, lang: Language, out: &mut Vec<A
     } else {
         ui.visuals().error_fg_color
     };
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(file_name(path)).strong().color(colour));
-            if ui.small_button(S::CloseCheck.text(lang)).clicked() {
-                out.push(Action::CloseStudent);
-            }
-        });
-        ui.label(RichText::new(text::report_text(r, lang).trim_end()).color(colour));
-    });
+    egui::Frame::group(ui.style())
+        .show(ui, |ui| {
+            let close = ui
+                .horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(file_name(path)).strong().color(colour));
+                    ui.small_button(S::CloseCheck.text(lang)).clicked()
+                })
+                .inner;
+            ui.label(RichText::new(text::report_text(r, lang).trim_end()).color(colour));
+            close
+        })
+        .inner
 }
 
 fn file_name(path: &Path) -> String {

@@ -16,6 +16,7 @@
 use super::action::Action;
 use super::state::Inspector;
 use super::strings::S;
+use crate::app::file_chooser::Purpose;
 use crate::app::tree_view::look::{self, NodeLook};
 use crate::app::tree_view::picture::{self, TreeOf};
 use crate::app::tree_view::pictures::TreePictures;
@@ -60,11 +61,15 @@ pub fn show(
             if tree_view::summary::fold_all_button(ui, !ins.detail.is_whole(), lang) {
                 out.push(Action::FoldAll);
             }
-            super::student::button(ui, true, lang, out);
+            if super::student::button(ui, lang) {
+                out.push(Action::Choose(Purpose::StudentTrace));
+            }
             picture::buttons(ui, TreeOf::Search, pictures, lang)
         })
         .inner;
-    super::student::report(ui, &ins.student, lang, out);
+    if super::student::report(ui, &ins.student, lang) {
+        out.push(Action::CloseStudent);
+    }
     let place = Place {
         layout: ins.detail.layout(l),
         name: S::TreeCanvas.text(lang),
