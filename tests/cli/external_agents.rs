@@ -132,29 +132,26 @@ fn a_well_behaved_program_plays_whole_games_reproducibly_and_its_replay_names_it
     let save = dir.join("g.ron");
     let seat0 =
         "External(command: \"python3 tests/fixtures/agents/first_legal.py\", name: \"First\")";
-    let args = |save: &str| {
-        vec![
-            "play".to_string(),
-            "ConnectFour".into(),
-            "--p0".into(),
-            seat0.into(),
-            "--p1".into(),
-            "Level(1)".into(),
-            "--games".into(),
-            "3".into(),
-            "--seed".into(),
-            "11".into(),
-            "--save".into(),
-            save.into(),
-        ]
+    let play_saved = |save: &std::path::Path| {
+        let save = save.to_str().expect("UTF-8 path");
+        play(&[
+            "play",
+            "ConnectFour",
+            "--p0",
+            seat0,
+            "--p1",
+            "Level(1)",
+            "--games",
+            "3",
+            "--seed",
+            "11",
+            "--save",
+            save,
+        ])
+        .0
     };
-    let first = args(save.to_str().expect("UTF-8 path"));
-    let first: Vec<&str> = first.iter().map(String::as_str).collect();
-    let (a, _) = play(&first);
-    let again = dir.join("h.ron");
-    let second = args(again.to_str().expect("UTF-8 path"));
-    let second: Vec<&str> = second.iter().map(String::as_str).collect();
-    let (b, _) = play(&second);
+    let a = play_saved(&save);
+    let b = play_saved(&dir.join("h.ron"));
     let games = |t: &str| -> Vec<String> {
         t.lines()
             .filter(|l| l.starts_with("game "))

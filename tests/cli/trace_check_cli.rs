@@ -290,17 +290,11 @@ fn a_minimax_trace_without_windows_agrees_and_a_mistake_in_it_is_found() {
         r#"{"leave": "R", "value": 3}"#,
     ];
     let lines: Vec<String> = right.iter().map(|l| l.to_string()).collect();
-    let args = |file: &str| {
-        let tree = "((3, 5), (2, 9))";
-        let a = [
-            "trace", "check", file, "--tree", tree, "--algo", "minimax", "--json",
-        ];
-        a.iter().map(|s| s.to_string()).collect::<Vec<_>>()
-    };
     let run = |file: &str| {
-        let a = args(file);
-        let a: Vec<&str> = a.iter().map(String::as_str).collect();
-        let out = ludoscope(&a);
+        let tree = "((3, 5), (2, 9))";
+        let out = ludoscope(&[
+            "trace", "check", file, "--tree", tree, "--algo", "minimax", "--json",
+        ]);
         let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         (out.status.code().unwrap(), j)
     };
