@@ -18,6 +18,9 @@ pub struct Hello<'a> {
     pub protocol: u32,
     /// The game's name (`ConnectFour`, `Nim`...).
     pub game: &'a str,
+    /// The game with its parameters, as a seat spec names it on the command
+    /// line (`ConnectFour(rows: 6, cols: 7)`): `ludoscope` reads it back.
+    pub spec: String,
     pub seat: usize,
     /// The seat's PettingZoo name (`player_0`).
     pub agent: String,

@@ -116,6 +116,7 @@ impl<G: super::AgentGame> ExternalAgent<G> {
             kind: "hello",
             protocol: PROTOCOL,
             game: game.info().name,
+            spec: game.spec().to_string(),
             seat: player,
             agent: crate::env::agent_name(player),
             players: game.info().players,

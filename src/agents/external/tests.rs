@@ -5,6 +5,7 @@
 use super::ExternalAgent;
 use crate::agents::{Agent, Control};
 use crate::engine::{Game, Viewer};
+use crate::games::Catalogued;
 use crate::games::connect_four::ConnectFour;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -56,4 +57,24 @@ fn a_fault_names_the_seat_the_program_and_what_happened_and_is_taken_once() {
             .take_fault()
             .is_some_and(|f| f.ends_with("that is not JSON: \"this is not json\""))
     );
+}
+
+#[test]
+fn hello_names_the_game_with_its_parameters() {
+    // The program echoes `hello` to its standard error, then plays column 3.
+    let program = r#"read h; echo "$h" >&2; echo '{"type":"ready"}'; read m; echo '{"type":"action","index":3}'; read r"#;
+    let mut agent = ExternalAgent::new(program, "echo", 2000, 7);
+    let (a, _) = first_move(&mut agent);
+    assert_eq!((a, agent.take_fault()), (3, None));
+    let hello = agent
+        .log()
+        .into_iter()
+        .find(|l| l.contains("\"hello\""))
+        .expect("the hello line on stderr");
+    let hello: serde_json::Value = serde_json::from_str(&hello).expect("JSON");
+    assert_eq!(hello["game"], "ConnectFour");
+    let spec = hello["spec"].as_str().expect("a spec");
+    let back: crate::games::GameSpec = spec.parse().expect("the spec reads back");
+    assert_eq!(back, ConnectFour::default().spec());
+    assert_eq!((hello["seat"].as_u64(), hello["seed"].as_u64()), (Some(0), Some(7)));
 }
