@@ -23,8 +23,8 @@ pub use runner::{Finished, Outcome, RunError, outcomes, play_out};
 
 use crate::engine::{Determinize, Game, Player};
 use crate::env::Observe;
-use crate::games::spec_text::{Field, canonical, ron_message};
 use crate::games::Catalogued;
+use crate::games::spec_text::{Field, canonical, ron_message};
 use crate::quote::quoted;
 use crate::search::ismcts::{IsMctsSettings, ismcts_until};
 use crate::search::{Heuristic, MoveOrder};
@@ -149,7 +149,10 @@ pub enum AgentSpec {
 /// What every agent may need of a game: a state from a view, a heuristic and a
 /// move order for search, the full action set for level 0, and an exact solver
 /// for perfect play (most games have none). Every game of the catalog has them.
-pub trait AgentGame: Determinize + Heuristic + MoveOrder + Observe + ExactPlay + Catalogued {}
+pub trait AgentGame:
+    Determinize + Heuristic + MoveOrder + Observe + ExactPlay + Catalogued
+{
+}
 
 impl<G: Determinize + Heuristic + MoveOrder + Observe + ExactPlay + Catalogued> AgentGame for G {}
 

@@ -130,9 +130,9 @@ impl<G: AgentGame> SeatAgents<G> {
             let fault = chooser.take_fault();
             drop(chooser);
             if let Some(fault) = fault {
-                // An external program that failed: its seat loses; the game
-                // is paused with the message (what it wrote on stderr in it).
-                return Some(Err(format!("{fault}; the game is paused")));
+                // An external program that failed: its seat loses, with the
+                // message (what it wrote on stderr in it).
+                return Some(Err(fault));
             }
             let spent = started.elapsed().as_millis() as u64;
             // The least time per move (so agent games can be watched); Stop cuts it short.
@@ -140,7 +140,7 @@ impl<G: AgentGame> SeatAgents<G> {
             let Some(index) = legal.iter().position(|&a| a == action) else {
                 let text = game.notation(&state, action);
                 return Some(Err(format!(
-                    "the agent of player {p} chose {text:?}, which is not a legal move here; its game is paused"
+                    "the agent of player {p} chose {text:?}, which is not a legal move here: it loses (seed 002)"
                 )));
             };
             Some(Ok(MoveRef {

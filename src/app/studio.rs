@@ -47,6 +47,15 @@ impl Draft {
     }
 }
 
+/// A game lost by a fault of one seat's agent, after `ply` plies.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Forfeit {
+    pub ply: usize,
+    pub player: crate::engine::Player,
+    /// What happened, naming the seat (and the program's last stderr lines).
+    pub reason: String,
+}
+
 /// Everything the studio knows, apart from the worker and the window.
 pub struct Studio {
     pub settings: Settings,
@@ -64,6 +73,10 @@ pub struct Studio {
     pub message: Option<String>,
     /// Agents do not move while paused (after Stop).
     pub paused: bool,
+    /// The seat that lost the game at the end of the line by a fault of its
+    /// agent (a program that crashed, hung, wrote garbage or chose an illegal
+    /// move: seed 002, an illegal move loses); see [`Studio::lost_by_forfeit`].
+    pub forfeit: Option<Forfeit>,
     /// Changes whenever the line or the cursor changes, so that an agent's answer
     /// computed for another position is dropped.
     pub generation: u64,
@@ -119,6 +132,7 @@ impl Studio {
             pending: None,
             message: None,
             paused: false,
+            forfeit: None,
             generation: 0,
             store: Box::new(RonFiles),
             resume: None,
@@ -186,6 +200,7 @@ impl Studio {
     pub fn board_clickable(&self) -> bool {
         self.pending.is_none()
             && self.drawn_by_rule().is_none()
+            && self.lost_by_forfeit().is_none()
             && matches!(self.seat_to_move(), Some((_, Seat::Human { .. })))
     }
 
@@ -199,6 +214,17 @@ impl Studio {
         over.then_some(limit)
     }
 
+    /// The forfeit that ended the game, when the cursor is at the end of the
+    /// line it ended: no move is played from there (as in `ludoscope play`,
+    /// the game stops at the fault). A line that grew or shrank since (undo, a
+    /// move after Resume) is no longer that game's.
+    pub fn lost_by_forfeit(&self) -> Option<&Forfeit> {
+        let len = self.session.len();
+        self.forfeit
+            .as_ref()
+            .filter(|f| f.ply == len && self.session.cursor() == len)
+    }
+
     /// The agent whose move is awaited at the end of the line, as a job for the
     /// worker, with the generation its answer belongs to. Seat `p`'s agent is
     /// seeded as the tournament runner seeds seat `p` of game 0 (so an agents'
@@ -208,6 +234,7 @@ impl Studio {
             || self.pending.is_some()
             || self.session.cursor() != self.session.len()
             || self.drawn_by_rule().is_some()
+            || self.lost_by_forfeit().is_some()
         {
             return None;
         }
@@ -291,6 +318,7 @@ impl Studio {
         }
         self.pending = None;
         self.paused = false;
+        self.forfeit = None;
         self.generation += 1;
     }
 
@@ -344,8 +372,18 @@ impl Studio {
     }
 
     /// The document as a replay file: the whole line, seats, notes, annotations.
+    /// A game lost by forfeit says so in its notes (the outcome field holds
+    /// only scores the rules gave).
     pub fn replay(&self) -> ReplayFile {
-        self.session.to_file()
+        let mut file = self.session.to_file();
+        if let Some(f) = self.lost_by_forfeit() {
+            let said = format!("forfeit at ply {}: {}", f.ply, f.reason);
+            file.notes = Some(match file.notes.take().filter(|n| !n.is_empty()) {
+                Some(notes) => format!("{notes}\n{said}"),
+                None => said,
+            });
+        }
+        file
     }
 }
 

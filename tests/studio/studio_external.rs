@@ -104,7 +104,7 @@ fn a_program_plays_and_its_info_is_the_note_above_the_board() {
 }
 
 #[test]
-fn a_failing_program_pauses_the_game_naming_the_seat_and_a_fixed_one_resumes_it() {
+fn a_failing_program_loses_the_game_naming_the_seat_and_a_fixed_one_plays_on() {
     let seats = vec![Seat::human(), program(&format!("{FIXTURES}crash.py"))];
     let mut h = harness(app(GameSpec::ConnectFour { rows: 6, cols: 7 }, seats));
     h.state_mut().command(Command::Play(column_4()));
@@ -112,41 +112,54 @@ fn a_failing_program_pauses_the_game_naming_the_seat_and_a_fixed_one_resumes_it(
         &mut h,
         "the program's failure",
         Duration::from_secs(20),
-        |h| h.state().studio.message.is_none(),
+        |h| h.state().studio.lost_by_forfeit().is_none(),
     );
     let studio = &h.state().studio;
-    let message = studio.message.clone().unwrap_or_default();
+    let lost = studio.lost_by_forfeit().cloned().expect("a forfeit");
+    assert_eq!((lost.player, lost.ply), (1, 1));
+    let reason = lost.reason;
     assert!(
-        message.starts_with("player 1 (crash, `python3 tests/fixtures/agents/crash.py`) loses: "),
-        "{message}"
+        reason.starts_with("player 1 (crash, `python3 tests/fixtures/agents/crash.py`) loses: "),
+        "{reason}"
     );
-    assert!(message.contains("(exit status: 3)"), "{message}");
+    assert!(reason.contains("(exit status: 3)"), "{reason}");
     assert!(
-        message.contains("crashing on purpose"),
-        "its stderr: {message}"
+        reason.contains("crashing on purpose"),
+        "its stderr: {reason}"
     );
-    assert!(message.ends_with("the game is paused"), "{message}");
-    assert!(studio.paused);
+    assert_eq!(
+        studio.message, None,
+        "said beside the board, not in a dialog"
+    );
     assert_eq!(moves(&h), ["4"]);
     h.run_steps(4);
-    assert!(h.query_by_label_contains("crashing on purpose").is_some());
+    assert!(h.query_by_label("Game over").is_some());
+    assert_eq!(h.query_all_by_label_contains("loses by forfeit").count(), 1);
+    assert!(
+        h.query_by_label("Player 1 (Program, python3) loses by forfeit")
+            .is_some()
+    );
+    assert_eq!(
+        h.query_all_by_label_contains("crashing on purpose").count(),
+        1,
+        "the reason under the result"
+    );
     // Its standard error is kept beside the board, folded.
-    h.state_mut().command(Command::DismissMessage);
-    h.run_steps(4);
     h.get_by_label("What the program wrote on its standard error")
         .click();
     h.run_steps(4);
     assert_eq!(
         h.query_all_by_label_contains("crashing on purpose").count(),
-        1,
-        "in the program's standard error"
+        2,
+        "and in the program's standard error"
     );
-    // The student fixes the command and resumes.
+    // The student fixes the command and plays on.
     h.state_mut().command(Command::SetSeat(
         1,
         program(&format!("{FIXTURES}first_legal.py")),
     ));
-    h.state_mut().command(Command::Resume);
+    h.run_steps(2);
+    h.get_by_label("Play on").click();
     step_while(
         &mut h,
         "the fixed program's move",

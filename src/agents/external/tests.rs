@@ -76,5 +76,8 @@ fn hello_names_the_game_with_its_parameters() {
     let spec = hello["spec"].as_str().expect("a spec");
     let back: crate::games::GameSpec = spec.parse().expect("the spec reads back");
     assert_eq!(back, ConnectFour::default().spec());
-    assert_eq!((hello["seat"].as_u64(), hello["seed"].as_u64()), (Some(0), Some(7)));
+    assert_eq!(
+        (hello["seat"].as_u64(), hello["seed"].as_u64()),
+        (Some(0), Some(7))
+    );
 }

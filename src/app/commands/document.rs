@@ -7,7 +7,7 @@ use super::Command;
 use crate::app::board::setup::SetupAction;
 use crate::app::move_ref::MoveRef;
 use crate::app::session::PlayOutcome;
-use crate::app::studio::Studio;
+use crate::app::studio::{Forfeit, Studio};
 use crate::replay::Seat;
 
 /// Carries out a command on the game and its line (the others are no-ops).
@@ -38,9 +38,16 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
                     Ok(mv) => {
                         play(studio, mv, false);
                     }
-                    Err(e) => {
-                        studio.message = Some(e);
-                        studio.paused = true;
+                    Err(reason) => {
+                        // Seed 002: the seat loses; the game stops there.
+                        if let Some(player) = studio.session.to_move() {
+                            let ply = studio.session.len();
+                            studio.forfeit = Some(Forfeit {
+                                ply,
+                                player,
+                                reason,
+                            });
+                        }
                     }
                 }
             }
@@ -49,6 +56,9 @@ pub fn apply(studio: &mut Studio, cmd: Command) {
         Command::Redo => redo(studio),
         Command::Stop => studio.paused = true,
         Command::Resume => {
+            // Playing on after a forfeit withdraws it (a student who fixed
+            // their program goes on with the same game).
+            studio.forfeit = None;
             studio.paused = false;
             studio.generation += 1;
         }
@@ -118,6 +128,9 @@ fn play(studio: &mut Studio, mv: MoveRef, discard: bool) -> Option<PlayOutcome> 
     }
     match studio.session.play(mv, discard) {
         Ok(outcome) => {
+            if outcome == PlayOutcome::Played {
+                studio.forfeit = None;
+            }
             if outcome == PlayOutcome::NeedsConfirm {
                 studio.pending = Some(mv);
             }
@@ -136,6 +149,7 @@ fn undo(studio: &mut Studio) {
     if !studio.session.undo() {
         return;
     }
+    studio.forfeit = None;
     while !human_to_move(studio) && !studio.session.is_empty() && any_human(studio) {
         studio.session.undo();
     }

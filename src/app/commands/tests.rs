@@ -257,7 +257,7 @@ fn a_simultaneous_match_survives_the_store() {
 }
 
 #[test]
-fn an_agent_that_plays_an_illegal_move_is_paused_with_a_message() {
+fn an_agent_that_plays_an_illegal_move_loses_the_game() {
     // Seed 002's level 0 plays any action, legal or not: a full column too.
     let mut s = studio(
         GameSpec::ConnectFour { rows: 4, cols: 4 },
@@ -273,10 +273,28 @@ fn an_agent_that_plays_an_illegal_move_is_paused_with_a_message() {
         let illegal = answer.is_err();
         apply(&mut s, Command::AgentMoved { generation, answer });
         if illegal {
-            let message = s.message.take().unwrap_or_default();
-            assert!(message.contains("not a legal move"), "{message}");
-            assert!(s.paused, "the agents stop");
-            assert!(s.agent_request().is_none());
+            let len = s.session.len();
+            let lost = s.lost_by_forfeit().cloned().expect("the seat lost");
+            assert_eq!((lost.player, lost.ply), (0, len));
+            assert!(lost.reason.contains("not a legal move"), "{}", lost.reason);
+            assert!(
+                lost.reason.ends_with("it loses (seed 002)"),
+                "{}",
+                lost.reason
+            );
+            assert!(s.agent_request().is_none(), "no move after a forfeit");
+            assert!(!s.board_clickable(), "nor a click");
+            let notes = s.replay().notes.unwrap_or_default();
+            assert!(
+                notes.contains(&format!("forfeit at ply {len}: ")),
+                "{notes}"
+            );
+            // Undo takes the game back before the fault: playable again.
+            s.settings.set_seat(0, Seat::human());
+            s.session.header_mut().set_seat(0, Seat::human());
+            apply(&mut s, Command::Undo);
+            assert_eq!(s.lost_by_forfeit(), None);
+            assert_eq!(s.forfeit, None, "undo withdraws it for good");
             return;
         }
         // The person answers with the first legal move, filling columns.
@@ -285,6 +303,22 @@ fn an_agent_that_plays_an_illegal_move_is_paused_with_a_message() {
         }
     }
     panic!("level 0 never chose an illegal move in 200 tries");
+}
+
+#[test]
+fn play_on_withdraws_a_forfeit() {
+    let mut s = studio(
+        GameSpec::TicTacToe,
+        vec![Seat::Agent(AgentSpec::Level(1)), Seat::human()],
+    );
+    let generation = s.generation;
+    let answer = Err("player 0 (Bob, `bob`) loses: it exited".to_string());
+    apply(&mut s, Command::AgentMoved { generation, answer });
+    assert_eq!(s.lost_by_forfeit().map(|f| f.player), Some(0));
+    assert!(s.agent_request().is_none());
+    apply(&mut s, Command::Resume);
+    assert_eq!(s.lost_by_forfeit(), None);
+    assert!(s.agent_request().is_some(), "the agent plays on");
 }
 
 #[test]

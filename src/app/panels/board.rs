@@ -59,6 +59,18 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 ui.label(RichText::new(T::GameOver.text(lang)).strong());
                 ui.label(RichText::new(text).strong().size(18.0));
             }
+            _ if studio.lost_by_forfeit().is_some() => {
+                let p = studio.lost_by_forfeit().map_or(0, |f| f.player);
+                let who = format!("{} ({})", player_name(lang, p), seat_label(lang, studio, p));
+                let text = T::LostByForfeit.text(lang).replace("{who}", &who);
+                ui.label(RichText::new(T::GameOver.text(lang)).strong());
+                ui.label(
+                    RichText::new(text)
+                        .strong()
+                        .size(18.0)
+                        .color(player_text_color(ui, p)),
+                );
+            }
             Turn::Terminal => {
                 let text = match s.scores().and_then(|sc| sc.winner()) {
                     Some(p) => {
@@ -75,11 +87,7 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                 ui.painter()
                     .circle_filled(dot.center(), 6.0, player_color(p));
-                let who = match studio.seat(p) {
-                    crate::replay::Seat::Agent(agent) => super::agent_name(lang, &agent),
-                    human => seat_name(lang, &human).to_string(),
-                };
-                let name = format!("{} ({who})", player_name(lang, p));
+                let name = format!("{} ({})", player_name(lang, p), seat_label(lang, studio, p));
                 if thinking {
                     ui.label(
                         RichText::new(format!("{name} {}", T::Thinking.text(lang))).size(18.0),
@@ -105,6 +113,15 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
             );
         });
     });
+    if let Some(f) = studio.lost_by_forfeit() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(&f.reason).color(ui.visuals().error_fg_color));
+            let play_on = ui.button(T::PlayOn.text(lang));
+            if play_on.on_hover_text(T::PlayOnTip.text(lang)).clicked() {
+                out.push(Command::Resume);
+            }
+        });
+    }
     super::agent_status::note(ui, studio);
     super::agent_status::log(ui, studio);
     if s.cursor() < s.len() {
@@ -121,6 +138,14 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 out.push(Command::Resume);
             }
         });
+    }
+}
+
+/// Who sits at seat `p`: the agent's name, or the person's.
+fn seat_label(lang: crate::lang::Language, studio: &Studio, p: usize) -> String {
+    match studio.seat(p) {
+        Seat::Agent(agent) => super::agent_name(lang, &agent),
+        human => seat_name(lang, &human).to_string(),
     }
 }
 
