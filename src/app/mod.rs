@@ -116,16 +116,7 @@ impl eframe::App for Window {
 /// window code runs, when there is no display.
 pub fn run(args: &StudioArgs) -> Result<(), String> {
     let started = std::time::Instant::now();
-    let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
-        .iter()
-        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
-    if !has_display {
-        return Err(
-            "the studio needs a display: neither DISPLAY nor WAYLAND_DISPLAY is set \
-                    (on a headless machine run it under Xvfb, see the README)"
-                .into(),
-        );
-    }
+    check_display()?;
     let panel = args.panel.as_deref().map(Panel::parse).transpose()?;
     // A game that cannot be built is refused before any window opens.
     if let Some(spec) = &args.game {
@@ -145,8 +136,6 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
         persist_window: !fixed,
         ..Default::default()
     };
-    let open = args.open.clone();
-    let args_size = args.size;
     let outcome = Outcome::default();
     let shot_outcome = outcome.clone();
     let args = args.clone();
@@ -154,58 +143,8 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
         "ludoscope",
         options,
         Box::new(move |cc| {
-            // A screenshot shows the defaults, so that it does not depend on who ran it.
-            let settings = match (shooting, cc.storage) {
-                (false, Some(storage)) => {
-                    eframe::get_value(storage, Settings::KEY).unwrap_or_default()
-                }
-                _ => Settings::default(),
-            };
-            let settings = overridden(settings, &args);
-            let mut app =
-                StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs::default()));
-            if let Some(p) = panel {
-                app.command(Command::ShowPanel(p));
-            }
-            if let Some(spec) = &args.game {
-                app.command(Command::SetDraft(studio::Draft::new(spec.clone())));
-                app.command(Command::NewGame);
-            }
-            if let Some(path) = open {
-                app.command(Command::Open(path));
-            } else if !shooting && args.game.is_none() {
-                // Offer the game left in progress (closed or crashed).
-                app.studio.resume = store::resumable();
-            }
-            // What `--open` started already (an arena searched, a trace read)
-            // is not run again.
-            if args.run
-                && !app.studio.busy()
-                && let Some(cmd) = commands::run(app.studio.settings.panel)
-            {
-                app.command(cmd);
-            }
-            if !shooting {
-                match autosave::Autosaver::start(app.waker()) {
-                    Ok(saver) => app.autosaver = Some(saver),
-                    Err(e) => eprintln!("no autosave: cannot start its thread: {e}"),
-                }
-            }
-            let size = args_size.map(|(w, h)| egui::vec2(w as f32, h as f32));
-            let screenshot = shooting.then(|| {
-                Screenshot::new(
-                    &cc.egui_ctx,
-                    args.screenshot.clone(),
-                    args.ui_report.clone(),
-                )
-                .share(shot_outcome.clone())
-            });
-            Ok(Box::new(Window {
-                app,
-                screenshot,
-                size,
-                started,
-            }))
+            let window = window(cc, &args, panel, started);
+            Ok(Box::new(window.shared(shot_outcome)))
         }),
     )
     .map_err(|e| format!("cannot open the window: {e}"));
@@ -219,6 +158,87 @@ pub fn run(args: &StudioArgs) -> Result<(), String> {
     match outcome.lock().map(|mut r| r.take()).ok().flatten() {
         Some(result) => result,
         None => Err("the window closed before the screenshot or report was taken".into()),
+    }
+}
+
+/// Refuses to start without a display, saying what to do.
+fn check_display() -> Result<(), String> {
+    let has_display = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
+    if has_display {
+        return Ok(());
+    }
+    Err(
+        "the studio needs a display: neither DISPLAY nor WAYLAND_DISPLAY is set \
+         (on a headless machine run it under Xvfb, see the README)"
+            .into(),
+    )
+}
+
+/// The window's content as the command line asks for it: the settings (the
+/// saved ones, or the defaults for a screenshot, so that it does not depend
+/// on who ran it), the panel, the game or file opened, the run, the autosave.
+fn window(
+    cc: &eframe::CreationContext<'_>,
+    args: &StudioArgs,
+    panel: Option<Panel>,
+    started: std::time::Instant,
+) -> Window {
+    let shooting = args.screenshot.is_some() || args.ui_report.is_some();
+    let settings = match (shooting, cc.storage) {
+        (false, Some(storage)) => eframe::get_value(storage, Settings::KEY).unwrap_or_default(),
+        _ => Settings::default(),
+    };
+    let settings = overridden(settings, args);
+    let mut app = StudioApp::new(&cc.egui_ctx, settings, Box::new(NativeDialogs::default()));
+    if let Some(p) = panel {
+        app.command(Command::ShowPanel(p));
+    }
+    if let Some(spec) = &args.game {
+        app.command(Command::SetDraft(studio::Draft::new(spec.clone())));
+        app.command(Command::NewGame);
+    }
+    if let Some(path) = args.open.clone() {
+        app.command(Command::Open(path));
+    } else if !shooting && args.game.is_none() {
+        // Offer the game left in progress (closed or crashed).
+        app.studio.resume = store::resumable();
+    }
+    // What `--open` started already (an arena searched, a trace read)
+    // is not run again.
+    if args.run
+        && !app.studio.busy()
+        && let Some(cmd) = commands::run(app.studio.settings.panel)
+    {
+        app.command(cmd);
+    }
+    if !shooting {
+        match autosave::Autosaver::start(app.waker()) {
+            Ok(saver) => app.autosaver = Some(saver),
+            Err(e) => eprintln!("no autosave: cannot start its thread: {e}"),
+        }
+    }
+    let screenshot = shooting.then(|| {
+        Screenshot::new(
+            &cc.egui_ctx,
+            args.screenshot.clone(),
+            args.ui_report.clone(),
+        )
+    });
+    Window {
+        app,
+        screenshot,
+        size: args.size.map(|(w, h)| egui::vec2(w as f32, h as f32)),
+        started,
+    }
+}
+
+impl Window {
+    /// The window whose screenshot or report says its outcome to `outcome`.
+    fn shared(mut self, outcome: Outcome) -> Window {
+        self.screenshot = self.screenshot.map(|s| s.share(outcome));
+        self
     }
 }
 

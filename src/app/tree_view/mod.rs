@@ -213,36 +213,7 @@ fn node(
                 return;
             };
             let r = (NODE * z * show.size).max(MIN_HALF);
-            let room = layout.room(item) * camera::UNIT_X * z;
-            // The text on a node only when it clears its neighbours' and
-            // its parent's (as the words above it): a folded subtree's count
-            // among others, two lines on a squeezed level.
-            let width = |text: &str, font| {
-                let colour = egui::Color32::WHITE;
-                painter
-                    .layout_no_wrap(text.to_string(), font, colour)
-                    .size()
-            };
-            let parent = parent_reach(ui, layout, (f, item), overlay);
-            let clears = |top: f32| parent.is_none_or(|(y, reach)| top >= y + reach + 2.0);
-            if !show.text.is_empty()
-                && (width(&show.text, look::value_font(ui.ctx(), r)).x + 4.0 > room
-                    || !clears(c.y - look::node_reach(ui.ctx(), r, &show)))
-            {
-                show.text.clear();
-            }
-            // The words above a node only when they clear its neighbours'
-            // (centred on each node, they meet within the distance between
-            // them) and the parent's text above them; the node's tooltip and
-            // name still say them.
-            if let Some((words, _)) = &show.above {
-                let size = width(words, look::above_font(ui.ctx()));
-                let wide = size.x + 4.0 > room;
-                let tall = !clears(c.y - look::node_reach(ui.ctx(), r, &show) - 2.0 - size.y);
-                if wide || tall {
-                    show.above = None;
-                }
-            }
+            fit_words(ui, painter, place, (f, item), overlay, (c, r), &mut show);
             if layout.is_folded(id)
                 && let Some((summary, name)) = overlay.summary(id)
             {
@@ -289,6 +260,51 @@ fn node(
             if let Some(tip) = tip {
                 resp.on_hover_text(tip);
             }
+        }
+    }
+}
+
+/// Clears the text on node `item` and the words above it when they would not
+/// clear its neighbours' or its parent's (the tooltip and name still say them).
+fn fit_words(
+    ui: &Ui,
+    painter: &egui::Painter,
+    place: &Place,
+    (f, item): (&Frame, usize),
+    overlay: &dyn Overlay,
+    (c, r): (Pos2, f32),
+    show: &mut NodeShow,
+) {
+    let layout = place.layout;
+    let z = f.cam.zoom;
+    let room = layout.room(item) * camera::UNIT_X * z;
+    // The text on a node only when it clears its neighbours' and
+    // its parent's (as the words above it): a folded subtree's count
+    // among others, two lines on a squeezed level.
+    let width = |text: &str, font| {
+        let colour = egui::Color32::WHITE;
+        painter
+            .layout_no_wrap(text.to_string(), font, colour)
+            .size()
+    };
+    let parent = parent_reach(ui, layout, (f, item), overlay);
+    let clears = |top: f32| parent.is_none_or(|(y, reach)| top >= y + reach + 2.0);
+    if !show.text.is_empty()
+        && (width(&show.text, look::value_font(ui.ctx(), r)).x + 4.0 > room
+            || !clears(c.y - look::node_reach(ui.ctx(), r, show)))
+    {
+        show.text.clear();
+    }
+    // The words above a node only when they clear its neighbours'
+    // (centred on each node, they meet within the distance between
+    // them) and the parent's text above them; the node's tooltip and
+    // name still say them.
+    if let Some((words, _)) = &show.above {
+        let size = width(words, look::above_font(ui.ctx()));
+        let wide = size.x + 4.0 > room;
+        let tall = !clears(c.y - look::node_reach(ui.ctx(), r, show) - 2.0 - size.y);
+        if wide || tall {
+            show.above = None;
         }
     }
 }

@@ -12,13 +12,18 @@ const ROLLOUT: Noun = Noun::new("rollout", "rollouts", "simulation", "simulation
 
 /// See [`Comparison::words`].
 pub fn words(c: &Comparison, lang: Language) -> String {
+    let mut parts = vec![standing(c, lang), means(c, lang)];
+    parts.extend(what_if(c, lang));
+    parts.join(" ")
+}
+
+/// Who is visited more, with both counts.
+fn standing(c: &Comparison, lang: Language) -> String {
     let fr = lang == Language::French;
     let (a, b) = (&c.a, &c.b);
     let (x, y) = (&a.action, &b.action);
     let visits = |row: &ChildRow| VISIT.count(lang, row.visits as u64);
-    let num = |v: f64| lang.decimal(format!("{v:.3}"));
-    let mut parts = Vec::new();
-    parts.push(match (c.standing, fr) {
+    match (c.standing, fr) {
         (Standing::Equal, false) => format!("{x} and {y} are visited equally: {} each.", visits(a)),
         (Standing::Equal, true) => {
             format!(
@@ -46,13 +51,21 @@ pub fn words(c: &Comparison, lang: Language) -> String {
                 )
             }
         }
-    });
+    }
+}
+
+/// The means and UCB values of the two moves, or why they have none.
+fn means(c: &Comparison, lang: Language) -> String {
+    let fr = lang == Language::French;
+    let (a, b) = (&c.a, &c.b);
+    let (x, y) = (&a.action, &b.action);
+    let num = |v: f64| lang.decimal(format!("{v:.3}"));
     let unvisited: Vec<&str> = [a, b]
         .iter()
         .filter(|r| r.visits == 0)
         .map(|r| r.action.as_str())
         .collect();
-    parts.push(match (unvisited.as_slice(), fr) {
+    match (unvisited.as_slice(), fr) {
         ([], false) if c.overtake == Overtake::Chance => format!(
             "Means: {} for {x}, {} for {y}. Chance draws them: no UCB.",
             num(a.mean),
@@ -86,13 +99,19 @@ pub fn words(c: &Comparison, lang: Language) -> String {
             "Aucun des deux n'a encore été visité\u{a0}: pas de moyenne, et les deux UCB sont infinis."
                 .to_string()
         }
-    });
+    }
+}
+
+/// What would happen if each move kept its mean (only when both were visited).
+fn what_if(c: &Comparison, lang: Language) -> Option<String> {
+    let fr = lang == Language::French;
+    let (x, y) = (&c.a.action, &c.b.action);
     let limit = ROLLOUT.count_as(
         lang,
         OVERTAKE_LIMIT as u64,
         &count(OVERTAKE_LIMIT as u64, lang),
     );
-    let tail = match (c.overtake, fr) {
+    match (c.overtake, fr) {
         (Overtake::Unvisited | Overtake::Chance | Overtake::Already, _) => None,
         (Overtake::After(k), false) => Some(format!(
             "If each kept its mean and UCB chose only between these two, {y} would overtake {x} after {k} more {}, and not before.",
@@ -116,9 +135,7 @@ pub fn words(c: &Comparison, lang: Language) -> String {
         (Overtake::NotWithin(_), true) => Some(format!(
             "Si chacun gardait sa moyenne et qu'UCB ne choisissait qu'entre ces deux coups, {y} ne dépasserait pas {x} en {limit} de plus."
         )),
-    };
-    parts.extend(tail);
-    parts.join(" ")
+    }
 }
 
 /// A row's UCB value, `∞` when it has none.

@@ -12,12 +12,19 @@
 //! `text` of class `value`, both with `data-node` (the node's name); pruned
 //! edges are `line`s of class `edge pruned` with `data-node` (the child's
 //! name), crossed by `cut-mark` lines: what tests and scripts read.
+//!
+//! The layout is the tree views' ([`crate::inspect::TreeLayout`]), the nodes'
+//! outlines the pictures' ([`super::picture::outline`]) and the writer the one
+//! SVG writer ([`super::svg`]); what is the sheet's own is the paper: value
+//! boxes to fill, windows, names placed clear of the edges, the header and
+//! the legend.
 
 use super::key::{Answer, Shape, SheetNode};
 use super::page::{
     BOX_H, FOOTER, MARGIN, NODE, Page, SIDE, SMALL, Segments, TEXT, leaf_half, name_place,
     text_width, window_place,
 };
+use super::picture::outline;
 use super::svg::{Anchor, Font, Paint, Svg, num};
 use super::words::Word;
 use super::{Part, Sheet};
@@ -215,17 +222,6 @@ fn colours(n: &SheetNode, key: bool) -> (&'static str, &'static str, &'static st
     }
 }
 
-/// A triangle around `c` (as the studio draws it): apex up for MAX.
-pub fn triangle(c: (f32, f32), r: f32, up: bool) -> [(f32, f32); 3] {
-    let h = r * 1.15;
-    let s = if up { 1.0 } else { -1.0 };
-    [
-        (c.0, c.1 - s * h),
-        (c.0 + h, c.1 + s * 0.8 * h),
-        (c.0 - h, c.1 + s * 0.8 * h),
-    ]
-}
-
 fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edges: &Segments) {
     let (fill, stroke, ink) = colours(n, key);
     let box_w = page.box_w;
@@ -257,8 +253,11 @@ fn node(doc: &mut Svg, page: &Page, c: (f32, f32), n: &SheetNode, key: bool, edg
         ("class", if up { "max" } else { "min" }),
         ("data-node", &n.name),
     ]);
-    doc.polygon(
-        &triangle(c, NODE, up),
+    outline(
+        doc,
+        n.shape,
+        c,
+        NODE,
         Paint::solid(stroke, 0.4, fill),
         &class,
     );
@@ -325,11 +324,7 @@ fn footer(doc: &mut Svg, sheet: &Sheet, part: Part) {
                 Paint::solid(INK, 0.35, "white"),
                 "",
             ),
-            s => doc.polygon(
-                &triangle(c, NODE * 0.8, s == Shape::Max),
-                Paint::solid(INK, 0.4, "white"),
-                "",
-            ),
+            s => outline(doc, s, c, NODE * 0.8, Paint::solid(INK, 0.4, "white"), ""),
         }
     };
     for (shape, label) in [

@@ -16,13 +16,10 @@ use crate::inspect::rows::bound_text;
 use crate::inspect::tree::{Tree, principal_variation};
 use crate::search::trace::{Bound, Trace, Value};
 
-/// Whether a node of the full tree maximises, minimises or is a leaf.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
-    Max,
-    Min,
-    Leaf,
-}
+/// Whether a node of the full tree maximises, minimises or is a leaf: the
+/// shapes of every exported tree ([`Shape::Max`], [`Shape::Min`],
+/// [`Shape::Leaf`] here).
+pub use super::picture::Shape;
 
 /// What alpha-beta did at one node of the full tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

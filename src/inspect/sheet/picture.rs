@@ -182,23 +182,24 @@ fn edge(doc: &mut Svg, e: &Edge) {
     }
 }
 
-fn node(doc: &mut Svg, n: &Node) {
-    doc.group(&Svg::attrs(&[("class", "node"), ("data-label", &n.label)]));
-    let (c, r) = (n.at, n.half);
-    let p = Paint::solid(&n.stroke, n.width, &n.fill);
-    match n.shape {
-        Shape::Leaf => doc.rect(c, 1.5 * r, 1.5 * r, 3.0, p, ""),
-        Shape::Box => doc.rect(c, 2.5 * r, 1.6 * r, 4.0, p, ""),
-        Shape::Circle => doc.circle(c, r, p, ""),
+/// Draws `shape` centred at `c` with half size `r` in `paint`, `attrs` on
+/// its element: the one outline of the nodes of every exported tree (these
+/// pictures, the sheets and their legends), as the studio's tree view draws
+/// them (MAX a triangle pointing up, MIN down, a chance node a diamond).
+pub fn outline(doc: &mut Svg, shape: Shape, c: (f32, f32), r: f32, p: Paint, attrs: &str) {
+    match shape {
+        Shape::Leaf => doc.rect(c, 1.5 * r, 1.5 * r, 3.0, p, attrs),
+        Shape::Box => doc.rect(c, 2.5 * r, 1.6 * r, 4.0, p, attrs),
+        Shape::Circle => doc.circle(c, r, p, attrs),
         Shape::Max | Shape::Min => {
             let h = r * 1.15;
-            let s = if n.shape == Shape::Max { 1.0 } else { -1.0 };
+            let s = if shape == Shape::Max { 1.0 } else { -1.0 };
             let pts = [
                 (c.0, c.1 - s * h),
                 (c.0 + h, c.1 + s * 0.8 * h),
                 (c.0 - h, c.1 + s * 0.8 * h),
             ];
-            doc.polygon(&pts, p, "");
+            doc.polygon(&pts, p, attrs);
         }
         Shape::Chance => {
             let h = r * 1.25;
@@ -208,9 +209,22 @@ fn node(doc: &mut Svg, n: &Node) {
                 (c.0, c.1 + h),
                 (c.0 - h, c.1),
             ];
-            doc.polygon(&pts, p, "");
+            doc.polygon(&pts, p, attrs);
         }
     }
+}
+
+fn node(doc: &mut Svg, n: &Node) {
+    doc.group(&Svg::attrs(&[("class", "node"), ("data-label", &n.label)]));
+    let (c, r) = (n.at, n.half);
+    outline(
+        doc,
+        n.shape,
+        c,
+        r,
+        Paint::solid(&n.stroke, n.width, &n.fill),
+        "",
+    );
     for (radius, colour, width) in &n.rings {
         doc.circle(c, *radius, Paint::solid(colour, *width, "none"), "");
     }
