@@ -14,9 +14,12 @@
 //! shell draws the one whose [`Panel`] tab is shown.
 //!
 //! Adding a panel: its folder (model, view, intents, strings), its field in
-//! [`super::studio::Studio`] with its line in `Studio::models`, its tab here.
+//! [`super::studio::Studio`] with its line in `Studio::models`, its variant
+//! and its line of [`TABS`] here, its view's line in `panels::views::view`,
+//! and, when it has intents, its `Command` variant with its dispatch line.
 //! Nothing here imports a panel: the panels import this module.
 
+use super::i18n::T;
 use super::session::AnySession;
 use super::task::Waker;
 use crate::engine::Viewer;
@@ -40,47 +43,101 @@ pub enum Panel {
     Ismcts,
 }
 
-impl Panel {
-    pub const ALL: [Panel; 7] = [
-        Panel::Board,
-        Panel::Inspector,
+/// What the shell, the menus and the command line know of a tab: one line
+/// per panel in [`TABS`].
+#[derive(Clone, Copy, Debug)]
+pub struct Tab {
+    pub panel: Panel,
+    /// Its `--panel` value.
+    pub key: &'static str,
+    /// Its name in the menus.
+    pub name: T,
+    /// It needs the window's width for its tree and table (the moves panel
+    /// is folded away then).
+    pub wide: bool,
+    /// It steps through its trace with the arrows, Home and End (the
+    /// board's line does not move with them then).
+    pub arrows: bool,
+}
+
+/// Every tab, in the menus' order (a new panel adds its line here; its view
+/// is the line of `panels::views::view`).
+pub const TABS: [Tab; 7] = [
+    tab(Panel::Board, "board", T::PanelBoard, false, false),
+    tab(Panel::Inspector, "inspector", T::PanelInspector, true, true),
+    tab(
         Panel::Attractors,
+        "attractors",
+        T::PanelAttractors,
+        false,
+        false,
+    ),
+    tab(
         Panel::Tournament,
-        Panel::InfoSets,
-        Panel::Mcts,
-        Panel::Ismcts,
-    ];
+        "tournament",
+        T::PanelTournament,
+        false,
+        false,
+    ),
+    tab(Panel::InfoSets, "infosets", T::PanelInfoSets, true, false),
+    tab(Panel::Mcts, "mcts", T::PanelMcts, true, true),
+    tab(Panel::Ismcts, "ismcts", T::PanelIsmcts, true, true),
+];
 
-    /// Reads `board|inspector|attractors|tournament|infosets|mcts|ismcts` (the
-    /// `--panel` values).
-    pub fn parse(text: &str) -> Result<Panel, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "board" => Ok(Panel::Board),
-            "inspector" => Ok(Panel::Inspector),
-            "attractors" => Ok(Panel::Attractors),
-            "tournament" => Ok(Panel::Tournament),
-            "infosets" => Ok(Panel::InfoSets),
-            "mcts" => Ok(Panel::Mcts),
-            "ismcts" => Ok(Panel::Ismcts),
-            other => Err(format!(
-                "unknown panel {other:?}; expected board, inspector, attractors, tournament, infosets, mcts or ismcts"
-            )),
+const fn tab(panel: Panel, key: &'static str, name: T, wide: bool, arrows: bool) -> Tab {
+    Tab {
+        panel,
+        key,
+        name,
+        wide,
+        arrows,
+    }
+}
+
+impl Panel {
+    pub const ALL: [Panel; TABS.len()] = {
+        let mut all = [Panel::Board; TABS.len()];
+        let mut k = 0;
+        while k < TABS.len() {
+            all[k] = TABS[k].panel;
+            k += 1;
         }
+        all
+    };
+
+    /// The panel's line of [`TABS`].
+    pub fn tab(self) -> &'static Tab {
+        TABS.iter().find(|t| t.panel == self).unwrap_or(&TABS[0])
     }
 
-    /// Whether the panel needs the window's width for its tree and table (the
-    /// moves panel is folded away then).
+    /// Reads a `--panel` value ([`Tab::key`], any case).
+    pub fn parse(text: &str) -> Result<Panel, String> {
+        let wanted = text.trim().to_ascii_lowercase();
+        TABS.iter()
+            .find(|t| t.key == wanted)
+            .map(|t| t.panel)
+            .ok_or_else(|| {
+                let keys: Vec<&str> = TABS.iter().map(|t| t.key).collect();
+                format!(
+                    "unknown panel {wanted:?}; expected one of {}",
+                    keys.join(", ")
+                )
+            })
+    }
+
+    /// See [`Tab::wide`].
     pub fn wide(self) -> bool {
-        matches!(
-            self,
-            Panel::Inspector | Panel::InfoSets | Panel::Mcts | Panel::Ismcts
-        )
+        self.tab().wide
     }
 
-    /// Whether the panel steps through its trace with the arrows, Home and
-    /// End (the board's line does not move with them then).
+    /// See [`Tab::arrows`].
     pub fn takes_arrows(self) -> bool {
-        matches!(self, Panel::Inspector | Panel::Mcts | Panel::Ismcts)
+        self.tab().arrows
+    }
+
+    /// The panel's name in the menus.
+    pub fn name(self) -> T {
+        self.tab().name
     }
 }
 
@@ -186,3 +243,27 @@ macro_rules! panel_doc {
     };
 }
 pub(crate) use panel_doc;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_panel_has_one_tab_and_the_command_line_knows_its_key() {
+        for p in Panel::ALL {
+            assert_eq!(TABS.iter().filter(|t| t.panel == p).count(), 1, "{p:?}");
+            assert_eq!(Panel::parse(p.tab().key), Ok(p));
+        }
+        let keys: Vec<&str> = TABS.iter().map(|t| t.key).collect();
+        assert_eq!(
+            keys,
+            crate::cli::PANELS,
+            "`studio --panel` takes every tab's key"
+        );
+        let e = Panel::parse("chess").unwrap_err();
+        assert!(
+            e.contains("\"chess\"") && e.contains("board, inspector"),
+            "{e}"
+        );
+    }
+}

@@ -61,6 +61,18 @@ enum Command {
     Trace(trace::TraceArgs),
 }
 
+/// The studio's panels, as `studio --panel` takes them (the studio's tab
+/// table checks it has these keys).
+pub const PANELS: [&str; 7] = [
+    "board",
+    "inspector",
+    "attractors",
+    "tournament",
+    "infosets",
+    "mcts",
+    "ismcts",
+];
+
 /// The options of `ludoscope studio`. The command line only reads them; the app
 /// (`src/app/`, feature `gui`) is handed them through [`main_with`], so this layer
 /// does not depend on the GUI.
@@ -79,7 +91,7 @@ pub struct StudioArgs {
     #[arg(long)]
     pub run: bool,
     /// The panel to show.
-    #[arg(long, value_name = "P", value_parser = ["board", "inspector", "attractors", "tournament", "infosets", "mcts", "ismcts"])]
+    #[arg(long, value_name = "P", value_parser = PANELS)]
     pub panel: Option<String>,
     /// The window's inner size in points, such as 1280x800.
     #[arg(long, value_name = "WxH", value_parser = parse_size)]

@@ -50,7 +50,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
 fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
     let lang = studio.settings.language;
     let s = &studio.session;
-    ui.horizontal(|ui| {
+    let below = ui.horizontal(|ui| {
         ui.set_min_height(30.0);
         match s.turn() {
             _ if studio.drawn_by_rule().is_some() => {
@@ -64,12 +64,10 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 let who = format!("{} ({})", player_name(lang, p), seat_label(lang, studio, p));
                 let text = T::LostByForfeit.text(lang).replace("{who}", &who);
                 ui.label(RichText::new(T::GameOver.text(lang)).strong());
-                ui.label(
-                    RichText::new(text)
-                        .strong()
-                        .size(18.0)
-                        .color(player_text_color(ui, p)),
-                );
+                // Wrapped within the panel: a long seat name in French must
+                // not widen the board's column.
+                let text = RichText::new(text).strong().size(18.0);
+                ui.add(egui::Label::new(text.color(player_text_color(ui, p))).wrap());
             }
             Turn::Terminal => {
                 let text = match s.scores().and_then(|sc| sc.winner()) {
@@ -101,18 +99,35 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 ui.label(T::ChanceActs.text(lang));
             }
         }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.label(
-                RichText::new(format!(
-                    "{}{}{}",
-                    T::ViewAs.text(lang),
-                    crate::app::i18n::colon(lang),
-                    viewer_name(studio, studio.viewer)
-                ))
-                .weak(),
-            );
-        });
+        // Who the board is drawn for, at the right when it fits beside the
+        // status (a 1024-pixel window, French), else on a line of its own.
+        let viewing = RichText::new(format!(
+            "{}{}{}",
+            T::ViewAs.text(lang),
+            crate::app::i18n::colon(lang),
+            viewer_name(studio, studio.viewer)
+        ))
+        .weak();
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let needed = ui
+            .painter()
+            .layout_no_wrap(viewing.text().to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x;
+        if ui.available_width() >= needed + 12.0 {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(viewing);
+            });
+            None
+        } else {
+            Some(viewing)
+        }
     });
+    if let Some(viewing) = below.inner {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+            ui.label(viewing);
+        });
+    }
     if let Some(f) = studio.lost_by_forfeit() {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(&f.reason).color(ui.visuals().error_fg_color));

@@ -14,19 +14,6 @@ use crate::app::settings::{ChooserKind, Panel, Theme};
 use crate::app::studio::Studio;
 use eframe::egui::{self, Ui};
 
-/// The panel's label.
-pub fn panel_name(p: Panel) -> T {
-    match p {
-        Panel::Board => T::PanelBoard,
-        Panel::Inspector => T::PanelInspector,
-        Panel::Attractors => T::PanelAttractors,
-        Panel::Tournament => T::PanelTournament,
-        Panel::InfoSets => T::PanelInfoSets,
-        Panel::Ismcts => T::PanelIsmcts,
-        Panel::Mcts => T::PanelMcts,
-    }
-}
-
 /// The menu bar: File and View, the panels, then the theme and language
 /// buttons at the right. When the window is too narrow for one line (a
 /// 1024-pixel projector, French, presentation mode's zoom), the panels and
@@ -40,7 +27,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         ui.horizontal_wrapped(|ui| {
             for p in Panel::ALL {
                 let on = studio.settings.panel == p;
-                if ui.selectable_label(on, panel_name(p).text(lang)).clicked() && !on {
+                if ui.selectable_label(on, p.name().text(lang)).clicked() && !on {
                     out.push(Command::ShowPanel(p));
                 }
             }
@@ -72,7 +59,7 @@ pub fn strip(ui: &mut Ui, studio: &Studio, out: &mut Out) {
         {
             out.push(Command::SetToolbars(true));
         }
-        ui.label(panel_name(studio.settings.panel).text(lang));
+        ui.label(studio.settings.panel.name().text(lang));
         let leave = format!("{} (Esc)", PS::Leave.text(lang));
         presentation::keep_together(ui, text_width(ui, &leave, egui::TextStyle::Button) + 16.0);
         if ui.button(leave).clicked() {
@@ -228,7 +215,7 @@ fn view_menu(ui: &mut Ui, studio: &Studio, out: &mut Out) {
     let lang = studio.settings.language;
     for p in Panel::ALL {
         let on = studio.settings.panel == p;
-        if ui.radio(on, panel_name(p).text(lang)).clicked() {
+        if ui.radio(on, p.name().text(lang)).clicked() {
             out.push(Command::ShowPanel(p));
         }
     }
