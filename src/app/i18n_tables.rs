@@ -48,7 +48,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     use crate::app::inspector::editor_strings::E;
     use crate::app::inspector::exercise_mcts::MctsText;
     use crate::app::inspector::sheet_export::SheetText;
-    use crate::app::inspector::strings::{Ex, S, ToolText};
+    use crate::app::inspector::strings::{Ex, S, St, ToolText};
     use crate::app::inspector::why_view::WhyText;
     use crate::app::ismcts::strings::IM;
     use crate::app::mcts::strings::M;
@@ -70,7 +70,7 @@ fn tables(lang: Language) -> Vec<(String, &'static str)> {
     }
     table!(
         T, A, Setup, B, L, FC, IS, IM, M, E, SheetText, Ex, S, ToolText, TV, AS, AP, EP, PS, TT,
-        MctsText, WhyText, CE, GP, CheckText
+        MctsText, WhyText, CE, GP, CheckText, St
     );
     all
 }

@@ -62,6 +62,8 @@ pub enum Action {
     CheckStudent(PathBuf),
     /// Close the student's report.
     CloseStudent,
+    /// What the student's tree asks for.
+    Student(super::student::StudentAction),
     /// Practise on this arena in the Exercise tab (the edited tree).
     Practise(Box<Arena>),
 }

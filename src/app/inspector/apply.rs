@@ -11,6 +11,7 @@ use super::action::{Action, Applied, Position};
 use super::editor::EditorAction;
 use super::editor_strings::E;
 use super::state::{Inspector, Notice, Tab};
+use super::student::StudentAction;
 use super::task;
 use crate::games::AnyGame;
 use crate::inspect::dot::to_dot;
@@ -47,6 +48,7 @@ pub fn apply(
         Action::GoTo(k) => ins.go_to(k),
         Action::Select(id) => {
             ins.selected = id;
+            ins.student.follow(id, ins.loaded.as_ref());
             ins.refresh();
             // A node clicked in the tree is revealed in the outline too.
             if let (Some(id), Some(l)) = (id, &ins.loaded)
@@ -82,6 +84,13 @@ pub fn apply(
             ins.student.start(path, l.trace.spec(), &ins.settings)?;
         }
         Action::CloseStudent => ins.student.shown = None,
+        Action::Student(StudentAction::Camera(c)) => ins.student.camera = c,
+        Action::Student(StudentAction::Select(i)) => {
+            // The reference's node of the same name too, if it has one.
+            let id = ins.student.reference_node(i, ins.loaded.as_ref());
+            apply(ins, Action::Select(id), None)?;
+            ins.student.selected = i;
+        }
         Action::Outline(a) => {
             let chosen = match &ins.loaded {
                 Some(l) => ins.tabs.outline.apply(a, l),

@@ -41,6 +41,7 @@ pub mod state;
 pub mod statistics;
 pub mod strings;
 pub mod student;
+pub mod student_tree;
 pub mod task;
 pub mod tree;
 pub mod why_view;

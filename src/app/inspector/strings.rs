@@ -206,3 +206,28 @@ crate::strings! { Ex;
     NotYesNo => "Answer yes or no (Y / N).", "Répondez oui ou non (O / N).";
     Legend => "orange ring: the node asked about; dashed edge with a red bar: pruned", "anneau orange\u{a0}: le nœud de la question\u{a0}; arête en pointillés barrée de rouge\u{a0}: élaguée";
 }
+
+crate::strings! { St;
+    RefTitle => "Reference ({algo}, seed 004)", "Référence ({algo}, fiche 004)";
+    AlphaBeta => "alpha-beta", "alpha-bêta";
+    Minimax => "minimax", "minimax";
+    StudentTitle => "Student's trace: {file}", "Trace de l'élève\u{a0}: {file}";
+    StudentCanvas => "Student's search tree", "Arbre de recherche de l'élève";
+    Legend => "grey: not visited by the student; thin red ring: differs from the reference; wide red ring: the first divergence", "gris\u{a0}: non visité par l'élève\u{a0}; anneau rouge fin\u{a0}: diffère de la référence\u{a0}; large anneau rouge\u{a0}: la première divergence";
+    Node => "Student's {node}", "{node} de l'élève";
+    Returns => "returns {value}", "renvoie {value}";
+    EnteredWith => "entered with {window}", "entré avec {window}";
+    NeverLeft => "never left", "jamais quitté";
+    NotVisited => "not visited by the student (the reference visits it)", "non visité par l'élève (la référence le visite)";
+    Agrees => "agrees with the reference", "conforme à la référence";
+    Differs => "differs from the reference", "diffère de la référence";
+    RefValue => "the reference returns {value}", "la référence renvoie {value}";
+    RefWindow => "the reference enters it with {window}", "la référence y entre avec {window}";
+    Pruned => "the reference prunes it", "la référence l'élague";
+    NotInTree => "not a node of the tree", "pas un nœud de l'arbre";
+    Parent => "entered below {got}, its parent in the tree is {expected}", "entré sous {got}, son parent dans l'arbre est {expected}";
+    RootParent => "entered below {got}, it is the root of the tree", "entré sous {got}, c'est la racine de l'arbre";
+    TopLevel => "entered at the top, its parent in the tree is {expected}", "entré au sommet, son parent dans l'arbre est {expected}";
+    Again => "entered once more than the reference enters it", "entré une fois de plus que dans la référence";
+    Extra => "extra", "en trop";
+}

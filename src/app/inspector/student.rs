@@ -3,25 +3,48 @@
 //! [`crate::inspect::check`] against the seeds' algorithm on the tree shown
 //! (the inspector's algorithm, cut rule and window), on a thread of its own;
 //! the report (the first divergence, both events, the counts) is shown above
-//! the reference tree, and the node where the student's code first went wrong
-//! is ringed in it.
+//! the reference tree and the student's own tree drawn beside it
+//! ([`super::student_tree`]), the node where the student's code first went
+//! wrong ringed in both. The student's tree keeps its camera and its
+//! selection here ([`StudentAction`]).
 
 use super::strings::S;
 use crate::app::task::Waker;
 use crate::app::task::job::Job;
+use crate::app::tree_view::Camera;
 use crate::games::GameSpec;
 use crate::inspect::check::{Algo, Report, arena_of, check_file, text};
-use crate::inspect::{Algorithm, SearchSettings};
+use crate::inspect::{Algorithm, Loaded, SearchSettings, TreeLayout};
 use crate::lang::Language;
 use eframe::egui::{self, RichText, Ui};
 use std::path::{Path, PathBuf};
 
+/// A report shown: the file checked, the report, the student's tree laid out.
+pub struct Shown {
+    pub path: PathBuf,
+    pub report: Report,
+    pub layout: TreeLayout,
+}
+
+/// What the student's tree asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudentAction {
+    /// Its camera moved.
+    Camera(Camera),
+    /// A node of the student's tree clicked (none: its background).
+    Select(Option<u32>),
+}
+
 /// The check being made, and the last report.
 #[derive(Default)]
 pub struct StudentCheck {
-    job: Job<Result<Report, String>, PathBuf>,
-    /// The file checked and its report.
-    pub shown: Option<(PathBuf, Report)>,
+    job: Job<Result<(Report, TreeLayout), String>, PathBuf>,
+    /// The last report.
+    pub shown: Option<Shown>,
+    /// The student's tree's camera.
+    pub camera: Camera,
+    /// The node selected in the student's tree (by index).
+    pub selected: Option<u32>,
 }
 
 impl StudentCheck {
@@ -56,7 +79,11 @@ impl StudentCheck {
         let file = path.clone();
         self.job
             .start("student-trace", None, path, move |r| {
-                r.send(check_file(&file, arena, algo, cut, window));
+                let checked = check_file(&file, arena, algo, cut, window);
+                r.send(checked.map(|report| {
+                    let layout = report.tree.layout();
+                    (report, layout)
+                }));
             })
             .map_err(|e| format!("cannot check the trace: {e}"))
     }
@@ -68,8 +95,14 @@ impl StudentCheck {
             return Ok(());
         };
         match answer {
-            Some(Ok(report)) => {
-                self.shown = Some((path, report));
+            Some(Ok((report, layout))) => {
+                self.shown = Some(Shown {
+                    path,
+                    report,
+                    layout,
+                });
+                self.camera = Camera::default();
+                self.selected = None;
                 Ok(())
             }
             Some(Err(e)) => Err(e),
@@ -82,8 +115,40 @@ impl StudentCheck {
 
     /// The node the student's code first went wrong at, if it did.
     pub fn diverged_at(&self) -> Option<&str> {
-        let (_, report) = self.shown.as_ref()?;
-        report.divergence.as_ref().map(|d| d.node.as_str())
+        let shown = self.shown.as_ref()?;
+        shown.report.divergence.as_ref().map(|d| d.node.as_str())
+    }
+
+    /// The name of the reference's root (the root of the tree checked).
+    pub fn root_name(&self) -> Option<&str> {
+        Some(self.shown.as_ref()?.report.reference.name(0))
+    }
+
+    /// The student's node named as node `id` of `l`'s trace is (its move; the
+    /// root by the tree's name): what the student's tree selects when the
+    /// reference's node `id` is.
+    pub fn follow(&mut self, id: Option<u32>, l: Option<&Loaded>) {
+        let Some(shown) = &self.shown else {
+            return;
+        };
+        let name = id.zip(l).map(|(id, l)| match l.trace.action_name(id) {
+            "" => shown.report.reference.name(0),
+            name => name,
+        });
+        self.selected = name.and_then(|n| shown.report.tree.find(n));
+    }
+
+    /// The node of `l`'s trace named as the student's node `i` is (none: the
+    /// reference's tree has no such node).
+    pub fn reference_node(&self, i: Option<u32>, l: Option<&Loaded>) -> Option<u32> {
+        let shown = self.shown.as_ref()?;
+        let name = &shown.report.tree.nodes.get(i? as usize)?.name;
+        let l = l?;
+        let root = shown.report.reference.name(0);
+        (0..l.trace.trace.node_count() as u32).find(|&id| match l.trace.action_name(id) {
+            "" => name == root,
+            a => a == name,
+        })
     }
 }
 
@@ -94,11 +159,14 @@ pub fn button(ui: &mut Ui, lang: Language) -> bool {
         .clicked()
 }
 
-/// The report above the tree: the verdict in colour, the divergence with
-/// both events, the counts; and a button that closes it (whether it was
-/// clicked).
+/// The report above the trees: the verdict in colour, the divergence with
+/// both events, the counts (scrolled past a quarter of the height); and a
+/// button that closes it (whether it was clicked).
 pub fn report(ui: &mut Ui, check: &StudentCheck, lang: Language) -> bool {
-    let Some((path, r)) = &check.shown else {
+    let Some(Shown {
+        path, report: r, ..
+    }) = &check.shown
+    else {
         return false;
     };
     let agree = r.divergence.is_none();
@@ -115,13 +183,23 @@ pub fn report(ui: &mut Ui, check: &StudentCheck, lang: Language) -> bool {
                     ui.small_button(S::CloseCheck.text(lang)).clicked()
                 })
                 .inner;
-            ui.label(RichText::new(text::report_text(r, lang).trim_end()).color(colour));
+            // A quarter of the height at most (scrolled): the trees below
+            // keep the rest.
+            let most = (ui.available_height() * 0.25).max(60.0);
+            egui::ScrollArea::vertical()
+                .id_salt("student-report")
+                .max_height(most)
+                .show(ui, |ui| {
+                    let text = text::report_text(r, lang);
+                    ui.label(RichText::new(text.trim_end()).color(colour));
+                });
             close
         })
         .inner
 }
 
-fn file_name(path: &Path) -> String {
+/// The file's name (its path when it has none).
+pub fn file_name(path: &Path) -> String {
     path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into(),

@@ -16,6 +16,7 @@
 use super::action::Action;
 use super::state::Inspector;
 use super::strings::S;
+use super::student_tree;
 use crate::app::file_chooser::Purpose;
 use crate::app::tree_view::look::{self, NodeLook};
 use crate::app::tree_view::picture::{self, TreeOf};
@@ -27,7 +28,7 @@ use crate::inspect::rules::value_text;
 use crate::inspect::{Family, Loaded};
 use crate::lang::Language;
 use crate::search::trace_view::NodeStatus;
-use eframe::egui::{Stroke, Ui};
+use eframe::egui::{Color32, Stroke, Ui};
 
 /// The tab: its toolbar, then the tree in the space left.
 pub fn show(
@@ -70,6 +71,28 @@ pub fn show(
     if super::student::report(ui, &ins.student, lang) {
         out.push(Action::CloseStudent);
     }
+    let Some(shown) = &ins.student.shown else {
+        return reference(ui, (ins, pictures), l, (lang, asked), out);
+    };
+    // A student's trace checked: its tree beside the reference's.
+    let (left, right) = student_tree::halves(ui);
+    student_tree::within(ui, left, |ui| {
+        student_tree::reference_title(ui, shown, lang);
+        reference(ui, (ins, pictures), l, (lang, asked), out);
+    });
+    student_tree::within(ui, right, |ui| {
+        student_tree::show(ui, &ins.student, lang, out);
+    });
+}
+
+/// The search tree at the step shown, in the space left in `ui`.
+fn reference(
+    ui: &mut Ui,
+    (ins, pictures): (&Inspector, &TreePictures),
+    l: &Loaded,
+    (lang, asked): (Language, picture::Asked),
+    out: &mut Vec<Action>,
+) {
     let place = Place {
         layout: ins.detail.layout(l),
         name: S::TreeCanvas.text(lang),
@@ -124,16 +147,12 @@ impl StepOverlay<'_> {
     /// Whether `id` is the node a student's trace first diverged at (the
     /// root is named by the arena, the others by the action into them).
     fn diverged(&self, id: u32) -> bool {
-        let Some(node) = self.ins.student.diverged_at() else {
+        let student = &self.ins.student;
+        let Some(node) = student.diverged_at() else {
             return false;
         };
         match self.l.trace.action_name(id) {
-            "" => self
-                .ins
-                .student
-                .shown
-                .as_ref()
-                .is_some_and(|(_, r)| r.reference.name(0) == node),
+            "" => student.root_name() == Some(node),
             name => name == node,
         }
     }
@@ -232,10 +251,18 @@ impl Overlay for StepOverlay<'_> {
             .cut(cut as usize)
             .get(index as usize)
             .map_or("?", |&a| l.trace.name(a));
+        let mut label = look::pruned_label(self.lang, name, l.trace.action_name(parent));
+        // A student's code that visits a child the cut prunes goes wrong there.
+        let diverged = self.ins.student.diverged_at() == Some(name);
+        if diverged {
+            label.push_str(S::DivergedHere.text(self.lang));
+        }
         Some(PrunedShow {
             name: name.to_string(),
             value: l.pruned_values.get(cut, index).map(value_text),
-            label: look::pruned_label(self.lang, name, l.trace.action_name(parent)),
+            label,
+            // egui's error colour (the divergence's ring on the nodes).
+            ring: diverged.then(|| Stroke::new(4.0, Color32::RED)),
         })
     }
 

@@ -338,6 +338,9 @@ fn pruned_item(
 ) {
     let grey = look::pruned(ui);
     painter.rect_stroke(rect, 3.0, Stroke::new(1.2, grey), egui::StrokeKind::Middle);
+    if let Some(ring) = show.ring {
+        painter.rect_stroke(rect.expand(6.0), 5.0, ring, egui::StrokeKind::Outside);
+    }
     if r > 6.0 {
         let font =
             egui::FontId::proportional(look::text_size(ui.ctx(), (11.0 * z.sqrt()).min(14.0)));

@@ -75,6 +75,8 @@ pub struct PrunedShow {
     pub value: Option<String>,
     /// The accessible name.
     pub label: String,
+    /// A ring around its square (a student's trace's first divergence).
+    pub ring: Option<Stroke>,
 }
 
 /// Links drawn between nodes (a memo or transposition hit to the node whose

@@ -3,18 +3,21 @@
 //! seed 003 names them) against the seeds' algorithm run by the project
 //! itself on the same tree ([`mod@reference`]: seed 004's MinMax or AlphaBeta
 //! with the recording tracer), the first divergence found by [`compare`]
-//! and told in English or French, or as JSON, by [`text`]. The command line
-//! is `ludoscope trace check`; the inspector shows the same [`Report`] on
-//! the reference tree.
+//! and told in English or French, or as JSON, by [`text`]; the student's
+//! search as a tree, each node against the reference's ([`student_tree`]).
+//! The command line is `ludoscope trace check`; the inspector shows the same
+//! [`Report`] beside the reference tree, and the student's tree drawn.
 
 pub mod compare;
 pub mod parse;
 pub mod reference;
+pub mod student_tree;
 pub mod text;
 
 pub use compare::{Divergence, Kind, first_divergence};
 pub use parse::{LineError, StudentEvent, parse_trace};
 pub use reference::{Algo, Reference};
+pub use student_tree::{Mistake, StudentNode, StudentTree};
 
 use crate::games::Arena;
 use crate::search::trace::Value;
@@ -36,6 +39,8 @@ pub struct Report {
     /// The value the student's trace gives the root (its last `leave`, of the root).
     pub student_value: Option<Value>,
     pub reference_value: Value,
+    /// The student's search as a tree, node by node against the reference's.
+    pub tree: StudentTree,
 }
 
 /// Why a check could not be made: the trace is not read, or the tree is not
@@ -59,6 +64,7 @@ pub fn check(
     let student = parse_trace(text, algo == Algo::AlphaBeta)?;
     let reference = Reference::new(arena, algo, cut, window).map_err(CheckError::Tree)?;
     let divergence = first_divergence(&reference, &student);
+    let tree = StudentTree::new(&reference, &student, divergence.as_ref());
     let root = reference.name(0).to_string();
     let student_value = match student.last() {
         Some(StudentEvent::Leave { name, value, .. }) if *name == root => Some(*value),
@@ -73,6 +79,7 @@ pub fn check(
         reference_counts: reference.counts(),
         student_value,
         reference_value: reference.value_of(0),
+        tree,
         reference,
     })
 }
