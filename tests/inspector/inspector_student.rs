@@ -38,7 +38,10 @@ fn labels(h: &Harness<'static, StudioApp>, part: &str) -> Vec<String> {
     h.query_all_by_label_contains(part)
         .map(|n| {
             let n = n.accesskit_node();
-            n.label().or_else(|| n.value()).unwrap_or_default().to_string()
+            n.label()
+                .or_else(|| n.value())
+                .unwrap_or_default()
+                .to_string()
         })
         .collect()
 }

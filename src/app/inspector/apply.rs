@@ -77,19 +77,8 @@ pub fn apply(
         | Action::ExportRon(_)) => loaded(ins, a)?,
         // The studio's file chooser answers these.
         Action::Choose(_) | Action::Picture(_) => {}
-        Action::CheckStudent(path) => {
-            let Some(l) = &ins.loaded else {
-                return Err("search a tree first: a student's trace is checked against it".into());
-            };
-            ins.student.start(path, l.trace.spec(), &ins.settings)?;
-        }
-        Action::CloseStudent => ins.student.shown = None,
-        Action::Student(StudentAction::Camera(c)) => ins.student.camera = c,
-        Action::Student(StudentAction::Select(i)) => {
-            // The reference's node of the same name too, if it has one.
-            let id = ins.student.reference_node(i, ins.loaded.as_ref());
-            apply(ins, Action::Select(id), None)?;
-            ins.student.selected = i;
+        a @ (Action::CheckStudent(_) | Action::CloseStudent | Action::Student(_)) => {
+            student(ins, a)?
         }
         Action::Outline(a) => {
             let chosen = match &ins.loaded {
@@ -124,6 +113,28 @@ pub fn apply(
         }
     }
     Ok(Applied::Done)
+}
+
+/// A student's trace: checked against the tree searched, closed, or its
+/// tree clicked (the reference's node of the same name selected too).
+fn student(ins: &mut Inspector, a: Action) -> Result<(), String> {
+    match a {
+        Action::CheckStudent(path) => {
+            let Some(l) = &ins.loaded else {
+                return Err("search a tree first: a student's trace is checked against it".into());
+            };
+            ins.student.start(path, l.trace.spec(), &ins.settings)?;
+        }
+        Action::CloseStudent => ins.student.shown = None,
+        Action::Student(StudentAction::Camera(c)) => ins.student.camera = c,
+        Action::Student(StudentAction::Select(i)) => {
+            let id = ins.student.reference_node(i, ins.loaded.as_ref());
+            apply(ins, Action::Select(id), None)?;
+            ins.student.selected = i;
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 /// Folds and opens the loaded trace's subtrees, or exports it (nothing

@@ -99,44 +99,14 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
                 ui.label(T::ChanceActs.text(lang));
             }
         }
-        // Who the board is drawn for, at the right when it fits beside the
-        // status (a 1024-pixel window, French), else on a line of its own.
-        let viewing = RichText::new(format!(
-            "{}{}{}",
-            T::ViewAs.text(lang),
-            crate::app::i18n::colon(lang),
-            viewer_name(studio, studio.viewer)
-        ))
-        .weak();
-        let font = egui::TextStyle::Body.resolve(ui.style());
-        let needed = ui
-            .painter()
-            .layout_no_wrap(viewing.text().to_string(), font, egui::Color32::WHITE)
-            .size()
-            .x;
-        if ui.available_width() >= needed + 12.0 {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(viewing);
-            });
-            None
-        } else {
-            Some(viewing)
-        }
+        view_as_beside(ui, studio)
     });
     if let Some(viewing) = below.inner {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
             ui.label(viewing);
         });
     }
-    if let Some(f) = studio.lost_by_forfeit() {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(&f.reason).color(ui.visuals().error_fg_color));
-            let play_on = ui.button(T::PlayOn.text(lang));
-            if play_on.on_hover_text(T::PlayOnTip.text(lang)).clicked() {
-                out.push(Command::Resume);
-            }
-        });
-    }
+    forfeit_reason(ui, studio, out);
     super::agent_status::note(ui, studio);
     super::agent_status::log(ui, studio);
     if s.cursor() < s.len() {
@@ -150,6 +120,47 @@ fn status(ui: &mut Ui, studio: &Studio, thinking: bool, out: &mut Out) {
         ui.horizontal(|ui| {
             ui.label(RichText::new(T::Paused.text(lang)).italics());
             if ui.button(T::Resume.text(lang)).clicked() {
+                out.push(Command::Resume);
+            }
+        });
+    }
+}
+
+/// "View as" at the right of the status line when it fits beside the
+/// status (a 1024-pixel window, French), else handed back for a line of its own.
+fn view_as_beside(ui: &mut Ui, studio: &Studio) -> Option<RichText> {
+    let lang = studio.settings.language;
+    let viewing = RichText::new(format!(
+        "{}{}{}",
+        T::ViewAs.text(lang),
+        crate::app::i18n::colon(lang),
+        viewer_name(studio, studio.viewer)
+    ))
+    .weak();
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let needed = ui
+        .painter()
+        .layout_no_wrap(viewing.text().to_string(), font, egui::Color32::WHITE)
+        .size()
+        .x;
+    if ui.available_width() >= needed + 12.0 {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.label(viewing);
+        });
+        None
+    } else {
+        Some(viewing)
+    }
+}
+
+/// Why the game was lost by forfeit, and "Play on".
+fn forfeit_reason(ui: &mut Ui, studio: &Studio, out: &mut Out) {
+    let lang = studio.settings.language;
+    if let Some(f) = studio.lost_by_forfeit() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(&f.reason).color(ui.visuals().error_fg_color));
+            let play_on = ui.button(T::PlayOn.text(lang));
+            if play_on.on_hover_text(T::PlayOnTip.text(lang)).clicked() {
                 out.push(Command::Resume);
             }
         });

@@ -68,112 +68,29 @@ struct Open {
     values: Vec<Value>,
 }
 
+/// Where and how the student diverged at one step: the node, whether it
+/// maximises (when known), what went wrong.
+type Found = (String, Option<bool>, Kind);
+
 /// The first divergence of `student` from `reference`, none when they agree.
 pub fn first_divergence(reference: &Reference, student: &[StudentEvent]) -> Option<Divergence> {
     let mut open: Vec<Open> = Vec::new();
     for (k, &r) in reference.events.iter().enumerate() {
         let s = student.get(k);
-        let d = |node: String, max: Option<bool>, kind: Kind| Divergence {
-            node,
-            step: k + 1,
-            line: s.map(StudentEvent::line),
-            max,
-            kind,
-            expected: Some(as_event(reference, r)),
-            got: s.cloned(),
+        let found = match s {
+            None => Some(ended(reference, r)),
+            Some(s) => step(reference, &mut open, r, s),
         };
-        let Some(s) = s else {
-            let id = match r {
-                RefEvent::Enter(id) | RefEvent::Leave(id) => id,
-            };
-            let max = Some(reference.maximizing(id));
-            return Some(d(reference.name(id).into(), max, Kind::Ended));
-        };
-        match (r, s) {
-            (RefEvent::Enter(id), StudentEvent::Enter { name, window, .. }) => {
-                if name == reference.name(id) {
-                    let expected = reference.window_of(id);
-                    let checked = reference.algo == Algo::AlphaBeta;
-                    if let Some(got) = window.filter(|&w| checked && w != expected) {
-                        let max = Some(reference.maximizing(id));
-                        return Some(d(name.clone(), max, Kind::Window { expected, got }));
-                    }
-                    open.push(Open {
-                        id,
-                        values: Vec::new(),
-                    });
-                } else {
-                    let (node, max, kind) = wrong_enter(reference, &open, id, name);
-                    return Some(d(node, max, kind));
-                }
-            }
-            (RefEvent::Enter(id), StudentEvent::Leave { name, .. }) => {
-                let top = open.last().map(|o| o.id);
-                let max = Some(reference.maximizing(id));
-                let node = reference.name(id).to_string();
-                let kind = match top {
-                    Some(p) if reference.name(p) == name => Kind::VisitedPruned {
-                        parent: name.clone(),
-                        window: window_now(reference, p),
-                    },
-                    _ => Kind::Unbalanced { got: name.clone() },
-                };
-                let node = match &kind {
-                    Kind::Unbalanced { .. } => top.map_or(node, |p| reference.name(p).into()),
-                    _ => node,
-                };
-                return Some(d(node, max, kind));
-            }
-            (RefEvent::Leave(id), StudentEvent::Enter { name, .. }) => {
-                let max = reference.maximizing(id);
-                let parent = reference.name(id).to_string();
-                let kids = reference.children(reference.arena_node[id as usize]);
-                let pruned = kids.iter().any(|c| c == name)
-                    && reference
-                        .child_ids(id)
-                        .iter()
-                        .all(|&c| reference.name(c) != name.as_str());
-                let kind = if pruned {
-                    Kind::PrunedVisited {
-                        parent: parent.clone(),
-                        window: window_now(reference, id),
-                    }
-                } else {
-                    Kind::Extra {
-                        expected: Some(format!("leave {parent}")),
-                    }
-                };
-                let node = name.clone();
-                let max = reference.arena_max(name).or(Some(!max));
-                return Some(d(node, max, kind));
-            }
-            (RefEvent::Leave(id), StudentEvent::Leave { name, value, .. }) => {
-                let node = reference.name(id).to_string();
-                let max = reference.maximizing(id);
-                if *name != node {
-                    return Some(d(node, Some(max), Kind::Unbalanced { got: name.clone() }));
-                }
-                let expected = reference.value_of(id);
-                let here = open.pop()?;
-                if *value != expected {
-                    let window = reference.window_of(id);
-                    let kind = if other_side(max, window, &here.values, *value) {
-                        Kind::WrongSide {
-                            expected,
-                            got: *value,
-                        }
-                    } else {
-                        Kind::Value {
-                            expected,
-                            got: *value,
-                        }
-                    };
-                    return Some(d(node, Some(max), kind));
-                }
-                if let Some(parent) = open.last_mut() {
-                    parent.values.push(*value);
-                }
-            }
+        if let Some((node, max, kind)) = found {
+            return Some(Divergence {
+                node,
+                step: k + 1,
+                line: s.map(StudentEvent::line),
+                max,
+                kind,
+                expected: Some(as_event(reference, r)),
+                got: s.cloned(),
+            });
         }
     }
     let k = reference.events.len();
@@ -186,6 +103,124 @@ pub fn first_divergence(reference: &Reference, student: &[StudentEvent]) -> Opti
         expected: None,
         got: Some(s.clone()),
     })
+}
+
+/// The student's trace ended where the reference does `r`.
+fn ended(reference: &Reference, r: RefEvent) -> Found {
+    let id = match r {
+        RefEvent::Enter(id) | RefEvent::Leave(id) => id,
+    };
+    let max = Some(reference.maximizing(id));
+    (reference.name(id).into(), max, Kind::Ended)
+}
+
+/// One step: the reference does `r`, the student `s`; `open` holds the nodes
+/// entered and not left.
+fn step(
+    reference: &Reference,
+    open: &mut Vec<Open>,
+    r: RefEvent,
+    s: &StudentEvent,
+) -> Option<Found> {
+    match (r, s) {
+        (RefEvent::Enter(id), StudentEvent::Enter { name, window, .. }) => {
+            if name != reference.name(id) {
+                return Some(wrong_enter(reference, open, id, name));
+            }
+            let expected = reference.window_of(id);
+            let checked = reference.algo == Algo::AlphaBeta;
+            if let Some(got) = window.filter(|&w| checked && w != expected) {
+                let max = Some(reference.maximizing(id));
+                return Some((name.clone(), max, Kind::Window { expected, got }));
+            }
+            open.push(Open {
+                id,
+                values: Vec::new(),
+            });
+            None
+        }
+        (RefEvent::Enter(id), StudentEvent::Leave { name, .. }) => {
+            Some(left_instead(reference, open, id, name))
+        }
+        (RefEvent::Leave(id), StudentEvent::Enter { name, .. }) => {
+            Some(entered_instead(reference, id, name))
+        }
+        (RefEvent::Leave(id), StudentEvent::Leave { name, value, .. }) => {
+            let node = reference.name(id).to_string();
+            let max = reference.maximizing(id);
+            if *name != node {
+                return Some((node, Some(max), Kind::Unbalanced { got: name.clone() }));
+            }
+            let expected = reference.value_of(id);
+            let here = open.pop()?;
+            if *value != expected {
+                let window = reference.window_of(id);
+                let kind = if other_side(max, window, &here.values, *value) {
+                    Kind::WrongSide {
+                        expected,
+                        got: *value,
+                    }
+                } else {
+                    Kind::Value {
+                        expected,
+                        got: *value,
+                    }
+                };
+                return Some((node, Some(max), kind));
+            }
+            if let Some(parent) = open.last_mut() {
+                parent.values.push(*value);
+            }
+            None
+        }
+    }
+}
+
+/// The student left `name` where the reference enters node `id`: a child
+/// the student pruned that the reference visits, or a leave of another node.
+fn left_instead(reference: &Reference, open: &[Open], id: u32, name: &str) -> Found {
+    let top = open.last().map(|o| o.id);
+    let max = Some(reference.maximizing(id));
+    let node = reference.name(id).to_string();
+    let kind = match top {
+        Some(p) if reference.name(p) == name => Kind::VisitedPruned {
+            parent: name.to_string(),
+            window: window_now(reference, p),
+        },
+        _ => Kind::Unbalanced {
+            got: name.to_string(),
+        },
+    };
+    let node = match &kind {
+        Kind::Unbalanced { .. } => top.map_or(node, |p| reference.name(p).into()),
+        _ => node,
+    };
+    (node, max, kind)
+}
+
+/// The student entered `name` where the reference leaves node `id`: a child
+/// the reference prunes, or a node it never has there.
+fn entered_instead(reference: &Reference, id: u32, name: &str) -> Found {
+    let max = reference.maximizing(id);
+    let parent = reference.name(id).to_string();
+    let kids = reference.children(reference.arena_node[id as usize]);
+    let pruned = kids.contains(&name)
+        && reference
+            .child_ids(id)
+            .iter()
+            .all(|&c| reference.name(c) != name);
+    let kind = if pruned {
+        Kind::PrunedVisited {
+            parent: parent.clone(),
+            window: window_now(reference, id),
+        }
+    } else {
+        Kind::Extra {
+            expected: Some(format!("leave {parent}")),
+        }
+    };
+    let max = reference.arena_max(name).or(Some(!max));
+    (name.to_string(), max, kind)
 }
 
 /// The student entered `name` where the reference enters node `id`.
