@@ -61,16 +61,18 @@ fn a_fault_names_the_seat_the_program_and_what_happened_and_is_taken_once() {
 
 #[test]
 fn hello_names_the_game_with_its_parameters() {
-    // The program echoes `hello` to its standard error, then plays column 3.
-    let program = r#"read h; echo "$h" >&2; echo '{"type":"ready"}'; read m; echo '{"type":"action","index":3}'; read r"#;
-    let mut agent = ExternalAgent::new(program, "echo", 2000, 7);
+    // The program keeps `hello` in a file (written before it says `ready`),
+    // then plays column 3.
+    let kept = std::env::temp_dir().join(format!("ludoscope-hello-{}.json", std::process::id()));
+    let program = format!(
+        r#"read h; printf '%s\n' "$h" > '{}'; echo '{{"type":"ready"}}'; read m; echo '{{"type":"action","index":3}}'; read r"#,
+        kept.display()
+    );
+    let mut agent = ExternalAgent::new(&program, "echo", 2000, 7);
     let (a, _) = first_move(&mut agent);
     assert_eq!((a, agent.take_fault()), (3, None));
-    let hello = agent
-        .log()
-        .into_iter()
-        .find(|l| l.contains("\"hello\""))
-        .expect("the hello line on stderr");
+    let hello = std::fs::read_to_string(&kept).expect("the hello the program kept");
+    let _ = std::fs::remove_file(&kept);
     let hello: serde_json::Value = serde_json::from_str(&hello).expect("JSON");
     assert_eq!(hello["game"], "ConnectFour");
     let spec = hello["spec"].as_str().expect("a spec");

@@ -28,7 +28,7 @@ const MIN_SIDE: f32 = 380.0;
 const GAP: f32 = 8.0;
 
 /// The reference's place and the student's in the space left in `ui` (which
-/// it takes): side by side when each is at least [`MIN_SIDE`] wide, else one
+/// it takes): side by side when each is at least `MIN_SIDE` wide, else one
 /// above the other.
 pub fn halves(ui: &mut Ui) -> (Rect, Rect) {
     let all = ui.available_rect_before_wrap();
