@@ -115,7 +115,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     }
     if args.growth {
         growth::agent_rows()?;
-        growth::layout_rows();
+        growth::layout_rows()?;
         return Ok(());
     }
     if args.c4_empty {
@@ -161,7 +161,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     cfr_rows(&BenchArgs::default())?;
     layout::rows(budget);
     growth::agent_rows()?;
-    growth::layout_rows();
+    growth::layout_rows()?;
     protocol::rows(budget);
     inspector_rows()
 }
