@@ -45,6 +45,8 @@ import time
 FAMILIES = ["specs", "arenas", "replays", "traces", "agents", "io"]
 OUTCOMES = ["ok", "clean error", "panic", "crash", "hang", "memory abort", "corrupt"]
 BAD = {"panic", "crash", "hang", "memory abort", "corrupt"}
+# One entry per write of the io family: whether it was killed before its end.
+KILLS = []
 
 GAMES = [
     "TicTacToe", "ConnectFour(rows: 4, cols: 4)", "ConnectFour(rows: 6, cols: 7)",
@@ -293,7 +295,7 @@ def gen_io(rng, d, g):
     else:
         argv = ["search", "ConnectFour(rows: 6, cols: 7)", "--algo", "alphabeta", "--depth", "7",
                 "--trace", target, "--force"]
-    return Case("io", argv, kill_after=rng.uniform(0.0, 0.6), check=target, files=files)
+    return Case("io", argv, kill_after=rng.uniform(0.0, 0.2), check=target, files=files)
 
 
 GENERATORS = {"specs": gen_specs, "arenas": gen_arenas, "replays": gen_replays,
@@ -355,6 +357,7 @@ def check_write(binary, case, timeout, mem, cwd, killed, rc, err):
         out = classify(rc, err)
         if out[0] in BAD:
             return out
+    KILLS.append(killed)
     target = case.check
     folder = os.path.dirname(target)
     broken = None
@@ -385,9 +388,9 @@ def whole(binary, target, cwd, mem):
     return None if r.returncode == 0 else r.stderr.decode("utf-8", "replace")[-200:]
 
 
-def make_case(seed, k, work, golden):
+def make_case(seed, k, work, golden, families=FAMILIES):
     rng = random.Random(seed * 1_000_003 + k)
-    family = FAMILIES[k % len(FAMILIES)]
+    family = families[k % len(families)]
     d = os.path.join(work, f"c{k}")
     os.makedirs(d, exist_ok=True)
     case = GENERATORS[family](rng, d, golden)
@@ -428,6 +431,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=10.0)
     ap.add_argument("--mem-gib", type=float, default=2.0)
+    ap.add_argument("--family", choices=FAMILIES, action="append",
+                    help="draw inputs of this family only (may be given again)")
     ap.add_argument("--only", type=int, help="run input K alone and print its command and stderr")
     ap.add_argument("--show", type=int, default=5, help="bad inputs printed per outcome and family")
     a = ap.parse_args()
@@ -437,7 +442,7 @@ def main():
     work = tempfile.mkdtemp(prefix="ludoscope-fuzz-")
     golden = golden_files(binary, work, root)
     if a.only is not None:
-        case, d = make_case(a.seed, a.only, work, golden)
+        case, d = make_case(a.seed, a.only, work, golden, a.family or FAMILIES)
         print(case.family, " ".join(repr(x) for x in case.argv), "stdin:", case.stdin)
         print(run(binary, case, a.timeout, mem, root))
         return
@@ -446,7 +451,7 @@ def main():
     started = time.time()
 
     def one(k):
-        case, d = make_case(a.seed, k, work, golden)
+        case, d = make_case(a.seed, k, work, golden, a.family or FAMILIES)
         try:
             out, detail = run(binary, case, a.timeout, mem, root)
         except Exception as e:  # the harness's own fault: say it, do not count it as the binary's
@@ -474,6 +479,7 @@ def print_table(table, done, a, seconds, out):
     """The table of outcomes per family (markdown)."""
     print(f"\n{done} inputs, seed {a.seed}, {a.jobs} jobs, cap {a.timeout:g} s and {a.mem_gib:g} GiB, "
           f"{seconds:.0f} s ({done / max(seconds, 1e-9):.1f} inputs/s)", file=out)
+    print(f"io: {sum(KILLS)} of {len(KILLS)} writes killed (kill -9) before they ended", file=out)
     head = ["family", "inputs"] + OUTCOMES
     print("| " + " | ".join(head) + " |", file=out)
     print("|" + "---|" * len(head), file=out)
