@@ -45,7 +45,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
             Ok(_) => println!("{}: ok", path.display()),
             Err(e) => {
                 failed += 1;
-                eprintln!("{}: {}", path.display(), not_a_replay(path, &e));
+                eprintln!("{}", not_a_replay(path, &e));
             }
         }
     }
@@ -56,8 +56,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
 }
 
 fn show(path: &Path) -> Result<(), CliError> {
-    let loaded = replay::load(path)
-        .map_err(|e| format!("{}: {}", path.display(), not_a_replay(path, &e)))?;
+    let loaded = replay::load(path).map_err(|e| not_a_replay(path, &e))?;
     let file = &loaded.file;
     print_header(file);
     let mut m = AnyGame::from_spec(&file.game)?.new_match();
@@ -78,15 +77,17 @@ fn show(path: &Path) -> Result<(), CliError> {
 
 /// The error of a file that did not load as a replay; when the file is a search
 /// trace or an arena, says so and where it opens instead.
+/// The message of `e`, which names the file ([`replay::load`]); a file that
+/// reads but is not a replay is said to be the trace or arena it is.
 fn not_a_replay(path: &Path, e: &replay::LoadError) -> String {
     use replay::LoadError::{Io, NotRegular, TooLarge};
-    if matches!(e, Io { .. } | NotRegular { .. } | TooLarge { .. }) {
+    if matches!(e.cause(), Io { .. } | NotRegular { .. } | TooLarge { .. }) {
         return e.to_string();
     }
     let shown = path.display();
     if crate::search::trace_file::TraceFile::load(path).is_ok() {
         return format!(
-            "this is a search trace, not a replay: open it in the studio's inspector \
+            "{shown}: this is a search trace, not a replay: open it in the studio's inspector \
              (ludoscope studio --open {shown})"
         );
     }
@@ -96,7 +97,7 @@ fn not_a_replay(path: &Path, e: &replay::LoadError) -> String {
             draw_limit: None,
         };
         return format!(
-            "this is an arena (a game graph), not a replay: name it as a game, \
+            "{shown}: this is an arena (a game graph), not a replay: name it as a game, \
              such as ludoscope solve '{spec}', or pick it in the studio's game setup"
         );
     }

@@ -20,6 +20,12 @@ use super::{
     Bounds, EdgePath, GAP, LABEL_PAD, Layout, NODE, NodePlace, label_below, label_box, label_size,
 };
 
+/// The positions of a file are kept for at most this many nodes (the default
+/// `--max-nodes` of `draw` on an arena file): the scales weigh every pair of
+/// nodes, `n^2 / 2` of them (100 MB here), so a larger file is given the
+/// layered drawing, whose cost grows with its size, rather than memory and
+/// time that grow with its square.
+pub const GIVEN_UP_TO: usize = 5_000;
 /// How far an edge keeps from the boxes it goes around.
 const CLEAR: f32 = 8.0;
 /// How far the two edges of a two-way pair are drawn apart.
@@ -68,9 +74,7 @@ pub fn layout(
     aspect: f32,
 ) -> Layout {
     let n = pos.len();
-    let looped: Vec<bool> = (0..n)
-        .map(|u| edges.iter().any(|&(a, b)| a == b && a as usize == u))
-        .collect();
+    let looped = super::looped(n, edges);
     let below = sideways(pos, edges);
     let ext: Vec<[f32; 4]> = (0..n)
         .map(|u| extents(&lines[u], looped[u], below))
@@ -96,13 +100,14 @@ pub fn layout(
         .collect();
     let boxes: Vec<Bounds> = nodes.iter().map(|p| p.node_box).collect();
     let labels: Vec<Bounds> = nodes.iter().map(|p| p.label_box).collect();
+    let pairs: std::collections::HashSet<(u32, u32)> = edges.iter().copied().collect();
     let edges = edges
         .iter()
         .map(|&(from, to)| {
             let points = if from == to {
                 self_loop(&nodes[from as usize])
             } else {
-                let two_way = edges.contains(&(to, from));
+                let two_way = pairs.contains(&(to, from));
                 route(&boxes, &labels, from as usize, to as usize, two_way)
             };
             EdgePath { from, to, points }

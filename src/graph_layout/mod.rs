@@ -95,7 +95,8 @@ pub fn layout(spec: &GraphSpec) -> Layout {
     layout_for(spec, ASPECT)
 }
 
-/// The layout of `spec`: the positions of the file when every node has one,
+/// The layout of `spec`: the positions of the file when every node has one
+/// (and there are at most [`given::GIVEN_UP_TO`] nodes),
 /// spread on each axis apart to fill a picture of the shape `aspect` (width /
 /// height) as well as they can, else the layered drawing. Edges naming a node
 /// out of range are left out.
@@ -109,11 +110,27 @@ pub fn layout_for(spec: &GraphSpec, aspect: f32) -> Layout {
         .collect();
     let lines: Vec<Vec<String>> = spec.labels.iter().map(|l| wrap(l)).collect();
     let mut drawn = match &spec.given {
-        Some(pos) if pos.len() == n && n > 0 => given::layout(pos, &edges, &lines, aspect),
+        Some(pos) if pos.len() == n && n > 0 && n <= given::GIVEN_UP_TO => {
+            given::layout(pos, &edges, &lines, aspect)
+        }
         _ => place::layout(n, &edges, spec.initial, &lines),
     };
     fit(&mut drawn);
     drawn
+}
+
+/// Whether each of the `n` nodes has a self-loop among `edges` (in range):
+/// one pass over the edges.
+pub fn looped(n: usize, edges: &[(u32, u32)]) -> Vec<bool> {
+    let mut looped = vec![false; n];
+    for &(a, b) in edges {
+        if a == b
+            && let Some(l) = looped.get_mut(a as usize)
+        {
+            *l = true;
+        }
+    }
+    looped
 }
 
 /// The size of a label's box for its wrapped lines.

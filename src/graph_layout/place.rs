@@ -36,9 +36,7 @@ pub fn layout(n: usize, edges: &[(u32, u32)], initial: u32, lines: &[Vec<String>
     let graph = layered(n, edges, initial as usize);
     let rounds = if graph.layer.len() > 20_000 { 3 } else { 12 };
     let rows = order(&graph, rounds);
-    let looped: Vec<bool> = (0..n)
-        .map(|u| edges.iter().any(|&(a, b)| a == b && a as usize == u))
-        .collect();
+    let looped = super::looped(n, edges);
     // Room on the left and on the right of each vertex's anchor x.
     let extent = |v: usize| -> (f32, f32) {
         if v >= n {

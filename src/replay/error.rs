@@ -9,6 +9,13 @@ use thiserror::Error;
 /// Why a replay does not load.
 #[derive(Debug, Error)]
 pub enum LoadError {
+    /// What went wrong in the file at `path` ([`super::load`]: every error
+    /// of a replay read from a file names it once, see [`LoadError::in_file`]).
+    #[error("{}: {source}", path.display())]
+    InFile {
+        path: PathBuf,
+        source: Box<LoadError>,
+    },
     #[error("cannot read {path}: {source}")]
     Io {
         path: PathBuf,
@@ -108,6 +115,28 @@ pub enum SaveError {
     },
     #[error("cannot write the replay as RON: {0}")]
     Ron(#[from] ron::Error),
+}
+
+impl LoadError {
+    /// This error, of the file at `path`: named once (a failed read names
+    /// its file already).
+    pub fn in_file(self, path: &std::path::Path) -> LoadError {
+        match self {
+            LoadError::Io { .. } | LoadError::InFile { .. } => self,
+            other => LoadError::InFile {
+                path: path.to_path_buf(),
+                source: Box::new(other),
+            },
+        }
+    }
+
+    /// What went wrong, without the file it was in.
+    pub fn cause(&self) -> &LoadError {
+        match self {
+            LoadError::InFile { source, .. } => source.cause(),
+            other => other,
+        }
+    }
 }
 
 impl From<crate::files::WriteError> for SaveError {

@@ -27,9 +27,12 @@ impl std::fmt::Debug for Replay {
     }
 }
 
-/// Reads, parses and checks the replay at `path`.
+/// Reads, parses and checks the replay at `path`; its errors name the file
+/// ([`LoadError::in_file`]).
 pub fn load(path: &Path) -> Result<Replay, LoadError> {
-    load_str(&read_text(path)?)
+    read_text(path)
+        .and_then(|text| load_str(&text))
+        .map_err(|e| e.in_file(path))
 }
 
 /// The autosave to offer to resume ([`super::autosave_path`] when `path` is

@@ -51,15 +51,14 @@ impl Heuristic for Arena {
         }
     }
 
+    /// The largest |leaf value| (at least 1) from the two extremes the arena
+    /// keeps ([`Arena::value_range`]): the bound is asked at every search,
+    /// and a scan of every node there made a game on a long arena quadratic.
+    /// `|clamp_leaf(v)|` grows with `v` above 0 and falls with it below, so
+    /// its maximum over the leaves is at the least or the greatest value.
     fn leaf_bound(&self) -> Option<Value> {
-        self.graph()
-            .nodes
-            .iter()
-            .filter_map(|n| match n.leaf {
-                Some(Leaf::Value(v)) => Some(clamp_leaf(v).saturating_abs().max(1)),
-                _ => None,
-            })
-            .max()
+        let bound = |v: i64| clamp_leaf(v).saturating_abs().max(1);
+        self.value_range().map(|(lo, hi)| bound(lo).max(bound(hi)))
     }
 }
 

@@ -19,6 +19,7 @@ mod cli_cycles;
 mod cli_deep;
 mod cli_draw;
 mod cli_files;
+mod cli_growth;
 mod cli_input;
 mod cli_position;
 mod cli_search;

@@ -10,6 +10,7 @@
 mod common;
 
 mod fifo_files;
+mod fuzz_io;
 mod fuzz_readers;
 mod mcts_files;
 mod replay;

@@ -309,3 +309,30 @@ fn a_small_tree_on_a_tall_canvas_is_centred_not_stretched_tall() {
     let [w, h] = layout_for(&cram, 2.0).size;
     assert!((w / h - 2.0).abs() < 0.2, "{w} x {h}");
 }
+
+#[test]
+fn positions_past_the_given_limit_get_the_layered_drawing() {
+    // Scales for given positions weigh every pair of nodes: past
+    // GIVEN_UP_TO nodes the file's positions give way to the layered
+    // drawing (issue 33), which keeps every box apart.
+    use ludoscope::graph_layout::given::GIVEN_UP_TO;
+    let plain = random_graph(GIVEN_UP_TO + 1, true, 33);
+    let mut placed = plain.clone();
+    placed.given = Some(
+        (0..GIVEN_UP_TO + 1)
+            .map(|k| ((k % 70) as f32, (k / 70) as f32))
+            .collect(),
+    );
+    let drawn = layout(&placed);
+    assert_eq!(drawn, layout(&plain));
+    // At the limit, the positions are kept (left to right in a row).
+    let mut small = random_graph(300, true, 33);
+    small.given = Some(
+        (0..300)
+            .map(|k| ((k % 20) as f32, (k / 20) as f32))
+            .collect(),
+    );
+    let kept = layout(&small);
+    assert!(kept.nodes[0].node_box[0] < kept.nodes[1].node_box[0]);
+    assert!(kept.nodes[0].node_box[1] < kept.nodes[20].node_box[1]);
+}

@@ -147,8 +147,10 @@ fn loaded(ins: &mut Inspector, a: Action) -> Result<(), String> {
         Action::OpenSubtree(id) => ins.detail.open(l, id),
         Action::FoldSubtree(id) => ins.detail.fold(l, id),
         Action::FoldAll => ins.detail.fold_all(l),
-        Action::ExportDot(path) => std::fs::write(&path, to_dot(l))
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        // Through a temporary file, refusing a FIFO or a folder; replacing a
+        // file the save dialog has asked about already.
+        Action::ExportDot(path) => crate::files::write_atomic(&path, to_dot(l).as_bytes(), true)
+            .map_err(|e| e.to_string())?,
         Action::ExportRon(path) => l.trace.save(&path)?,
         _ => {}
     }

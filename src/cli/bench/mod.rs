@@ -3,6 +3,7 @@
 
 mod c4_threads;
 mod cfr;
+mod growth;
 mod layout;
 mod mcts_trace;
 mod measure;
@@ -52,6 +53,11 @@ pub struct BenchArgs {
     /// Only the arena layout's rows (random arenas of 300 and 3,000 nodes).
     #[arg(long)]
     pub layout: bool,
+    /// Only the rows that show how a cost grows, each at two sizes ten times
+    /// apart: the AlphaBeta agent's time per move on chain arenas of 10^4 and
+    /// 10^5 plies, the arena layout on random arenas of 10^4 and 10^5 nodes.
+    #[arg(long)]
+    pub growth: bool,
     /// Only the CFR family's rows: iterations and seconds to reach a NashConv
     /// target (two-player Kuhn poker 1e-4, Leduc poker 1e-3, or --cfr-game).
     #[arg(long)]
@@ -107,6 +113,11 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         layout::rows(budget);
         return Ok(());
     }
+    if args.growth {
+        growth::agent_rows()?;
+        growth::layout_rows()?;
+        return Ok(());
+    }
     if args.c4_empty {
         c4_threads::rows();
         c4_threads::empty_board_rows();
@@ -149,6 +160,8 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     solve_rows(budget, "Connect Four 4x5", &ConnectFour::new(4, 5)?)?;
     cfr_rows(&BenchArgs::default())?;
     layout::rows(budget);
+    growth::agent_rows()?;
+    growth::layout_rows()?;
     protocol::rows(budget);
     inspector_rows()
 }

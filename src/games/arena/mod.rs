@@ -40,6 +40,10 @@ pub struct Arena {
     cyclic: bool,
     /// The spec's `draw_limit`, which replaces the file's.
     draw_limit: Option<u32>,
+    /// The least and the greatest integer leaf value ([`value_range`]), found
+    /// once: a search asks for it at every move, and a scan of a long arena
+    /// at every move made one game quadratic in the arena's size.
+    values: Option<(i64, i64)>,
 }
 
 /// The draw rule of a played game on an arena with a cycle whose file gives no
@@ -70,6 +74,7 @@ impl Arena {
         Arena {
             source: Source::File(path.to_string()),
             cyclic: has_cycle(&graph),
+            values: value_range(&graph),
             graph: Arc::new(graph),
             draw_limit: None,
         }
@@ -82,6 +87,7 @@ impl Arena {
         Ok(Arena {
             source: Source::Tree(tree.to_bracket()),
             cyclic: has_cycle(&graph),
+            values: value_range(&graph),
             graph: Arc::new(graph),
             draw_limit: None,
         })
@@ -127,6 +133,12 @@ impl Arena {
     /// infinite (seed 003, Definition 1.2).
     pub fn is_cyclic(&self) -> bool {
         self.cyclic
+    }
+
+    /// The least and the greatest integer leaf value, `None` for an arena of
+    /// outcomes only (found when the arena is made, not at each call).
+    pub fn value_range(&self) -> Option<(i64, i64)> {
+        self.values
     }
 
     /// The name of node `id` (`?` for an id that is not a node).
@@ -260,6 +272,19 @@ impl Game for Arena {
     fn line_bound(&self) -> Option<u64> {
         Some(self.graph.nodes.len() as u64)
     }
+}
+
+/// The least and the greatest integer leaf value of `graph`, `None` when no
+/// leaf carries one.
+pub fn value_range(graph: &ArenaGraph) -> Option<(i64, i64)> {
+    let values = graph.nodes.iter().filter_map(|n| match n.leaf {
+        Some(Leaf::Value(v)) => Some(v),
+        _ => None,
+    });
+    values.fold(None, |range, v| match range {
+        None => Some((v, v)),
+        Some((lo, hi)) => Some((lo.min(v), hi.max(v))),
+    })
 }
 
 /// Whether a cycle is reachable from the initial node: an iterative depth-first

@@ -266,3 +266,34 @@ fn version_1_fixture_loads() {
     assert_eq!(r.game.ply_count(), r.file.actions.len());
     assert!(r.file.notes.is_some() && !r.file.annotations.is_empty());
 }
+
+#[test]
+fn a_replay_read_from_a_file_names_it_once() {
+    let dir = super::scratch("named");
+    let path = dir.join("bad.ron");
+    std::fs::write(&path, "x").unwrap();
+    let shown = path.display().to_string();
+    let e = load(&path).unwrap_err();
+    assert!(
+        matches!(e.cause(), LoadError::Syntax { line: 1, .. }),
+        "{e}"
+    );
+    assert!(
+        e.to_string()
+            .starts_with(&format!("{shown}: RON syntax error")),
+        "{e}"
+    );
+    let missing = dir.join("missing.ron");
+    let e = load(&missing).unwrap_err().to_string();
+    assert_eq!(e.matches("missing.ron").count(), 1, "{e}");
+    // The command line adds nothing: each message names its file once.
+    for (file, kind) in [(&path, "bad.ron"), (&missing, "missing.ron")] {
+        let file = file.to_string_lossy();
+        for sub in ["check", "show"] {
+            let out = crate::common::bin::run(&["replay", sub, &file]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.matches(kind).count(), 1, "replay {sub} {file}: {err}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
