@@ -15,7 +15,7 @@ use crate::games::AnyGame;
 use crate::games::arena::ArenaGraph;
 use crate::graph_layout::{Layout, arena::arena_layout};
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 
 /// Arenas with more nodes than this are laid out off the UI thread.
 pub const OFF_THREAD: usize = 500;
@@ -23,7 +23,17 @@ pub const OFF_THREAD: usize = 500;
 /// The graph followed: its fingerprint and its layout, once done.
 struct Followed {
     fingerprint: u64,
+    /// The graph itself: while this is held its allocation stays, so a graph
+    /// at its address is this one, and the drawing asks for the layout every
+    /// frame without reading (hashing) the graph again.
+    graph: Weak<ArenaGraph>,
     laid: Option<Arc<Labelled>>,
+}
+
+impl Followed {
+    fn is(&self, graph: &ArenaGraph) -> bool {
+        std::ptr::eq(self.graph.as_ptr(), graph) || self.fingerprint == fingerprint(graph)
+    }
 }
 
 /// A layout done, with its labels' stand-ins.
@@ -47,9 +57,9 @@ fn lay_out(graph: &ArenaGraph) -> Labelled {
 }
 
 /// The graph of `game` when it is an arena (what a [`GraphModel`] follows).
-pub fn graph_of(game: &AnyGame) -> Option<&ArenaGraph> {
+pub fn graph_of(game: &AnyGame) -> Option<&Arc<ArenaGraph>> {
     match game {
-        AnyGame::Arena(arena) => Some(arena.graph()),
+        AnyGame::Arena(arena) => Some(arena.shared_graph()),
         _ => None,
     }
 }
@@ -78,20 +88,20 @@ impl GraphModel {
     /// Shows `graph` (none: nothing): keeps the layout when it is the graph
     /// already followed, else lays it out now when small, or starts a task
     /// (the one laying out another graph is stopped).
-    pub fn follow(&mut self, graph: Option<&ArenaGraph>) {
+    pub fn follow(&mut self, graph: Option<&Arc<ArenaGraph>>) {
         let Some(graph) = graph else {
             self.laying.stop();
             self.followed = None;
             return;
         };
-        let fingerprint = fingerprint(graph);
-        if self
-            .followed
-            .as_ref()
-            .is_some_and(|f| f.fingerprint == fingerprint)
+        if let Some(f) = &mut self.followed
+            && f.is(graph)
         {
+            // The same graph, or an equal one: its layout holds.
+            f.graph = Arc::downgrade(graph);
             return;
         }
+        let fingerprint = fingerprint(graph);
         self.laying.stop();
         let laid = if graph.nodes.len() <= OFF_THREAD {
             Some(Arc::new(lay_out(graph)))
@@ -105,7 +115,12 @@ impl GraphModel {
             // No thread to be had: lay it out here, once.
             started.err().map(|_| Arc::new(lay_out(graph)))
         };
-        self.followed = Some(Followed { fingerprint, laid });
+        let graph = Arc::downgrade(graph);
+        self.followed = Some(Followed {
+            fingerprint,
+            graph,
+            laid,
+        });
     }
 
     /// Takes the task's layout when it has arrived, and a picture's outcome
@@ -140,7 +155,7 @@ impl GraphModel {
     pub fn laid_for(&self, graph: &ArenaGraph) -> Option<Laid> {
         let f = self.followed.as_ref()?;
         let laid = f.laid.as_ref()?;
-        (f.fingerprint == fingerprint(graph)).then(|| laid.clone())
+        f.is(graph).then(|| laid.clone())
     }
 }
 
@@ -154,8 +169,8 @@ mod tests {
     #[test]
     fn the_model_lays_out_what_it_follows_and_only_that() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/arenas");
-        let chomp = load(&dir.join("seed-003-chomp-3x2.ron")).unwrap();
-        let cram = load(&dir.join("seed-003-cram-2x3.ron")).unwrap();
+        let chomp = Arc::new(load(&dir.join("seed-003-chomp-3x2.ron")).unwrap());
+        let cram = Arc::new(load(&dir.join("seed-003-cram-2x3.ron")).unwrap());
         let mut model = GraphModel::default();
         assert!(model.layout().is_none() && model.laid_for(&chomp).is_none());
         model.follow(Some(&chomp));
@@ -169,6 +184,13 @@ mod tests {
         assert!(model.laid_for(&cram).is_none(), "not the graph followed");
         model.follow(Some(&cram));
         assert!(model.laid_for(&cram).is_some() && model.laid_for(&chomp).is_none());
+        // A copy of the graph followed (another allocation) is known by
+        // its content; the graph followed by its address.
+        let copy = (*cram).clone();
+        assert!(model.laid_for(&copy).is_some());
+        let mut other = (*cram).clone();
+        other.nodes[0].label = Some("changed".into());
+        assert!(model.laid_for(&other).is_none(), "another graph");
         model.follow(None);
         assert!(model.layout().is_none());
     }
@@ -186,7 +208,7 @@ mod tests {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        let graph = crate::games::arena::file::parse(&text).unwrap();
+        let graph = Arc::new(crate::games::arena::file::parse(&text).unwrap());
         let mut model = GraphModel::default();
         model.follow(Some(&graph));
         let start = std::time::Instant::now();

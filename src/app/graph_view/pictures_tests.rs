@@ -12,7 +12,7 @@ fn chomp() -> (crate::games::arena::ArenaGraph, Arc<Labelled>) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/arenas/seed-003-chomp-3x2.ron");
     let arena = load(&path).expect("the chomp arena");
     let mut model = GraphModel::default();
-    model.follow(Some(&arena));
+    model.follow(Some(&Arc::new(arena.clone())));
     let laid = model.laid().expect("laid out at once");
     (arena, laid)
 }

@@ -37,7 +37,7 @@ fn bundled_arenas_are_painted_apart_as_draw_lays_them_out() {
         let arena = load(&path).unwrap();
         let drawn = layout(&spec(&arena));
         let mut model = GraphModel::default();
-        model.follow(Some(&arena));
+        model.follow(Some(&std::sync::Arc::new(arena.clone())));
         let laid = model.laid_for(&arena).expect("laid out at once");
         assert_eq!(*laid.layout, drawn, "{name}: draw's layout");
         let start = arena.initial as usize;

@@ -119,6 +119,12 @@ impl Arena {
         &self.graph
     }
 
+    /// The graph as shared by every copy of this arena (the studio's layout
+    /// knows it again by its address, without reading it).
+    pub fn shared_graph(&self) -> &Arc<ArenaGraph> {
+        &self.graph
+    }
+
     /// The node with id `id`.
     pub fn node(&self, id: u32) -> Option<&Node> {
         self.graph.nodes.get(id as usize)
