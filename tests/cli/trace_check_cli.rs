@@ -22,18 +22,8 @@ fn dir() -> PathBuf {
 /// The example's trace, with `--strict` when asked.
 fn student(strict: bool) -> Vec<String> {
     let path = dir().join(format!("student-{strict}.jsonl"));
-    let mut cmd = std::process::Command::new("python3");
-    cmd.arg("python/examples/student_alphabeta.py").arg(&path);
-    if strict {
-        cmd.arg("--strict");
-    }
-    let out = cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1");
+    let printed = crate::common::bin::student_trace(&path, strict);
+    assert_eq!(printed.trim(), "1");
     std::fs::read_to_string(path)
         .unwrap()
         .lines()

@@ -134,3 +134,21 @@ pub fn scratch(what: &str, name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     dir
 }
+
+/// Runs `python/examples/student_alphabeta.py` (seed 004's AlphaBeta written
+/// as a student would, with `--strict` cuts when asked), which writes its
+/// trace to `path`; returns what it printed (the root's value).
+pub fn student_trace(path: &std::path::Path, strict: bool) -> String {
+    let mut cmd = Command::new("python3");
+    cmd.arg("python/examples/student_alphabeta.py").arg(path);
+    if strict {
+        cmd.arg("--strict");
+    }
+    let out = cmd.output().expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}

@@ -57,17 +57,7 @@ fn written(name: &str, strict: bool, edit: impl Fn(String) -> String) -> PathBuf
     let dir = std::env::temp_dir().join(format!("inspector-student-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
-    let mut cmd = std::process::Command::new("python3");
-    cmd.arg("python/examples/student_alphabeta.py").arg(&path);
-    if strict {
-        cmd.arg("--strict");
-    }
-    let out = cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::common::bin::student_trace(&path, strict);
     let text = std::fs::read_to_string(&path).unwrap();
     let lines: Vec<String> = text.lines().map(|l| edit(l.to_string())).collect();
     std::fs::write(&path, lines.join("\n") + "\n").unwrap();
