@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """A long fuzz run of the ludoscope binary (issue 33), outside the test suite.
 
-Each input is one run of the release binary, capped in time (--timeout, 10 s)
-and in address space (--mem-gib, 2 GiB, through RLIMIT_AS), over the families
-of the issue:
+Each input is one run of the release binary, capped in processor time
+(--timeout, 10 s of CPU, through RLIMIT_CPU), in wall time (three times that,
+at least 30 s) and in address space (--mem-gib, 2 GiB, through RLIMIT_AS),
+over the families of the issue:
 
   specs    game specs and flags of perft/search/solve/draw/play, mutated
   arenas   arena files, random and mutated, drawn, solved, searched, played
@@ -18,8 +19,10 @@ of the issue:
 
 Every outcome is one of: ok (exit 0), clean error (a non-zero exit with a
 message), panic ("panicked at" on stderr), crash (ended by a signal we did
-not send), hang (still running at the time cap), memory abort (an allocation
-failed under the cap), corrupt (io only: a killed write left a broken target
+not send), busy at cap (still computing when its processor time ran out: a
+long search, not stuck; counted apart, not as a fault), hang (still running
+at the wall cap having used less than a fifth of it in processor time: stuck
+waiting), memory abort (an allocation failed under the cap), corrupt (io only: a killed write left a broken target
 or a temporary file). The table at the end counts them per family; the first
 few inputs of every bad outcome are printed with their command so that each
 can be run again (`--seed S --only K` reruns input K alone, verbosely).
@@ -43,7 +46,7 @@ import tempfile
 import time
 
 FAMILIES = ["specs", "arenas", "replays", "traces", "agents", "io"]
-OUTCOMES = ["ok", "clean error", "panic", "crash", "hang", "memory abort", "corrupt"]
+OUTCOMES = ["ok", "clean error", "busy at cap", "panic", "crash", "hang", "memory abort", "corrupt"]
 BAD = {"panic", "crash", "hang", "memory abort", "corrupt"}
 # One entry per write of the io family: whether it was killed before its end.
 KILLS = []
@@ -302,11 +305,27 @@ GENERATORS = {"specs": gen_specs, "arenas": gen_arenas, "replays": gen_replays,
               "traces": gen_traces, "agents": gen_agents, "io": gen_io}
 
 
-def limits(mem_bytes):
+def limits(mem_bytes, cpu_seconds=None):
     def apply():
         resource.setrlimit(resource.RLIMIT_AS, (mem_bytes, mem_bytes))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        if cpu_seconds is not None:
+            soft = max(1, int(cpu_seconds))
+            resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 5))
     return apply
+
+
+def cpu_seconds(pid):
+    """The processor time (user and system, every thread) of a live process."""
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def wall_cap(timeout):
+    return max(3 * timeout, 30.0)
 
 
 def run(binary, case, timeout, mem, cwd):
@@ -316,16 +335,19 @@ def run(binary, case, timeout, mem, cwd):
     try:
         p = subprocess.Popen([binary] + case.argv, stdin=stdin, stdout=subprocess.DEVNULL,
                              stderr=subprocess.PIPE, cwd=cwd, env=env, start_new_session=True,
-                             preexec_fn=limits(mem))
+                             preexec_fn=limits(mem, timeout))
         killed = False
         try:
-            wait = case.kill_after if case.kill_after is not None else timeout
+            wait = case.kill_after if case.kill_after is not None else wall_cap(timeout)
             _, err = p.communicate(timeout=wait)
         except subprocess.TimeoutExpired:
+            used = cpu_seconds(p.pid)
             os.killpg(p.pid, signal.SIGKILL)
             _, err = p.communicate()
             if case.kill_after is None:
-                return "hang", ""
+                if used < wall_cap(timeout) / 5:
+                    return "hang", f"{used:.1f} s of processor time in {wall_cap(timeout):g} s"
+                return "busy at cap", ""
             killed = True
     finally:
         if case.stdin:
@@ -341,6 +363,8 @@ def classify(rc, err):
         return "memory abort", err[-300:]
     if "panicked at" in err:
         return "panic", err[-300:]
+    if rc == -signal.SIGXCPU:
+        return "busy at cap", ""
     if rc < 0:
         return "crash", f"signal {-rc} " + err[-300:]
     if rc == 0:
@@ -464,7 +488,7 @@ def main():
         for k, case, out, detail in pool.map(one, range(a.count)):
             table[case.family][out] += 1
             done += 1
-            if out in BAD and shown.get((case.family, out), 0) < a.show:
+            if (out in BAD or out == "busy at cap") and shown.get((case.family, out), 0) < a.show:
                 shown[(case.family, out)] = shown.get((case.family, out), 0) + 1
                 print(f"[{out}] input {k} ({case.family}): ludoscope "
                       f"{' '.join(repr(x) for x in case.argv)}  {detail.strip()[:300]}", flush=True)
@@ -477,7 +501,8 @@ def main():
 
 def print_table(table, done, a, seconds, out):
     """The table of outcomes per family (markdown)."""
-    print(f"\n{done} inputs, seed {a.seed}, {a.jobs} jobs, cap {a.timeout:g} s and {a.mem_gib:g} GiB, "
+    print(f"\n{done} inputs, seed {a.seed}, {a.jobs} jobs, cap {a.timeout:g} s of CPU "
+          f"({wall_cap(a.timeout):g} s wall) and {a.mem_gib:g} GiB, "
           f"{seconds:.0f} s ({done / max(seconds, 1e-9):.1f} inputs/s)", file=out)
     print(f"io: {sum(KILLS)} of {len(KILLS)} writes killed (kill -9) before they ended", file=out)
     head = ["family", "inputs"] + OUTCOMES
