@@ -96,6 +96,30 @@ pub trait Evaluator<G: MoveOrder> {
         let _ = (g, s, p, each);
     }
 
+    /// Whether the engine may cut a node by its children's table entries
+    /// before searching any of them (the enhanced transposition cutoff of
+    /// Plaat, Schaeffer, Pijls and de Bruin, "Exploiting Graph Properties of
+    /// Game Trees", AAAI 1996): when a child listed by
+    /// [`Evaluator::child_keys`] is known to be worth at most `-beta` to its
+    /// mover, the node is worth at least `beta`. Only for an evaluator whose
+    /// children are all the other player's to move (false by default), and
+    /// where it pays: at `s`, the children's entries are read before any is
+    /// searched.
+    fn transposition_cutoffs(&self, g: &G, s: &G::State) -> bool {
+        let _ = (g, s);
+        false
+    }
+
+    /// The move `a` at `s` as the table keeps it, and back (an involution): the
+    /// same move by default. An evaluator whose [`Evaluator::key`] is one for a
+    /// position and its mirror image maps the moves of a mirrored position to
+    /// the image's, so that the best move stored under the key fits both.
+    #[inline]
+    fn table_move(&self, g: &G, s: &G::State, a: G::Action) -> G::Action {
+        let _ = (g, s);
+        a
+    }
+
     /// Plays `a` for `p` at `s`, as the search does for every child (by default
     /// the game's own play). An evaluator that knows more about the moves it
     /// lists may skip work here, as long as the state it makes is the one the

@@ -60,3 +60,53 @@ fn compact_and_full_tables_search_alike() {
         }
     }
 }
+
+/// The moves of `line` in the mirror image (column `c` becomes `cols + 1 - c`).
+fn mirrored(line: &str, cols: u32) -> String {
+    line.chars()
+        .map(|ch| char::from_digit(cols + 1 - ch.to_digit(10).unwrap(), 10).unwrap())
+        .collect()
+}
+
+/// A position and its mirror image have one table entry: solved after the
+/// position, the image costs a fraction of its nodes (the table remembers
+/// the position's searches), with the same score; solved from an empty table,
+/// the same score as the position.
+#[test]
+fn a_position_and_its_mirror_image_share_the_table() {
+    let g = ConnectFour::default();
+    let bench = include_str!("../../assets/c4/solve-bench.txt");
+    let mut checked = 0;
+    for line in bench.lines().filter(|l| (10..24).contains(&l.len())) {
+        let image = mirrored(line, 7);
+        if image == line {
+            continue;
+        }
+        let (s, t) = (
+            parse_position(&g, line).unwrap(),
+            parse_position(&g, &image).unwrap(),
+        );
+        let mut solver = Solver::new(g.clone(), 22).unwrap();
+        let first = solver.solve(&s).unwrap();
+        if first.nodes < 1000 {
+            // A win at once or a few nodes: nothing to share.
+            continue;
+        }
+        let again = solver.solve(&t).unwrap();
+        assert_eq!(again.score, first.score, "{line} and {image}");
+        assert!(
+            again.nodes * 4 < first.nodes,
+            "{image} after {line}: {} nodes, {} for the position",
+            again.nodes,
+            first.nodes
+        );
+        solver.clear();
+        assert_eq!(
+            solver.solve(&t).unwrap().score,
+            first.score,
+            "{image} alone"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked} positions");
+}

@@ -20,7 +20,7 @@ use super::eval::C4Eval;
 use crate::engine::{Game, Player};
 use crate::games::{ConnectFour, ConnectFourState};
 use crate::search::evaluator::{Evaluator, Shortcut};
-use crate::search::negamax::UNLIMITED;
+use crate::search::negamax::{UNLIMITED, transposition_cut};
 use crate::search::trace::{Bound, INFINITY, Value};
 use crate::search::tt::{Entry, SharedTable, TtStore};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -162,7 +162,7 @@ impl<'a> Search<'a> {
         eval.child_keys(g, s, p, |k| table.prefetch(k));
         let mut hash = None;
         if let Some(e) = table.probe(key) {
-            hash = e.best;
+            hash = e.best.map(|m| eval.table_move(g, s, m));
             match e.bound {
                 Bound::Exact => return e.value,
                 Bound::Lower => alpha = alpha.max(e.value),
@@ -171,6 +171,11 @@ impl<'a> Search<'a> {
             if alpha >= beta {
                 return e.value;
             }
+        }
+        if eval.transposition_cutoffs(g, s)
+            && let Some(v) = transposition_cut(g, eval, &table, s, p, s.plies as usize, beta)
+        {
+            return v;
         }
         self.expand(s, p, key, alpha, beta, hash)
     }
@@ -252,7 +257,8 @@ impl<'a> Search<'a> {
                 hash
             } else {
                 best_move
-            },
+            }
+            .map(|m| self.eval.table_move(self.game, s, m)),
         });
         best
     }

@@ -166,10 +166,70 @@ impl C4Eval {
     }
 }
 
+impl C4Eval {
+    /// `current + mask` of the mirror image of the position whose
+    /// `current + mask` is `key` (the columns in reverse order: each column's
+    /// bits stay apart, as the sum never carries out of a column).
+    #[inline(always)]
+    fn mirror(&self, key: u64) -> u64 {
+        if self.height == Standard::BITS && self.cols == 7 {
+            return mirror_columns(key, Standard::BITS, 7);
+        }
+        mirror_columns(key, self.height, self.cols as u32)
+    }
+
+    /// The table key of the position whose `current + mask` is `raw`: the
+    /// smaller of it and its mirror image's, so that a position and its image
+    /// share one entry (as in John Tromp's Fhourstones).
+    #[inline(always)]
+    fn canonical(&self, raw: u64) -> u64 {
+        raw.min(self.mirror(raw))
+    }
+}
+
+/// The empty cells from which a node reads its children's entries before
+/// searching them ([`Evaluator::transposition_cutoffs`]). Measured on the
+/// 4-ply position `4444` (7x6, one thread, 2^24 entries): no cutoffs, 202.7
+/// million nodes and 17.2 s of processor time; from 14 empty cells 147.2
+/// million and 15.5 s; from 17 to 23, 155 to 171 million and 13.9 to 14.3 s.
+const ETC_EMPTY: Value = 18;
+
+/// `key` with its `cols` groups of `height` bits in reverse order.
+#[inline(always)]
+fn mirror_columns(key: u64, height: u32, cols: u32) -> u64 {
+    let column = (1u64 << height) - 1;
+    let mut image = 0;
+    for c in 0..cols {
+        image |= ((key >> (c * height)) & column) << ((cols - 1 - c) * height);
+    }
+    image
+}
+
 impl Evaluator<ConnectFour> for C4Eval {
+    /// `current + mask` (unique thanks to the spare bit row), or its mirror
+    /// image's when that is smaller ([`C4Eval::canonical`]).
     #[inline]
     fn key(&self, _g: &ConnectFour, s: &ConnectFourState) -> u64 {
-        s.current + s.mask
+        self.canonical(s.current + s.mask)
+    }
+
+    /// The players alternate: every child is the opponent's to move. Only
+    /// where at least [`ETC_EMPTY`] cells are empty: nearer the end the
+    /// subtrees are too small to pay for reading every child's entry first.
+    fn transposition_cutoffs(&self, _g: &ConnectFour, s: &ConnectFourState) -> bool {
+        self.cells - s.plies as Value >= ETC_EMPTY
+    }
+
+    /// A move of a position keyed by its mirror image is the image's move in
+    /// the mirrored column.
+    #[inline]
+    fn table_move(&self, _g: &ConnectFour, s: &ConnectFourState, col: u8) -> u8 {
+        let raw = s.current + s.mask;
+        if self.mirror(raw) < raw {
+            self.cols as u8 - 1 - col
+        } else {
+            col
+        }
     }
 
     /// The children's `current + mask` without playing the moves (each
@@ -185,7 +245,7 @@ impl Evaluator<ConnectFour> for C4Eval {
         let mut cells = self.non_losing_cached(s);
         while cells != 0 {
             let cell = cells & cells.wrapping_neg();
-            each((s.current ^ s.mask) + (s.mask | cell));
+            each(self.canonical((s.current ^ s.mask) + (s.mask | cell)));
             cells ^= cell;
         }
     }

@@ -51,6 +51,7 @@ mod results;
 mod run;
 pub use results::{SearchResult, Stats, WindowValue};
 use run::Run;
+pub(crate) use run::transposition_cut;
 
 /// The depth that never runs out: search to the end of the game.
 pub const UNLIMITED: u8 = u8::MAX;

@@ -148,11 +148,20 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             self.eval.child_keys(self.game, s, p, |k| tt.prefetch(k));
         }
         let (hash_move, answer) = self.probe(key, ply, depth, &mut alpha, &mut beta);
+        let hash_move = hash_move.map(|m| self.eval.table_move(self.game, s, m));
         if let Some(v) = answer {
             if ply == 0 {
                 self.root_best = hash_move;
             }
             return v;
+        }
+        if depth == UNLIMITED
+            && self.eval.transposition_cutoffs(self.game, s)
+            && let Some(tt) = self.tt.as_deref()
+            && let Some(v) = transposition_cut(self.game, self.eval, tt, s, p, ply, beta)
+        {
+            self.stats.tt_hits += 1;
+            return self.exit(v, Bound::Lower);
         }
         self.path.push(s, ply);
         let v = self.expand(s, p, key, ply, depth, alpha, beta, hash_move);
@@ -292,6 +301,7 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
             } else {
                 best_move
             };
+            let hash = hash.map(|m| self.eval.table_move(self.game, s, m));
             tt.store(Entry {
                 key,
                 value: to_table(best, ply),
@@ -303,6 +313,37 @@ impl<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>, T: Tracer<G::Action>>
         }
         self.exit(best, bound)
     }
+}
+
+/// The enhanced transposition cutoff ([`Evaluator::transposition_cutoffs`]):
+/// a value of at least `beta` for `p` at `s` (`ply` plies below the root) read
+/// from the table's entry of a child searched with no depth limit, if some
+/// child has one.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub(crate) fn transposition_cut<G: MoveOrder, E: Evaluator<G>, S: TtStore<G::Action>>(
+    game: &G,
+    eval: &E,
+    tt: &S,
+    s: &G::State,
+    p: Player,
+    ply: usize,
+    beta: Value,
+) -> Option<Value> {
+    let mut cut = None;
+    eval.child_keys(game, s, p, |k| {
+        if let Some(e) = tt.probe(k)
+            && e.bound != Bound::Lower
+            && e.depth == UNLIMITED
+            && !e.horizon
+        {
+            let v = -from_table(e.value, ply + 1);
+            if v >= beta && cut.is_none_or(|c| v > c) {
+                cut = Some(v);
+            }
+        }
+    });
+    cut
 }
 
 /// A value as the table keeps it: wins and losses counted from the node at
