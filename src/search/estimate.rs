@@ -87,12 +87,15 @@ pub fn estimate_tree<G: Game>(
     }
 }
 
-/// A large number for reading: `549946` as is, `4.5e12` as "about 10^12".
+/// A large number for reading: "about 549946", `4.5e12` as "about 10^12",
+/// beyond a double's range "more than 10^308".
 pub fn magnitude(n: f64) -> String {
-    if n < 1e6 {
-        format!("{n:.0}")
+    if !n.is_finite() {
+        "more than 10^308".to_string()
+    } else if n < 1e6 {
+        format!("about {n:.0}")
     } else {
-        format!("10^{:.0}", n.log10().floor())
+        format!("about 10^{:.0}", n.log10().floor())
     }
 }
 
@@ -102,7 +105,9 @@ mod tests {
 
     #[test]
     fn magnitudes() {
-        assert_eq!(magnitude(549_946.0), "549946");
-        assert_eq!(magnitude(4.5e12), "10^12");
+        assert_eq!(magnitude(549_946.0), "about 549946");
+        assert_eq!(magnitude(4.5e12), "about 10^12");
+        // A product of branching factors over thousands of plies overflows.
+        assert_eq!(magnitude(f64::INFINITY), "more than 10^308");
     }
 }

@@ -24,7 +24,8 @@
 //! play, 0 ([`super::repeat`]), and the memo keeps only path-independent values.
 //!
 //! The memo is bounded (issue 33): at most [`default_memo_entries`] positions
-//! (as many as fit in about [`MEMO_BYTES`]), or the bound given to
+//! (as many as fit in about [`MEMO_BYTES`], the map never grown past it), or
+//! the bound given to
 //! [`minimax_memo_bounded`]; a search that would keep more stops with
 //! [`SearchError::MemoFull`], which says what to do instead.
 
@@ -115,11 +116,14 @@ pub fn minimax_memo_bounded<G: Heuristic, T: Tracer<G::Action>>(
 /// The memory the memo may take by default.
 pub const MEMO_BYTES: usize = 1 << 30;
 
-/// The memo's default bound for `g`: as many entries (a key, its value and a
-/// control byte, at a hash map's 7/8 load) as fit in [`MEMO_BYTES`].
+/// The memo's default bound for `g`: the entries of the largest hash map that
+/// fits in [`MEMO_BYTES`] (a power of two of slots, each a key, its value and
+/// a control byte, filled to 7/8, as the standard map grows).
 pub fn default_memo_entries<G: Game>(_: &G) -> usize {
     let entry = std::mem::size_of::<((G::State, Horizon), (Value, Option<G::Action>))>() + 1;
-    MEMO_BYTES / (entry * 8 / 7).max(1)
+    let slots = (MEMO_BYTES / entry).max(8);
+    let slots = 1usize << (usize::BITS - 1 - slots.leading_zeros());
+    slots / 8 * 7
 }
 
 /// The memo of seed 003 Exercise 2.1 (and Remark 2.2): each expanded state's value
@@ -236,7 +240,12 @@ impl<'a, G: Heuristic, T: Tracer<G::Action>> MinMax<'a, G, T> {
         let path_free = self.repeated_from == usize::MAX;
         self.repeated_from = self.repeated_from.min(outer);
         if let (Some(memo), Some(key), true) = (&mut self.memo, key, path_free) {
-            if memo.len() < self.max_entries {
+            // The map doubles when it is full: grown only while the larger
+            // map stays within the bound (during the move both maps are
+            // held, at most one and a half times the bound).
+            let room =
+                memo.len() < memo.capacity() || memo.capacity() * 2 <= default_memo_entries(self.g);
+            if memo.len() < self.max_entries && room {
                 memo.insert(key, (value, best));
             } else {
                 self.full = true;

@@ -292,6 +292,29 @@ fn mcts_iterations_are_bounded_with_the_flag_and_the_limit() {
     );
 }
 
+/// The default bound (about 1 GiB) fills under a 2 GiB cap without an abort:
+/// the map is not doubled past the bound (the doubling holds both maps).
+#[test]
+fn the_default_memo_fills_under_two_gib_with_a_message() {
+    let err = capped_err(
+        &[
+            "search",
+            "ArdRi(step: One, draw_limit: 20)",
+            "--algo",
+            "minimax-memo",
+            "--depth",
+            "200",
+        ],
+        120,
+        2,
+    );
+    assert!(
+        err.contains("minimax-memo's table is full at its bound of"),
+        "{err}"
+    );
+    assert!(err.contains("raise --max-memo"), "{err}");
+}
+
 #[test]
 fn the_minimax_memo_table_is_bounded_with_advice() {
     let memo = |most: &'static str| {

@@ -134,7 +134,7 @@ fn the_mcts_exercise_grades_a_right_and_a_wrong_answer() {
     type_answer(&mut h, "lots");
     assert!(shows(&h, "type a whole number"));
     assert_eq!(h.state().mcts.quiz.score_of(Part::Backup), (1, 1));
-    let score = ludoscope::app::inspector::exercise_mcts::score_text(
+    let score = ludoscope::app::inspector::exercise_mcts::view::score_text(
         &h.state().mcts.quiz,
         Language::English,
     );

@@ -31,13 +31,13 @@ pub fn show(
     out: &mut Vec<ExerciseAction>,
 ) {
     if (toolbars || tab.mcts_kind)
-        && let Some(on) = super::exercise_mcts::kind_row(ui, tab.mcts_kind, lang)
+        && let Some(on) = super::exercise_mcts::view::kind_row(ui, tab.mcts_kind, lang)
     {
         out.push(ExerciseAction::SetMcts(on));
     }
     if tab.mcts_kind {
         let mut asked = Vec::new();
-        super::exercise_mcts::show(ui, &tab.mcts, lang, &mut asked);
+        super::exercise_mcts::view::show(ui, &tab.mcts, lang, &mut asked);
         out.extend(asked.into_iter().map(ExerciseAction::Mcts));
         return;
     }

@@ -56,7 +56,7 @@ fn size_note<G: Game>(g: &G, args: &SearchArgs, moves: &[String]) -> Option<Stri
         _ => "",
     };
     Some(format!(
-        "note: {} {reach} of {}: its tree holds about {} positions{fewer}, estimated from \
+        "note: {} {reach} of {}: its tree holds {} positions{fewer}, estimated from \
          {} random lines; {advice}, or a budget with --max-nodes N or --millis MS (the \
          best answer so far is given when it runs out)",
         args.algo.name(),

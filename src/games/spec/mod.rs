@@ -10,7 +10,7 @@
 //! searches and solves without pretending to be one of the catalog.
 
 use super::goofspiel::GoofspielSignal;
-use super::spec_text::{Field, NameError, canonical, hint, ron_message};
+use super::spec_text::{NameError, canonical, hint, ron_message};
 use super::tafl::{DEFAULT_TAFL_DRAW_LIMIT, TaflStep};
 use crate::engine::{DynMatch, Game, Match};
 use crate::quote::{excerpt, quoted};
@@ -18,6 +18,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
+
+mod fields;
 
 /// A game and its parameters. An unknown field is refused (it would be
 /// ignored otherwise: `ConnectFour(row: 5)` would play 6 rows).
@@ -262,113 +264,6 @@ impl fmt::Display for GameSpec {
                 write!(f, "Tree(leaves: {quoted})")
             }
         }
-    }
-}
-
-impl GameSpec {
-    /// Every game's parameters and what each accepts (the help of `ludoscope
-    /// games` and the messages of a refused specification).
-    pub const FIELDS: &'static [Field] = &[
-        Field {
-            owner: "ConnectFour",
-            name: "rows",
-            range: "4 to 8",
-        },
-        Field {
-            owner: "ConnectFour",
-            name: "cols",
-            range: "4 to 8",
-        },
-        Field {
-            owner: "Nim",
-            name: "heaps",
-            range: "1 to 12 heaps of 0 to 255 objects, not all empty",
-        },
-        Field {
-            owner: "KuhnPoker",
-            name: "players",
-            range: "2 or 3",
-        },
-        Field {
-            owner: "Goofspiel",
-            name: "cards",
-            range: "3 to 13",
-        },
-        Field {
-            owner: "Goofspiel",
-            name: "signal",
-            range: "Bids or WinnerOnly",
-        },
-        Field {
-            owner: "Pig",
-            name: "target",
-            range: "2 to 100",
-        },
-        Field {
-            owner: "Tablut",
-            name: "step",
-            range: "Rook or One",
-        },
-        Field {
-            owner: "Tablut",
-            name: "draw_limit",
-            range: "1 to 65535 plies",
-        },
-        Field {
-            owner: "ArdRi",
-            name: "step",
-            range: "Rook or One",
-        },
-        Field {
-            owner: "ArdRi",
-            name: "draw_limit",
-            range: "1 to 65535 plies",
-        },
-        Field {
-            owner: "Chomp",
-            name: "rows",
-            range: "1 to 8",
-        },
-        Field {
-            owner: "Chomp",
-            name: "cols",
-            range: "1 to 8",
-        },
-        Field {
-            owner: "Cram",
-            name: "rows",
-            range: "1 to 8",
-        },
-        Field {
-            owner: "Cram",
-            name: "cols",
-            range: "1 to 8",
-        },
-        Field {
-            owner: "Arena",
-            name: "path",
-            range: "a RON arena file, in quotes",
-        },
-        Field {
-            owner: "Arena",
-            name: "draw_limit",
-            range: "1 to 4294967295 plies",
-        },
-        Field {
-            owner: "Tree",
-            name: "leaves",
-            range: "a bracket tree such as \"((3, 5), (2, 9))\"",
-        },
-    ];
-
-    /// The parameters of the game `name`, as `rows (4 to 8), cols (4 to 8)`.
-    pub fn parameters(name: &str) -> String {
-        let list: Vec<String> = Self::FIELDS
-            .iter()
-            .filter(|f| f.owner == name)
-            .map(|f| format!("{} ({})", f.name, f.range))
-            .collect();
-        list.join(", ")
     }
 }
 
