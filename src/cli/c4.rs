@@ -154,7 +154,7 @@ fn solve_lines(game: ConnectFour, settings: &SolveSettings) -> Result<(), CliErr
             Ok(text) => text,
             Err(e) => {
                 bad += 1;
-                eprintln!("line {i}: {}: {e}", crate::quote::quoted(moves));
+                note!("line {i}: {}: {e}", crate::quote::quoted(moves));
                 continue;
             }
         };
@@ -215,7 +215,7 @@ fn note_if_long(finished: &Receiver<()>, line: usize) {
     if finished.recv_timeout(NOTE_AFTER) == Err(RecvTimeoutError::Timeout)
         && !NOTED_LONG.swap(true, Ordering::Relaxed)
     {
-        eprintln!(
+        note!(
             "note: line {line}: an early position can take minutes to hours to solve \
              (the empty board: billions of nodes); --max-nodes N or --millis MS sets a budget"
         );
@@ -265,12 +265,12 @@ fn solve_parsed(
         if t >= 1.0 {
             let threads = solver_threads;
             if threads > 1 && !NOTED.swap(true, Ordering::Relaxed) {
-                eprintln!(
+                note!(
                     "note: {threads} threads share the table: the scores are exact and the same \
                      as on one thread; the node counts (every thread's) vary from run to run"
                 );
             }
-            eprintln!(
+            note!(
                 "  probe {} (window {}..{}): score in {}..{}, {} nodes, {:.1} M nodes/s, {t:.1} s",
                 p.probe,
                 p.window,

@@ -1,6 +1,15 @@
 //! The command line (clap): one subcommand per module; every error becomes one
 //! message on stderr and a non-zero exit status here, in one place.
 
+/// `eprintln!` that never panics: a line on stderr, dropped when stderr is
+/// closed (`ludoscope c4 solve 2>&1 | head -1`), where `eprintln!` would panic.
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod bench;
 mod c4;
 mod draw;
@@ -167,7 +176,7 @@ pub fn main_with(studio: StudioFn) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            note!("error: {e}");
             ExitCode::FAILURE
         }
     }

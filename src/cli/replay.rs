@@ -45,7 +45,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
             Ok(_) => println!("{}: ok", path.display()),
             Err(e) => {
                 failed += 1;
-                eprintln!("{}", not_a_replay(path, &e));
+                note!("{}", not_a_replay(path, &e));
             }
         }
     }

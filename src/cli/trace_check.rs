@@ -64,7 +64,7 @@ pub fn run(a: &CheckArgs) -> Result<(), CliError> {
     let report = match checked(a) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {e}");
+            note!("error: {e}");
             std::process::exit(2);
         }
     };

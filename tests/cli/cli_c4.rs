@@ -140,3 +140,25 @@ fn easy_early_positions_get_no_note_and_head_ends_quietly() {
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(!err.contains("Broken pipe"), "{err}");
 }
+
+#[test]
+fn a_closed_stderr_is_no_panic() {
+    // `c4 solve 2>&1 | head -1` with bad lines: the reader of stderr is gone
+    // before the errors are written; the run still ends with status 1 (bad
+    // lines), not Rust's 101 of a panic in `eprintln!`.
+    let mut child = crate::common::bin::command()
+        .args(["c4", "solve", "--tt-bits", "16"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    drop(child.stderr.take());
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        let _ = stdin.write_all("4444444\n1111111\n".as_bytes());
+    }
+    let status = child.wait().expect("status");
+    assert_eq!(status.code(), Some(1), "{status:?}");
+}

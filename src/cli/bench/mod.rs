@@ -92,7 +92,7 @@ const TRACER: &str = if cfg!(feature = "tracer-free") {
 
 pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if cfg!(debug_assertions) {
-        eprintln!("note: a debug build; run `cargo run --release -- bench` for real figures");
+        note!("note: a debug build; run `cargo run --release -- bench` for real figures");
     }
     let budget = Duration::from_secs(1);
     println!("searches run with {TRACER}");

@@ -97,7 +97,7 @@ fn run_game(args: &SearchArgs, game: &AnyGame) -> Result<(), CliError> {
         .into());
     }
     if let Some(note) = with_game!(&game, g => size_note(g, args, &moves)) {
-        eprintln!("{note}");
+        note!("{note}");
     }
     if args.algo.is_seed() {
         // Drawn first: a tree too big for a page is refused before the search.
