@@ -18,6 +18,10 @@ use eframe::egui::{self, Color32, Visuals};
 /// The least contrast for text (WCAG 2, success criterion 1.4.3, level AA).
 pub const AA_TEXT: f32 = 4.5;
 
+/// The least contrast for lines and shapes that carry meaning: a tree's
+/// edges, outlines and rings (WCAG 2.1, success criterion 1.4.11, level AA).
+pub const AA_LINE: f32 = 3.0;
+
 /// The studio's visuals for the dark or the light theme.
 pub fn visuals(dark: bool) -> Visuals {
     let mut v = if dark {
@@ -88,6 +92,23 @@ pub fn luminance(c: Color32) -> f32 {
 pub fn contrast(fg: Color32, bg: Color32) -> f32 {
     let (a, b) = (luminance(over(fg, bg)), luminance(over(bg, Color32::BLACK)));
     (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// `fg` as drawn on the opaque `bg`, moved toward black on a light `bg` (toward
+/// white on a dark one) by the least step of a twentieth that gives at least
+/// `ratio` against `bg`: the same hue, darker or lighter. A colour that already
+/// reaches `ratio` comes back as drawn (blended over `bg`).
+pub fn at_least(fg: Color32, bg: Color32, ratio: f32) -> Color32 {
+    let drawn = over(fg, bg);
+    let toward = if contrast(Color32::BLACK, bg) >= contrast(Color32::WHITE, bg) {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    };
+    (0..=20)
+        .map(|step| drawn.lerp_to_gamma(toward, step as f32 / 20.0))
+        .find(|&c| contrast(c, bg) >= ratio)
+        .unwrap_or(toward)
 }
 
 /// `fg` (premultiplied, as egui keeps colours) drawn over the opaque `bg`,

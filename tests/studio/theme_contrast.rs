@@ -6,13 +6,20 @@
 //! - `every_text_pair_reaches_aa_in_both_themes`
 //! - `egui_defaults_fell_short_where_the_theme_changes_them`
 //! - `the_studio_draws_with_the_theme`
+//! - `at_least_darkens_or_lightens_only_as_much_as_needed`
+//! - `every_line_of_the_tree_reaches_3_to_1_in_both_themes`
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use crate::common::studio_ui;
 
 use eframe::egui::{Color32, Theme, Visuals};
-use ludoscope::app::theme::{AA_TEXT, contrast, player_text, text_pairs, visuals};
+use ludoscope::app::theme::{
+    AA_LINE, AA_TEXT, at_least, contrast, player_text, text_pairs, visuals,
+};
+use ludoscope::app::tree_view::colours::{
+    MARKS, background_of, edge_of, line_of, pruned_of, unvisited_of,
+};
 
 #[test]
 fn contrast_formula_matches_known_values() {
@@ -82,4 +89,50 @@ fn the_studio_draws_with_the_theme() {
     let h = studio_ui::humans(ludoscope::games::GameSpec::Chomp { rows: 3, cols: 4 });
     assert_eq!(h.ctx.style_of(Theme::Dark).visuals, visuals(true));
     assert_eq!(h.ctx.style_of(Theme::Light).visuals, visuals(false));
+}
+
+#[test]
+fn at_least_darkens_or_lightens_only_as_much_as_needed() {
+    let white = Color32::from_gray(248);
+    let orange = Color32::from_rgb(0xf2, 0x9d, 0x38);
+    // The inspector's orange is 2.05:1 on the light tree: darkened to 3:1,
+    // no further than a twentieth past it, its hue's order of channels kept.
+    assert!(contrast(orange, white) < AA_LINE);
+    let dark = at_least(orange, white, AA_LINE);
+    assert!(contrast(dark, white) >= AA_LINE, "{dark:?}");
+    assert!(contrast(dark, white) < AA_LINE + 0.6, "{dark:?} overshoots");
+    assert!(dark.r() > dark.g() && dark.g() > dark.b(), "{dark:?}");
+    // Already enough: as it is. On a dark ground it is made lighter.
+    assert_eq!(at_least(orange, Color32::from_gray(24), AA_LINE), orange);
+    let grey = at_least(Color32::from_gray(70), Color32::from_gray(24), AA_LINE);
+    assert!(grey.r() > 70 && contrast(grey, Color32::from_gray(24)) >= AA_LINE);
+    // Text's 4.5:1 asks for more than a line's 3:1.
+    let text = at_least(orange, white, AA_TEXT);
+    assert!(contrast(text, white) >= AA_TEXT && text.r() < dark.r());
+}
+
+#[test]
+fn every_line_of_the_tree_reaches_3_to_1_in_both_themes() {
+    for dark in [true, false] {
+        let ground = background_of(dark);
+        let mut lines: Vec<(String, Color32)> = MARKS
+            .iter()
+            .map(|&(name, c)| (name.to_string(), line_of(dark, c)))
+            .collect();
+        lines.push(("unvisited".into(), unvisited_of(dark)));
+        lines.push(("edge".into(), edge_of(dark)));
+        lines.push(("pruned".into(), pruned_of(dark)));
+        let short: Vec<_> = lines
+            .iter()
+            .filter(|(_, c)| contrast(*c, ground) < AA_LINE)
+            .map(|(n, c)| format!("{n} {:.2}", contrast(*c, ground)))
+            .collect();
+        assert!(short.is_empty(), "dark {dark}: under 3:1: {short:?}");
+        // A pruned child's words are text.
+        assert!(contrast(pruned_of(dark), ground) >= AA_TEXT);
+    }
+    // The greys the tree drew before (200 on the light tree, 70 on the dark)
+    // were 1.6:1 and 1.9:1: the check above would have failed on them.
+    assert!(contrast(Color32::from_gray(200), background_of(false)) < AA_LINE);
+    assert!(contrast(Color32::from_gray(70), background_of(true)) < AA_LINE);
 }

@@ -17,6 +17,7 @@ use crate::app::graph_view::picture_view::{buttons, hex};
 use crate::app::graph_view::pictures::Look;
 use crate::app::graph_view::{GraphModel, GraphView, NodeStyle, Ring};
 use crate::app::i18n::{Language, T, player_name};
+use crate::app::theme::{AA_LINE, at_least};
 use crate::engine::Player;
 use crate::games::Arena;
 use crate::graph_layout::arena::leaf_text;
@@ -107,12 +108,14 @@ fn graph(
         return;
     };
     let canvas = view.canvas(ui);
-    let weak = Stroke::new(1.0, ui.visuals().weak_text_color().gamma_multiply(0.7));
+    // Every edge at 3:1 on the panel, the strategies' in their player's colour.
+    let line = |c| at_least(c, ui.visuals().panel_fill, AA_LINE);
+    let weak = Stroke::new(1.0, line(ui.visuals().weak_text_color()));
     view.edges(
         &canvas,
         weak.width,
         &|u, v| match strategy(facts, u, v, n) {
-            Some(p) => Stroke::new(STRATEGY_WIDTH, player_color(p)),
+            Some(p) => Stroke::new(STRATEGY_WIDTH, line(player_color(p))),
             None => weak,
         },
     );

@@ -134,7 +134,11 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
             ui,
             S::OutcomeProbability,
             lang,
-            RichText::new(p).color(look::CHANCE),
+            RichText::new(p).color(crate::app::theme::at_least(
+                look::CHANCE,
+                ui.visuals().panel_fill,
+                crate::app::theme::AA_TEXT,
+            )),
         );
     }
     if chance::is_chance(l, id) {
@@ -197,7 +201,10 @@ fn legend(ui: &mut Ui, lang: Language) {
             for (k, (c, s)) in items.into_iter().enumerate() {
                 ui.horizontal(|ui| {
                     let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
-                    ui.painter().rect_filled(r, 2.0, c);
+                    // Outlined as the nodes are: a pale fill still shows its edge.
+                    let outline = egui::Stroke::new(1.2, look::edge(ui));
+                    ui.painter()
+                        .rect(r, 2.0, c, outline, egui::StrokeKind::Inside);
                     ui.label(RichText::new(s.text(lang)).small());
                 });
                 if k % 2 == 1 {
@@ -208,7 +215,7 @@ fn legend(ui: &mut Ui, lang: Language) {
                 let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
                 ui.painter().line_segment(
                     [r.left_center(), r.right_center()],
-                    egui::Stroke::new(2.5, look::CUT),
+                    egui::Stroke::new(2.5, look::line(ui, look::CUT)),
                 );
                 ui.label(RichText::new(S::CutLegend.text(lang)).small());
             });

@@ -163,17 +163,7 @@ impl Overlay for QuizOverlay<'_> {
         let parent_cut = ex.search.view(n.parent, self.step).cut.is_some();
         let caused_cut = ex.search.caused_cut(n.parent) == Some(s) && parent_cut;
         let on_pv = self.at_end() && ex.search.pv.contains(&s);
-        let stroke = if on_pv {
-            Stroke::new(4.0, look::PV)
-        } else if caused_cut {
-            Stroke::new(2.5, look::CUT)
-        } else {
-            match v.status {
-                NodeStatus::Unvisited => Stroke::new(1.0, look::unvisited(ui)),
-                NodeStatus::OnPath => Stroke::new(2.5, look::ON_PATH),
-                NodeStatus::Finished(_) => Stroke::new(1.5, look::edge(ui)),
-            }
-        };
+        let stroke = crate::app::tree_view::edges::status_stroke(ui, on_pv, caused_cut, v.status);
         Some(EdgeShow {
             stroke,
             pruned: false,

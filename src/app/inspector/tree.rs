@@ -210,17 +210,7 @@ impl Overlay for StepOverlay<'_> {
         let parent = n.parent;
         let on_pv = self.at_end && l.pv.contains(&id);
         let caused_cut = l.caused_cut(parent) == Some(id) && self.cut_shown(parent);
-        let stroke = if on_pv {
-            Stroke::new(4.0, look::PV)
-        } else if caused_cut {
-            Stroke::new(2.5, look::CUT)
-        } else {
-            match v.status {
-                NodeStatus::Unvisited => Stroke::new(1.0, look::unvisited(ui)),
-                NodeStatus::OnPath => Stroke::new(2.5, look::ON_PATH),
-                NodeStatus::Finished(_) => Stroke::new(1.5, look::edge(ui)),
-            }
-        };
+        let stroke = crate::app::tree_view::edges::status_stroke(ui, on_pv, caused_cut, v.status);
         // MinMax passes no window: only alpha-beta edges carry one.
         let window = (l.trace.family() != Family::MinMax).then_some((n.alpha, n.beta));
         let colour = if caused_cut {

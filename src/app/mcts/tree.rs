@@ -139,7 +139,10 @@ impl Overlay for MctsOverlay<'_> {
         }
         let v = self.replay.node(item.id);
         let (stroke, colour) = if v.on_path {
-            (Stroke::new(3.5, look::ON_PATH), path_text(ui))
+            (
+                Stroke::new(3.5, look::line(ui, look::ON_PATH)),
+                path_text(ui),
+            )
         } else {
             (plain, look::text(ui))
         };
@@ -199,15 +202,15 @@ fn node(ui: &Ui, v: &NodeView, root_visits: u32, lang: Language) -> NodeShow {
     };
     let mut rings = Vec::new();
     if v.most_visited {
-        rings.push(ring(3.0, look::PV));
+        rings.push(ring(3.0, look::line(ui, look::PV)));
     }
     if v.new {
-        rings.push(ring(8.0, look::ON_PATH));
+        rings.push(ring(8.0, look::line(ui, look::ON_PATH)));
     }
     let share = (v.visits as f32 / root_visits as f32).sqrt().min(1.0);
     let mut show = NodeShow::plain(ui, shape, inside, label.clone());
     if v.on_path {
-        show.outline = Stroke::new(3.0, look::ON_PATH);
+        show.outline = Stroke::new(3.0, look::line(ui, look::ON_PATH));
     }
     NodeShow {
         size: 0.4 + 0.6 * share,

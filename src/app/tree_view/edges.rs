@@ -9,6 +9,7 @@ use super::camera::{Frame, NODE, UNIT_X};
 use super::look;
 use super::overlay::{Links, Words};
 use crate::inspect::TreeLayout;
+use crate::search::trace_view::NodeStatus;
 use eframe::egui::{self, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
 /// The lines of `words` that fit in `room` pixels at font `size`: the action,
@@ -99,16 +100,18 @@ fn probability_label(painter: &egui::Painter, ui: &Ui, room: f32, size: f32, at:
     }
     let at = at - vec2(0.0, size * 2.15);
     let font = egui::FontId::proportional(size);
-    let galley = painter.layout_no_wrap(text.to_string(), font, look::CHANCE);
+    let colour = look::mark_text(ui, look::CHANCE);
+    let galley = painter.layout_no_wrap(text.to_string(), font, colour);
     let r = Rect::from_center_size(at, galley.size() + vec2(4.0, 0.0));
     painter.rect_filled(r, 2.0, look::background(ui).gamma_multiply(0.9));
-    painter.galley(r.min + vec2(2.0, 0.0), galley, look::CHANCE);
+    painter.galley(r.min + vec2(2.0, 0.0), galley, colour);
 }
 
 /// Dashed links from each node of a pair to the other (both laid out in
 /// `layout`), and the counts beside their nodes.
 pub(super) fn links(
     painter: &egui::Painter,
+    ui: &Ui,
     links: &Links,
     layout: &TreeLayout,
     f: &Frame,
@@ -129,7 +132,7 @@ pub(super) fn links(
             [a, ctrl, b],
             false,
             egui::Color32::TRANSPARENT,
-            Stroke::new(1.5, look::REUSE.gamma_multiply(0.8)),
+            Stroke::new(1.5, look::line(ui, look::REUSE)),
         ));
     }
     for &(source, count) in &links.counts {
@@ -141,7 +144,7 @@ pub(super) fn links(
                 egui::Align2::LEFT_BOTTOM,
                 format!("×{count}"),
                 egui::FontId::proportional(look::text_size(painter.ctx(), 11.0)),
-                look::REUSE,
+                look::mark_text(ui, look::REUSE),
             );
         }
     }
@@ -157,7 +160,10 @@ pub(super) fn pruned_line(painter: &egui::Painter, ui: &Ui, from: Pos2, to: Pos2
     ));
     let mid = from + (to - from) * 0.5;
     let n = (to - from).normalized().rot90() * 8.0 * z.max(0.6);
-    painter.line_segment([mid - n, mid + n], Stroke::new(2.5, look::CUT));
+    painter.line_segment(
+        [mid - n, mid + n],
+        Stroke::new(2.5, look::line(ui, look::CUT)),
+    );
 }
 
 /// A clickable handle at the middle of the edge into `id`; whether it was clicked.
@@ -196,4 +202,22 @@ fn distance_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
         0.0
     };
     p.distance(a + ab * t)
+}
+
+/// The stroke of the edge into a node of a search trace (the Tree tab's and
+/// the exercises'): the principal variation's once the search is over, the
+/// cut's on the child that caused it, else by the child's status; every one
+/// at 3:1 on the tree's background ([`look::line`]).
+pub fn status_stroke(ui: &Ui, on_pv: bool, caused_cut: bool, status: NodeStatus) -> Stroke {
+    if on_pv {
+        Stroke::new(4.0, look::line(ui, look::PV))
+    } else if caused_cut {
+        Stroke::new(2.5, look::line(ui, look::CUT))
+    } else {
+        match status {
+            NodeStatus::Unvisited => Stroke::new(1.0, look::unvisited(ui)),
+            NodeStatus::OnPath => Stroke::new(2.5, look::line(ui, look::ON_PATH)),
+            NodeStatus::Finished(_) => Stroke::new(1.5, look::edge(ui)),
+        }
+    }
 }

@@ -1,5 +1,5 @@
-//! How the tree looks: the colours of node states (unvisited, on the current
-//! path, finished, pruned, principal variation, cut), the node shapes painted
+//! How the tree looks: the node states' colours (from [`super::colours`], the
+//! palette), the node shapes painted
 //! ([`paint`]: MAX a triangle pointing up, MIN pointing down, negamax and
 //! Monte Carlo nodes a circle, leaves a square, chance nodes a magenta
 //! diamond, boxes), the search inspector's look of a node at a step
@@ -15,82 +15,7 @@ use crate::search::Bound;
 use crate::search::trace_view::{NodeStatus, NodeView};
 use eframe::egui::{self, Color32, Pos2, Stroke, Ui, pos2, vec2};
 
-pub const ON_PATH: Color32 = Color32::from_rgb(0xf2, 0x9d, 0x38);
-pub const FINISHED: Color32 = Color32::from_rgb(0x4f, 0x9d, 0xe0);
-pub const BOUND: Color32 = Color32::from_rgb(0x9b, 0x7b, 0xd8);
-pub const PV: Color32 = Color32::from_rgb(0xf2, 0xc1, 0x2e);
-pub const CUT: Color32 = Color32::from_rgb(0xe0, 0x4f, 0x4f);
-pub const REUSE: Color32 = Color32::from_rgb(0x5f, 0xc2, 0x6a);
-/// Chance nodes' outline and their outcomes' probabilities (expectiminimax);
-/// no other mark of the tree is magenta.
-pub const CHANCE: Color32 = Color32::from_rgb(0xd0, 0x5c, 0xc8);
-
-pub fn background(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_gray(24)
-    } else {
-        Color32::from_gray(248)
-    }
-}
-
-pub fn unvisited(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_gray(70)
-    } else {
-        Color32::from_gray(200)
-    }
-}
-
-/// A pruned child's outline and words: grey, yet at WCAG AA's 4.5:1 on the
-/// tree's background in both themes (its dashes and the red bar say pruned).
-pub fn pruned(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_gray(140)
-    } else {
-        Color32::from_gray(105)
-    }
-}
-
-/// A right answer's text: green, lighter on the dark theme and darker on the
-/// light one, at 4.5:1 on either background.
-pub fn right_text(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_rgb(0x6f, 0xd0, 0x8a)
-    } else {
-        Color32::from_rgb(0x1e, 0x7a, 0x34)
-    }
-}
-
-/// Text in the cut's colour (a wrong answer's too): [`CUT`] made lighter on
-/// the dark theme and darker on the light one, so that it reaches 4.5:1 on
-/// either background.
-pub fn cut_text(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_rgb(0xff, 0x7a, 0x7a)
-    } else {
-        Color32::from_rgb(0xb0, 0x2a, 0x2a)
-    }
-}
-
-pub fn edge(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_gray(150)
-    } else {
-        Color32::from_gray(110)
-    }
-}
-
-pub fn text(ui: &Ui) -> Color32 {
-    ui.visuals().strong_text_color()
-}
-
-pub fn window(ui: &Ui) -> Color32 {
-    if ui.visuals().dark_mode {
-        Color32::from_rgb(0x9a, 0xd0, 0xff)
-    } else {
-        Color32::from_rgb(0x1f, 0x5f, 0xa0)
-    }
-}
+pub use super::colours::*;
 
 /// What decides a node's look at a step.
 pub struct NodeLook {
@@ -163,7 +88,7 @@ impl NodeLook {
             rings.push(Ring {
                 scale: 1.45,
                 plus: 0.0,
-                stroke: Stroke::new(2.0, ON_PATH),
+                stroke: Stroke::new(2.0, line(ui, ON_PATH)),
             });
         }
         let mark = if self.on_pv {
@@ -185,11 +110,11 @@ impl NodeLook {
 /// node's, else by status (a chance node's is [`CHANCE`]).
 pub fn outline(ui: &Ui, look: &NodeLook, chance: bool) -> Stroke {
     if look.on_pv {
-        Stroke::new(3.5, PV)
+        Stroke::new(3.5, line(ui, PV))
     } else if look.selected {
         Stroke::new(3.5, window(ui))
     } else if chance {
-        Stroke::new(2.5, CHANCE)
+        Stroke::new(2.5, line(ui, CHANCE))
     } else if look.current {
         Stroke::new(3.0, ui.visuals().strong_text_color())
     } else if look.status == NodeStatus::Unvisited {

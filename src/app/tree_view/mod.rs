@@ -15,6 +15,7 @@
 //! overlay.
 
 pub mod camera;
+pub mod colours;
 pub mod edges;
 pub mod look;
 pub mod overlay;
@@ -113,7 +114,7 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
         }
     }
     if let Some(links) = overlay.links() {
-        edges::links(&painter, &links, layout, &frame, rect);
+        edges::links(&painter, ui, &links, layout, &frame, rect);
     }
     for (d, lo, hi) in levels_in_view(&frame, rect, layout) {
         for &item in layout.visible(d, lo, hi) {

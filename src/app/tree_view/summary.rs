@@ -99,7 +99,7 @@ pub fn show(
     painter.add(Shape::convex_polygon(
         vec![top, pos2(top.x + half, base), pos2(top.x - half, base)],
         colour.gamma_multiply(0.35),
-        Stroke::new(1.2, colour),
+        Stroke::new(1.2, look::line(ui, colour)),
     ));
     let mut area = Rect::from_min_max(pos2(top.x - half, top.y), pos2(top.x + half, base));
     let size = super::look::text_size(painter.ctx(), (11.0 * z.sqrt()).min(13.0));
