@@ -5,6 +5,7 @@
 //! Exit status 0 when they agree, 1 at a divergence, 2 on bad input.
 
 use super::CliError;
+use super::search::args::CutArg;
 use crate::games::{Arena, GameSpec};
 use crate::inspect::check::{Algo, arena_of, check_file, text};
 use crate::lang::Language;
@@ -19,14 +20,6 @@ pub enum AlgoArg {
     Minimax,
     /// Seed 004's AlphaBeta.
     Alphabeta,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CutArg {
-    /// Seed 004: cut on a >= beta (MAX) / b <= alpha (MIN).
-    Seed,
-    /// Cut only on a > beta / b < alpha.
-    Strict,
 }
 
 #[derive(Args, Debug)]

@@ -245,3 +245,35 @@ fn a_final_position_has_no_best_move() {
     assert!(v["best"].is_null());
     assert_eq!(v["nodes"], 1);
 }
+
+#[test]
+fn the_cut_rule_is_named_as_trace_check_names_it() {
+    // A tie (B's first leaf equals alpha): the seed's rule cuts, the strict
+    // one does not; --strict-cuts is --cut-rule strict.
+    let tree = r#"Tree(leaves: "((3, 5), (3, 9))")"#;
+    let cuts = |more: &[&str]| {
+        let mut args = vec!["search", tree, "--algo", "alphabeta", "--json"];
+        args.extend_from_slice(more);
+        let v = json(&args);
+        (
+            v["cuts"].as_u64(),
+            v["leaves"].as_u64(),
+            v["value"].as_i64(),
+        )
+    };
+    assert_eq!(cuts(&[]), (Some(1), Some(3), Some(3)));
+    assert_eq!(cuts(&["--cut-rule", "seed"]), (Some(1), Some(3), Some(3)));
+    assert_eq!(cuts(&["--cut-rule", "strict"]), (Some(0), Some(4), Some(3)));
+    assert_eq!(cuts(&["--strict-cuts"]), cuts(&["--cut-rule", "strict"]));
+    let both = ludoscope(&[
+        "search",
+        tree,
+        "--algo",
+        "alphabeta",
+        "--strict-cuts",
+        "--cut-rule",
+        "seed",
+    ]);
+    assert!(!both.status.success());
+    assert!(String::from_utf8_lossy(&both.stderr).contains("--cut-rule"));
+}

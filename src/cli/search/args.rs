@@ -76,8 +76,11 @@ pub struct SearchArgs {
     /// Search depth in plies (the heuristic evaluates the horizon).
     #[arg(long)]
     pub depth: Option<u32>,
-    /// Alpha-beta cuts only on a > beta / b < alpha (the seed cuts on >= / <=).
-    #[arg(long)]
+    /// Alpha-beta's cut test (as `trace check --cut-rule`).
+    #[arg(long, value_enum, default_value = "seed")]
+    pub cut_rule: CutArg,
+    /// The same as `--cut-rule strict` (kept for the scripts that use it).
+    #[arg(long, conflicts_with = "cut_rule")]
     pub strict_cuts: bool,
     /// Alpha-beta's initial window.
     #[arg(long, value_enum, default_value = "infinite")]
@@ -148,8 +151,8 @@ impl SearchArgs {
                 "--algo minimax searches to the end of the game; use minimax-depth, minimax-memo or alphabeta with --depth"
                     .into(),
             ),
-            _ if self.strict_cuts && algo != Algorithm::AlphaBeta => {
-                Err("--strict-cuts only applies to --algo alphabeta".into())
+            _ if self.cut() == CutRule::Strict && algo != Algorithm::AlphaBeta => {
+                Err("--cut-rule strict (--strict-cuts) only applies to --algo alphabeta".into())
             }
             _ if self.window != Window::Infinite && algo != Algorithm::AlphaBeta => {
                 Err("--window heuristic only applies to --algo alphabeta".into())
@@ -192,15 +195,19 @@ impl SearchArgs {
     }
 
     /// The inspector's settings for a seed search with these options.
+    /// The cut test asked for: `--cut-rule`, or `--strict-cuts`.
+    pub fn cut(&self) -> CutRule {
+        match (self.strict_cuts, self.cut_rule) {
+            (true, _) | (false, CutArg::Strict) => CutRule::Strict,
+            (false, CutArg::Seed) => CutRule::Seed,
+        }
+    }
+
     pub fn settings(&self) -> SearchSettings {
         SearchSettings {
             algorithm: self.algo,
             depth: self.depth,
-            cut: if self.strict_cuts {
-                CutRule::Strict
-            } else {
-                CutRule::Seed
-            },
+            cut: self.cut(),
             window: self.window,
             reorder: self.order == Order::Heuristic,
             memo_entries: self.max_memo.map(|n| n as usize),
@@ -228,4 +235,13 @@ impl SearchArgs {
         }
         Ok(())
     }
+}
+
+/// Alpha-beta's cut test on the command line (`search` and `trace check`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CutArg {
+    /// Seed 004: cut on a >= beta (MAX) / b <= alpha (MIN).
+    Seed,
+    /// Cut only on a > beta / b < alpha.
+    Strict,
 }

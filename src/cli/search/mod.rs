@@ -1,4 +1,4 @@
-//! `ludoscope search SPEC [--moves M] --algo A [--depth N] [--strict-cuts]
+//! `ludoscope search SPEC [--moves M] --algo A [--depth N] [--cut-rule seed|strict]
 //! [--window infinite|heuristic] [--order game|heuristic] [--position P]
 //! [--trace FILE] [--json] [--sheet OUT [--key OUT] [--force]]`: runs one
 //! search from a position and prints its value (and the scale it is on), best
@@ -11,7 +11,7 @@
 //! CFR family (`cfr`, `cfr+`, `dcfr`, `--target-nash-conv`) [`cfr`].
 //! The algorithms' names are [`crate::inspect::Algorithm`]'s.
 
-mod args;
+pub(super) mod args;
 pub(in crate::cli) mod budget;
 mod cfr;
 mod deepen;

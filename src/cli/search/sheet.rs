@@ -1,4 +1,4 @@
-//! `ludoscope search SPEC --algo alphabeta [--strict-cuts] --sheet OUT.svg|.png
+//! `ludoscope search SPEC --algo alphabeta [--cut-rule seed|strict] --sheet OUT.svg|.png
 //! [--key OUT.svg|.png] [--force]`: the printable exercise sheet of the searched
 //! tree and its answer key ([`crate::inspect::sheet`]). An arena without
 //! `--depth` is searched to its longest play, as the inspector's exercise does;
@@ -14,16 +14,11 @@ use crate::inspect::sheet::{
     Part, Sheet, SheetError, SheetOptions, arena_names, arena_title, move_names,
 };
 use crate::lang::Language;
-use crate::search::CutRule;
 use crate::with_game;
 
 /// Records the exercise's two searches and lays the tree out on a page.
 pub fn draw(args: &SearchArgs, game: &AnyGame) -> Result<Sheet, CliError> {
-    let cut = if args.strict_cuts {
-        CutRule::Strict
-    } else {
-        CutRule::Seed
-    };
+    let cut = args.cut();
     let options = |title: String| SheetOptions {
         title,
         cut,
