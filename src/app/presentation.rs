@@ -116,39 +116,120 @@ pub fn text_styles(style: &mut egui::Style) {
 /// values and windows), in window pixels: read at the back of a classroom.
 pub const PRESENTED_TREE_PX: f32 = 24.0;
 
-/// Where [`apply`] keeps the smallest text a tree draws this frame.
-fn tree_text_id() -> egui::Id {
-    egui::Id::unique("ludoscope-tree-text")
+/// How a zoom is shared out (issue 30): the controls (menus, toolbars,
+/// buttons: egui's own zoom factor) grow by half as much as asked, at most
+/// [`MAX_CONTROLS`], and the content (the trees, the graphs, the boards) by
+/// the rest, so that `controls * content == zoom` and the lesson, not the
+/// chrome, takes the room a teacher asks for. Under 1 the whole interface
+/// shrinks alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scales {
+    /// egui's zoom factor (every widget and text style).
+    pub controls: f32,
+    /// What the content draws is multiplied by this, in egui's points.
+    pub content: f32,
 }
 
-/// The smallest text a tree draws now, in points: [`MIN_TEXT`]; in
-/// presentation mode at least [`PRESENTED_TREE_PX`] window pixels at the
-/// mode's zoom (16 points at 1.5x).
-pub fn tree_text(ctx: &egui::Context) -> f32 {
-    ctx.data(|d| d.get_temp::<f32>(tree_text_id()))
-        .unwrap_or(MIN_TEXT)
-}
+/// The controls never grow past this (a 1024x768 projector keeps room for
+/// the tree under the menus at 2x).
+pub const MAX_CONTROLS: f32 = 1.25;
 
-/// [`tree_text`] at `zoom`, presenting or not.
-pub fn tree_text_at(zoom: f32, presenting: bool) -> f32 {
-    if presenting && zoom > 0.0 {
-        MIN_TEXT.max(PRESENTED_TREE_PX / zoom)
+/// The controls' and the content's share of `zoom` (see [`Scales`]).
+pub fn scales(zoom: f32) -> Scales {
+    let zoom = if zoom.is_finite() && zoom > 0.0 {
+        zoom
     } else {
-        MIN_TEXT
+        1.0
+    };
+    let controls = if zoom <= 1.0 {
+        zoom
+    } else {
+        (1.0 + (zoom - 1.0) / 2.0).min(MAX_CONTROLS)
+    };
+    Scales {
+        controls,
+        content: zoom / controls,
     }
 }
 
-/// Hands the zoom and the text styles to egui, and the trees' smallest text
-/// to [`tree_text`]: called once per frame before drawing (the zoom takes
-/// effect at the next frame, as egui does it).
+/// What [`apply`] hands the content's views each frame, through egui's temp
+/// data: the content scale and the smallest text a tree or graph draws.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Content {
+    /// [`Scales::content`] of the zoom.
+    pub scale: f32,
+    /// The smallest text a tree or graph draws, in points ([`tree_text_at`]).
+    pub least: f32,
+    /// Whether presentation mode is on (a tree's fit then keeps its labels
+    /// readable, the view panned rather than the labels left out).
+    pub presenting: bool,
+}
+
+impl Default for Content {
+    fn default() -> Self {
+        Content {
+            scale: 1.0,
+            least: MIN_TEXT,
+            presenting: false,
+        }
+    }
+}
+
+impl Content {
+    /// What the content is drawn with at `zoom`, presenting or not.
+    pub fn at(zoom: f32, presenting: bool) -> Content {
+        Content {
+            scale: scales(zoom).content,
+            least: tree_text_at(zoom, presenting),
+            presenting,
+        }
+    }
+}
+
+/// Where [`apply`] keeps [`Content`] for this frame.
+fn content_id() -> egui::Id {
+    egui::Id::unique("ludoscope-content")
+}
+
+/// What the content is drawn with this frame ([`Content::default`] before
+/// the first [`apply`]).
+pub fn content(ctx: &egui::Context) -> Content {
+    ctx.data(|d| d.get_temp::<Content>(content_id()))
+        .unwrap_or_default()
+}
+
+/// The smallest text a tree (or graph) draws now, in points: [`MIN_TEXT`]
+/// times the content scale; in presentation mode at least
+/// [`PRESENTED_TREE_PX`] window pixels.
+pub fn tree_text(ctx: &egui::Context) -> f32 {
+    content(ctx).least
+}
+
+/// [`tree_text`] at `zoom`, presenting or not, in points of egui's zoom
+/// ([`Scales::controls`]): 14 points times the content scale, and in
+/// presentation at least 24 window pixels (19.2 points at 1.5x: 24 px).
+pub fn tree_text_at(zoom: f32, presenting: bool) -> f32 {
+    let s = scales(zoom);
+    let least = MIN_TEXT * s.content.max(1.0);
+    if presenting {
+        least.max(PRESENTED_TREE_PX / s.controls)
+    } else {
+        least
+    }
+}
+
+/// Hands the controls' zoom and the text styles to egui, and the content's
+/// scale and least text to [`content`]: called once per frame before drawing
+/// (the zoom takes effect at the next frame, as egui does it).
 pub fn apply(ctx: &egui::Context, zoom: f32, presenting: bool) {
-    let least = tree_text_at(zoom, presenting);
-    ctx.data_mut(|d| d.insert_temp(tree_text_id(), least));
+    let drawn = Content::at(zoom, presenting);
+    ctx.data_mut(|d| d.insert_temp(content_id(), drawn));
     if ctx.options(|o| o.zoom_with_keyboard) {
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
     }
-    if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
-        ctx.set_zoom_factor(zoom);
+    let controls = scales(zoom).controls;
+    if (ctx.zoom_factor() - controls).abs() > 1e-4 {
+        ctx.set_zoom_factor(controls);
     }
     let small = ctx
         .global_style()
@@ -260,15 +341,67 @@ mod tests {
 
     #[test]
     fn trees_reach_24_pixels_in_presentation() {
-        // 16 points at the default 1.5x, 19.2 at 1.25x: 24 window pixels.
-        assert_eq!(tree_text_at(1.5, true), 16.0);
-        assert!((tree_text_at(1.25, true) * 1.25 - PRESENTED_TREE_PX).abs() < 1e-4);
-        // At 2x the studio's own floor is already 28 pixels.
-        assert_eq!(tree_text_at(2.0, true), MIN_TEXT);
-        assert_eq!(tree_text_at(1.5, false), MIN_TEXT);
+        // 1.5x: controls 1.25, so 19.2 points are 24 window pixels.
+        assert!((tree_text_at(1.5, true) - 19.2).abs() < 1e-4);
+        assert!(
+            (tree_text_at(1.25, true) * scales(1.25).controls - PRESENTED_TREE_PX).abs() < 1e-4
+        );
+        // 2x: the content's own 1.6 makes 22.4 points, 28 window pixels.
+        assert!((tree_text_at(2.0, true) - 22.4).abs() < 1e-4);
+        assert!((tree_text_at(1.5, false) - 16.8).abs() < 1e-4);
+        assert_eq!(tree_text_at(1.0, false), MIN_TEXT);
+        assert_eq!(tree_text_at(0.75, false), MIN_TEXT, "never under 14 points");
         let ctx = egui::Context::default();
         assert_eq!(tree_text(&ctx), MIN_TEXT, "before the first frame");
+        assert_eq!(content(&ctx), Content::default());
         apply(&ctx, 1.5, true);
-        assert_eq!(tree_text(&ctx), 16.0);
+        assert!((tree_text(&ctx) - 19.2).abs() < 1e-4);
+        assert!((content(&ctx).scale - 1.2).abs() < 1e-6);
+        assert!(content(&ctx).presenting);
+    }
+
+    #[test]
+    fn the_zoom_goes_to_the_content_first() {
+        let close = |a: f32, b: f32| (a - b).abs() < 1e-6;
+        let s = scales(1.5);
+        assert!(close(s.controls, 1.25) && close(s.content, 1.2), "{s:?}");
+        let s = scales(1.25);
+        assert!(
+            close(s.controls, 1.125) && close(s.content, 1.25 / 1.125),
+            "{s:?}"
+        );
+        let s = scales(2.0);
+        assert!(
+            close(s.controls, MAX_CONTROLS) && close(s.content, 1.6),
+            "{s:?}"
+        );
+        // At or under 1 the whole interface shrinks alike.
+        assert_eq!(
+            scales(1.0),
+            Scales {
+                controls: 1.0,
+                content: 1.0
+            }
+        );
+        assert_eq!(
+            scales(0.75),
+            Scales {
+                controls: 0.75,
+                content: 1.0
+            }
+        );
+        assert_eq!(scales(f32::NAN), scales(1.0));
+        let mut last = scales(0.5);
+        for i in 0..=40 {
+            let z = 0.5 + i as f32 * 0.05;
+            let s = scales(z);
+            assert!(close(s.controls * s.content, z), "{z}: {s:?}");
+            assert!(
+                s.controls >= last.controls && s.content >= last.content - 1e-6,
+                "{z}"
+            );
+            assert!(s.controls <= MAX_CONTROLS && s.content >= 1.0 - 1e-6 || z < 1.0);
+            last = s;
+        }
     }
 }

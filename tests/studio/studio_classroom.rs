@@ -413,3 +413,53 @@ fn ismcts_on_phantom_tic_tac_toe() {
         then: vec![],
     });
 }
+
+/// The sizes (px) of the texts drawn in a tree of `harness` at 1024x768 in
+/// presentation mode at `zoom`, toolbars folded, English, dark.
+fn tree_label_px(harness: &mut Harness<'static, StudioApp>, slot: &Slot, zoom: f32) -> Vec<f32> {
+    let s = &mut harness.state_mut().studio.settings;
+    s.language = Language::English;
+    s.presentation = true;
+    s.presentation_zoom = zoom;
+    s.toolbars = false;
+    harness.state_mut().command(Command::SetTheme(Theme::Dark));
+    harness.run();
+    let points = harness.ctx.zoom_factor();
+    harness.set_size(egui::vec2(1024.0, 768.0) / points);
+    let r = report(harness, slot);
+    let trees: Vec<[f32; 4]> = r
+        .widgets
+        .iter()
+        .filter(|w| w.role == "tree")
+        .map(|w| w.rect)
+        .collect();
+    assert!(!trees.is_empty(), "no tree drawn at {zoom}x");
+    let inside = |t: &ludoscope::app::ui_report::Text| {
+        let (x, y) = ((t.rect[0] + t.rect[2]) / 2.0, (t.rect[1] + t.rect[3]) / 2.0);
+        trees
+            .iter()
+            .any(|r| r[0] <= x && x <= r[2] && r[1] <= y && y <= r[3])
+    };
+    r.texts.iter().filter(|t| inside(t)).map(|t| t.px).collect()
+}
+
+/// The ISMCTS tree in presentation mode at 1024x768 shows its labels (the
+/// joint actions, "Root"), every one at least 24 px: its fit no longer
+/// zooms out until the level of detail hides them all.
+#[test]
+fn the_ismcts_tree_is_readable_in_presentation() {
+    let mut harness = opened(&Lesson {
+        panel: Panel::Ismcts,
+        spec: GameSpec::PhantomTicTacToe,
+        open: None,
+        run: vec![Command::Ismcts(ismcts::Request::Run)],
+        then: vec![],
+    });
+    let slot = Capture::install(&harness.ctx);
+    for zoom in [1.5, 2.0] {
+        let px = tree_label_px(&mut harness, &slot, zoom);
+        assert!(px.len() >= 3, "{zoom}x: {} tree labels drawn", px.len());
+        let least = px.iter().copied().fold(f32::INFINITY, f32::min);
+        assert!(least >= 24.0 - 0.05, "{zoom}x: a tree label of {least} px");
+    }
+}

@@ -36,8 +36,12 @@ use studio_ui::{harness_of, humans, settings, settle_after, studio};
 
 type H = Harness<'static, StudioApp>;
 
+/// The zoom asked for; egui's own is the controls' share of it.
 fn zoom(h: &H) -> f32 {
-    h.ctx.zoom_factor()
+    let z = h.state().studio.settings.zoom_factor();
+    let controls = ludoscope::app::presentation::scales(z).controls;
+    assert_eq!(h.ctx.zoom_factor(), controls, "egui's zoom at {z}x");
+    z
 }
 
 #[test]
@@ -57,7 +61,11 @@ fn f11_folds_the_side_panels_and_zooms() {
     assert_eq!(side_panels(&h), [false, false], "Game and Moves folded");
     assert!(h.query_by_label("Cell 5").is_some(), "the board stays");
     assert_eq!(zoom(&h), 1.5);
-    assert_eq!(h.ctx.pixels_per_point(), 1.5);
+    assert_eq!(
+        h.ctx.pixels_per_point(),
+        1.25,
+        "the controls' share of 1.5x"
+    );
     for _ in 0..10 {
         h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
     }

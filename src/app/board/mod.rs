@@ -164,7 +164,10 @@ pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
     } else {
         side * 0.3
     };
-    let font = egui::FontId::proportional(size.clamp(crate::app::presentation::MIN_TEXT, 22.0));
+    // 14 to 22 points times the content scale (the zoom enlarges the board).
+    let k = crate::app::presentation::content(canvas.ctx()).scale;
+    let font =
+        egui::FontId::proportional(size.clamp(crate::app::presentation::MIN_TEXT * k, 22.0 * k));
     let galley = canvas.layout_no_wrap(mark.short.clone(), font, Color32::from_gray(20));
     let pill = Rect::from_center_size(rect.center(), galley.size() + Vec2::new(8.0, 2.0));
     canvas.rect_filled(pill, pill.height() * 0.5, mark.color);

@@ -6,7 +6,7 @@
 //! as drawn, their text enlarged to be read when there is room, moved clear of
 //! a ring).
 
-use super::text::{Readable, clear_of_ring, fit_scale};
+use super::text::{Readable, clear_of_ring, fit_scale_upto};
 use crate::graph_layout::{Bounds, EdgePath, Layout, NodePlace, is_below};
 
 /// The ring of the position shown (the token's node): its radius in the
@@ -51,8 +51,15 @@ impl Frame {
     /// The layout of `size` in the middle of `board`, as large as fits (at
     /// most [`MAX_SCALE`](super::text::MAX_SCALE)).
     pub fn fit(size: [f32; 2], board: Bounds, flip: bool) -> Frame {
+        Frame::fit_upto(size, board, flip, super::text::MAX_SCALE)
+    }
+
+    /// [`Frame::fit`] at most `most` (the content scale times
+    /// [`MAX_SCALE`](super::text::MAX_SCALE), so that the zoom enlarges the
+    /// graph first).
+    pub fn fit_upto(size: [f32; 2], board: Bounds, flip: bool, most: f32) -> Frame {
         let (w, h) = (board[2] - board[0], board[3] - board[1]);
-        let scale = fit_scale(size, [w, h]);
+        let scale = fit_scale_upto(size, [w, h], most);
         let centre = [(board[0] + board[2]) / 2.0, (board[1] + board[3]) / 2.0];
         Frame {
             origin: [

@@ -10,7 +10,7 @@
 
 use super::frame::{Frame, HERE_RING, clear_label, painted, ring_reach};
 use super::model::GraphModel;
-use super::text::{MONO_EM, Readable, node_font_size, value_font_size};
+use super::text::{MONO_EM, Readable, node_font_at, value_font_at};
 use crate::app::board::{board_rect, last_move_color};
 use crate::app::i18n::{Language, T};
 use crate::games::arena::ArenaGraph;
@@ -59,6 +59,8 @@ pub struct NodeStyle {
 /// too long for the board, those then in the tooltips), and where it goes.
 pub struct GraphView {
     labels: Readable,
+    /// The least text drawn, in points ([`crate::app::presentation::tree_text`]).
+    least: f32,
     board: Rect,
     frame: Frame,
 }
@@ -102,14 +104,18 @@ impl GraphView {
         let [w, h] = laid.layout.size;
         let board = board_rect(ui, (w / h.max(1.0)).clamp(0.4, 4.0), 24.0);
         let bounds = [board.min.x, board.min.y, board.max.x, board.max.y];
-        let frame = Frame::fit(laid.layout.size, bounds, flip);
+        let content = crate::app::presentation::content(ui.ctx());
+        let most = super::text::MAX_SCALE * content.scale;
+        let frame = Frame::fit_upto(laid.layout.size, bounds, flip, most);
         let canvas = ui.interact(board, Id::unique("arena canvas"), egui::Sense::hover());
         canvas.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::Canvas, true, T::ArenaCanvas.text(lang))
         });
-        let labels = Readable::of(&laid, frame.scale);
+        let least = content.least;
+        let labels = Readable::of_least(&laid, frame.scale, least);
         Some(GraphView {
             labels,
+            least,
             board,
             frame,
         })
@@ -157,8 +163,8 @@ impl GraphView {
         let radius = self.radius(u);
         let node_hidden = !on_node.is_empty()
             && match n.leaf {
-                Some(_) => value_font_size(radius, &on_node).is_none(),
-                None => node_font_size(radius).is_none(),
+                Some(_) => value_font_at(radius, &on_node, self.least).is_none(),
+                None => node_font_at(radius, self.least).is_none(),
             };
         if !label_hidden && !node_hidden {
             return None;
@@ -222,7 +228,7 @@ impl GraphView {
                 let square = self.node_rect(u).shrink(radius * 0.15);
                 canvas.rect_filled(square, 3.0, style.fill);
                 let text = leaf_text(leaf);
-                if let Some(size) = value_font_size(radius, &text) {
+                if let Some(size) = value_font_at(radius, &text, self.least) {
                     let color = ui.visuals().strong_text_color();
                     canvas.text(
                         c,
@@ -236,7 +242,7 @@ impl GraphView {
             None => {
                 canvas.circle_filled(c, radius, style.fill);
                 // Dark on the fill. A final node's square shows its value only.
-                let size = node_font_size(radius).filter(|_| !style.inner.is_empty());
+                let size = node_font_at(radius, self.least).filter(|_| !style.inner.is_empty());
                 if let Some(size) = size {
                     let font = FontId::proportional(size);
                     let dark = Color32::from_gray(20);

@@ -113,6 +113,17 @@ impl Readable {
         }
     }
 
+    /// [`Readable::of`] held to a least text of `least` points rather than
+    /// [`MIN_DRAWN_TEXT`] (the trees' and graphs' least text,
+    /// [`crate::app::presentation::tree_text`]): the rules judged at the
+    /// scale divided by [`least_factor`], the text's scale multiplied back.
+    pub fn of_least(laid: &Labelled, scale: f32, least: f32) -> Readable {
+        let k = least_factor(least);
+        let mut labels = Readable::of(laid, scale / k);
+        labels.text_scale = labels.text_scale.map(|t| t * k);
+        labels
+    }
+
     /// The labels of `layout` drawn at `scale`, each node's `name` standing in
     /// for its label when only names can be read (a [`Labelled`] made for
     /// this once).
@@ -132,6 +143,29 @@ pub fn node_font_size(radius: f32) -> Option<f32> {
     (radius >= NODE_TEXT_RADIUS).then_some((radius * 0.8).max(MIN_DRAWN_TEXT))
 }
 
+/// How many times [`MIN_DRAWN_TEXT`] a least text of `least` points is (at
+/// least 1): the rules of this module hold to `least` when given sizes
+/// divided by it and their answers multiplied by it ([`node_font_at`]).
+pub fn least_factor(least: f32) -> f32 {
+    if least.is_finite() {
+        (least / MIN_DRAWN_TEXT).max(1.0)
+    } else {
+        1.0
+    }
+}
+
+/// [`node_font_size`] held to a least text of `least` points.
+pub fn node_font_at(radius: f32, least: f32) -> Option<f32> {
+    let k = least_factor(least);
+    node_font_size(radius / k).map(|s| s * k)
+}
+
+/// [`value_font_size`] held to a least text of `least` points.
+pub fn value_font_at(radius: f32, text: &str, least: f32) -> Option<f32> {
+    let k = least_factor(least);
+    value_font_size(radius / k, text).map(|s| s * k)
+}
+
 /// How far a label spanning `span` (left and right, points) moves sideways,
 /// away from the node whose centre is at `x`, to stay clear of a ring
 /// reaching `reach` from that centre (the token's ring around a one-letter
@@ -148,9 +182,14 @@ pub fn clear_of_ring(span: [f32; 2], x: f32, reach: f32) -> f32 {
 /// The scale (layout units to points) at which a layout of `size` fits a
 /// board of `board` points, at most [`MAX_SCALE`].
 pub fn fit_scale(size: [f32; 2], board: [f32; 2]) -> f32 {
+    fit_scale_upto(size, board, MAX_SCALE)
+}
+
+/// [`fit_scale`] at most `most` (the content scale times [`MAX_SCALE`]).
+pub fn fit_scale_upto(size: [f32; 2], board: [f32; 2], most: f32) -> f32 {
     (board[0] / size[0].max(1.0))
         .min(board[1] / size[1].max(1.0))
-        .min(MAX_SCALE)
+        .min(most)
 }
 
 /// The font size of a final node's value `text` on its square of a node of
@@ -261,5 +300,24 @@ mod tests {
         assert!(!names && Arc::ptr_eq(&long, &drawn));
         // Short labels drawn are the names made once, not a copy a frame.
         assert!(Arc::ptr_eq(&short, laid.names.as_ref().unwrap()));
+    }
+
+    #[test]
+    fn a_larger_least_text_holds_every_size() {
+        // At 19.2 points (24 px in presentation at 1.5x).
+        let least = 19.2;
+        assert_eq!(node_font_at(13.0, least), None, "under 12 x 19.2 / 14");
+        assert!((node_font_at(17.0, least).unwrap() - least).abs() < 1e-4);
+        assert!((node_font_at(40.0, least).unwrap() - 32.0).abs() < 1e-4);
+        assert_eq!(node_font_at(13.0, MIN_DRAWN_TEXT), node_font_size(13.0));
+        for r in [10.0, 17.0, 25.0, 60.0] {
+            for text in ["1", "-12", "1000"] {
+                if let Some(s) = value_font_at(r, text, least) {
+                    assert!(s >= least - 1e-4, "{r} {text}: {s}");
+                }
+            }
+        }
+        assert_eq!(least_factor(7.0), 1.0);
+        assert_eq!(least_factor(f32::NAN), 1.0);
     }
 }

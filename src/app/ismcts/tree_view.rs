@@ -33,7 +33,7 @@ pub fn show(
     lang: Language,
     (pictures, out): (&TreePictures, &mut Vec<Request>),
 ) -> PictureAsks {
-    let max_nodes = tree_view::open_nodes(ui.ctx(), ui.available_width(), max_nodes);
+    let max_nodes = tree_view::open_nodes(ui.ctx(), ui.available_size(), max_nodes);
     let tree = visible_tree(replay, max_nodes);
     let searcher = replay.trace().searcher;
     let pairs = [("p", searcher.to_string()), ("n", max_nodes.to_string())];
@@ -137,11 +137,12 @@ impl Overlay for IsOverlay<'_> {
             TreeItemKind::Folded { nodes, visits } => {
                 let pairs = [("n", nodes.to_string()), ("v", visits.to_string())];
                 let words = fill(IM::Folded.text(lang), &pairs);
-                let weak = Some(ui.visuals().weak_text_color());
+                // As MCTS's folded box: its count readable on it (AA).
+                let weak = Some(tree_view::look::unvisited(ui).gamma_multiply(0.6));
                 NodeShow {
                     size: 0.5,
                     text: format!("+{nodes}"),
-                    text_colour: ui.visuals().text_color(),
+                    text_colour: tree_view::look::text(ui),
                     tip: Some(words.clone()),
                     ..NodeShow::plain(ui, Shape::Box, weak, words)
                 }

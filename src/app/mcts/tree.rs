@@ -72,7 +72,7 @@ pub fn show(
     lang: Language,
     out: &mut Vec<Request>,
 ) -> PictureAsks {
-    let open = tree_view::open_nodes(ui.ctx(), ui.available_width(), VIEW_NODES);
+    let open = tree_view::open_nodes(ui.ctx(), ui.available_size(), VIEW_NODES);
     let tree = replay.visible_tree(open);
     let layout = layout_of(&tree);
     let place = Place::new(&layout, M::Tree.text(lang), cam, "mcts-node", lang);

@@ -144,7 +144,10 @@ pub fn half_size(zoom: f32) -> f32 {
 /// the last node (what is drawn beside each node at a fixed size). Any tree
 /// fits: when its leaves are closer than a node's size, the nodes are drawn
 /// as marks ([`half_size`]), kept inside the view by a margin of pixels.
-pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
+/// The zoom stays within `zooms` ([`fit_zooms`]): a tree too large for the
+/// view at the least zoom overflows it, centred across, its root at the top
+/// (the user pans).
+pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32, zooms: [f32; 2]) -> Camera {
     let (side, below) = if layout.folded().is_empty() {
         (0.5, 0.0)
     } else {
@@ -155,14 +158,26 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
     let h = (levels + below) * UNIT_Y;
     let width = (rect.width() - right_margin - 2.0 * PAD).max(1.0);
     let height = (rect.height() - 2.0 * PAD).max(1.0);
-    let zoom = (width / w).min(height / h).clamp(MIN_ZOOM, 1.6);
+    let zoom = (width / w).min(height / h).clamp(zooms[0], zooms[1]);
     // Use the height: a wide tree keeps readable levels (its nodes get small),
     // up to 60 units or 300 pixels a level.
     let most = (60.0 * UNIT_Y * zoom).max(300.0);
     let level = (height / (levels + below)).clamp(UNIT_Y * zoom, most) / zoom;
+    let spare = height - (levels - 1.0 + below) * level * zoom;
+    let across = width - layout.width * UNIT_X * zoom;
+    // Too wide: the root (the first item of the first level) in the middle.
+    let root = layout.levels.first().and_then(|l| l.first());
     let pan = [
-        PAD + (width - layout.width * UNIT_X * zoom) / 2.0,
-        PAD + (height - (levels - 1.0 + below) * level * zoom) / 2.0,
+        PAD + match root {
+            Some(&r) if across < 0.0 => width / 2.0 - layout.x[r as usize] * UNIT_X * zoom,
+            _ => across / 2.0,
+        },
+        // Too tall: the root half a level under the top.
+        PAD + if spare >= 0.0 {
+            spare / 2.0
+        } else {
+            level * zoom / 2.0
+        },
     ];
     Camera {
         pan,
@@ -173,6 +188,25 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32) -> Camera {
         followed: usize::MAX,
         extent: extent(layout),
     }
+}
+
+/// The widest the words of a tree's node need, in ems of its least text: a
+/// label of a few characters (a move, a joint action) over one layout unit.
+const READABLE_EMS: f32 = 2.5;
+
+/// The zooms a fit keeps to, `[least, most]`: at most 1.6 times the content
+/// scale ([`crate::app::presentation::Scales`]); in presentation mode at
+/// least the zoom at which one layout unit holds [`READABLE_EMS`] of the
+/// trees' least text (their words readable from the back of the room, the
+/// tree panned rather than its words left out), else any zoom.
+pub fn fit_zooms(content: crate::app::presentation::Content) -> [f32; 2] {
+    let most = 1.6 * content.scale;
+    let least = if content.presenting {
+        (READABLE_EMS * content.least / UNIT_X).min(most)
+    } else {
+        MIN_ZOOM
+    };
+    [least, most]
 }
 
 /// Zooms by `factor` keeping the layout point under `p` in place.
@@ -231,10 +265,11 @@ pub fn pan_zoom(
         .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
     let reshaped = old.fitted.is_some() && old.extent != extent(layout);
     let refit = old.fit || resized || reshaped;
+    let zooms = fit_zooms(crate::app::presentation::content(ui.ctx()));
     let mut cam = if refit {
         Camera {
             followed: old.followed,
-            ..fit(layout, rect, right_margin)
+            ..fit(layout, rect, right_margin, zooms)
         }
     } else {
         old
@@ -343,7 +378,7 @@ pub(super) mod tests {
             let rect = Rect::from_min_size(pos2(10.0, 40.0), size);
             let f = Frame {
                 origin: rect.min,
-                cam: fit(&l.layout, rect, 0.0),
+                cam: fit(&l.layout, rect, 0.0, [MIN_ZOOM, 1.6]),
             };
             let r = half_size(f.cam.zoom).max(MIN_HIT);
             for i in 0..l.layout.len() {
@@ -355,5 +390,27 @@ pub(super) mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_presented_fit_keeps_words_readable_and_the_root_in_view() {
+        use crate::app::presentation::Content;
+        let everyday = fit_zooms(Content::at(1.0, false));
+        assert_eq!(everyday, [MIN_ZOOM, 1.6]);
+        // 1.5x presenting: 19.2-point words, 2.5 ems a unit: 0.75.
+        let presented = fit_zooms(Content::at(1.5, true));
+        assert!((presented[0] - 0.75).abs() < 1e-4, "{presented:?}");
+        assert!((presented[1] - 1.92).abs() < 1e-4, "{presented:?}");
+        let l = pig();
+        let rect = Rect::from_min_size(pos2(10.0, 40.0), vec2(780.0, 190.0));
+        let cam = fit(&l.layout, rect, 0.0, presented);
+        assert_eq!(cam.zoom, presented[0], "not zoomed out under readable");
+        let f = Frame {
+            origin: rect.min,
+            cam,
+        };
+        let root = f.screen(l.layout.x[0], l.layout.depth[0]);
+        assert!(rect.contains(root), "the root {root:?} in {rect:?}");
+        assert!(root.y < rect.top() + cam.level * cam.zoom, "at the top");
     }
 }

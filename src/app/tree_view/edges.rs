@@ -76,6 +76,11 @@ pub(super) fn edge_label(
     let backed = |text: &str, y: f32, font: egui::FontId, colour| {
         let galley = painter.layout_no_wrap(text.to_string(), font, colour);
         let r = Rect::from_center_size(pos2(at.x, y), galley.size() + vec2(4.0, 0.0));
+        // Words the view's edge would cut (a tree wider than its view): left out.
+        let view = painter.clip_rect();
+        if r.left() < view.left() || r.right() > view.right() {
+            return;
+        }
         painter.rect_filled(r, 2.0, look::background(ui).gamma_multiply(0.85));
         painter.galley(r.min + vec2(2.0, 0.0), galley, colour);
     };

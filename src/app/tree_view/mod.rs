@@ -32,14 +32,23 @@ use eframe::egui::{self, Pos2, Rect, Sense, Stroke, Ui, Vec2, vec2};
 pub use overlay::{EdgeShow, Links, NodeShow, Overlay, PrunedShow, Ring, Words};
 
 /// How many nodes a view that opens a large tree's most visited nodes first
-/// (MCTS's, ISMCTS's) keeps open in a width of `width` points: about one per
-/// one and a half of the tree's text size, so that nodes keep room for their
-/// words on a narrow or enlarged window (the rest are folded); at least 10,
-/// at most `most`.
-pub fn open_nodes(ctx: &egui::Context, width: f32, most: usize) -> usize {
-    let per_node = 1.5 * look::text_size(ctx, 0.0);
-    ((width / per_node) as usize).clamp(10.min(most), most)
+/// (MCTS's, ISMCTS's) keeps open in a view of `size` points: across, about
+/// one per one and a half of the tree's text size, so that nodes keep room
+/// for their words on a narrow or enlarged window; down, a view with room for
+/// fewer than [`OPEN_ROWS`] levels of words (about four text heights each)
+/// opens as many fewer (the rest are folded; a short panel in presentation
+/// mode shows a few readable levels rather than many unreadable ones); at
+/// least 10, at most `most`.
+pub fn open_nodes(ctx: &egui::Context, size: Vec2, most: usize) -> usize {
+    let text = look::text_size(ctx, 0.0);
+    let across = size.x / (1.5 * text);
+    let rows = (size.y / (4.0 * text)).floor().clamp(1.0, OPEN_ROWS);
+    ((across * rows / OPEN_ROWS) as usize).clamp(10.min(most), most)
 }
+
+/// The levels of words a view needs room for to open nodes across all its
+/// width ([`open_nodes`]).
+pub const OPEN_ROWS: f32 = 6.0;
 
 /// What happened in the view.
 pub struct Drawn {
@@ -290,10 +299,14 @@ fn fit_words(
     };
     let parent = parent_reach(ui, layout, (f, item), overlay);
     let clears = |top: f32| parent.is_none_or(|(y, reach)| top >= y + reach + 2.0);
-    if !show.text.is_empty()
-        && (width(&show.text, look::value_font(ui.ctx(), r)).x + 4.0 > room
-            || !clears(c.y - look::node_reach(ui.ctx(), r, show)))
-    {
+    // Words centred on the node that the view's edge would cut (a tree
+    // wider than its view): left out, as the words that do not clear.
+    let view = painter.clip_rect();
+    let inside = |w: f32| c.x - w / 2.0 >= view.left() && c.x + w / 2.0 <= view.right();
+    if !show.text.is_empty() && {
+        let w = width(&show.text, look::value_font(ui.ctx(), r)).x;
+        w + 4.0 > room || !inside(w) || !clears(c.y - look::node_reach(ui.ctx(), r, show))
+    } {
         show.text.clear();
     }
     // The words above a node only when they clear its neighbours'
@@ -302,7 +315,7 @@ fn fit_words(
     // name still say them.
     if let Some((words, _)) = &show.above {
         let size = width(words, look::above_font(ui.ctx()));
-        let wide = size.x + 4.0 > room;
+        let wide = size.x + 4.0 > room || !inside(size.x);
         let tall = !clears(c.y - look::node_reach(ui.ctx(), r, show) - 2.0 - size.y);
         if wide || tall {
             show.above = None;
