@@ -64,12 +64,16 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         let (width, height) = (ui.available_width(), ui.available_height());
         let arena = sol.arena().is_some();
         let top_down = egui::Layout::top_down(egui::Align::Min);
-        if arena && width < STACKED_UNDER {
+        // The graph's names grow with the content's share of the zoom
+        // (presentation's least text): so does the room they need across.
+        let least = crate::app::presentation::content(ui.ctx()).least;
+        let names = (least / crate::app::presentation::MIN_TEXT).max(1.0);
+        if arena && width < STACKED_UNDER * names {
             // Too narrow for two columns with the graph's names readable: the
             // graph across the panel, the levels under it.
-            // Half the height for the graph itself, its picture row above it.
+            // Three fifths of the height for the graph, its picture row above it.
             let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-            let graph = (height * 0.5 + row).max(240.0).min(height);
+            let graph = (height * 0.6 + row).max(240.0).min(height);
             ui.allocate_ui_with_layout(egui::vec2(width, graph), top_down, |ui| {
                 members::show(ui, sol, &studio.graph, n, ins.player, here, lang, out);
             });
@@ -110,7 +114,8 @@ fn levels_column(
         });
 }
 
-/// Under this width (points) an arena's graph goes across the panel, above
+/// Under this width (points, at the least text of 14 points; wider in
+/// proportion to a larger one) an arena's graph goes across the panel, above
 /// the levels, rather than beside them.
 const STACKED_UNDER: f32 = 600.0;
 
