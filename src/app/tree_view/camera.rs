@@ -192,7 +192,7 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32, zooms: [f32; 2]) 
 
 /// The widest the words of a tree's node need, in ems of its least text: a
 /// label of a few characters (a move, a joint action) over one layout unit.
-const READABLE_EMS: f32 = 2.5;
+pub const READABLE_EMS: f32 = 2.5;
 
 /// The zooms a fit keeps to, `[least, most]`: at most 1.6 times the content
 /// scale ([`crate::app::presentation::Scales`]); in presentation mode at

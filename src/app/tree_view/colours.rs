@@ -2,12 +2,12 @@
 //! path, finished, bound only, principal variation, cut, reused, chance), the
 //! greys of edges and pruned children, and the two rules every mark is held
 //! to on the tree's background in both themes (WCAG 2.1 level AA): a line or
-//! shape that carries meaning at 3:1 ([`line`]), a text at 4.5:1
+//! shape that carries meaning at 3:1 ([`line()`]), a text at 4.5:1
 //! ([`mark_text`]).
 //!
 //! The bright state colours are the nodes' fills (black text is written on
 //! them); drawn as a line or a text on the light theme's near-white they are
-//! too pale, so [`line`] and [`mark_text`] darken them, hue kept, by the least
+//! too pale, so [`line()`] and [`mark_text`] darken them, hue kept, by the least
 //! step that reaches the ratio ([`crate::app::theme::at_least`]). The
 //! functions of `dark` alone ([`line_of`], [`background_of`]) are what the
 //! contrast tests check without a window.
