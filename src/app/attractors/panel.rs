@@ -67,7 +67,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         // The graph's names grow with the content's share of the zoom
         // (presentation's least text): so does the room they need across.
         let least = crate::app::presentation::content(ui.ctx()).least;
-        let names = (least / crate::app::presentation::MIN_TEXT).max(1.0);
+        let names = crate::app::graph_view::text::least_factor(least);
         if arena && width < STACKED_UNDER * names {
             // Too narrow for two columns with the graph's names readable: the
             // graph across the panel, the levels under it.

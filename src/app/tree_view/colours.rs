@@ -14,6 +14,7 @@
 
 use crate::app::theme::{AA_LINE, AA_TEXT, at_least};
 use eframe::egui::{Color32, Ui};
+use std::sync::LazyLock;
 
 pub const ON_PATH: Color32 = Color32::from_rgb(0xf2, 0x9d, 0x38);
 pub const FINISHED: Color32 = Color32::from_rgb(0x4f, 0x9d, 0xe0);
@@ -45,10 +46,29 @@ pub fn background(ui: &Ui) -> Color32 {
     background_of(ui.visuals().dark_mode)
 }
 
+/// The lines of [`MARKS`] and the unvisited grey, in the light theme (first)
+/// and the dark one, worked out once: they are drawn on every edge of every
+/// frame.
+static LINES: LazyLock<[[Color32; MARKS.len() + 1]; 2]> = LazyLock::new(|| {
+    [false, true].map(|dark| {
+        let ground = background_of(dark);
+        let grey = Color32::from_gray(if dark { 70 } else { 200 });
+        let mut lines = [at_least(grey, ground, AA_LINE); MARKS.len() + 1];
+        for (line, (_, c)) in lines.iter_mut().zip(MARKS) {
+            *line = at_least(c, ground, AA_LINE);
+        }
+        lines
+    })
+});
+
 /// Mark colour `c` as a line or a shape's outline on the tree's background
-/// of the dark or the light theme: at least [`AA_LINE`].
+/// of the dark or the light theme: at least [`AA_LINE`] (a colour of
+/// [`MARKS`] read from the table made once).
 pub fn line_of(dark: bool, c: Color32) -> Color32 {
-    at_least(c, background_of(dark), AA_LINE)
+    match MARKS.iter().position(|&(_, m)| m == c) {
+        Some(k) => LINES[usize::from(dark)][k],
+        None => at_least(c, background_of(dark), AA_LINE),
+    }
 }
 
 /// Mark colour `c` as a line on the tree: at least 3:1 on its background.
@@ -66,7 +86,7 @@ pub fn mark_text(ui: &Ui, c: Color32) -> Color32 {
 /// faintest line that still reaches 3:1 (an unvisited edge is part of the
 /// tree the class reads).
 pub fn unvisited_of(dark: bool) -> Color32 {
-    line_of(dark, Color32::from_gray(if dark { 70 } else { 200 }))
+    LINES[usize::from(dark)][MARKS.len()]
 }
 
 pub fn unvisited(ui: &Ui) -> Color32 {
