@@ -6,7 +6,12 @@ another when one of its `use` lines names a path into it: `crate::a::b::X`,
 `super::b::X`, `self::b::X` (group imports `{...}` expanded). The target is the
 module that defines the item, re-exports (`pub use`) followed: `use super::X` from
 a child depends on the sibling that defines `X` when the parent only re-exports
-it. Cycles are counted as the strongly connected components
+it. A `macro_rules!` body is no module's imports: its paths are resolved
+where it is expanded. A list macro (one whose body calls `$then! { ... }`, as
+`app::registry::for_each_panel` does) is followed there: a module that writes
+`list!(mine)` depends on the paths of the entries' columns that its own macro
+`mine` writes out (its transcriber's `$var`s, matched to the columns by its
+pattern's `label: $var`). Cycles are counted as the strongly connected components
 of that graph with more than one module; each is printed with its modules.
 
 Usage: scripts/import-cycles.py [SRC_DIR] [--all] [--edges]
@@ -56,6 +61,74 @@ def inline_modules(text):
             j += 1
         out.append((m.end(), j, m.group(1)))
     return out
+
+
+def macro_bodies(text):
+    """(name, start, end) of every `macro_rules! name { ... }`."""
+    out = []
+    for m in re.finditer(r"\bmacro_rules!\s*(\w+)\s*\{", text):
+        depth, j = 1, m.end()
+        while j < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[j], 0)
+            j += 1
+        out.append((m.group(1), m.end(), j))
+    return out
+
+
+def without_macros(text):
+    """The text with the bodies of its `macro_rules!` blanked out."""
+    for _, a, b in reversed(macro_bodies(text)):
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
+
+
+def list_entries(body):
+    """The entries of a list macro's body, each a dict of column label -> text
+    (the head `field: path {` under the label `@head`)."""
+    inner = body[body.index("$then!") :]
+    inner = inner[inner.index("{") + 1 :]
+    entries, depth, start = [], 0, None
+    for j, ch in enumerate(inner):
+        if ch == "{":
+            if depth == 0:
+                head = re.search(r"(\w+)\s*:\s*([\w:]+)\s*$", inner[:j])
+                start, cols = j + 1, {"@head": head.group(2) if head else ""}
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+            if depth == 0 and start is not None:
+                text = inner[start:j]
+                labels = list(re.finditer(r"(?:^|[\s,{])(\w+):\s", text))
+                for k, lab in enumerate(labels):
+                    end = labels[k + 1].start() if k + 1 < len(labels) else len(text)
+                    cols[lab.group(1)] = text[lab.end() : end]
+                entries.append(cols)
+                start = None
+            if depth < 0:
+                break
+    return entries
+
+
+def expanded_paths(crate, text):
+    """The paths a module writes through list macros (`list!(mine)`)."""
+    lists = {name: list_entries(body) for name, body in crate.lists.items()}
+    mine = {name: text[a:b] for name, a, b in macro_bodies(text)}
+    for m in re.finditer(r"\b(\w+)!\s*\(\s*(\w+)\s*\)", text):
+        entries, own = lists.get(m.group(1)), mine.get(m.group(2))
+        if entries is None or own is None:
+            continue
+        pattern, _, transcriber = own.partition("=>")
+        used = set(re.findall(r"\$(\w+)", transcriber))
+        column = {var: label for label, var in re.findall(r"(\w+):\s*\$(\w+):", pattern)}
+        head = re.search(r"\$(\w+):ty\s*\{", pattern)
+        if head:
+            column[head.group(1)] = "@head"
+        for cols in entries:
+            for var in used:
+                piece = cols.get(column.get(var, ""), "")
+                if column.get(var) == "@head":
+                    piece = "crate::" + piece.removeprefix("crate::")
+                yield from re.findall(r"\b(?:crate|super|self)(?:::\w+)+", piece)
 
 
 def use_statements(text):
@@ -129,6 +202,13 @@ class Crate:
     def __init__(self, src):
         self.files = modules(src)
         self.text = {m: strip_comments(open(f, encoding="utf-8").read()) for m, f in self.files.items()}
+        # list macros by name -> their bodies (their entries name paths)
+        self.lists = {
+            name: text[a:b]
+            for text in self.text.values()
+            for name, a, b in macro_bodies(text)
+            if "$then!" in text[a:b]
+        }
         self.reexports = {}
         self.globs = {}
         for m, text in self.text.items():
@@ -177,7 +257,9 @@ def main():
     scope = {m for m in mods if everything or (m[:1] in (("app",), ("cli",)))}
     edges = {m: set() for m in scope}
     for m in scope:
-        for stmt, nested in use_statements(crate.text[m]):
+        used = list(use_statements(without_macros(crate.text[m])))
+        used += [(p, []) for p in expanded_paths(crate, crate.text[m])]
+        for stmt, nested in used:
             for p in expand(stmt):
                 target = resolve(p, m + tuple(nested))
                 best = crate.module_of(target) if target else None

@@ -13,11 +13,10 @@
 //! the dispatcher. The view draws from the studio and pushes commands; the
 //! shell draws the one whose [`Panel`] tab is shown.
 //!
-//! Adding a panel: its folder (model, view, intents, strings), its field in
-//! [`super::studio::Studio`] with its line in `Studio::models`, its variant
-//! and its line of [`TABS`] here, its view's line in `panels::views::view`,
-//! and, when it has intents, its `Command` variant with its dispatch line.
-//! Nothing here imports a panel: the panels import this module.
+//! Adding a panel: its folder (model, view, intents, strings) and its entry
+//! in [`super::registry`], from which its [`Panel`] variant and its line of
+//! [`TABS`] here, its field of the studio, its command and its view's line
+//! are made. Nothing here imports a panel: the panels import this module.
 
 use super::i18n::T;
 use super::session::AnySession;
@@ -28,20 +27,35 @@ use crate::lang::Language;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
-/// The main area of the window.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Panel {
-    #[default]
-    Board,
-    Inspector,
-    Attractors,
-    Tournament,
-    InfoSets,
-    /// The Monte Carlo panel: MCTS iteration by iteration.
-    Mcts,
-    /// The ISMCTS inspector (the Monte Carlo panel's information-set search).
-    Ismcts,
+/// Makes [`Panel`] (the board, then a variant per registered panel) and
+/// [`TABS`] from the registry's entries.
+macro_rules! tabs {
+    ($($field:ident: $model:ty {
+        start: $start:expr,
+        tab: $tab:ident, key: $key:literal, name: $name:ident, wide: $wide:literal, arrows: $arrows:literal,
+        intent: $variant:ident($intent:ty),
+        run: $run:expr,
+        view: $view:expr,
+    },)*) => {
+        /// The main area of the window: the board or a registered panel.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum Panel {
+            #[default]
+            Board,
+            $(
+                #[doc = concat!("The `", $key, "` panel.")]
+                $tab,
+            )*
+        }
+
+        /// Every tab, in the menus' order: the board's, then the registry's.
+        pub const TABS: [Tab; 1 + [$($key),*].len()] = [
+            tab(Panel::Board, "board", T::PanelBoard, false, false),
+            $(tab(Panel::$tab, $key, T::$name, $wide, $arrows),)*
+        ];
+    };
 }
+super::registry::for_each_panel!(tabs);
 
 /// What the shell, the menus and the command line know of a tab: one line
 /// per panel in [`TABS`].
@@ -59,30 +73,6 @@ pub struct Tab {
     /// board's line does not move with them then).
     pub arrows: bool,
 }
-
-/// Every tab, in the menus' order (a new panel adds its line here; its view
-/// is the line of `panels::views::view`).
-pub const TABS: [Tab; 7] = [
-    tab(Panel::Board, "board", T::PanelBoard, false, false),
-    tab(Panel::Inspector, "inspector", T::PanelInspector, true, true),
-    tab(
-        Panel::Attractors,
-        "attractors",
-        T::PanelAttractors,
-        false,
-        false,
-    ),
-    tab(
-        Panel::Tournament,
-        "tournament",
-        T::PanelTournament,
-        false,
-        false,
-    ),
-    tab(Panel::InfoSets, "infosets", T::PanelInfoSets, true, false),
-    tab(Panel::Mcts, "mcts", T::PanelMcts, true, true),
-    tab(Panel::Ismcts, "ismcts", T::PanelIsmcts, true, true),
-];
 
 const fn tab(panel: Panel, key: &'static str, name: T, wide: bool, arrows: bool) -> Tab {
     Tab {

@@ -38,6 +38,7 @@ pub mod mcts;
 pub mod move_ref;
 pub mod panels;
 pub mod presentation;
+pub mod registry;
 pub mod screenshot;
 pub mod seat_agents;
 pub mod session;

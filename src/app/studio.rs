@@ -2,8 +2,9 @@
 //! document (the game, built once from its spec, and the session: its typed line
 //! of play with the replay's other fields), the viewer, the game being set up in
 //! the picker, a move waiting for confirmation, the message to show. Panels read
-//! it; [`super::commands::apply`] is the only writer. The panels' models are
-//! listed once, in [`Studio::models`] (the panel contract, [`super::contract`]).
+//! it; [`super::commands::apply`] is the only writer. The panels' fields come
+//! from their entries in [`super::registry`]; [`Studio::models`] lists them
+//! with the shared models (the panel contract, [`super::contract`]).
 
 use super::contract::{Doc, Panel, PanelModel, Raised, panel_doc};
 use super::move_ref::MoveRef;
@@ -14,7 +15,6 @@ use super::session::{
 use super::settings::Settings;
 use super::store::{ReplayStore, RonFiles};
 use super::task::Waker;
-use super::tournament::model::Tournament;
 use super::worker::Job;
 use crate::agents::tournament::derive_seed;
 use crate::engine::{Game, Viewer};
@@ -56,107 +56,127 @@ pub struct Forfeit {
     pub reason: String,
 }
 
-/// Everything the studio knows, apart from the worker and the window.
-pub struct Studio {
-    pub settings: Settings,
-    /// The open document's game, built once from its spec (an arena's file is
-    /// read once): what the attractor solve and the inspector's search run on.
-    pub game: AnyGame,
-    /// The open document: the game's typed line, the cursor, the seats, notes
-    /// and annotations.
-    pub session: Box<dyn AnySession>,
-    pub viewer: Viewer,
-    pub draft: Draft,
-    /// A move from a past position waiting for "discard the rest of the line?".
-    pub pending: Option<MoveRef>,
-    /// An error to show in a dialog.
-    pub message: Option<String>,
-    /// Agents do not move while paused (after Stop).
-    pub paused: bool,
-    /// The seat that lost the game at the end of the line by a fault of its
-    /// agent (a program that crashed, hung, wrote garbage or chose an illegal
-    /// move: seed 002, an illegal move loses); see [`Studio::lost_by_forfeit`].
-    pub forfeit: Option<Forfeit>,
-    /// Changes whenever the line or the cursor changes, so that an agent's answer
-    /// computed for another position is dropped.
-    pub generation: u64,
-    pub store: Box<dyn ReplayStore>,
-    /// A game left in progress, offered at start-up.
-    pub resume: Option<ReplayFile>,
-    /// The tree views' pictures: the files chosen, the job writing them.
-    pub tree_pictures: super::tree_view::pictures::TreePictures,
-    /// The attractor inspector: its solve and solution of the current game.
-    pub attractors: super::attractors::Inspector,
-    /// The tournament panel's settings and run.
-    pub tournament: Tournament,
-    /// What the agent thinking now reports (nodes, note); new for each move.
-    pub thinking: std::sync::Arc<Thinking>,
-    /// The line's evaluation ply by ply, computed in the background.
-    pub evals: super::evals::Evaluations,
-    /// The search inspector's state.
-    pub inspector: super::inspector::Inspector,
-    /// The information-set inspector's runs and choices.
-    pub infosets: super::infosets::InfoSets,
-    /// The ISMCTS inspector's settings and run.
-    pub ismcts: super::ismcts::Ismcts,
-    /// The Monte Carlo panel's run, its replay and choices.
-    pub mcts: super::mcts::Mcts,
-    /// The board editor, while a position is being set up.
-    pub setup: Option<super::board::setup::SetupEditor>,
-    /// The file chooser: the built-in one while open, the system's awaited.
-    pub chooser: super::file_chooser::FileChooser,
-    /// The layout of the open arena's graph (the board and the Attractors
-    /// panel draw it).
-    pub graph: super::graph_view::GraphModel,
+/// Makes [`Studio`] (the document, the shared models, then a field per
+/// registered panel) and [`Studio::new`] from the registry's entries.
+macro_rules! studio {
+    ($($field:ident: $model:ty {
+        start: $start:expr,
+        tab: $tab:ident, key: $key:literal, name: $name:ident, wide: $wide:literal, arrows: $arrows:literal,
+        intent: $variant:ident($intent:ty),
+        run: $run:expr,
+        view: $view:expr,
+    },)*) => {
+        /// Everything the studio knows, apart from the worker and the window.
+        pub struct Studio {
+            pub settings: Settings,
+            /// The open document's game, built once from its spec (an arena's file is
+            /// read once): what the attractor solve and the inspector's search run on.
+            pub game: AnyGame,
+            /// The open document: the game's typed line, the cursor, the seats, notes
+            /// and annotations.
+            pub session: Box<dyn AnySession>,
+            pub viewer: Viewer,
+            pub draft: Draft,
+            /// A move from a past position waiting for "discard the rest of the line?".
+            pub pending: Option<MoveRef>,
+            /// An error to show in a dialog.
+            pub message: Option<String>,
+            /// Agents do not move while paused (after Stop).
+            pub paused: bool,
+            /// The seat that lost the game at the end of the line by a fault of its
+            /// agent (a program that crashed, hung, wrote garbage or chose an illegal
+            /// move: seed 002, an illegal move loses); see [`Studio::lost_by_forfeit`].
+            pub forfeit: Option<Forfeit>,
+            /// Changes whenever the line or the cursor changes, so that an agent's answer
+            /// computed for another position is dropped.
+            pub generation: u64,
+            pub store: Box<dyn ReplayStore>,
+            /// A game left in progress, offered at start-up.
+            pub resume: Option<ReplayFile>,
+            /// The tree views' pictures: the files chosen, the job writing them.
+            pub tree_pictures: super::tree_view::pictures::TreePictures,
+            /// What the agent thinking now reports (nodes, note); new for each move.
+            pub thinking: std::sync::Arc<Thinking>,
+            /// The line's evaluation ply by ply, computed in the background.
+            pub evals: super::evals::Evaluations,
+            /// The board editor, while a position is being set up.
+            pub setup: Option<super::board::setup::SetupEditor>,
+            /// The file chooser: the built-in one while open, the system's awaited.
+            pub chooser: super::file_chooser::FileChooser,
+            /// The layout of the open arena's graph (the board and the Attractors
+            /// panel draw it).
+            pub graph: super::graph_view::GraphModel,
+            $(
+                #[doc = concat!("The `", $key, "` panel's model.")]
+                pub $field: $model,
+            )*
+        }
+
+        impl Studio {
+            /// The studio on `settings`, with a new game of the remembered game (or the
+            /// default game when the remembered one is no longer valid).
+            pub fn new(settings: Settings) -> Studio {
+                let (game, spec) = match build(&settings.spec) {
+                    Ok(g) => (g, settings.spec.clone()),
+                    Err(_) => {
+                        let spec = Settings::default().spec;
+                        let game = build(&spec).unwrap_or_else(|_| fallback());
+                        (game, spec)
+                    }
+                };
+                let mut settings = settings;
+                settings.spec = spec.clone();
+                let mut studio = Studio {
+                    session: new_session(&game),
+                    game,
+                    viewer: Viewer::Everyone,
+                    draft: Draft::new(spec.clone()),
+                    pending: None,
+                    message: None,
+                    paused: false,
+                    forfeit: None,
+                    generation: 0,
+                    store: Box::new(RonFiles),
+                    resume: None,
+                    tree_pictures: Default::default(),
+                    thinking: Default::default(),
+                    evals: Default::default(),
+                    setup: None,
+                    chooser: Default::default(),
+                    graph: Default::default(),
+                    $($field: start_with($start, &settings, &spec),)*
+                    settings,
+                };
+                studio.seat_new_game();
+                studio
+            }
+        }
+
+        impl Studio {
+            /// Every panel's model beside the document they see: the one list
+            /// the shell and the dispatcher go over (the shared models by
+            /// hand, then the registry's panels).
+            pub fn models(&mut self) -> (Doc<'_>, Vec<&mut dyn PanelModel>) {
+                let mut models: Vec<&mut dyn PanelModel> =
+                    vec![&mut self.graph, &mut self.tree_pictures, &mut self.evals];
+                $(models.push(&mut self.$field);)*
+                (panel_doc!(self), models)
+            }
+        }
+    };
+}
+super::registry::for_each_panel!(studio);
+
+/// A panel's model, made by its registry entry's `start`.
+fn start_with<M>(
+    start: impl FnOnce(&Settings, &GameSpec) -> M,
+    settings: &Settings,
+    spec: &GameSpec,
+) -> M {
+    start(settings, spec)
 }
 
 impl Studio {
-    /// The studio on `settings`, with a new game of the remembered game (or the
-    /// default game when the remembered one is no longer valid).
-    pub fn new(settings: Settings) -> Studio {
-        let (game, spec) = match build(&settings.spec) {
-            Ok(g) => (g, settings.spec.clone()),
-            Err(_) => {
-                let spec = Settings::default().spec;
-                let game = build(&spec).unwrap_or_else(|_| fallback());
-                (game, spec)
-            }
-        };
-        let mut settings = settings;
-        settings.spec = spec.clone();
-        let mut studio = Studio {
-            session: new_session(&game),
-            game,
-            viewer: Viewer::Everyone,
-            draft: Draft::new(spec.clone()),
-            pending: None,
-            message: None,
-            paused: false,
-            forfeit: None,
-            generation: 0,
-            store: Box::new(RonFiles),
-            resume: None,
-            tree_pictures: Default::default(),
-            attractors: Default::default(),
-            tournament: match &settings.tournament {
-                Some(setup) => Tournament::with_setup(setup.clone()),
-                None => Tournament::new(&spec),
-            },
-            thinking: Default::default(),
-            evals: Default::default(),
-            inspector: Default::default(),
-            infosets: Default::default(),
-            ismcts: Default::default(),
-            mcts: Default::default(),
-            setup: None,
-            chooser: Default::default(),
-            graph: Default::default(),
-            settings,
-        };
-        studio.seat_new_game();
-        studio
-    }
-
     /// The remembered seats on the new game.
     fn seat_new_game(&mut self) {
         let seats = seats_for(&self.settings.players, self.players());
@@ -320,23 +340,6 @@ impl Studio {
         self.paused = false;
         self.forfeit = None;
         self.generation += 1;
-    }
-
-    /// Every panel's model beside the document they see: the one list the
-    /// shell and the dispatcher go over (a new panel adds its line here).
-    pub fn models(&mut self) -> (Doc<'_>, [&mut dyn PanelModel; 9]) {
-        let models: [&mut dyn PanelModel; 9] = [
-            &mut self.graph,
-            &mut self.tree_pictures,
-            &mut self.attractors,
-            &mut self.tournament,
-            &mut self.evals,
-            &mut self.inspector,
-            &mut self.infosets,
-            &mut self.ismcts,
-            &mut self.mcts,
-        ];
-        (panel_doc!(self), models)
     }
 
     /// Hands every panel the waker its jobs call.

@@ -335,3 +335,48 @@ fn the_studio_opens_with_the_remembered_tournament_setup() {
     });
     assert_eq!(s.tournament.setup, setup);
 }
+
+/// The registry's entries agree with the panels' models: each registered
+/// tab is shown by exactly one model, which says so, and `run` sends the
+/// panels that have an algorithm a command that reaches that model.
+#[test]
+fn every_registered_panel_is_one_model_shown_by_its_tab() {
+    let mut s = humans(GameSpec::TicTacToe);
+    let tabs: Vec<Panel> = s.models().1.iter().filter_map(|m| m.tab()).collect();
+    let registered: Vec<Panel> = Panel::ALL
+        .into_iter()
+        .filter(|&p| p != Panel::Board)
+        .collect();
+    assert_eq!(
+        tabs, registered,
+        "one model per registered tab, in the menus' order"
+    );
+    assert_eq!(
+        s.models().1.len(),
+        registered.len() + 3,
+        "three shared models besides"
+    );
+    assert_eq!(run(Panel::Board), None);
+    assert_eq!(run(Panel::Attractors), None);
+    assert_eq!(run(Panel::Tournament), None);
+    assert_eq!(
+        run(Panel::Mcts),
+        Some(Command::Mcts(crate::app::mcts::Request::Run))
+    );
+    assert_eq!(
+        run(Panel::Inspector),
+        Some(Command::Inspect(crate::app::inspector::Action::Run))
+    );
+    // A panel's command reaches its model: MCTS runs on the game and shows it.
+    assert!(s.mcts.shown.is_none());
+    apply(&mut s, run(Panel::Mcts).unwrap());
+    for _ in 0..6000 {
+        let raised = s.poll();
+        raise(&mut s, raised);
+        if s.mcts.shown.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(s.mcts.shown.is_some(), "the MCTS model got its Run");
+}
