@@ -80,6 +80,7 @@ pub fn show(ui: &mut Ui, ins: &Inspector, lang: Language, out: &mut Vec<Action>)
     legend(ui, lang);
 }
 
+/// The node's path, role and status, then [`values`] and [`tree_rows`].
 fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
     let t = &l.trace;
     let v = ins.view(id);
@@ -104,6 +105,15 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
         NodeStatus::Finished(_) => S::Finished,
     };
     row(ui, S::Status, lang, status.text(lang));
+    values(ui, ins, l, id, lang);
+    tree_rows(ui, ins, l, id, lang);
+}
+
+/// The node's windows, its value, and at a chance node its outcomes' sum.
+fn values(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
+    let (v, Some(n)) = (ins.view(id), l.trace.trace.node(id)) else {
+        return;
+    };
     row(
         ui,
         S::EntryWindow,
@@ -148,6 +158,12 @@ fn facts(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
         ui.add(egui::Label::new(RichText::new(sum).monospace()).wrap());
         ui.end_row();
     }
+}
+
+/// Where the search stands below and around the node: its bound, best child,
+/// children explored and cut, and the table's reuse.
+fn tree_rows(ui: &mut Ui, ins: &Inspector, l: &Loaded, id: u32, lang: Language) {
+    let (t, v) = (&l.trace, ins.view(id));
     if let NodeStatus::Finished(b) = v.status {
         row(ui, S::Bound, lang, bound_word(b, lang));
     }
