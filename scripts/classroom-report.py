@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Runs the studio's layout report (`ludoscope studio --ui-report`) over panels,
 window sizes, presentation mode, languages and themes, and prints for each run
-the smallest text, the lowest contrast, and how many texts are cut off or
-overlap another. With --shots DIR it also saves each run's screenshot there.
+the smallest text, the lowest contrast, how many texts are cut off or
+overlap another, and the lowest contrast of the lines drawn on a tree or a
+canvas (edges, rings, marks; WCAG's 3:1 for graphical objects). With --shots DIR it also saves each run's screenshot there.
 
 Needs a display (run under Xvfb, see the README) and a built binary:
 
@@ -38,6 +39,13 @@ GAME = {
     "mcts": "TicTacToe",
     "ismcts": "PhantomTicTacToe",
 }
+
+
+def drawn_lines(report):
+    """The lines whose middle is on a tree or a canvas (the rules' lines)."""
+    areas = [w["rect"] for w in report["widgets"] if w["role"] in ("tree", "canvas")]
+    inside = lambda p, r: r[0] <= p[0] <= r[2] and r[1] <= p[1] <= r[3]
+    return [l for l in report.get("lines", []) if any(inside(l["at"], r) for r in areas)]
 
 
 def overlaps(texts, slack=1.0):
@@ -90,7 +98,7 @@ def main():
         opened[panel] = path
     args.open = opened
     out_dir = tempfile.mkdtemp(prefix="ludoscope-report-")
-    print(f"{'run':44} {'texts':>5} {'min px':>6} {'min contrast':>12} {'cut':>4} {'overlaps':>8}")
+    print(f"{'run':44} {'texts':>5} {'min px':>6} {'min contrast':>12} {'cut':>4} {'overlaps':>8} {'lines':>5} {'line contrast':>13}")
     failed = 0
     for panel, size, mode, lang, theme in itertools.product(
             args.panels.split(","), args.sizes.split(","), args.modes.split(","),
@@ -106,7 +114,9 @@ def main():
         small = min((t["px"] for t in texts), default=0)
         # WCAG exempts disabled controls from the contrast rule.
         faint = min((t["contrast"] for t in texts if not t.get("disabled")), default=0)
-        print(f"{name:44} {len(texts):5} {small:6.1f} {faint:12.2f} {len(cut):4} {len(pairs):8}")
+        drawn = drawn_lines(report)
+        line_low = min((l["contrast"] for l in drawn), default=float("nan"))
+        print(f"{name:44} {len(texts):5} {small:6.1f} {faint:12.2f} {len(cut):4} {len(pairs):8} {len(drawn):5} {line_low:13.2f}")
         if args.faults:
             for t in cut:
                 print(f"    cut: {t['text'][:50]!r} {t['rect']}")
@@ -117,6 +127,9 @@ def main():
                     print(f"    small {t['px']:.1f} px: {t['text'][:50]!r}")
             for a, b in pairs:
                 print(f"    overlap: {a['text'][:30]!r} {b['text'][:30]!r}")
+            for l in drawn:
+                if l["contrast"] < 3.0:
+                    print(f"    faint line {l['contrast']:.2f}: at {l['at']} {l['fg']} on {l['bg']}")
     return 1 if failed else 0
 
 

@@ -151,6 +151,7 @@ fn key(f: &Fault) -> (&'static str, String) {
         Fault::Clipped(t) => ("cut off", format!("{:?}", t.text)),
         Fault::Small { text, .. } => ("small", format!("{:?}", text.text)),
         Fault::Faint(t) => ("faint", format!("{:?}", t.text)),
+        Fault::FaintLine(l) => ("faint line", format!("{} on {}", l.fg, l.bg)),
     }
 }
 

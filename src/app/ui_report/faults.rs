@@ -2,10 +2,13 @@
 //! texts cut off, texts too small (one limit for the window, one for what is
 //! drawn on a canvas, the graph or the board, and one for the trees), and
 //! texts below WCAG AA's contrast (but those of disabled widgets, which WCAG
-//! exempts). Each fault names the text and where it is.
+//! exempts), and the lines drawn on a tree or a canvas (edges, rings, marks,
+//! outlines: what carries the lesson's meaning) below 3:1 for graphical
+//! objects. Each fault names the text or the line and where it is.
 
+use super::lines::Line;
 use super::{Text, UiReport, inside};
-use crate::app::theme::AA_TEXT;
+use crate::app::theme::{AA_LINE, AA_TEXT};
 use std::fmt;
 
 /// The limits a report is held to.
@@ -19,6 +22,8 @@ pub struct Rules {
     pub tree_min_px: f32,
     /// The least contrast of a text on its background.
     pub min_contrast: f32,
+    /// The least contrast of a line on a tree or a canvas on its background.
+    pub min_line_contrast: f32,
     /// Two texts overlap when they share more than this many pixels each way.
     pub overlap_slack: f32,
 }
@@ -30,6 +35,7 @@ impl Default for Rules {
             canvas_min_px: 14.0,
             tree_min_px: 14.0,
             min_contrast: AA_TEXT,
+            min_line_contrast: AA_LINE,
             overlap_slack: 1.0,
         }
     }
@@ -40,8 +46,13 @@ impl Default for Rules {
 pub enum Fault {
     Overlap(Text, Text),
     Clipped(Text),
-    Small { text: Text, min: f32 },
+    Small {
+        text: Text,
+        min: f32,
+    },
     Faint(Text),
+    /// A line on a tree or a canvas below [`Rules::min_line_contrast`].
+    FaintLine(Line),
 }
 
 impl fmt::Display for Fault {
@@ -69,6 +80,15 @@ impl fmt::Display for Fault {
                 t.fg,
                 t.bg
             ),
+            Fault::FaintLine(l) => {
+                let [x0, y0, x1, y1] = l.rect;
+                let what = if l.outline { "an outline" } else { "a line" };
+                write!(
+                    f,
+                    "{what} at ({x0:.0}, {y0:.0})-({x1:.0}, {y1:.0}) has a contrast of {:.2}:1 ({} on {})",
+                    l.contrast, l.fg, l.bg
+                )
+            }
         }
     }
 }
@@ -107,6 +127,12 @@ pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
         // WCAG exempts inactive controls from the contrast rule.
         if t.contrast + 0.005 < rules.min_contrast && !t.disabled {
             out.push(Fault::Faint(t.clone()));
+        }
+    }
+    for l in &report.lines {
+        let drawn = trees.iter().chain(&canvases).any(|r| inside(l.at, *r));
+        if drawn && l.contrast + 0.005 < rules.min_line_contrast {
+            out.push(Fault::FaintLine(l.clone()));
         }
     }
     for (i, a) in report.texts.iter().enumerate() {

@@ -13,11 +13,16 @@
 //!
 //! `{"size": [w, h], "texts": [{"text", "rect": [x0, y0, x1, y1], "px",
 //! "clipped", "fg": "#rrggbb", "bg": "#rrggbb", "contrast", "disabled"}],
-//! "widgets": [{"role", "label", "rect", "disabled"}]}`
+//! "widgets": [{"role", "label", "rect", "disabled"}], "lines": [{"rect",
+//! "at": [x, y], "width", "outline", "fg", "bg", "contrast"}]}`
+//!
+//! The strokes ([`lines`]) are every line and outline painted; the rules hold
+//! those on a tree or a canvas (edges, rings, marks) to 3:1.
 //!
 //! [`faults`] lists what breaks the classroom's rules in a report.
 
 pub mod faults;
+pub mod lines;
 pub mod shapes;
 
 use eframe::egui::{self, accesskit};
@@ -64,6 +69,7 @@ pub struct UiReport {
     pub size: [f32; 2],
     pub texts: Vec<Text>,
     pub widgets: Vec<Widget>,
+    pub lines: Vec<lines::Line>,
 }
 
 impl UiReport {
@@ -87,6 +93,7 @@ impl UiReport {
             size: [screen.width() * zoom, screen.height() * zoom],
             texts,
             widgets,
+            lines: lines::lines(&output.shapes, base, screen, zoom),
         }
     }
 

@@ -9,13 +9,18 @@
 //! Only filled rectangles, circles and closed paths count as backgrounds
 //! (meshes, images and plots' fills do not): a text drawn on an image reports
 //! the background under the image.
+//!
+//! The strokes painted (segments, paths, curves, the outlines of rectangles
+//! and circles) are items too, read by [`super::lines`] against the same
+//! backgrounds.
 
 use super::Text;
 use crate::app::theme::{contrast, over};
-use eframe::egui::{Color32, Pos2, Rect, Shape, epaint::ClippedShape, epaint::TextShape};
+use eframe::egui::epaint::{ClippedShape, ColorMode, TextShape};
+use eframe::egui::{Color32, Pos2, Rect, Shape};
 
 /// A filled area, clipped to `clip`.
-enum Area {
+pub(super) enum Area {
     Rect(Rect),
     Circle(Pos2, f32),
     Polygon(Vec<Pos2>),
@@ -31,19 +36,64 @@ impl Area {
     }
 }
 
-/// One item in paint order: a fill, or a text with its clip rectangle.
-enum Item<'s> {
+/// One item in paint order: a fill, a stroke, or a text, with its clip
+/// rectangle.
+pub(super) enum Item<'s> {
     Fill(Area, Rect, Color32),
+    Stroke(Stroke, Rect),
     Text(&'s TextShape, Rect),
+}
+
+/// A stroke painted: where it is read, its colour and width, and for an
+/// outline the fill it goes round.
+pub(super) struct Stroke {
+    /// Its bounding rectangle.
+    pub rect: Rect,
+    /// The point its ground is read at: its middle, or just outside an outline.
+    pub at: Pos2,
+    pub colour: Color32,
+    pub width: f32,
+    /// It goes round a shape (a rectangle, a circle, a polygon).
+    pub outline: bool,
+    /// The fill inside an outline (an outlined shape stands out by its fill
+    /// or its outline).
+    pub fill: Option<Color32>,
+}
+
+/// The items of `shapes` in paint order.
+pub(super) fn items(shapes: &[ClippedShape]) -> Vec<Item<'_>> {
+    let mut items = Vec::new();
+    for clipped in shapes {
+        flatten(&clipped.shape, clipped.clip_rect, &mut items);
+    }
+    items
+}
+
+/// Whether a fill among `items` covers `p` (inside its clip too).
+fn covers(item: &Item, p: Pos2) -> bool {
+    matches!(item, Item::Fill(area, at, _) if at.contains(p) && area.contains(p))
+}
+
+/// Whether an opaque fill among `after` hides `p`.
+pub(super) fn hidden(p: Pos2, after: &[Item]) -> bool {
+    after
+        .iter()
+        .any(|item| covers(item, p) && matches!(item, Item::Fill(_, _, c) if c.a() == 255))
+}
+
+/// The colour under `p`: the fills of `before` that cover it, blended in
+/// order over `base`.
+pub(super) fn ground(p: Pos2, before: &[Item], base: Color32) -> Color32 {
+    before.iter().fold(base, |bg, item| match item {
+        Item::Fill(_, _, colour) if covers(item, p) => over(*colour, bg),
+        _ => bg,
+    })
 }
 
 /// The visible texts of `shapes` (egui's paint order) drawn over `base`,
 /// inside `screen`, in logical window pixels (points times `zoom`).
 pub fn texts(shapes: &[ClippedShape], base: Color32, screen: Rect, zoom: f32) -> Vec<Text> {
-    let mut items = Vec::new();
-    for clipped in shapes {
-        flatten(&clipped.shape, clipped.clip_rect, &mut items);
-    }
+    let items = items(shapes);
     let mut out = Vec::new();
     for (i, item) in items.iter().enumerate() {
         let Item::Text(text, clip) = item else {
@@ -62,12 +112,96 @@ fn flatten<'s>(shape: &'s Shape, clip: Rect, out: &mut Vec<Item<'s>>) {
             out.push(Item::Fill(area, clip, colour));
         }
     };
+    let stroke = |points: &[Pos2], colour: Color32, width: f32, out: &mut Vec<Item<'s>>| {
+        if colour.a() > 0 && width > 0.0 && !points.is_empty() {
+            let rect = Rect::from_points(points);
+            // The middle point, or the middle of the middle segment.
+            let k = points.len() / 2;
+            let at = if points.len().is_multiple_of(2) {
+                points[k - 1].lerp(points[k], 0.5)
+            } else {
+                points[k]
+            };
+            out.push(Item::Stroke(
+                Stroke {
+                    rect,
+                    at,
+                    colour,
+                    width,
+                    outline: false,
+                    fill: None,
+                },
+                clip,
+            ));
+        }
+    };
+    // An outline's ground is read just outside it, above its top.
+    let outline =
+        |rect: Rect, top: Pos2, colour, width, inner: Color32, out: &mut Vec<Item<'s>>| {
+            if colour != Color32::TRANSPARENT && width > 0.0 {
+                let at = top - eframe::egui::vec2(0.0, width / 2.0 + 1.0);
+                let fill = (inner.a() > 0).then_some(inner);
+                out.push(Item::Stroke(
+                    Stroke {
+                        rect,
+                        at,
+                        colour,
+                        width,
+                        outline: true,
+                        fill,
+                    },
+                    clip,
+                ));
+            }
+        };
     match shape {
         Shape::Vec(list) => list.iter().for_each(|s| flatten(s, clip, out)),
-        Shape::Rect(r) => fill(Area::Rect(r.rect), r.fill, out),
-        Shape::Circle(c) => fill(Area::Circle(c.center, c.radius), c.fill, out),
+        Shape::Rect(r) => {
+            fill(Area::Rect(r.rect), r.fill, out);
+            let top = r.rect.center_top() - eframe::egui::vec2(0.0, r.stroke.width / 2.0);
+            outline(r.rect, top, r.stroke.color, r.stroke.width, r.fill, out);
+        }
+        Shape::Circle(c) => {
+            fill(Area::Circle(c.center, c.radius), c.fill, out);
+            let rect = Rect::from_center_size(c.center, eframe::egui::Vec2::splat(2.0 * c.radius));
+            let top = c.center - eframe::egui::vec2(0.0, c.radius + c.stroke.width / 2.0);
+            outline(rect, top, c.stroke.color, c.stroke.width, c.fill, out);
+        }
         Shape::Path(p) if p.closed && p.points.len() >= 3 => {
-            fill(Area::Polygon(p.points.clone()), p.fill, out)
+            fill(Area::Polygon(p.points.clone()), p.fill, out);
+            if let ColorMode::Solid(colour) = p.stroke.color {
+                let rect = Rect::from_points(&p.points);
+                let top = p.points.iter().copied().min_by(|a, b| a.y.total_cmp(&b.y));
+                let top = top.unwrap_or(rect.center_top())
+                    - eframe::egui::vec2(0.0, p.stroke.width / 2.0);
+                outline(rect, top, colour, p.stroke.width, p.fill, out);
+            }
+        }
+        Shape::Path(p) => {
+            if let ColorMode::Solid(colour) = p.stroke.color {
+                stroke(&p.points, colour, p.stroke.width, out);
+            }
+        }
+        Shape::LineSegment { points, stroke: s } => stroke(points, s.color, s.width, out),
+        Shape::QuadraticBezier(b) => {
+            if let ColorMode::Solid(colour) = b.stroke.color {
+                stroke(
+                    &[b.points[0], b.sample(0.5), b.points[2]],
+                    colour,
+                    b.stroke.width,
+                    out,
+                );
+            }
+        }
+        Shape::CubicBezier(b) => {
+            if let ColorMode::Solid(colour) = b.stroke.color {
+                stroke(
+                    &[b.points[0], b.sample(0.5), b.points[3]],
+                    colour,
+                    b.stroke.width,
+                    out,
+                );
+            }
         }
         Shape::Text(t) => out.push(Item::Text(t, clip)),
         _ => {}
@@ -92,22 +226,10 @@ fn visible_text(
                 return None;
             }
             let mid = shown.center();
-            let covers = |item: &Item| {
-                matches!(item, Item::Fill(area, at, _) if at.contains(mid) && area.contains(mid))
-            };
-            let opaque = |item: &Item| matches!(item, Item::Fill(_, _, c) if c.a() == 255);
-            if after.iter().any(|item| covers(item) && opaque(item)) {
+            if hidden(mid, after) {
                 return None;
             }
-            let mut bg = base;
-            for item in before {
-                if let Item::Fill(_, _, colour) = item
-                    && covers(item)
-                {
-                    bg = over(*colour, bg);
-                }
-            }
-            let (fg, px, bg) = faintest(text, bg)?;
+            let (fg, px, bg) = faintest(text, ground(mid, before, base))?;
             // Cut at the left or right of its clip or of the window. A row cut
             // only at the top or bottom of its clip is a list scrolled part
             // way, which the user scrolls: not cut.

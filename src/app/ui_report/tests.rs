@@ -246,3 +246,55 @@ fn a_disabled_button_is_marked_and_its_faint_text_is_no_fault() {
         "{found:?}"
     );
 }
+
+/// The lines painted on a canvas are held to 3:1; a faint one there is a
+/// fault naming its colours, the same line off the canvas (a separator, a
+/// frame) is not, and an outline counts by its fill when that stands out.
+#[test]
+fn a_faint_line_on_a_canvas_is_a_fault_and_a_strong_one_or_one_beside_it_is_not() {
+    let r = report(1.0, |ui| {
+        let canvas = Rect::from_min_size(Pos2::new(0.0, 0.0), vec2(200.0, 300.0));
+        let response = ui.allocate_rect(canvas, egui::Sense::hover());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "graph"));
+        let p = ui.painter();
+        let panel = ui.visuals().panel_fill;
+        let faint = egui::Stroke::new(2.0, panel.gamma_multiply(1.4));
+        let strong = egui::Stroke::new(2.0, Color32::WHITE);
+        p.line_segment([Pos2::new(20.0, 50.0), Pos2::new(180.0, 50.0)], faint);
+        p.line_segment([Pos2::new(20.0, 100.0), Pos2::new(180.0, 100.0)], strong);
+        // A faint ring round a white disc stands out by its fill.
+        p.circle(Pos2::new(100.0, 200.0), 20.0, Color32::WHITE, faint);
+        // Off the canvas: decoration, not held to the rule.
+        p.line_segment([Pos2::new(220.0, 50.0), Pos2::new(380.0, 50.0)], faint);
+    });
+    let on_canvas = |l: &super::lines::Line| l.at[0] < 200.0;
+    assert_eq!(
+        r.lines.iter().filter(|l| on_canvas(l)).count(),
+        3,
+        "{:#?}",
+        r.lines
+    );
+    let found: Vec<Fault> = faults(&r, &Rules::default())
+        .into_iter()
+        .filter(|f| matches!(f, Fault::FaintLine(_)))
+        .collect();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    let Fault::FaintLine(l) = &found[0] else {
+        unreachable!()
+    };
+    assert_eq!(l.at, [100.0, 50.0]);
+    assert!(!l.outline && l.contrast < 3.0 && l.width == 2.0, "{l:?}");
+    assert!(
+        found[0]
+            .to_string()
+            .starts_with("a line at (20, 50)-(180, 50) has a contrast of"),
+        "{}",
+        found[0]
+    );
+    let ring = r.lines.iter().find(|l| l.outline).unwrap();
+    assert_eq!(
+        ring.fg, "#ffffff",
+        "the ring's disc stands out, not its faint outline"
+    );
+    assert!(ring.contrast > 3.0);
+}

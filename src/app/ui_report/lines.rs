@@ -1,0 +1,64 @@
+//! The visible strokes of a frame (edges, rings, marks, outlines), read from
+//! the shapes egui painted, each with its colour and the colour under it, so
+//! that the report can hold the lines that carry meaning to WCAG's 3:1 for
+//! graphical objects (issue 30). The ground under a stroke is read as a
+//! text's is ([`super::shapes`]): at its middle for a line, just outside it
+//! for an outline, whose shape stands out by its fill or its outline,
+//! whichever is stronger.
+
+use super::shapes::{Item, ground, hex, hidden, items};
+use crate::app::theme::{contrast, over};
+use eframe::egui::{Color32, Rect, epaint::ClippedShape};
+use serde::Serialize;
+
+/// One visible stroke.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Line {
+    /// `[x0, y0, x1, y1]`: its bounding rectangle.
+    pub rect: [f32; 4],
+    /// `[x, y]`: where its ground is read.
+    pub at: [f32; 2],
+    /// Its width in window pixels.
+    pub width: f32,
+    /// An outline round a filled shape (a node, a ring), not a line.
+    pub outline: bool,
+    /// The stroke's colour (or the fill's, when that stands out more).
+    pub fg: String,
+    /// The colour under it.
+    pub bg: String,
+    /// The contrast of `fg` on `bg` (WCAG 2).
+    pub contrast: f32,
+}
+
+/// The visible strokes of `shapes` (egui's paint order) drawn over `base`,
+/// inside `screen`, in logical window pixels (points times `zoom`).
+pub fn lines(shapes: &[ClippedShape], base: Color32, screen: Rect, zoom: f32) -> Vec<Line> {
+    let items = items(shapes);
+    let mut out = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let Item::Stroke(s, clip) = item else {
+            continue;
+        };
+        let seen = clip.contains(s.at) && screen.contains(s.at);
+        if !seen || hidden(s.at, &items[i + 1..]) {
+            continue;
+        }
+        let bg = ground(s.at, &items[..i], base);
+        let stroke = over(s.colour, bg);
+        let fg = match s.fill.map(|f| over(f, bg)) {
+            Some(fill) if contrast(fill, bg) > contrast(stroke, bg) => fill,
+            _ => stroke,
+        };
+        let r = s.rect;
+        out.push(Line {
+            rect: [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v * zoom),
+            at: [s.at.x * zoom, s.at.y * zoom],
+            width: s.width * zoom,
+            outline: s.outline,
+            fg: hex(fg),
+            bg: hex(bg),
+            contrast: contrast(fg, bg),
+        });
+    }
+    out
+}
