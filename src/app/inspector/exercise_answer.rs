@@ -64,7 +64,11 @@ pub fn answer_box(
             .max_rect(rect)
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
-    egui::Frame::popup(child.style()).show(&mut child, |ui| {
+    // Outlined in the question's colour, as the node it is about: it shows
+    // on the tree at 3:1 and ties the answer to its node.
+    let asked = crate::app::tree_view::colours::line(ui, crate::app::tree_view::colours::ASKED);
+    let frame = egui::Frame::popup(child.style()).stroke(egui::Stroke::new(2.0, asked));
+    frame.show(&mut child, |ui| {
         let styles = &mut ui.style_mut().text_styles;
         for (style, size) in [
             (egui::TextStyle::Body, crate::app::presentation::MIN_TEXT),

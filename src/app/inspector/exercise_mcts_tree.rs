@@ -16,8 +16,7 @@ use eframe::egui::{Color32, Stroke, Ui};
 /// Selection's path: its edges and its boxes' fill.
 const PATH: Color32 = Color32::from_rgb(60, 160, 60);
 const PATH_FILL: Color32 = Color32::from_rgb(40, 90, 40);
-/// The ring of the node asked about.
-const ASKED: Color32 = Color32::from_rgb(240, 150, 40);
+use crate::app::tree_view::colours::ASKED;
 
 /// The tree of `ex` at the quiz's point, fitted to the space left; the
 /// canvas is named `name`.

@@ -19,10 +19,7 @@ use crate::search::Value;
 use crate::search::trace_view::{Event, NodeStatus, NodeView};
 use eframe::egui::{Color32, Stroke, Ui};
 
-/// The mark on what a question is about.
-pub const ASKED: Color32 = Color32::from_rgb(0xff, 0x8c, 0x1a);
-/// The mark on a wrong answer.
-pub const WRONG: Color32 = Color32::from_rgb(0xe0, 0x3c, 0x3c);
+pub use crate::app::tree_view::colours::{ASKED, WRONG};
 
 /// What a wrong box or edge's accessible name ends with.
 pub fn wrong_word(lang: Language) -> &'static str {

@@ -26,8 +26,14 @@ pub const REUSE: Color32 = Color32::from_rgb(0x5f, 0xc2, 0x6a);
 /// no other mark of the tree is magenta.
 pub const CHANCE: Color32 = Color32::from_rgb(0xd0, 0x5c, 0xc8);
 
+/// The mark on what an exercise's question is about (its node's ring, its
+/// edge, the answer's box).
+pub const ASKED: Color32 = Color32::from_rgb(0xff, 0x8c, 0x1a);
+/// The mark on a wrong answer.
+pub const WRONG: Color32 = Color32::from_rgb(0xe0, 0x3c, 0x3c);
+
 /// Every mark colour the tree draws as a line, for the contrast tests.
-pub const MARKS: [(&str, Color32); 7] = [
+pub const MARKS: [(&str, Color32); 9] = [
     ("on path", ON_PATH),
     ("finished", FINISHED),
     ("bound", BOUND),
@@ -35,6 +41,8 @@ pub const MARKS: [(&str, Color32); 7] = [
     ("cut", CUT),
     ("reused", REUSE),
     ("chance", CHANCE),
+    ("asked", ASKED),
+    ("wrong", WRONG),
 ];
 
 /// The tree's background in the dark or the light theme.

@@ -235,7 +235,12 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
         ));
     }
     for ring in &show.rings {
-        painter.circle_stroke(c, r * ring.scale + ring.plus, ring.stroke);
+        // A ring carries meaning (the node asked about, the most visited): 3:1.
+        let stroke = Stroke::new(
+            ring.stroke.width,
+            super::colours::line(ui, ring.stroke.color),
+        );
+        painter.circle_stroke(c, r * ring.scale + ring.plus, stroke);
     }
     if !show.text.is_empty() && r > 5.0 {
         value_text(painter, ui, c, r, show);

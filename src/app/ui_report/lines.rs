@@ -2,9 +2,9 @@
 //! the shapes egui painted, each with its colour and the colour under it, so
 //! that the report can hold the lines that carry meaning to WCAG's 3:1 for
 //! graphical objects (issue 30). The ground under a stroke is read as a
-//! text's is ([`super::shapes`]): at its middle for a line, just outside it
-//! for an outline, whose shape stands out by its fill or its outline,
-//! whichever is stronger.
+//! text's is ([`super::shapes`]): at its middle for a line; for an outline
+//! just outside it on each side, the side where it stands out most counting,
+//! and by its fill or its outline, whichever is stronger.
 
 use super::shapes::{Item, ground, hex, hidden, items};
 use crate::app::theme::{contrast, over};
@@ -39,20 +39,28 @@ pub fn lines(shapes: &[ClippedShape], base: Color32, screen: Rect, zoom: f32) ->
         let Item::Stroke(s, clip) = item else {
             continue;
         };
-        let seen = clip.contains(s.at) && screen.contains(s.at);
-        if !seen || hidden(s.at, &items[i + 1..]) {
+        // The probe where it stands out most, among those that show.
+        let read = s
+            .probes
+            .iter()
+            .filter(|&&p| clip.contains(p) && screen.contains(p) && !hidden(p, &items[i + 1..]))
+            .map(|&p| {
+                let bg = ground(p, &items[..i], base);
+                let stroke = over(s.colour, bg);
+                let fg = match s.fill.map(|f| over(f, bg)) {
+                    Some(fill) if contrast(fill, bg) > contrast(stroke, bg) => fill,
+                    _ => stroke,
+                };
+                (p, fg, bg)
+            })
+            .max_by(|a, b| contrast(a.1, a.2).total_cmp(&contrast(b.1, b.2)));
+        let Some((at, fg, bg)) = read else {
             continue;
-        }
-        let bg = ground(s.at, &items[..i], base);
-        let stroke = over(s.colour, bg);
-        let fg = match s.fill.map(|f| over(f, bg)) {
-            Some(fill) if contrast(fill, bg) > contrast(stroke, bg) => fill,
-            _ => stroke,
         };
         let r = s.rect;
         out.push(Line {
             rect: [r.min.x, r.min.y, r.max.x, r.max.y].map(|v| v * zoom),
-            at: [s.at.x * zoom, s.at.y * zoom],
+            at: [at.x * zoom, at.y * zoom],
             width: s.width * zoom,
             outline: s.outline,
             fg: hex(fg),

@@ -49,8 +49,10 @@ pub(super) enum Item<'s> {
 pub(super) struct Stroke {
     /// Its bounding rectangle.
     pub rect: Rect,
-    /// The point its ground is read at: its middle, or just outside an outline.
-    pub at: Pos2,
+    /// Where its ground is read: a line's middle; just outside an outline,
+    /// above, below, left and right of it (the side it stands out most
+    /// counts: a value's plate half on its node shows against the tree).
+    pub probes: Vec<Pos2>,
     pub colour: Color32,
     pub width: f32,
     /// It goes round a shape (a rectangle, a circle, a polygon).
@@ -114,7 +116,6 @@ fn flatten<'s>(shape: &'s Shape, clip: Rect, out: &mut Vec<Item<'s>>) {
     };
     let stroke = |points: &[Pos2], colour: Color32, width: f32, out: &mut Vec<Item<'s>>| {
         if colour.a() > 0 && width > 0.0 && !points.is_empty() {
-            let rect = Rect::from_points(points);
             // The middle point, or the middle of the middle segment.
             let k = points.len() / 2;
             let at = if points.len().is_multiple_of(2) {
@@ -122,59 +123,62 @@ fn flatten<'s>(shape: &'s Shape, clip: Rect, out: &mut Vec<Item<'s>>) {
             } else {
                 points[k]
             };
-            out.push(Item::Stroke(
-                Stroke {
-                    rect,
-                    at,
-                    colour,
-                    width,
-                    outline: false,
-                    fill: None,
-                },
-                clip,
-            ));
+            let rect = Rect::from_points(points);
+            let (probes, outline, fill) = (vec![at], false, None);
+            let line = Stroke {
+                rect,
+                probes,
+                colour,
+                width,
+                outline,
+                fill,
+            };
+            out.push(Item::Stroke(line, clip));
         }
     };
-    // An outline's ground is read just outside it, above its top.
-    let outline =
-        |rect: Rect, top: Pos2, colour, width, inner: Color32, out: &mut Vec<Item<'s>>| {
-            if colour != Color32::TRANSPARENT && width > 0.0 {
-                let at = top - eframe::egui::vec2(0.0, width / 2.0 + 1.0);
-                let fill = (inner.a() > 0).then_some(inner);
-                out.push(Item::Stroke(
-                    Stroke {
-                        rect,
-                        at,
-                        colour,
-                        width,
-                        outline: true,
-                        fill,
-                    },
-                    clip,
-                ));
-            }
-        };
+    // An outline's ground is read just outside its bounding rectangle.
+    let outline = |rect: Rect, colour, width: f32, inner: Color32, out: &mut Vec<Item<'s>>| {
+        if colour != Color32::TRANSPARENT && width > 0.0 {
+            let r = rect.expand(width / 2.0 + 1.0);
+            let probes = vec![
+                r.center_top(),
+                r.center_bottom(),
+                r.left_center(),
+                r.right_center(),
+            ];
+            let fill = (inner.a() > 0).then_some(inner);
+            let line = Stroke {
+                rect,
+                probes,
+                colour,
+                width,
+                outline: true,
+                fill,
+            };
+            out.push(Item::Stroke(line, clip));
+        }
+    };
     match shape {
         Shape::Vec(list) => list.iter().for_each(|s| flatten(s, clip, out)),
         Shape::Rect(r) => {
             fill(Area::Rect(r.rect), r.fill, out);
-            let top = r.rect.center_top() - eframe::egui::vec2(0.0, r.stroke.width / 2.0);
-            outline(r.rect, top, r.stroke.color, r.stroke.width, r.fill, out);
+            outline(r.rect, r.stroke.color, r.stroke.width, r.fill, out);
         }
         Shape::Circle(c) => {
             fill(Area::Circle(c.center, c.radius), c.fill, out);
             let rect = Rect::from_center_size(c.center, eframe::egui::Vec2::splat(2.0 * c.radius));
-            let top = c.center - eframe::egui::vec2(0.0, c.radius + c.stroke.width / 2.0);
-            outline(rect, top, c.stroke.color, c.stroke.width, c.fill, out);
+            outline(rect, c.stroke.color, c.stroke.width, c.fill, out);
         }
         Shape::Path(p) if p.closed && p.points.len() >= 3 => {
             fill(Area::Polygon(p.points.clone()), p.fill, out);
             if let ColorMode::Solid(colour) = p.stroke.color {
-                let rect = Rect::from_points(&p.points);
-                let top = p.points.iter().copied().min_by(|a, b| a.y.total_cmp(&b.y));
-                let top = top.unwrap_or(rect.center_top())
-                    - eframe::egui::vec2(0.0, p.stroke.width / 2.0);
-                outline(rect, top, colour, p.stroke.width, p.fill, out);
+                outline(
+                    Rect::from_points(&p.points),
+                    colour,
+                    p.stroke.width,
+                    p.fill,
+                    out,
+                );
             }
         }
         Shape::Path(p) => {
