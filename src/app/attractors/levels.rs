@@ -162,7 +162,7 @@ fn table(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
     });
     egui::ScrollArea::vertical()
         .id_salt("attractor-level-table")
-        .max_height(160.0)
+        .max_height(160.0 * crate::app::presentation::text_factor(ui))
         .show(ui, |ui| {
             egui::Grid::new("attractor-level-grid")
                 .striped(true)

@@ -66,6 +66,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         egui::ScrollArea::vertical()
             .id_salt("ismcts-side")
             .show(ui, |ui| {
+                crate::app::presentation::content_text(ui);
                 determinisation(ui, studio, run.as_ref(), replay, lang)
             });
     };
@@ -79,6 +80,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             .id_salt("ismcts-tables")
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                crate::app::presentation::content_text(ui);
                 table::root_table(ui, replay, lang);
                 ui.separator();
                 table::iteration(ui, replay, lang);

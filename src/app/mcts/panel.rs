@@ -72,6 +72,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                 .id_salt("mcts-side-scroll")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    crate::app::presentation::content_text(ui);
                     phase::show(ui, replay, &shown.game, &studio.graph, lang);
                     ui.separator();
                     ui.label(RichText::new(M::RootTable.text(lang)).strong());
