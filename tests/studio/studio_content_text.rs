@@ -46,7 +46,10 @@ fn sizes(lesson: &Lesson, texts: &[(&str, f32)]) -> Vec<(f32, f32)> {
                 .iter()
                 .find(|t| t.text == text)
                 .map(|t| t.px)
-                .unwrap_or_else(|| panic!("{zoom}x: {text:?} not drawn"));
+                .unwrap_or_else(|| {
+                    let drawn: Vec<&str> = r.texts.iter().map(|t| t.text.as_str()).collect();
+                    panic!("{zoom}x: {text:?} not drawn, only {drawn:?}")
+                });
             let want = points * content * 1.25;
             assert!(
                 (px - want).abs() < 0.05,
@@ -62,7 +65,7 @@ fn sizes(lesson: &Lesson, texts: &[(&str, f32)]) -> Vec<(f32, f32)> {
 #[test]
 fn the_ismcts_tables_take_the_content_share() {
     let run = vec![Command::Ismcts(ismcts::Request::Run)];
-    let lesson = lesson(Panel::Ismcts, GameSpec::KuhnPoker { players: 2 }, run);
+    let lesson = lesson(Panel::Ismcts, GameSpec::PhantomTicTacToe, run);
     sizes(&lesson, &[("Visits", 14.0)]);
 }
 

@@ -248,7 +248,9 @@ fn determinisation(
     );
     let board = |ui: &mut Ui, i: usize, caption: &str| {
         ui.label(RichText::new(caption).small());
-        let size = egui::vec2(ui.available_width(), BOARD);
+        // As high as the content's text makes the board's (its cards, its words).
+        let high = BOARD * crate::app::presentation::text_factor(ui);
+        let size = egui::vec2(ui.available_width(), high);
         ui.allocate_ui(size, |ui| {
             let clip = ui.max_rect().intersect(ui.clip_rect());
             ui.set_clip_rect(clip);
