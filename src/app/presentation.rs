@@ -211,6 +211,14 @@ pub fn content_text(ui: &mut egui::Ui) {
     scale_text(ui.style_mut(), k);
 }
 
+/// Gives `ui` back the studio's own text styles (the controls' share only),
+/// inside a content [`content_text`] grew: for a plot, whose axes' labels
+/// fade when they grow closer than their spacing allows.
+pub fn controls_text(ui: &mut egui::Ui) {
+    let own = ui.ctx().global_style().text_styles.clone();
+    ui.style_mut().text_styles = own;
+}
+
 /// `style`'s text styles times `k` (a `k` that is not a positive number
 /// leaves them as they are).
 pub fn scale_text(style: &mut egui::Style, k: f32) {

@@ -64,7 +64,11 @@ pub fn show(ui: &mut Ui, summary: &Summary, level: usize, lang: Language, out: &
                 .monospace(),
         );
     }
-    chart(ui, summary, n, lang);
+    // The chart's axes keep their size (grown, their labels fade).
+    ui.scope(|ui| {
+        crate::app::presentation::controls_text(ui);
+        chart(ui, summary, n, lang);
+    });
     table(ui, summary, n, lang);
 }
 

@@ -83,7 +83,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                     };
                     table::show(ui, &replay.root_table(), &opts, lang);
                     ui.separator();
-                    plot::show(ui, replay, lang);
+                    // The plot's axes keep their size (grown, they fade).
+                    ui.scope(|ui| {
+                        crate::app::presentation::controls_text(ui);
+                        plot::show(ui, replay, lang);
+                    });
                     ui.separator();
                     compare::why(ui, ins, replay, lang, &mut asked);
                     ui.separator();

@@ -118,6 +118,8 @@ fn a_panel_s_tables_take_the_content_share() {
                 seen.push((style.resolve(ui.style()).size, text_factor(ui)));
             }
             seen.push((TextStyle::Heading.resolve(ui.style()).size, 0.0));
+            controls_text(ui);
+            seen.push((TextStyle::Body.resolve(ui.style()).size, text_factor(ui)));
         });
         // Outside the content's Ui the controls keep their size.
         seen.push((TextStyle::Button.resolve(ui.style()).size, text_factor(ui)));
@@ -138,7 +140,11 @@ fn a_panel_s_tables_take_the_content_share() {
     );
     assert!(
         close(seen[5].0, MIN_TEXT) && close(seen[5].1, 1.0),
-        "{seen:?}"
+        "a plot's: {seen:?}"
+    );
+    assert!(
+        close(seen[6].0, MIN_TEXT) && close(seen[6].1, 1.0),
+        "the controls': {seen:?}"
     );
     // At 2x: 14 x 1.6 points, 28 px.
     let mut style = egui::Style::default();

@@ -316,6 +316,7 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
     // Above the plot, outside its area: the curves keep the whole of [0, 1].
     legend(ui, &entries);
     let height = ui.available_height().max(220.0);
+    crate::app::presentation::controls_text(ui); // the axes keep their size
     crate::app::charts::plot("tournament-scores")
         .height(height)
         // A score is within [0, 1]: the axis is ticked in that range and no
