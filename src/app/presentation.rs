@@ -9,6 +9,9 @@
 //! steps of 0.1, never saved) is turned off: the shell reads Ctrl + / Ctrl - /
 //! Ctrl 0 itself ([`zoom_keys`]) and clamps to the ranges here.
 //!
+//! A panel's tables and explanations take the content's share through
+//! [`content_text`], applied once on the `Ui` they are drawn in.
+//!
 //! It also says whether a popup has the keys ([`popup_open`]), for the shell's
 //! and the inspector's shortcuts, and keeps a group of a wrapping row on one
 //! line ([`text_width`], [`keep_together`]), so that nothing runs past a
@@ -198,6 +201,47 @@ pub fn content(ctx: &egui::Context) -> Content {
         .unwrap_or_default()
 }
 
+/// Multiplies the text styles of `ui` (and of all it holds from here on) by
+/// the content's share of the zoom ([`Content::scale`]): a panel's tables and
+/// explanations are content, as its tree is (issue 30), and grow with it;
+/// its toolbars and menus keep the controls' share. Called once where a panel
+/// starts drawing its content, on that content's own `Ui`.
+pub fn content_text(ui: &mut egui::Ui) {
+    let k = content(ui.ctx()).scale;
+    scale_text(ui.style_mut(), k);
+}
+
+/// Gives `ui` back the studio's own text styles (the controls' share only),
+/// inside a content [`content_text`] grew: for a plot, whose axes' labels
+/// fade when they grow closer than their spacing allows.
+pub fn controls_text(ui: &mut egui::Ui) {
+    let own = ui.ctx().global_style().text_styles.clone();
+    ui.style_mut().text_styles = own;
+}
+
+/// `style`'s text styles times `k` (a `k` that is not a positive number
+/// leaves them as they are).
+pub fn scale_text(style: &mut egui::Style, k: f32) {
+    if !(k.is_finite() && k > 0.0) || (k - 1.0).abs() < 1e-6 {
+        return;
+    }
+    for font in style.text_styles.values_mut() {
+        font.size *= k;
+    }
+}
+
+/// How much [`content_text`] grew `ui`'s texts: its body text over the
+/// studio's ([`MIN_TEXT`]); 1 outside a panel's content. A table drawn at
+/// fixed sizes (its columns, lines and fonts) multiplies them by this.
+pub fn text_factor(ui: &egui::Ui) -> f32 {
+    let body = TextStyle::Body.resolve(ui.style()).size;
+    if body.is_finite() && body > 0.0 {
+        body / MIN_TEXT
+    } else {
+        1.0
+    }
+}
+
 /// The smallest text a tree (or graph) draws now, in points: [`MIN_TEXT`]
 /// times the content scale; in presentation mode at least
 /// [`PRESENTED_TREE_PX`] window pixels.
@@ -299,109 +343,4 @@ pub fn zoom_keys(ctx: &egui::Context) -> Vec<ZoomStep> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn zoom_steps_stay_on_the_grid_and_in_range() {
-        assert_eq!(PRESENTING.after(1.5, ZoomStep::In), 1.625);
-        assert_eq!(PRESENTING.after(1.5, ZoomStep::Out), 1.375);
-        assert_eq!(PRESENTING.after(1.25, ZoomStep::Out), 1.25);
-        assert_eq!(PRESENTING.after(2.0, ZoomStep::In), 2.0);
-        assert_eq!(PRESENTING.after(1.9, ZoomStep::Reset), 1.5);
-        // Off the grid (a hand-edited file): back on it.
-        assert_eq!(NORMAL.after(1.03, ZoomStep::In), 1.125);
-        assert_eq!(NORMAL.after(0.75, ZoomStep::Out), 0.75);
-        assert_eq!(NORMAL.after(1.0, ZoomStep::Out), 0.875);
-        // Out of range or not a number: brought back.
-        assert_eq!(NORMAL.clamp(9.0), 2.0);
-        assert_eq!(PRESENTING.clamp(1.0), 1.25);
-        assert_eq!(NORMAL.clamp(f32::NAN), 1.0);
-        let mut z = NORMAL.default;
-        for _ in 0..20 {
-            z = NORMAL.after(z, ZoomStep::In);
-        }
-        assert_eq!(z, NORMAL.max);
-    }
-
-    #[test]
-    fn no_text_style_is_under_the_minimum() {
-        let mut style = egui::Style::default();
-        assert!(
-            style.text_styles[&TextStyle::Small].size < MIN_TEXT,
-            "egui's own"
-        );
-        text_styles(&mut style);
-        assert_eq!(style.text_styles.len(), 5);
-        for (s, f) in &style.text_styles {
-            assert!(f.size >= MIN_TEXT, "{s:?}: {}", f.size);
-        }
-        assert_eq!(percent(1.5), "150 %");
-    }
-
-    #[test]
-    fn trees_reach_24_pixels_in_presentation() {
-        // 1.5x: controls 1.25, so 19.2 points are 24 window pixels.
-        assert!((tree_text_at(1.5, true) - 19.2).abs() < 1e-4);
-        assert!(
-            (tree_text_at(1.25, true) * scales(1.25).controls - PRESENTED_TREE_PX).abs() < 1e-4
-        );
-        // 2x: the content's own 1.6 makes 22.4 points, 28 window pixels.
-        assert!((tree_text_at(2.0, true) - 22.4).abs() < 1e-4);
-        assert!((tree_text_at(1.5, false) - 16.8).abs() < 1e-4);
-        assert_eq!(tree_text_at(1.0, false), MIN_TEXT);
-        assert_eq!(tree_text_at(0.75, false), MIN_TEXT, "never under 14 points");
-        let ctx = egui::Context::default();
-        assert_eq!(tree_text(&ctx), MIN_TEXT, "before the first frame");
-        assert_eq!(content(&ctx), Content::default());
-        apply(&ctx, 1.5, true);
-        assert!((tree_text(&ctx) - 19.2).abs() < 1e-4);
-        assert!((content(&ctx).scale - 1.2).abs() < 1e-6);
-        assert!(content(&ctx).presenting);
-    }
-
-    #[test]
-    fn the_zoom_goes_to_the_content_first() {
-        let close = |a: f32, b: f32| (a - b).abs() < 1e-6;
-        let s = scales(1.5);
-        assert!(close(s.controls, 1.25) && close(s.content, 1.2), "{s:?}");
-        let s = scales(1.25);
-        assert!(
-            close(s.controls, 1.125) && close(s.content, 1.25 / 1.125),
-            "{s:?}"
-        );
-        let s = scales(2.0);
-        assert!(
-            close(s.controls, MAX_CONTROLS) && close(s.content, 1.6),
-            "{s:?}"
-        );
-        // At or under 1 the whole interface shrinks alike.
-        assert_eq!(
-            scales(1.0),
-            Scales {
-                controls: 1.0,
-                content: 1.0
-            }
-        );
-        assert_eq!(
-            scales(0.75),
-            Scales {
-                controls: 0.75,
-                content: 1.0
-            }
-        );
-        assert_eq!(scales(f32::NAN), scales(1.0));
-        let mut last = scales(0.5);
-        for i in 0..=40 {
-            let z = 0.5 + i as f32 * 0.05;
-            let s = scales(z);
-            assert!(close(s.controls * s.content, z), "{z}: {s:?}");
-            assert!(
-                s.controls >= last.controls && s.content >= last.content - 1e-6,
-                "{z}"
-            );
-            assert!(s.controls <= MAX_CONTROLS && s.content >= 1.0 - 1e-6 || z < 1.0);
-            last = s;
-        }
-    }
-}
+mod tests;

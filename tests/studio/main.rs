@@ -18,6 +18,7 @@ mod studio_arena_picker;
 mod studio_boards;
 mod studio_boards_drawn;
 mod studio_classroom;
+mod studio_content_text;
 mod studio_course;
 mod studio_deep;
 mod studio_document;

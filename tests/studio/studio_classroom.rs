@@ -41,13 +41,13 @@ const SIZES: [(f32, f32); 5] = [
 
 /// What a panel shows in the matrix: its game, the file opened in it and
 /// the work run in it (CFR, a Monte Carlo run).
-struct Lesson {
-    panel: Panel,
-    spec: GameSpec,
-    open: Option<&'static str>,
-    run: Vec<Command>,
+pub(crate) struct Lesson {
+    pub panel: Panel,
+    pub spec: GameSpec,
+    pub open: Option<&'static str>,
+    pub run: Vec<Command>,
     /// What the teacher does once the work is done (steps through a search).
-    then: Vec<Command>,
+    pub then: Vec<Command>,
 }
 
 /// The presentation modes tried at a size, as (zoom, toolbars open): off; on
@@ -73,7 +73,7 @@ fn busy(app: &StudioApp) -> bool {
 }
 
 /// The studio showing `lesson`, its file opened and its work done.
-fn opened(lesson: &Lesson) -> Harness<'static, StudioApp> {
+pub(crate) fn opened(lesson: &Lesson) -> Harness<'static, StudioApp> {
     let mut app = studio(settings(lesson.spec.clone(), lesson.panel));
     if let Some(file) = lesson.open {
         let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(file);
@@ -415,9 +415,13 @@ fn ismcts_on_phantom_tic_tac_toe() {
     });
 }
 
-/// The sizes (px) of the texts drawn in a tree of `harness` at 1024x768 in
-/// presentation mode at `zoom`, toolbars folded, English, dark.
-fn tree_label_px(harness: &mut Harness<'static, StudioApp>, slot: &Slot, zoom: f32) -> Vec<f32> {
+/// The report of `harness` at 1024x768 in presentation mode at `zoom`,
+/// toolbars folded, English, dark.
+pub(crate) fn presented(
+    harness: &mut Harness<'static, StudioApp>,
+    slot: &Slot,
+    zoom: f32,
+) -> UiReport {
     let s = &mut harness.state_mut().studio.settings;
     s.language = Language::English;
     s.presentation = true;
@@ -427,7 +431,13 @@ fn tree_label_px(harness: &mut Harness<'static, StudioApp>, slot: &Slot, zoom: f
     harness.run();
     let points = harness.ctx.zoom_factor();
     harness.set_size(egui::vec2(1024.0, 768.0) / points);
-    let r = report(harness, slot);
+    report(harness, slot)
+}
+
+/// The sizes (px) of the texts drawn in a tree of `harness` at 1024x768 in
+/// presentation mode at `zoom` ([`presented`]).
+fn tree_label_px(harness: &mut Harness<'static, StudioApp>, slot: &Slot, zoom: f32) -> Vec<f32> {
+    let r = presented(harness, slot, zoom);
     let trees: Vec<[f32; 4]> = r
         .widgets
         .iter()

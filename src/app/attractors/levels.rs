@@ -64,7 +64,11 @@ pub fn show(ui: &mut Ui, summary: &Summary, level: usize, lang: Language, out: &
                 .monospace(),
         );
     }
-    chart(ui, summary, n, lang);
+    // The chart's axes keep their size (grown, their labels fade).
+    ui.scope(|ui| {
+        crate::app::presentation::controls_text(ui);
+        chart(ui, summary, n, lang);
+    });
     table(ui, summary, n, lang);
 }
 
@@ -162,7 +166,7 @@ fn table(ui: &mut Ui, summary: &Summary, n: usize, lang: Language) {
     });
     egui::ScrollArea::vertical()
         .id_salt("attractor-level-table")
-        .max_height(160.0)
+        .max_height(160.0 * crate::app::presentation::text_factor(ui))
         .show(ui, |ui| {
             egui::Grid::new("attractor-level-grid")
                 .striped(true)

@@ -108,6 +108,7 @@ fn levels_column(
     egui::ScrollArea::vertical()
         .id_salt("attractor-left")
         .show(ui, |ui| {
+            crate::app::presentation::content_text(ui);
             levels::show(ui, sol.summary(), n, lang, out);
             ui.separator();
             position::show(ui, studio, sol, out);

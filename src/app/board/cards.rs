@@ -77,10 +77,11 @@ pub(super) fn card(
 /// The legal actions as buttons; the one clicked.
 fn action_buttons<A: Copy>(ui: &mut Ui, legal: &[A], names: &[String]) -> Option<A> {
     let mut chosen = None;
+    let size = 18.0 * super::text_scale(ui.ctx());
     ui.horizontal(|ui| {
         for (a, name) in legal.iter().zip(names) {
             if ui
-                .button(RichText::new(name).monospace().size(18.0))
+                .button(RichText::new(name).monospace().size(size))
                 .clicked()
             {
                 chosen = Some(*a);
@@ -95,13 +96,17 @@ impl super::Painter for KuhnPoker {
         let lang = input.opts.lang;
         let v = input.view;
         let mut chosen = None;
+        // The cards and their words grow with the content's share of the zoom.
+        let k = super::text_scale(ui.ctx());
         ui.vertical_centered(|ui| {
             ui.add_space(16.0);
             ui.horizontal(|ui| {
                 for (p, c) in v.cards.iter().enumerate() {
                     ui.vertical(|ui| {
                         ui.label(
-                            RichText::new(player_name(lang, p)).color(player_text_color(ui, p)),
+                            RichText::new(player_name(lang, p))
+                                .color(player_text_color(ui, p))
+                                .size(crate::app::presentation::MIN_TEXT * k),
                         );
                         let face = match c {
                             Card::Rank(r) => Some(RANKS[*r as usize]),
@@ -110,7 +115,7 @@ impl super::Painter for KuhnPoker {
                         let label = format!("{} {}", T::CardOf.text(lang), player_name(lang, p));
                         card(
                             ui,
-                            Vec2::new(90.0, 130.0),
+                            Vec2::new(90.0, 130.0) * k,
                             (face, *c != Card::NotDealt),
                             label,
                             player_color(p),
@@ -133,7 +138,7 @@ impl super::Painter for KuhnPoker {
                     v.pot,
                     bets.join(" ")
                 ))
-                .size(18.0),
+                .size(18.0 * k),
             );
             ui.add_space(12.0);
             chosen = action_buttons(ui, input.legal, input.names);

@@ -14,7 +14,7 @@ impl Painter for ConnectFour {
     fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<u8> {
         let (rows, cols) = (self.rows(), self.cols());
         let board = board_rect(ui, cols as f32 / rows as f32, 28.0);
-        let canvas = ui.painter_at(board.expand(28.0));
+        let canvas = ui.painter_at(board.expand(28.0 * super::text_scale(ui.ctx())));
         let side = board.width() / cols as f32;
         let lang = input.opts.lang;
         let view = input.view;
@@ -76,8 +76,9 @@ impl Painter for ConnectFour {
                 }
             }
             if input.opts.coordinates {
-                let pos = Pos2::new(rect.center().x, board.max.y + 18.0);
-                coord_text(ui, &canvas, pos, &(col + 1).to_string(), 15.0);
+                let k = super::text_scale(ui.ctx());
+                let pos = Pos2::new(rect.center().x, board.max.y + 18.0 * k);
+                coord_text(ui, &canvas, pos, &(col + 1).to_string(), 15.0 * k);
             }
             if response.clicked() && legal {
                 chosen = Some(col);

@@ -52,7 +52,7 @@ impl super::Painter for Goofspiel {
                         let label = T::Prize.text(lang).to_string();
                         card(
                             ui,
-                            PRIZE,
+                            PRIZE * super::text_scale(ui.ctx()),
                             (prize.as_deref(), v.prize.is_some()),
                             label,
                             Color32::GOLD,
@@ -97,7 +97,7 @@ fn bid_slot(ui: &mut Ui, lang: Language, p: usize, chosen: Option<&Chosen<Goofsp
         });
         card(
             ui,
-            HAND,
+            HAND * super::text_scale(ui.ctx()),
             (face.as_deref(), chosen.is_some()),
             label,
             player_color(p),
@@ -131,9 +131,10 @@ fn hand_row(
         ui.label(
             RichText::new(points)
                 .color(player_text_color(ui, p))
-                .size(16.0),
+                .size(16.0 * super::text_scale(ui.ctx())),
         );
         ui.add_space(8.0);
+        let hand = hand_card(ui, v.hand_sizes[p]);
         match &v.hands[p] {
             Some(cards) => {
                 let on_table = bid.and_then(|b| b.action);
@@ -151,7 +152,7 @@ fn hand_row(
                     let label = format!("{} {name} {c}", T::CardOf.text(lang));
                     let text = c.to_string();
                     let response =
-                        card(ui, HAND, (Some(&text), true), label, player_color(p), sense);
+                        card(ui, hand, (Some(&text), true), label, player_color(p), sense);
                     if legal && response.clicked() {
                         picked = Some(bid);
                     }
@@ -163,7 +164,7 @@ fn hand_row(
                     let label = format!("{} {name}", T::CardOf.text(lang));
                     card(
                         ui,
-                        HAND,
+                        hand,
                         (None, true),
                         label,
                         player_color(p),
@@ -174,6 +175,15 @@ fn hand_row(
         }
     });
     picked
+}
+
+/// The size of a card in a hand of `n` after what `ui`'s row holds so far:
+/// [`HAND`] grown with the content's share of the zoom, as long as the hand
+/// stays on the row (never smaller than at zoom 1).
+fn hand_card(ui: &Ui, n: u8) -> Vec2 {
+    let k = super::text_scale(ui.ctx());
+    let per_card = ui.available_width() / f32::from(n.max(1)) - ui.spacing().item_spacing.x;
+    HAND * k.min(per_card / HAND.x).max(1.0)
 }
 
 /// The rounds played, left to right: the prize, then each bid face up or down
@@ -193,7 +203,7 @@ fn rounds(ui: &mut Ui, lang: Language, rounds: &[RoundSeen]) {
                     let label = format!("{round} {}", T::Prize.text(lang).to_lowercase());
                     card(
                         ui,
-                        SMALL,
+                        SMALL * super::text_scale(ui.ctx()),
                         (Some(&prize), true),
                         label,
                         Color32::GOLD,
@@ -207,7 +217,7 @@ fn rounds(ui: &mut Ui, lang: Language, rounds: &[RoundSeen]) {
                             let face = r.bids[p].map(|b| b.to_string());
                             card(
                                 ui,
-                                SMALL,
+                                SMALL * super::text_scale(ui.ctx()),
                                 (face.as_deref(), true),
                                 label,
                                 player_color(p),

@@ -66,7 +66,7 @@ impl Grid {
     /// The row numbers on the left and the column numbers on top, from 1 as
     /// the moves write them, each named for accessibility.
     fn coordinates(&self, ui: &mut Ui, canvas: &eframe::egui::Painter, game: &str, lang: Language) {
-        let band = self.side.min(28.0);
+        let band = self.side.min(28.0 * super::text_scale(ui.ctx()));
         for r in 0..self.rows {
             let cell = self.cell(r, 0);
             let rect = Rect::from_min_max(
@@ -127,7 +127,7 @@ impl Painter for Chomp {
         }
         let grid = Grid::new(ui, self.rows(), self.cols(), input.opts.flip);
         let side = grid.side;
-        let canvas = ui.painter_at(grid.board.expand(32.0));
+        let canvas = ui.painter_at(grid.board.expand(32.0 * super::text_scale(ui.ctx())));
         let bar = input.view.board;
         let chocolate = Color32::from_rgb(0x6b, 0x3f, 0x1f);
         let mover = self.turn(input.view).to_move().unwrap_or(0);
@@ -267,7 +267,7 @@ impl Painter for Cram {
         let lang = input.opts.lang;
         let grid = Grid::new(ui, self.rows(), self.cols(), input.opts.flip);
         let side = grid.side;
-        let canvas = ui.painter_at(grid.board.expand(32.0));
+        let canvas = ui.painter_at(grid.board.expand(32.0 * super::text_scale(ui.ctx())));
         let mover = self.turn(input.view).to_move().unwrap_or(0);
         for r in 0..grid.rows {
             for c in 0..grid.cols {

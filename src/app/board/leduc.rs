@@ -84,10 +84,13 @@ fn card_column(
     (label, accent): (String, Color32),
 ) {
     let layout = Layout::top_down(Align::Center);
-    let height = CARD.y + 4.0 * TEXT;
+    // The card and its words grow with the content's share of the zoom.
+    let k = super::text_scale(ui.ctx());
+    let (card_size, text) = (CARD * k, TEXT * k);
+    let height = card_size.y + 3.0 * text;
     ui.allocate_ui_with_layout(Vec2::new(width, height), layout, |ui| {
         ui.set_min_size(Vec2::new(width, height));
-        ui.label(title.size(TEXT));
+        ui.label(title.size(text));
         let letter = match c {
             LeducCard::Face(id) => Some(RANK_NAMES[rank(id) as usize]),
             _ => None,
@@ -95,22 +98,22 @@ fn card_column(
         let dealt = c != LeducCard::NotDealt;
         let response = card(
             ui,
-            CARD,
+            card_size,
             (letter, dealt),
             label.clone(),
             accent,
             Sense::hover(),
         );
         if let LeducCard::Face(id) = c {
-            let at = response.rect.center() + Vec2::new(0.0, CARD.y * 0.34);
-            paint_suit(ui.painter(), at, CARD.x * 0.26, !id.is_multiple_of(2));
+            let at = response.rect.center() + Vec2::new(0.0, card_size.y * 0.34);
+            paint_suit(ui.painter(), at, card_size.x * 0.26, !id.is_multiple_of(2));
             response.widget_info(|| {
                 let mut info = WidgetInfo::labeled(egui::Role::Image, true, &label);
                 info.current_text_value = Some(face(id));
                 info
             });
         }
-        ui.label(RichText::new(below).size(TEXT));
+        ui.label(RichText::new(below).size(text));
     });
 }
 
@@ -170,12 +173,14 @@ impl super::Painter for LeducPoker {
         let lang = input.opts.lang;
         let v = input.view;
         let mut chosen = None;
+        let k = super::text_scale(ui.ctx());
+        let big = TEXT * k;
         ui.vertical_centered(|ui| {
             ui.add_space(12.0);
             ui.horizontal(|ui| {
                 let gap = ui.spacing().item_spacing.x;
                 let width = ui.available_width();
-                let column = COLUMN.min((width - 2.0 * gap) / 3.0).max(CARD.x);
+                let column = (COLUMN * k).min((width - 2.0 * gap) / 3.0).max(CARD.x * k);
                 ui.add_space(((width - 3.0 * column - 2.0 * gap) / 2.0).max(0.0));
                 for p in 0..2 {
                     let name = player_name(lang, p);
@@ -193,11 +198,11 @@ impl super::Painter for LeducPoker {
                 }
             });
             if v.public == LeducCard::NotDealt && !v.over {
-                ui.label(RichText::new(L::PublicLater.text(lang)).weak().size(TEXT));
+                ui.label(RichText::new(L::PublicLater.text(lang)).weak().size(big));
             }
             ui.add_space(8.0);
             let pot = format!("{} {}", T::Pot.text(lang), v.pot());
-            ui.label(RichText::new(pot).strong().size(TEXT));
+            ui.label(RichText::new(pot).strong().size(big));
             for (r, bets) in v.rounds.iter().enumerate() {
                 if r == 1 && bets.is_empty() && v.public == LeducCard::NotDealt {
                     break;
@@ -218,15 +223,15 @@ impl super::Painter for LeducPoker {
                     r + 1,
                     L::Colon.text(lang)
                 );
-                ui.label(RichText::new(round).size(TEXT));
+                ui.label(RichText::new(round).size(big));
             }
             if let Some(text) = outcome(lang, v) {
-                ui.label(RichText::new(text).strong().size(TEXT));
+                ui.label(RichText::new(text).strong().size(big));
             }
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 for (a, name) in input.legal.iter().zip(input.names) {
-                    let word = RichText::new(button_word(lang, *a)).size(TEXT);
+                    let word = RichText::new(button_word(lang, *a)).size(big);
                     if ui.button(word).on_hover_text(name).clicked() {
                         chosen = Some(*a);
                     }

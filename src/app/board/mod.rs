@@ -164,10 +164,7 @@ pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
     } else {
         side * 0.3
     };
-    // 14 to 22 points times the content scale (the zoom enlarges the board).
-    let k = crate::app::presentation::content(canvas.ctx()).scale;
-    let font =
-        egui::FontId::proportional(size.clamp(crate::app::presentation::MIN_TEXT * k, 22.0 * k));
+    let font = egui::FontId::proportional(fitted_text(canvas.ctx(), size, 22.0));
     let galley = canvas.layout_no_wrap(mark.short.clone(), font, Color32::from_gray(20));
     let pill = Rect::from_center_size(rect.center(), galley.size() + Vec2::new(8.0, 2.0));
     canvas.rect_filled(pill, pill.height() * 0.5, mark.color);
@@ -176,6 +173,43 @@ pub fn paint_mark(canvas: &egui::Painter, rect: Rect, mark: &Mark) {
         galley,
         Color32::from_gray(20),
     );
+}
+
+/// How much a board's texts and the room kept for them grow: the content's
+/// share of the zoom (issue 30), read by the marks, the coordinates, Pig's
+/// scores and the cards' faces alike. Sizes written at zoom 1 are multiplied
+/// by it.
+pub fn text_scale(ctx: &egui::Context) -> f32 {
+    crate::app::presentation::content(ctx).scale
+}
+
+/// A text `size` points high as a part of the board allows, held between the
+/// least text ([`crate::app::presentation::MIN_TEXT`]) and `most`, both times
+/// [`text_scale`]: the zoom enlarges the board's texts with its content.
+pub fn fitted_text(ctx: &egui::Context, size: f32, most: f32) -> f32 {
+    let k = text_scale(ctx);
+    let least = crate::app::presentation::MIN_TEXT * k;
+    size.clamp(least, (most * k).max(least))
+}
+
+/// The width of `text` in `font` on one line.
+pub fn text_width(painter: &egui::Painter, text: &str, font: egui::FontId) -> f32 {
+    painter
+        .layout_no_wrap(text.to_owned(), font, Color32::WHITE)
+        .size()
+        .x
+}
+
+/// A proportional font of `size` points, made smaller for `text` to fit
+/// `width` on one line, but never under the least text.
+pub fn fit_font(painter: &egui::Painter, text: &str, size: f32, width: f32) -> egui::FontId {
+    let wide = text_width(painter, text, egui::FontId::proportional(size));
+    let size = if wide > width && wide > 0.0 {
+        (size * width / wide).max(crate::app::presentation::MIN_TEXT)
+    } else {
+        size
+    };
+    egui::FontId::proportional(size)
 }
 
 /// A game of the catalog that the studio can draw.
@@ -252,10 +286,11 @@ pub fn last_move_color(ui: &Ui) -> Color32 {
 
 /// The largest rect of the given aspect (width / height) that fits the space
 /// left in `ui`, centred, with room for `margin` around it. Allocates the space.
-/// The margin shrinks in a small space (a miniature).
+/// The margin (room for the coordinates) grows with [`text_scale`] and
+/// shrinks in a small space (a miniature).
 pub fn board_rect(ui: &mut Ui, aspect: f32, margin: f32) -> Rect {
     let avail = ui.available_size().max(Vec2::splat(48.0));
-    let margin = margin.min(avail.min_elem() * 0.08);
+    let margin = (margin * text_scale(ui.ctx())).min(avail.min_elem() * 0.08);
     let inner = avail - Vec2::splat(2.0 * margin);
     let (w, h) = if inner.x / inner.y > aspect {
         (inner.y * aspect, inner.y)
@@ -285,7 +320,8 @@ pub fn part(ui: &mut Ui, rect: Rect, id: Id, label: String, value: String, on: b
     }
 }
 
-/// Text in the board's coordinate style.
+/// Text in the board's coordinate style, `size` points high (sizes written
+/// at zoom 1 are to be multiplied by [`text_scale`]).
 pub fn coord_text(ui: &Ui, painter: &egui::Painter, pos: egui::Pos2, text: &str, size: f32) {
     painter.text(
         pos,
@@ -307,8 +343,7 @@ pub fn coordinate(
     name: String,
     text: &str,
 ) {
-    let size =
-        (rect.height().min(rect.width()) * 0.5).clamp(crate::app::presentation::MIN_TEXT, 22.0);
+    let size = fitted_text(ui.ctx(), rect.height().min(rect.width()) * 0.5, 22.0);
     coord_text(ui, canvas, rect.center(), text, size);
     let response = ui.interact(rect, ui.make_persistent_id(id), Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &name));

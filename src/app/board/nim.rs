@@ -15,7 +15,7 @@ impl Painter for Nim {
         let start = self.initial_state().heaps;
         let tallest = start.iter().copied().max().unwrap_or(1).max(1) as usize;
         let board = board_rect(ui, (n as f32 * 1.4) / (tallest as f32 * 0.55 + 1.0), 28.0);
-        let canvas = ui.painter_at(board.expand(28.0));
+        let canvas = ui.painter_at(board.expand(28.0 * super::text_scale(ui.ctx())));
         let lang = input.opts.lang;
         let column = board.width() / n as f32;
         let token_h = (board.height() / (tallest as f32 + 1.0))
@@ -80,8 +80,10 @@ impl Painter for Nim {
                 }
             }
             if input.opts.coordinates {
-                let below = Pos2::new(cx, board.max.y + 18.0);
-                coord_text(ui, &canvas, below, &format!("{} ({size})", heap + 1), 15.0);
+                let k = super::text_scale(ui.ctx());
+                let below = Pos2::new(cx, board.max.y + 18.0 * k);
+                let text = format!("{} ({size})", heap + 1);
+                coord_text(ui, &canvas, below, &text, 15.0 * k);
             }
             // A take's mark sits on the lowest token it takes (the one clicked).
             input.paint_marks(&canvas, |t| {

@@ -11,11 +11,14 @@ use crate::games::{Pig, PigAction};
 use eframe::egui::{self, Align2, Color32, FontId, Id, Pos2, Rect, RichText, Stroke, Ui, Vec2};
 
 impl Painter for Pig {
-    fn paint(&self, ui: &mut Ui, input: &BoardInput<'_, Self>) -> Option<PigAction> {
+    fn paint<'a>(&self, ui: &mut Ui, input: &BoardInput<'a, Self>) -> Option<PigAction> {
         let lang = input.opts.lang;
         let v = input.view;
+        // Its texts grow with the content's share of the zoom, and the
+        // room they take with them.
+        let k = super::text_scale(ui.ctx());
         let width = ui.available_width().clamp(240.0, 720.0);
-        let full = Vec2::new(ui.available_width(), width * 0.42);
+        let full = Vec2::new(ui.available_width(), (width * 0.42).max(130.0 + 140.0 * k));
         let (row, _) = ui.allocate_exact_size(full, egui::Sense::hover());
         let area = Rect::from_center_size(row.center(), Vec2::new(width, row.height()));
         let third = area.width() / 3.0;
@@ -39,30 +42,35 @@ impl Painter for Pig {
         };
         paint_die(ui, die, face, v.rolling, lang);
         if face == Some(1) {
-            let pos = Pos2::new(die.center().x, die.max.y + 8.0);
-            let font = FontId::proportional(crate::app::presentation::MIN_TEXT);
-            ui.painter().text(
-                pos,
-                Align2::CENTER_TOP,
-                B::LostTurn.text(lang),
-                font,
-                ui.visuals().text_color(),
-            );
+            let pos = Pos2::new(die.center().x, die.max.y + 8.0 * k);
+            let lost = B::LostTurn.text(lang);
+            let size = crate::app::presentation::MIN_TEXT * k;
+            let font = super::fit_font(ui.painter(), lost, size, third);
+            let color = ui.visuals().text_color();
+            ui.painter()
+                .text(pos, Align2::CENTER_TOP, lost, font, color);
         }
         // The actions under the die, in the studio's language.
         let mut chosen = None;
-        let (w, gap) = (third * 0.42, 8.0);
-        let row = Pos2::new(die.center().x, area.max.y - 24.0);
+        let word = |a: PigAction, name: &'a str| match a {
+            PigAction::Roll => B::Roll.text(lang),
+            PigAction::Hold => B::Hold.text(lang),
+            PigAction::Die(_) => name,
+        };
+        // As wide as a third of the side's width, or as the widest word.
+        let font = FontId::proportional(18.0 * k);
+        let widest = (input.legal.iter().zip(input.names))
+            .map(|(&a, name)| super::text_width(ui.painter(), word(a, name), font.clone()))
+            .fold(0.0, f32::max);
+        let pad = 2.0 * ui.spacing().button_padding.x;
+        let (w, gap) = ((third * 0.42).max(widest + pad), 8.0);
+        let row = Pos2::new(die.center().x, area.max.y - 24.0 * k);
         let n = input.legal.len() as f32;
-        for (k, (&a, name)) in input.legal.iter().zip(input.names).enumerate() {
-            let word = match a {
-                PigAction::Roll => B::Roll.text(lang),
-                PigAction::Hold => B::Hold.text(lang),
-                PigAction::Die(_) => name.as_str(),
-            };
-            let x = row.x + (k as f32 - (n - 1.0) / 2.0) * (w + gap);
-            let rect = Rect::from_center_size(Pos2::new(x, row.y), Vec2::new(w, 34.0));
-            let button = egui::Button::new(RichText::new(word).size(18.0));
+        for (i, (&a, name)) in input.legal.iter().zip(input.names).enumerate() {
+            let x = row.x + (i as f32 - (n - 1.0) / 2.0) * (w + gap);
+            let rect = Rect::from_center_size(Pos2::new(x, row.y), Vec2::new(w, 34.0 * k));
+            let text = RichText::new(word(a, name)).size(18.0 * k);
+            let button = egui::Button::new(text);
             if ui.put(rect, button).on_hover_text(name).clicked() {
                 chosen = Some(a);
             }
@@ -91,8 +99,9 @@ impl Pig {
         }
         let text = ui.visuals().text_color();
         let name = player_name(lang, p);
-        let top = rect.min + Vec2::new(rect.width() / 2.0, 10.0);
-        let font = |size: f32| FontId::proportional(size);
+        let k = super::text_scale(ui.ctx());
+        let top = rect.min + Vec2::new(rect.width() / 2.0, 10.0 * k);
+        let font = |size: f32| FontId::proportional(size * k);
         painter.text(
             top,
             Align2::CENTER_TOP,
@@ -109,7 +118,7 @@ impl Pig {
             text,
         );
         let goal = format!("{} {}", B::GoalOf.text(lang), self.target());
-        let under = Pos2::new(top.x, score.y + 26.0);
+        let under = Pos2::new(top.x, score.y + 26.0 * k);
         painter.text(
             under,
             Align2::CENTER_TOP,
@@ -119,8 +128,8 @@ impl Pig {
         );
         // The bar: banked, then the turn total at stake, out of the target.
         let bar = Rect::from_min_size(
-            Pos2::new(rect.min.x + 12.0, rect.max.y - 44.0),
-            Vec2::new(rect.width() - 24.0, 12.0),
+            Pos2::new(rect.min.x + 12.0, rect.max.y - 44.0 * k),
+            Vec2::new(rect.width() - 24.0, 12.0 * k),
         );
         let part_of = |n: f32| bar.width() * (n / target).clamp(0.0, 1.0);
         painter.rect_filled(bar, 4.0, ui.visuals().extreme_bg_color);
@@ -144,14 +153,15 @@ impl Pig {
                 crate::app::i18n::colon(lang),
                 v.turn_total
             );
-            let pos = Pos2::new(top.x, rect.max.y - 10.0);
-            painter.text(pos, Align2::CENTER_BOTTOM, &total, font(16.0), text);
+            let pos = Pos2::new(top.x, rect.max.y - 10.0 * k);
+            let fitted = super::fit_font(&painter, &total, 16.0 * k, rect.width() - 8.0);
+            painter.text(pos, Align2::CENTER_BOTTOM, &total, fitted, text);
             let id = Id::unique(("pig-turn-total", p));
             part(
                 ui,
                 Rect::from_center_size(
-                    pos - Vec2::new(0.0, 9.0),
-                    Vec2::new(rect.width() * 0.8, 18.0),
+                    pos - Vec2::new(0.0, 9.0 * k),
+                    Vec2::new(rect.width() * 0.8, 18.0 * k),
                 ),
                 id,
                 B::TurnTotal.text(lang).into(),
@@ -163,7 +173,7 @@ impl Pig {
         let label = format!("{} {name}", B::ScoreOf.text(lang));
         part(
             ui,
-            Rect::from_center_size(score, Vec2::new(rect.width() * 0.6, 44.0)),
+            Rect::from_center_size(score, Vec2::new(rect.width() * 0.6, 44.0 * k)),
             Id::unique(("pig-score", p)),
             label,
             value,

@@ -35,7 +35,7 @@ impl Painter for Tafl {
         let board = ui
             .allocate_ui(Vec2::new(avail.x, height), |ui| board_rect(ui, 1.0, 28.0))
             .inner;
-        let canvas = ui.painter_at(board.expand(28.0));
+        let canvas = ui.painter_at(board.expand(28.0 * super::text_scale(ui.ctx())));
         canvas.rect_filled(board.expand(6.0), 6.0, WOOD_DARK);
         canvas.rect_filled(board, 2.0, WOOD);
 
@@ -181,13 +181,20 @@ impl Tafl {
             let dot = Color32::from_rgba_unmultiplied(0x20, 0x60, 0x20, 0xb0);
             canvas.circle_filled(rect.center(), side * 0.13, dot);
         }
+        let k = super::text_scale(ui.ctx());
         if input.opts.coordinates && y == n - 1 {
-            let pos = Pos2::new(rect.center().x, board.max.y + 17.0);
-            coord_text(ui, canvas, pos, &char::from(b'a' + file).to_string(), 15.0);
+            let pos = Pos2::new(rect.center().x, board.max.y + 17.0 * k);
+            coord_text(
+                ui,
+                canvas,
+                pos,
+                &char::from(b'a' + file).to_string(),
+                15.0 * k,
+            );
         }
         if input.opts.coordinates && x == 0 {
-            let pos = Pos2::new(board.min.x - 17.0, rect.center().y);
-            coord_text(ui, canvas, pos, &(rank + 1).to_string(), 15.0);
+            let pos = Pos2::new(board.min.x - 17.0 * k, rect.center().y);
+            coord_text(ui, canvas, pos, &(rank + 1).to_string(), 15.0 * k);
         }
         response.clicked()
     }

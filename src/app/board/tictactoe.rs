@@ -40,7 +40,7 @@ fn grid<G: Game<Action = u8>>(
 ) -> Option<u8> {
     let (legal_cells, last, opts) = (input.legal, input.last, input.opts);
     let board = board_rect(ui, 1.0, 24.0);
-    let canvas = ui.painter_at(board.expand(24.0));
+    let canvas = ui.painter_at(board.expand(24.0 * super::text_scale(ui.ctx())));
     let side = board.width() / 3.0;
     let lang = opts.lang;
     canvas.rect_filled(board, 8.0, ui.visuals().extreme_bg_color);
@@ -91,7 +91,7 @@ fn grid<G: Game<Action = u8>>(
         }
         if opts.coordinates {
             // Never under the captions' least size, however small the cells.
-            let size = (side * 0.08).max(crate::app::presentation::MIN_TEXT);
+            let size = super::fitted_text(ui.ctx(), side * 0.08, f32::INFINITY);
             let pos = rect.min + Vec2::splat((side * 0.1).max(size * 0.7));
             coord_text(ui, &canvas, pos, &(i + 1).to_string(), size);
         }

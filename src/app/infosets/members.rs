@@ -52,16 +52,18 @@ pub fn show(
             }
         }
     });
+    // As high as the content's text makes a miniature (its cards, its words).
+    let row = ROW * crate::app::presentation::text_factor(ui);
     egui::ScrollArea::vertical()
         .id_salt(("infoset-histories", i))
         .auto_shrink([false, false])
-        .show_rows(ui, ROW, n, |ui, rows| {
+        .show_rows(ui, row, n, |ui, rows| {
             for k in rows {
                 ui.vertical(|ui| {
-                    ui.set_height(ROW);
+                    ui.set_height(row);
                     let line = sets.line(i, k).join(" ");
                     ui.label(RichText::new(line).monospace().strong());
-                    let size = egui::vec2(ui.available_width(), ROW - 30.0);
+                    let size = egui::vec2(ui.available_width(), row - 30.0);
                     ui.allocate_ui(size, |ui| {
                         let clip = ui.max_rect().intersect(ui.clip_rect());
                         ui.set_clip_rect(clip);

@@ -47,14 +47,18 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         out.extend(asked.into_iter().map(Command::InfoSets));
         return;
     };
-    // Beside the table when both fit, below it when they do not.
-    if ui.available_width() >= table::width(ui, sets.facts()) + SIDE + 24.0 {
+    // Beside the table when both fit, below it when they do not; the table
+    // and the side are content, in the content's share of the zoom.
+    let k = crate::app::presentation::content(ui.ctx()).scale;
+    if ui.available_width() >= table::width(ui, sets.facts(), k) + SIDE * k + 24.0 {
         egui::Panel::right("infosets-side")
             .resizable(true)
-            .default_size(SIDE)
+            .default_size(SIDE * k)
             .show(ui, |ui| {
+                // The plot keeps its size (its axes have no room to spare).
                 plot::show(ui, ins, lang);
                 ui.separator();
+                crate::app::presentation::content_text(ui);
                 members::show(ui, ins, sets.as_ref(), studio.players(), lang, &mut asked);
             });
     } else {
@@ -64,12 +68,14 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             .show(ui, |ui| {
                 ui.columns(2, |cols| {
                     plot::show(&mut cols[0], ins, lang);
+                    crate::app::presentation::content_text(&mut cols[1]);
                     let players = studio.players();
                     members::show(&mut cols[1], ins, sets.as_ref(), players, lang, &mut asked);
                 });
             });
     }
     egui::CentralPanel::default().show(ui, |ui| {
+        crate::app::presentation::content_text(ui);
         let family = kuhn_family(&spec, sets.facts(), &snap.average);
         if let Some(f) = &family {
             let a = format!("{:.3}", f.alpha);

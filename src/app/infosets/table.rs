@@ -8,6 +8,7 @@ use super::model::Request;
 use super::strings::IS;
 use crate::app::board::{player_color, player_text_color};
 use crate::app::i18n::{Language, player_name};
+use crate::app::presentation::text_factor;
 use crate::inspect::infosets::{InfoSetFacts, Knowledge, Seen, Snapshot};
 use crate::lang::fill;
 use eframe::egui::{self, Color32, RichText, Sense, Stroke, Ui};
@@ -20,6 +21,8 @@ const FONT: f32 = crate::app::presentation::MIN_TEXT;
 /// The room of an action's name before its bar, and of a number.
 const NAME: f32 = 60.0;
 const NUMBER: f32 = 64.0;
+// Each measure here is at the studio's text size: the table multiplies it
+// by its `Ui`'s text factor (the content's share of the zoom).
 
 pub fn show(
     ui: &mut Ui,
@@ -44,15 +47,16 @@ pub fn show(
     let shown = |c: usize| c != 3 || public;
     // Narrower than a row: each set on two lines, what the player knows
     // above, its strategy and regrets below (projector widths, presentation).
-    let narrow = ui.available_width() < width(ui, facts);
-    let indent = WIDTHS[0] + ui.spacing().item_spacing.x;
+    let k = text_factor(ui);
+    let narrow = ui.available_width() < width(ui, facts, k);
+    let indent = WIDTHS[0] * k + ui.spacing().item_spacing.x;
     egui::ScrollArea::horizontal()
         .id_salt("infosets-table")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             let header = |ui: &mut Ui, columns: std::ops::Range<usize>| {
                 for c in columns.filter(|&c| shown(c)) {
-                    cell(ui, WIDTHS[c], |ui| {
+                    cell(ui, WIDTHS[c] * k, |ui| {
                         ui.label(RichText::new(headers[c].text(lang)).strong());
                     });
                 }
@@ -70,8 +74,8 @@ pub fn show(
             // Every row as high as the widest set's actions: only the rows in
             // view are drawn (a game with thousands of sets stays fluid).
             let most = facts.iter().map(|f| f.actions.len()).max().unwrap_or(1);
-            let figures_height = most as f32 * LINE + 8.0;
-            let about_height = LINE + 8.0;
+            let figures_height = most as f32 * LINE * k + 8.0;
+            let about_height = LINE * k + 8.0;
             let height = figures_height + if narrow { about_height } else { 0.0 };
             egui::ScrollArea::vertical()
                 .id_salt("infosets-rows")
@@ -115,13 +119,13 @@ fn has_public(facts: &[InfoSetFacts]) -> bool {
 }
 
 /// The width the table of `facts` takes on one line, its columns and their
-/// spacing.
-pub fn width(ui: &Ui, facts: &[InfoSetFacts]) -> f32 {
+/// spacing, its texts `k` times the studio's.
+pub fn width(ui: &Ui, facts: &[InfoSetFacts], k: f32) -> f32 {
     let public = has_public(facts);
     let gap = ui.spacing().item_spacing.x;
     let columns: f32 = (0..8)
         .filter(|&c| c != 3 || public)
-        .map(|c| WIDTHS[c] + gap)
+        .map(|c| WIDTHS[c] * k + gap)
         .sum();
     columns + ui.spacing().scroll.bar_width
 }
@@ -140,7 +144,7 @@ const WIDTHS: [f32; 8] = [
 
 /// A cell of `width`, its content at the top left.
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
-    let size = egui::vec2(width, ui.available_height().max(LINE));
+    let size = egui::vec2(width, ui.available_height().max(LINE * text_factor(ui)));
     ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.set_width(width);
         ui.spacing_mut().item_spacing.y = 2.0;
@@ -161,7 +165,8 @@ struct Line<'a> {
 fn about(ui: &mut Ui, line: &Line, out: &mut Vec<Request>) {
     let (i, set, on, lang) = (line.i, line.set, line.on, line.lang);
     let name = fill(IS::SetName.text(lang), &[("i", i.to_string())]);
-    cell(ui, WIDTHS[0], |ui| {
+    let k = text_factor(ui);
+    cell(ui, WIDTHS[0] * k, |ui| {
         // A set's number on one line, however many digits.
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         let clicked = ui
@@ -173,18 +178,18 @@ fn about(ui: &mut Ui, line: &Line, out: &mut Vec<Request>) {
         }
     });
     let who = RichText::new(player_name(lang, set.player)).color(player_text_color(ui, set.player));
-    cell(ui, WIDTHS[1], |ui| {
+    cell(ui, WIDTHS[1] * k, |ui| {
         ui.label(who);
     });
-    cell(ui, WIDTHS[2], |ui| {
+    cell(ui, WIDTHS[2] * k, |ui| {
         ui.label(private(&set.knows, lang));
     });
     if line.public {
-        cell(ui, WIDTHS[3], |ui| {
+        cell(ui, WIDTHS[3] * k, |ui| {
             ui.label(joined(&set.knows.public));
         });
     }
-    cell(ui, WIDTHS[4], |ui| {
+    cell(ui, WIDTHS[4] * k, |ui| {
         ui.label(moves(&set.knows));
     });
 }
@@ -193,7 +198,8 @@ fn about(ui: &mut Ui, line: &Line, out: &mut Vec<Request>) {
 fn figures(ui: &mut Ui, line: &Line, snap: &Snapshot, implied: Option<&[f64]>) {
     let set = line.set;
     let slots = set.slot..set.slot + set.actions.len();
-    cell(ui, WIDTHS[5], |ui| {
+    let k = text_factor(ui);
+    cell(ui, WIDTHS[5] * k, |ui| {
         for (a, k) in slots.clone().enumerate() {
             let tick = implied.map(|p| p[k]);
             bar(
@@ -207,12 +213,12 @@ fn figures(ui: &mut Ui, line: &Line, snap: &Snapshot, implied: Option<&[f64]>) {
             );
         }
     });
-    cell(ui, WIDTHS[6], |ui| {
+    cell(ui, WIDTHS[6] * k, |ui| {
         for k in slots.clone() {
             number(ui, format!("{:.3}", snap.current[k]));
         }
     });
-    cell(ui, WIDTHS[7], |ui| {
+    cell(ui, WIDTHS[7] * k, |ui| {
         for k in slots {
             number(ui, format!("{:+.3}", snap.regrets[k]));
         }
@@ -259,12 +265,14 @@ fn moves(k: &Knowledge) -> String {
 }
 
 fn number(ui: &mut Ui, text: String) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(NUMBER, LINE - 2.0), Sense::hover());
+    let k = text_factor(ui);
+    let size = egui::vec2(NUMBER, LINE - 2.0) * k;
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
     ui.painter().text(
         rect.right_center(),
         egui::Align2::RIGHT_CENTER,
         text,
-        egui::FontId::monospace(FONT),
+        egui::FontId::monospace(FONT * k),
         ui.visuals().text_color(),
     );
 }
@@ -281,7 +289,8 @@ fn bar(
     player: usize,
     lang: Language,
 ) {
-    let size = egui::vec2(BAR + NAME + NUMBER, LINE - 2.0);
+    let k = text_factor(ui);
+    let size = egui::vec2(BAR + NAME + NUMBER, LINE - 2.0) * k;
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let painter = ui.painter_at(rect);
     let text_color = ui.visuals().text_color();
@@ -289,16 +298,16 @@ fn bar(
         rect.left_center(),
         egui::Align2::LEFT_CENTER,
         short(action),
-        egui::FontId::proportional(FONT),
+        egui::FontId::proportional(FONT * k),
         text_color,
     );
     let track = egui::Rect::from_min_size(
-        rect.left_top() + egui::vec2(NAME, 4.0),
-        egui::vec2(BAR, LINE - 10.0),
+        rect.left_top() + egui::vec2(NAME, 4.0) * k,
+        egui::vec2(BAR, LINE - 10.0) * k,
     );
     painter.rect_filled(track, 2.0, ui.visuals().extreme_bg_color);
     let mut fill_rect = track;
-    fill_rect.set_width(BAR * p.clamp(0.0, 1.0) as f32);
+    fill_rect.set_width(BAR * k * p.clamp(0.0, 1.0) as f32);
     painter.rect_filled(fill_rect, 2.0, player_color(player));
     painter.rect_stroke(
         track,
@@ -307,7 +316,7 @@ fn bar(
         egui::StrokeKind::Inside,
     );
     if let Some(t) = tick {
-        let x = track.left() + BAR * t.clamp(0.0, 1.0) as f32;
+        let x = track.left() + BAR * k * t.clamp(0.0, 1.0) as f32;
         let stroke = Stroke::new(2.5, tick_color(ui));
         painter.line_segment(
             [egui::pos2(x, rect.top()), egui::pos2(x, rect.bottom())],
@@ -318,7 +327,7 @@ fn bar(
         rect.right_center(),
         egui::Align2::RIGHT_CENTER,
         format!("{p:.3}"),
-        egui::FontId::monospace(FONT),
+        egui::FontId::monospace(FONT * k),
         text_color,
     );
     let name = fill(

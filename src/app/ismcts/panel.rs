@@ -66,6 +66,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
         egui::ScrollArea::vertical()
             .id_salt("ismcts-side")
             .show(ui, |ui| {
+                crate::app::presentation::content_text(ui);
                 determinisation(ui, studio, run.as_ref(), replay, lang)
             });
     };
@@ -79,6 +80,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
             .id_salt("ismcts-tables")
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                crate::app::presentation::content_text(ui);
                 table::root_table(ui, replay, lang);
                 ui.separator();
                 table::iteration(ui, replay, lang);
@@ -246,7 +248,9 @@ fn determinisation(
     );
     let board = |ui: &mut Ui, i: usize, caption: &str| {
         ui.label(RichText::new(caption).small());
-        let size = egui::vec2(ui.available_width(), BOARD);
+        // As high as the content's text makes the board's (its cards, its words).
+        let high = BOARD * crate::app::presentation::text_factor(ui);
+        let size = egui::vec2(ui.available_width(), high);
         ui.allocate_ui(size, |ui| {
             let clip = ui.max_rect().intersect(ui.clip_rect());
             ui.set_clip_rect(clip);

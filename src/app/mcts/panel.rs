@@ -72,6 +72,7 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                 .id_salt("mcts-side-scroll")
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    crate::app::presentation::content_text(ui);
                     phase::show(ui, replay, &shown.game, &studio.graph, lang);
                     ui.separator();
                     ui.label(RichText::new(M::RootTable.text(lang)).strong());
@@ -82,7 +83,11 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Vec<Command>) {
                     };
                     table::show(ui, &replay.root_table(), &opts, lang);
                     ui.separator();
-                    plot::show(ui, replay, lang);
+                    // The plot's axes keep their size (grown, they fade).
+                    ui.scope(|ui| {
+                        crate::app::presentation::controls_text(ui);
+                        plot::show(ui, replay, lang);
+                    });
                     ui.separator();
                     compare::why(ui, ins, replay, lang, &mut asked);
                     ui.separator();

@@ -159,7 +159,9 @@ fn miniature<G: Painter>(ui: &mut Ui, g: &G, graph: &GraphModel, line: &[String]
     };
     let view = g.view(&state, Viewer::Everyone);
     let input = BoardInput::still(g, &view, lang).with_graph(graph);
-    let size = egui::vec2(ui.available_width().min(BOARD * 1.3), BOARD);
+    // As high as the content's text makes the board's (its cards, its words).
+    let high = BOARD * crate::app::presentation::text_factor(ui);
+    let size = egui::vec2(ui.available_width().min(high * 1.3), high);
     ui.allocate_ui(size, |ui| {
         let clip = ui.max_rect().intersect(ui.clip_rect());
         ui.set_clip_rect(clip);

@@ -51,7 +51,13 @@ pub fn show(ui: &mut Ui, studio: &Studio, out: &mut Out) {
                 ui.colored_label(ui.visuals().error_fg_color, p);
             }
             match &t.run {
-                Some(run) => results(ui, lang, run),
+                // The results are content: the content's share of the zoom.
+                Some(run) => {
+                    ui.scope(|ui| {
+                        crate::app::presentation::content_text(ui);
+                        results(ui, lang, run);
+                    });
+                }
                 None => {
                     ui.label(RichText::new(TT::NoRun.text(lang)).weak());
                 }
@@ -310,6 +316,7 @@ fn results(ui: &mut Ui, lang: Language, run: &Run) {
     // Above the plot, outside its area: the curves keep the whole of [0, 1].
     legend(ui, &entries);
     let height = ui.available_height().max(220.0);
+    crate::app::presentation::controls_text(ui); // the axes keep their size
     crate::app::charts::plot("tournament-scores")
         .height(height)
         // A score is within [0, 1]: the axis is ticked in that range and no
@@ -346,7 +353,7 @@ fn table(ui: &mut Ui, lang: Language, run: &Run) {
     let ratings = run.ratings();
     egui::Grid::new("tournament-table")
         .striped(true)
-        .min_col_width(48.0)
+        .min_col_width(48.0 * crate::app::presentation::text_factor(ui))
         .show(ui, |ui| {
             ui.label(RichText::new(TT::Agent.text(lang)).strong());
             if run.players == 2 {
