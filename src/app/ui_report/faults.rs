@@ -1,9 +1,11 @@
 //! What breaks the classroom's rules in a [`UiReport`]: texts that overlap,
+//! node boxes of a tree that overlap (their texts may not),
 //! texts cut off, texts too small (one limit for the window, one for what is
 //! drawn on a canvas, the graph or the board, and one for the trees), and
 //! texts below WCAG AA's contrast (but those of disabled widgets, which WCAG
 //! exempts). Each fault names the text and where it is.
 
+use super::boxes::NodeBox;
 use super::{Text, UiReport, inside};
 use crate::app::theme::AA_TEXT;
 use std::fmt;
@@ -39,8 +41,14 @@ impl Default for Rules {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fault {
     Overlap(Text, Text),
+    /// Two node boxes of a tree overlap (issue 30: folded subtrees' boxes
+    /// wider than their slots).
+    Boxes(NodeBox, NodeBox),
     Clipped(Text),
-    Small { text: Text, min: f32 },
+    Small {
+        text: Text,
+        min: f32,
+    },
     Faint(Text),
 }
 
@@ -52,6 +60,13 @@ impl fmt::Display for Fault {
         };
         match self {
             Fault::Overlap(a, b) => write!(f, "{} overlaps {}", at(a), at(b)),
+            Fault::Boxes(a, b) => {
+                let at = |b: &NodeBox| {
+                    let [x0, y0, x1, y1] = b.rect;
+                    format!("{:?}'s box ({x0:.0}, {y0:.0})-({x1:.0}, {y1:.0})", b.label)
+                };
+                write!(f, "{} overlaps {}", at(a), at(b))
+            }
             Fault::Clipped(t) => write!(f, "{} is cut off", at(t)),
             Fault::Small { text, min } => {
                 write!(
@@ -113,6 +128,13 @@ pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
         for b in &report.texts[i + 1..] {
             if shared(a.rect, b.rect, rules.overlap_slack) {
                 out.push(Fault::Overlap(a.clone(), b.clone()));
+            }
+        }
+    }
+    for (i, a) in report.boxes.iter().enumerate() {
+        for b in &report.boxes[i + 1..] {
+            if a.owner != b.owner && shared(a.rect, b.rect, rules.overlap_slack) {
+                out.push(Fault::Boxes(a.clone(), b.clone()));
             }
         }
     }

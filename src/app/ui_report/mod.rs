@@ -13,10 +13,13 @@
 //!
 //! `{"size": [w, h], "texts": [{"text", "rect": [x0, y0, x1, y1], "px",
 //! "clipped", "fg": "#rrggbb", "bg": "#rrggbb", "contrast", "disabled"}],
-//! "widgets": [{"role", "label", "rect", "disabled"}]}`
+//! "widgets": [{"role", "label", "rect", "disabled"}], "boxes": [{"label",
+//! "rect"}]}`, the boxes being the trees' node boxes ([`boxes`]: egui's shapes
+//! do not say which are a node's, so the tree view notes them).
 //!
 //! [`faults`] lists what breaks the classroom's rules in a report.
 
+pub mod boxes;
 pub mod faults;
 pub mod shapes;
 
@@ -64,6 +67,8 @@ pub struct UiReport {
     pub size: [f32; 2],
     pub texts: Vec<Text>,
     pub widgets: Vec<Widget>,
+    /// The trees' node boxes, in paint order.
+    pub boxes: Vec<boxes::NodeBox>,
 }
 
 impl UiReport {
@@ -87,6 +92,7 @@ impl UiReport {
             size: [screen.width() * zoom, screen.height() * zoom],
             texts,
             widgets,
+            boxes: boxes::take(ctx, zoom),
         }
     }
 
@@ -146,6 +152,7 @@ impl Capture {
     pub fn install(ctx: &egui::Context) -> Slot {
         let slot = Slot::default();
         ctx.enable_accesskit();
+        boxes::enable(ctx);
         ctx.add_plugin(Capture { slot: slot.clone() });
         slot
     }
@@ -169,6 +176,10 @@ pub fn taken(slot: &Slot) -> Option<UiReport> {
 impl egui::Plugin for Capture {
     fn debug_name(&self) -> &'static str {
         "ui-report"
+    }
+
+    fn on_begin_pass(&mut self, ui: &mut egui::Ui) {
+        boxes::clear(ui.ctx());
     }
 
     fn output_hook(&mut self, ctx: &egui::Context, output: &mut egui::FullOutput) {
