@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Runs the studio's layout report (`ludoscope studio --ui-report`) over panels,
 window sizes, presentation mode, languages and themes, and prints for each run
-the smallest text, the lowest contrast, and how many texts are cut off or
-overlap another. With --shots DIR it also saves each run's screenshot there.
+the smallest text, the lowest contrast, how many texts are cut off or
+overlap another, and how many node boxes of a tree overlap another. With --shots DIR it also saves each run's screenshot there.
 
 Needs a display (run under Xvfb, see the README) and a built binary:
 
@@ -51,6 +51,12 @@ def overlaps(texts, slack=1.0):
     return pairs
 
 
+def box_overlaps(boxes, slack=1.0):
+    """Pairs of node boxes of a tree (of two nodes) sharing more than `slack`
+    pixels both ways."""
+    return [(a, b) for a, b in overlaps(boxes, slack) if a["owner"] != b["owner"]]
+
+
 def run(args, panel, size, presentation, lang, theme, out_dir):
     name = f"{panel}-{size}-{'pres' if presentation else 'normal'}-{lang}-{theme}"
     report = os.path.join(out_dir, name + ".json")
@@ -90,7 +96,7 @@ def main():
         opened[panel] = path
     args.open = opened
     out_dir = tempfile.mkdtemp(prefix="ludoscope-report-")
-    print(f"{'run':44} {'texts':>5} {'min px':>6} {'min contrast':>12} {'cut':>4} {'overlaps':>8}")
+    print(f"{'run':44} {'texts':>5} {'min px':>6} {'min contrast':>12} {'cut':>4} {'overlaps':>8} {'boxes':>5}")
     failed = 0
     for panel, size, mode, lang, theme in itertools.product(
             args.panels.split(","), args.sizes.split(","), args.modes.split(","),
@@ -103,10 +109,11 @@ def main():
         texts = report["texts"]
         cut = [t for t in texts if t["clipped"]]
         pairs = overlaps(texts)
+        boxes = box_overlaps(report.get("boxes", []))
         small = min((t["px"] for t in texts), default=0)
         # WCAG exempts disabled controls from the contrast rule.
         faint = min((t["contrast"] for t in texts if not t.get("disabled")), default=0)
-        print(f"{name:44} {len(texts):5} {small:6.1f} {faint:12.2f} {len(cut):4} {len(pairs):8}")
+        print(f"{name:44} {len(texts):5} {small:6.1f} {faint:12.2f} {len(cut):4} {len(pairs):8} {len(boxes):5}")
         if args.faults:
             for t in cut:
                 print(f"    cut: {t['text'][:50]!r} {t['rect']}")
@@ -117,6 +124,8 @@ def main():
                     print(f"    small {t['px']:.1f} px: {t['text'][:50]!r}")
             for a, b in pairs:
                 print(f"    overlap: {a['text'][:30]!r} {b['text'][:30]!r}")
+            for a, b in boxes:
+                print(f"    boxes overlap: {a['label'][:30]!r} {b['label'][:30]!r}")
     return 1 if failed else 0
 
 

@@ -459,4 +459,22 @@ pub(super) mod tests {
         assert!(rect.contains(root), "the root {root:?} in {rect:?}");
         assert!(root.y < rect.top() + cam.level * cam.zoom, "at the top");
     }
+
+    #[test]
+    fn a_presented_tree_too_tall_brings_its_levels_closer_down_to_the_least() {
+        // A node (30 points), a line of 19.2-point words and a little edge.
+        assert!((least_level(0.75, 19.2) - 66.72).abs() < 1e-3);
+        // Never more than a level at zoom 1 (an everyday fit's).
+        assert_eq!(least_level(0.1, 14.0), UNIT_Y * 0.1);
+        let l = pig();
+        let to = FitTo {
+            zooms: [0.75, 1.92],
+            text: 19.2,
+        };
+        let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(780.0, 190.0));
+        let cam = fit(&l.layout, rect, 0.0, to);
+        assert_eq!(cam.zoom, 0.75);
+        let step = cam.level * cam.zoom;
+        assert!((step - least_level(0.75, 19.2)).abs() < 1e-3, "{step}");
+    }
 }

@@ -53,16 +53,17 @@ pub const GAP: f32 = 4.0;
 /// How many levels a view `height` points high shows whole in presentation
 /// mode (levels [`camera::least_level`] apart at the presented fit's least
 /// zoom, half a level above the root and below the last: [`camera::fit`]),
-/// at least two; no limit when not presenting, where the fit zooms out to
-/// show them all. A view that opens a large tree's most visited nodes opens
-/// no more levels (ISMCTS's).
+/// at least three (the root, its children and what is folded under them:
+/// a smaller view pans); no limit when not presenting, where the fit zooms
+/// out to show them all. A view that opens a large tree's most visited nodes
+/// opens no more levels (ISMCTS's).
 pub fn open_levels(ctx: &egui::Context, height: f32) -> usize {
     let content = crate::app::presentation::content(ctx);
     if !content.presenting {
         return usize::MAX;
     }
     let level = camera::least_level(camera::fit_zooms(content)[0], content.least);
-    ((height / level).floor().max(2.0)) as usize
+    ((height / level).floor().max(3.0)) as usize
 }
 
 /// The levels of words a view needs room for to open nodes across all its

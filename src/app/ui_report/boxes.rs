@@ -19,7 +19,6 @@ pub struct NodeBox {
     pub rect: [f32; 4],
     /// The node the box belongs to (a node and its folded subtree's fan are
     /// two boxes of one node, which may touch).
-    #[serde(skip)]
     pub owner: u64,
 }
 

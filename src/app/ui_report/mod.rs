@@ -14,7 +14,7 @@
 //! `{"size": [w, h], "texts": [{"text", "rect": [x0, y0, x1, y1], "px",
 //! "clipped", "fg": "#rrggbb", "bg": "#rrggbb", "contrast", "disabled"}],
 //! "widgets": [{"role", "label", "rect", "disabled"}], "boxes": [{"label",
-//! "rect"}]}`, the boxes being the trees' node boxes ([`boxes`]: egui's shapes
+//! "rect", "owner"}]}`, the boxes being the trees' node boxes ([`boxes`]: egui's shapes
 //! do not say which are a node's, so the tree view notes them).
 //!
 //! [`faults`] lists what breaks the classroom's rules in a report.
