@@ -2,8 +2,10 @@
 """Runs the studio's layout report (`ludoscope studio --ui-report`) over panels,
 window sizes, presentation mode, languages and themes, and prints for each run
 the smallest text, the lowest contrast, how many texts are cut off or
-overlap another, and the lowest contrast of the lines drawn on a tree or a
-canvas (edges, rings, marks; WCAG's 3:1 for graphical objects). With --shots DIR it also saves each run's screenshot there.
+overlap another, how many node boxes of a tree overlap another, and the
+lowest contrast of the lines drawn on a tree or a canvas (edges, rings,
+marks; WCAG's 3:1 for graphical objects). With --shots DIR it also saves each
+run's screenshot there.
 
 Needs a display (run under Xvfb, see the README) and a built binary:
 
@@ -59,6 +61,12 @@ def overlaps(texts, slack=1.0):
     return pairs
 
 
+def box_overlaps(boxes, slack=1.0):
+    """Pairs of node boxes of a tree (of two nodes) sharing more than `slack`
+    pixels both ways."""
+    return [(a, b) for a, b in overlaps(boxes, slack) if a["owner"] != b["owner"]]
+
+
 def run(args, panel, size, presentation, lang, theme, out_dir):
     name = f"{panel}-{size}-{'pres' if presentation else 'normal'}-{lang}-{theme}"
     report = os.path.join(out_dir, name + ".json")
@@ -98,7 +106,7 @@ def main():
         opened[panel] = path
     args.open = opened
     out_dir = tempfile.mkdtemp(prefix="ludoscope-report-")
-    print(f"{'run':44} {'texts':>5} {'min px':>6} {'min contrast':>12} {'cut':>4} {'overlaps':>8} {'lines':>5} {'line contrast':>13}")
+    print(f"{'run':44} {'texts':>5} {'min px':>6} {'min contrast':>12} {'cut':>4} {'overlaps':>8} {'boxes':>5} {'lines':>5} {'line contrast':>13}")
     failed = 0
     for panel, size, mode, lang, theme in itertools.product(
             args.panels.split(","), args.sizes.split(","), args.modes.split(","),
@@ -111,12 +119,13 @@ def main():
         texts = report["texts"]
         cut = [t for t in texts if t["clipped"]]
         pairs = overlaps(texts)
+        boxes = box_overlaps(report.get("boxes", []))
         small = min((t["px"] for t in texts), default=0)
         # WCAG exempts disabled controls from the contrast rule.
         faint = min((t["contrast"] for t in texts if not t.get("disabled")), default=0)
         drawn = drawn_lines(report)
         line_low = min((l["contrast"] for l in drawn), default=float("nan"))
-        print(f"{name:44} {len(texts):5} {small:6.1f} {faint:12.2f} {len(cut):4} {len(pairs):8} {len(drawn):5} {line_low:13.2f}")
+        print(f"{name:44} {len(texts):5} {small:6.1f} {faint:12.2f} {len(cut):4} {len(pairs):8} {len(boxes):5} {len(drawn):5} {line_low:13.2f}")
         if args.faults:
             for t in cut:
                 print(f"    cut: {t['text'][:50]!r} {t['rect']}")
@@ -130,6 +139,8 @@ def main():
             for l in drawn:
                 if l["contrast"] < 3.0:
                     print(f"    faint line {l['contrast']:.2f}: at {l['at']} {l['fg']} on {l['bg']}")
+            for a, b in boxes:
+                print(f"    boxes overlap: {a['label'][:30]!r} {b['label'][:30]!r}")
     return 1 if failed else 0
 
 

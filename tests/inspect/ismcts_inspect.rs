@@ -31,6 +31,7 @@ use ludoscope::env::Observe;
 use ludoscope::games::{KuhnPoker, LeducPoker, PhantomTicTacToe};
 use ludoscope::inspect::ismcts::{
     EdgeCount, IsMctsReplay, IsMctsRun, TreeItemKind, Why, determinisation, record, visible_tree,
+    visible_tree_within,
 };
 use ludoscope::inspect::mcts::{Cursor, ISMCTS_PHASES, Phase};
 use ludoscope::search::ismcts::{IsMctsHooks, IsMctsSettings, Selection, ismcts, ismcts_hooked};
@@ -435,4 +436,26 @@ fn phases_step_through_the_one_cursor() {
         snapshot(&r),
         snapshot(&IsMctsReplay::new(run.trace.clone()))
     );
+}
+
+/// A view that holds three levels (a presented tree, issue 30) opens no node
+/// deeper than the second: what is below is folded on the third.
+#[test]
+fn a_tree_on_three_levels_folds_what_is_deeper() {
+    let run = run_after(&PhantomTicTacToe, &["5"], &settings(800, 3));
+    let mut replay = IsMctsReplay::new(run.trace.clone());
+    replay.seek(800);
+    let deep = visible_tree(&replay, 57);
+    assert!(deep.depth > 2, "the 57 most visited reach {}", deep.depth);
+    let tree = visible_tree_within(&replay, 57, 3);
+    assert_eq!(tree.depth, 2);
+    let mut folds_below = 0;
+    for item in &tree.items {
+        match item.kind {
+            TreeItemKind::Node { .. } => assert!(item.depth <= 1, "{item:?}"),
+            TreeItemKind::Folded { .. } => folds_below += usize::from(item.depth == 2),
+        }
+    }
+    assert!(folds_below > 0);
+    assert_eq!(visible_tree_within(&replay, 57, usize::MAX), deep);
 }

@@ -4,7 +4,8 @@
 //! 1280x720, 1366x768, 1440x900 and 1920x1080; presentation mode off (zoom 1)
 //! and on (zoom 1.5, toolbars folded; at the smallest size also zoom 2, and
 //! both zooms with the toolbars open); English and French; dark and light. No
-//! text overlaps another, none is cut off or hidden behind a panel, none is
+//! text overlaps another, no node box of a tree overlaps another (a folded
+//! subtree's "+139" wider than its slot), none is cut off or hidden behind a panel, none is
 //! under 14 px (a tree's under 24 px in presentation mode), and every text of
 //! an enabled control or label reaches WCAG AA's 4.5:1 against what is drawn
 //! under it.
@@ -148,6 +149,7 @@ struct Known {
 fn key(f: &Fault) -> (&'static str, String) {
     match f {
         Fault::Overlap(a, b) => ("overlap", format!("{:?} / {:?}", a.text, b.text)),
+        Fault::Boxes(a, b) => ("boxes overlap", format!("{:?} / {:?}", a.label, b.label)),
         Fault::Clipped(t) => ("cut off", format!("{:?}", t.text)),
         Fault::Small { text, .. } => ("small", format!("{:?}", text.text)),
         Fault::Faint(t) => ("faint", format!("{:?}", t.text)),

@@ -19,7 +19,7 @@ use crate::app::tree_view::{
     zoom_buttons,
 };
 use crate::inspect::TreeLayout;
-use crate::inspect::ismcts::{IsMctsReplay, TreeItemKind, VisibleTree, visible_tree};
+use crate::inspect::ismcts::{IsMctsReplay, TreeItemKind, VisibleTree, visible_tree_within};
 use crate::lang::fill;
 use eframe::egui::{self, Color32, Stroke, Ui};
 
@@ -34,10 +34,21 @@ pub fn show(
     (pictures, out): (&TreePictures, &mut Vec<Request>),
 ) -> PictureAsks {
     let max_nodes = tree_view::open_nodes(ui.ctx(), ui.available_size(), max_nodes);
-    let tree = visible_tree(replay, max_nodes);
     let searcher = replay.trace().searcher;
     let pairs = [("p", searcher.to_string()), ("n", max_nodes.to_string())];
     let heading = fill(IM::Tree.text(lang), &pairs);
+    let asked = ui
+        .horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(&heading).strong());
+            if let Some(c) = zoom_buttons(ui, cam, lang) {
+                out.push(Request::SetCamera(c));
+            }
+            picture::buttons(ui, TreeOf::Ismcts, pictures, lang)
+        })
+        .inner;
+    // As many levels as the space left under the buttons shows.
+    let levels = tree_view::open_levels(ui.ctx(), ui.available_height());
+    let tree = visible_tree_within(replay, max_nodes, levels);
     let parents: Vec<Option<usize>> = tree.items.iter().map(|i| i.parent).collect();
     let x = tree.items.iter().map(|i| i.x).collect();
     let depth = tree.items.iter().map(|i| i.depth).collect();
@@ -61,15 +72,6 @@ pub fn show(
         searcher: searcher.to_string(),
         lang,
     };
-    let asked = ui
-        .horizontal_wrapped(|ui| {
-            ui.label(egui::RichText::new(&heading).strong());
-            if let Some(c) = zoom_buttons(ui, cam, lang) {
-                out.push(Request::SetCamera(c));
-            }
-            picture::buttons(ui, TreeOf::Ismcts, pictures, lang)
-        })
-        .inner;
     let view: (&Place, &dyn Overlay, &str) = (&place, &overlay, &heading);
     let asks = picture::asks(ui, view, TreeOf::Ismcts, pictures, asked);
     let drawn = tree_view::show(ui, &place, &overlay);

@@ -138,16 +138,34 @@ pub fn half_size(zoom: f32) -> f32 {
     (NODE * zoom).max(MIN_HALF)
 }
 
+/// What a fit keeps to: the zooms `[least, most]` ([`fit_zooms`]) and the
+/// trees' least text size (points), which sets how close levels may come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FitTo {
+    pub zooms: [f32; 2],
+    pub text: f32,
+}
+
+/// The least distance between levels, in pixels, at `zoom` for words of
+/// `text` points: a node, the line of words above its child and a little
+/// edge (never more than a level at zoom 1). A presented tree too tall for
+/// its view brings its levels this close before it overflows.
+pub fn least_level(zoom: f32, text: f32) -> f32 {
+    (2.0 * half_size(zoom) + 1.6 * text + 6.0).min(UNIT_Y * zoom)
+}
+
 /// The camera that shows the whole picture in `rect`. A picture with folded
 /// subtrees keeps room for their summaries: a unit beside its ends, most of
 /// a level under its last one; `right_margin` pixels are kept free right of
 /// the last node (what is drawn beside each node at a fixed size). Any tree
 /// fits: when its leaves are closer than a node's size, the nodes are drawn
 /// as marks ([`half_size`]), kept inside the view by a margin of pixels.
-/// The zoom stays within `zooms` ([`fit_zooms`]): a tree too large for the
-/// view at the least zoom overflows it, centred across, its root at the top
-/// (the user pans).
-pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32, zooms: [f32; 2]) -> Camera {
+/// The zoom stays within `to.zooms` ([`fit_zooms`]): a tree too wide for the
+/// view at the least zoom overflows it, centred across (the user pans); one
+/// too tall brings its levels closer, down to [`least_level`], before it
+/// overflows, its root at the top.
+pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32, to: FitTo) -> Camera {
+    let zooms = to.zooms;
     let (side, below) = if layout.folded().is_empty() {
         (0.5, 0.0)
     } else {
@@ -162,7 +180,8 @@ pub fn fit(layout: &TreeLayout, rect: Rect, right_margin: f32, zooms: [f32; 2]) 
     // Use the height: a wide tree keeps readable levels (its nodes get small),
     // up to 60 units or 300 pixels a level.
     let most = (60.0 * UNIT_Y * zoom).max(300.0);
-    let level = (height / (levels + below)).clamp(UNIT_Y * zoom, most) / zoom;
+    let least = least_level(zoom, to.text);
+    let level = (height / (levels + below)).clamp(least, most.max(least)) / zoom;
     let spare = height - (levels - 1.0 + below) * level * zoom;
     let across = width - layout.width * UNIT_X * zoom;
     // Too wide: the root (the first item of the first level) in the middle.
@@ -219,14 +238,19 @@ pub fn zoom_about(cam: &mut Camera, origin: Pos2, p: Pos2, factor: f32) {
 }
 
 /// The camera after this frame's fit, drag, zoom and follow; whether it moved.
-pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (Camera, bool) {
+/// `words` is the least zoom at which the nodes' words fit their slots,
+/// given the readable one (asked only when the view fits).
+pub fn steer(
+    ui: &Ui,
+    place: &Place,
+    (rect, response): (Rect, &egui::Response),
+    words: &dyn Fn(f32) -> f32,
+) -> (Camera, bool) {
     let (mut cam, mut moved) = pan_zoom(
         ui,
-        place.camera,
-        place.layout,
-        place.right_margin,
-        rect,
-        response,
+        (place.camera, place.layout, place.right_margin),
+        (rect, response),
+        words,
     );
     // After a step, bring the followed node into view if it is outside.
     let (key, node) = place.follow;
@@ -251,25 +275,35 @@ pub fn steer(ui: &Ui, place: &Place, rect: Rect, response: &egui::Response) -> (
 
 /// The camera `old` after this frame's fit (asked, or kept when the view is
 /// resized or the picture changes), drag and zoom (wheel, pinch) over
-/// `layout` in `rect`; whether it moved. Every tree view steers with it.
+/// `layout` in `rect`; whether it moved. Every tree view steers with it. In
+/// presentation mode the fit's least zoom is also the one `words` gives (the
+/// zoom at which the nodes' words fit their slots, given the readable one).
 pub fn pan_zoom(
     ui: &Ui,
-    old: Camera,
-    layout: &TreeLayout,
-    right_margin: f32,
-    rect: Rect,
-    response: &egui::Response,
+    (old, layout, right_margin): (Camera, &TreeLayout, f32),
+    (rect, response): (Rect, &egui::Response),
+    words: &dyn Fn(f32) -> f32,
 ) -> (Camera, bool) {
     let resized = old
         .fitted
         .is_some_and(|[w, h]| (w - rect.width()).abs() > 1.0 || (h - rect.height()).abs() > 1.0);
     let reshaped = old.fitted.is_some() && old.extent != extent(layout);
     let refit = old.fit || resized || reshaped;
-    let zooms = fit_zooms(crate::app::presentation::content(ui.ctx()));
     let mut cam = if refit {
+        let content = crate::app::presentation::content(ui.ctx());
+        let [least, most] = fit_zooms(content);
+        let least = if content.presenting {
+            words(least).clamp(least, most)
+        } else {
+            least
+        };
+        let to = FitTo {
+            zooms: [least, most],
+            text: content.least,
+        };
         Camera {
             followed: old.followed,
-            ..fit(layout, rect, right_margin, zooms)
+            ..fit(layout, rect, right_margin, to)
         }
     } else {
         old
@@ -378,7 +412,15 @@ pub(super) mod tests {
             let rect = Rect::from_min_size(pos2(10.0, 40.0), size);
             let f = Frame {
                 origin: rect.min,
-                cam: fit(&l.layout, rect, 0.0, [MIN_ZOOM, 1.6]),
+                cam: fit(
+                    &l.layout,
+                    rect,
+                    0.0,
+                    FitTo {
+                        zooms: [MIN_ZOOM, 1.6],
+                        text: 14.0,
+                    },
+                ),
             };
             let r = half_size(f.cam.zoom).max(MIN_HIT);
             for i in 0..l.layout.len() {
@@ -403,7 +445,11 @@ pub(super) mod tests {
         assert!((presented[1] - 1.92).abs() < 1e-4, "{presented:?}");
         let l = pig();
         let rect = Rect::from_min_size(pos2(10.0, 40.0), vec2(780.0, 190.0));
-        let cam = fit(&l.layout, rect, 0.0, presented);
+        let to = FitTo {
+            zooms: presented,
+            text: 19.2,
+        };
+        let cam = fit(&l.layout, rect, 0.0, to);
         assert_eq!(cam.zoom, presented[0], "not zoomed out under readable");
         let f = Frame {
             origin: rect.min,
@@ -412,5 +458,23 @@ pub(super) mod tests {
         let root = f.screen(l.layout.x[0], l.layout.depth[0]);
         assert!(rect.contains(root), "the root {root:?} in {rect:?}");
         assert!(root.y < rect.top() + cam.level * cam.zoom, "at the top");
+    }
+
+    #[test]
+    fn a_presented_tree_too_tall_brings_its_levels_closer_down_to_the_least() {
+        // A node (30 points), a line of 19.2-point words and a little edge.
+        assert!((least_level(0.75, 19.2) - 66.72).abs() < 1e-3);
+        // Never more than a level at zoom 1 (an everyday fit's).
+        assert_eq!(least_level(0.1, 14.0), UNIT_Y * 0.1);
+        let l = pig();
+        let to = FitTo {
+            zooms: [0.75, 1.92],
+            text: 19.2,
+        };
+        let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(780.0, 190.0));
+        let cam = fit(&l.layout, rect, 0.0, to);
+        assert_eq!(cam.zoom, 0.75);
+        let step = cam.level * cam.zoom;
+        assert!((step - least_level(0.75, 19.2)).abs() < 1e-3, "{step}");
     }
 }

@@ -226,6 +226,11 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
         painter.add(egui::Shape::circle_stroke(c, r, outline));
     } else {
         let (rect, round) = frame_of(show.shape, c, r);
+        // A box wider than its frame holds its text (a folded subtree's count).
+        let rect = match value_galley(painter, c, r, show) {
+            Some((back, _)) if show.shape == Shape::Box => rect.union(back),
+            _ => rect,
+        };
         painter.add(egui::Shape::rect_filled(rect, round, fill));
         painter.add(egui::Shape::rect_stroke(
             rect,
@@ -242,9 +247,7 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
         );
         painter.circle_stroke(c, r * ring.scale + ring.plus, stroke);
     }
-    if !show.text.is_empty() && r > 5.0 {
-        value_text(painter, ui, c, r, show);
-    }
+    value_text(painter, ui, c, r, show);
     if let Some((words, colour)) = &show.above {
         let top = node_reach(ui.ctx(), r, show);
         painter.text(
@@ -257,23 +260,70 @@ pub fn paint(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow)
     }
 }
 
-/// The text on a node, on a backing when it is wide (each line of it).
-fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
-    let font = value_font(ui.ctx(), r);
+/// The rectangle that node `show` of half size `r` around `c` covers as
+/// [`paint`] draws it: its shape, its rings and its text's backing (the
+/// words above it are left out). What a neighbour must clear, and what the
+/// layout report checks ([`crate::app::ui_report::boxes`]).
+pub fn drawn_rect(painter: &egui::Painter, c: Pos2, r: f32, show: &NodeShow) -> egui::Rect {
+    let mut rect = match points(show.shape, c, r) {
+        Some(pts) => egui::Rect::from_points(&pts),
+        None if show.shape == Shape::Circle => {
+            egui::Rect::from_center_size(c, vec2(2.0 * r, 2.0 * r))
+        }
+        None => frame_of(show.shape, c, r).0,
+    }
+    .expand(show.outline.width / 2.0);
+    for ring in &show.rings {
+        let radius = r * ring.scale + ring.plus + ring.stroke.width / 2.0;
+        rect = rect.union(egui::Rect::from_center_size(c, vec2(2.0, 2.0) * radius));
+    }
+    if let Some((back, _)) = value_galley(painter, c, r, show) {
+        rect = rect.union(back.expand(0.5));
+    }
+    rect
+}
+
+/// The text on a node laid out, with where it goes: its backing's rectangle
+/// when it is wider than the node (else its own); `None` when no text is
+/// drawn.
+pub(super) fn value_galley(
+    painter: &egui::Painter,
+    c: Pos2,
+    r: f32,
+    show: &NodeShow,
+) -> Option<(egui::Rect, std::sync::Arc<egui::Galley>)> {
+    if show.text.is_empty() || r <= 5.0 {
+        return None;
+    }
+    let font = value_font(painter.ctx(), r);
     // Triangles carry their text nearer the wide side.
     let at = match show.shape {
         Shape::Max => c + vec2(0.0, r * 0.22),
         Shape::Min => c - vec2(0.0, r * 0.22),
         _ => c,
     };
-    let colour = show.text_colour;
-    let galley = painter.layout_no_wrap(show.text.clone(), font, colour);
+    let galley = painter.layout_no_wrap(show.text.clone(), font, show.text_colour);
     let wide = match show.shape {
         Shape::Box => 2.5 * r,
         _ => 1.4 * r,
     };
-    if galley.size().x > wide {
-        let back = egui::Rect::from_center_size(at, galley.size() + vec2(6.0, 2.0));
+    let size = if galley.size().x > wide {
+        galley.size() + vec2(6.0, 2.0)
+    } else {
+        galley.size()
+    };
+    Some((egui::Rect::from_center_size(at, size), galley))
+}
+
+/// The text on a node, on a backing when it is wide (each line of it).
+fn value_text(painter: &egui::Painter, ui: &Ui, c: Pos2, r: f32, show: &NodeShow) {
+    let Some((back, galley)) = value_galley(painter, c, r, show) else {
+        return;
+    };
+    let colour = show.text_colour;
+    let at = back.center();
+    // A box is its text's backing ([`paint`] widens it).
+    if back.size() != galley.size() && show.shape != Shape::Box {
         painter.rect_filled(back, 3.0, show.fill.unwrap_or(background(ui)));
         painter.rect_stroke(
             back,

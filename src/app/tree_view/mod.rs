@@ -46,6 +46,26 @@ pub fn open_nodes(ctx: &egui::Context, size: Vec2, most: usize) -> usize {
     ((across * rows / OPEN_ROWS) as usize).clamp(10.min(most), most)
 }
 
+/// Pixels kept between the drawn boxes of two neighbouring nodes (their
+/// texts on them included).
+pub const GAP: f32 = 4.0;
+
+/// How many levels a view `height` points high shows whole in presentation
+/// mode (levels [`camera::least_level`] apart at the presented fit's least
+/// zoom, half a level above the root and below the last: [`camera::fit`]),
+/// at least three (the root, its children and what is folded under them:
+/// a smaller view pans); no limit when not presenting, where the fit zooms
+/// out to show them all. A view that opens a large tree's most visited nodes
+/// opens no more levels (ISMCTS's).
+pub fn open_levels(ctx: &egui::Context, height: f32) -> usize {
+    let content = crate::app::presentation::content(ctx);
+    if !content.presenting {
+        return usize::MAX;
+    }
+    let level = camera::least_level(camera::fit_zooms(content)[0], content.least);
+    ((height / level).floor().max(3.0)) as usize
+}
+
 /// The levels of words a view needs room for to open nodes across all its
 /// width ([`open_nodes`]).
 pub const OPEN_ROWS: f32 = 6.0;
@@ -96,7 +116,8 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
     // A tree (the accessibility tree's role), which the layout report holds
     // to the trees' text size.
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Tree, true, place.name));
-    let (cam, moved) = steer(ui, place, rect, &response);
+    let words = |readable: f32| words_zoom(ui, layout, overlay, readable);
+    let (cam, moved) = steer(ui, place, (rect, &response), &words);
     let frame = Frame {
         origin: rect.min,
         cam,
@@ -149,6 +170,31 @@ pub fn show(ui: &mut Ui, place: &Place, overlay: &dyn Overlay) -> Drawn {
         }
     }
     out
+}
+
+/// The least zoom at which every folded subtree's box (a box node's count,
+/// all it says) fits its slot, [`GAP`] to spare, given the readable zoom
+/// `readable` (that zoom when they fit at it): a presented fit zooms in that
+/// far rather than leave the counts out (issue 30: "+139" at 24 px is wider
+/// than a unit at the readable zoom). Other nodes' words are left out where
+/// they do not fit ([`fit_words`]).
+fn words_zoom(ui: &Ui, layout: &TreeLayout, overlay: &dyn Overlay, readable: f32) -> f32 {
+    let painter = ui.painter();
+    let mut zoom = readable;
+    for i in 0..layout.len() {
+        let Some(Item::Node(id)) = layout.item(i) else {
+            continue;
+        };
+        let Some(show) = overlay.node(ui, id).filter(|s| s.shape == Shape::Box) else {
+            continue;
+        };
+        let r = (NODE * readable * show.size).max(MIN_HALF);
+        if let Some((back, _)) = look::value_galley(painter, Pos2::ZERO, r, &show) {
+            let slot = layout.room(i) * camera::UNIT_X;
+            zoom = zoom.max((back.width() + GAP) / slot);
+        }
+    }
+    zoom
 }
 
 /// Draws the edge into an item; returns the node and the line for a node's edge.
@@ -244,6 +290,9 @@ fn node(
                 painter.circle_filled(c, 1.5, show.mark);
             } else {
                 look::paint(painter, ui, c, r, &show);
+                let drawn = look::drawn_rect(painter, c, r, &show);
+                let owner = (node_owner(place, id), show.label.as_str());
+                crate::app::ui_report::boxes::note(ui.ctx(), drawn, painter.clip_rect(), owner);
             }
             let rect = Rect::from_center_size(c, look::extent(show.shape, r.max(MIN_HIT)));
             let resp = ui.interact(rect, egui::Id::unique((place.salt, id)), Sense::click());
@@ -276,6 +325,12 @@ fn node(
     }
 }
 
+/// What the layout report's boxes of node `id` are noted under (its own and
+/// its folded subtree's summary: [`crate::app::ui_report::boxes`]).
+pub(crate) fn node_owner(place: &Place, id: u32) -> egui::Id {
+    egui::Id::unique((place.salt, "node", id))
+}
+
 /// Clears the text on node `item` and the words above it when they would not
 /// clear its neighbours' or its parent's (the tooltip and name still say them).
 fn fit_words(
@@ -305,11 +360,14 @@ fn fit_words(
     // wider than its view): left out, as the words that do not clear.
     let view = painter.clip_rect();
     let inside = |w: f32| c.x - w / 2.0 >= view.left() && c.x + w / 2.0 <= view.right();
-    if !show.text.is_empty() && {
-        let w = width(&show.text, look::value_font(ui.ctx(), r)).x;
-        w + 4.0 > room || !inside(w) || !clears(c.y - look::node_reach(ui.ctx(), r, show))
-    } {
-        show.text.clear();
+    // Its width as drawn (a wide text on its backing, a box widened to hold
+    // it): each node keeps within half the room to its nearest neighbour
+    // less half a gap, so that no two boxes meet.
+    if let Some((back, _)) = look::value_galley(painter, c, r, show) {
+        let w = back.width();
+        if w + GAP > room || !inside(w) || !clears(c.y - look::node_reach(ui.ctx(), r, show)) {
+            show.text.clear();
+        }
     }
     // The words above a node only when they clear its neighbours'
     // (centred on each node, they meet within the distance between

@@ -126,6 +126,8 @@ pub fn show(
         y = r.bottom();
     }
     let label = label(place.lang, name, s);
+    let owner = (super::node_owner(place, id), label.as_str());
+    crate::app::ui_report::boxes::note(ui.ctx(), area, painter.clip_rect(), owner);
     let resp = ui
         .interact(
             area.expand(2.0),

@@ -1,4 +1,5 @@
 //! What breaks the classroom's rules in a [`UiReport`]: texts that overlap,
+//! node boxes of a tree that overlap (their texts may not),
 //! texts cut off, texts too small (one limit for the window, one for what is
 //! drawn on a canvas, the graph or the board, and one for the trees), and
 //! texts below WCAG AA's contrast (but those of disabled widgets, which WCAG
@@ -6,6 +7,7 @@
 //! outlines: what carries the lesson's meaning) below 3:1 for graphical
 //! objects. Each fault names the text or the line and where it is.
 
+use super::boxes::NodeBox;
 use super::lines::Line;
 use super::{Text, UiReport, inside};
 use crate::app::theme::{AA_LINE, AA_TEXT};
@@ -45,6 +47,9 @@ impl Default for Rules {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fault {
     Overlap(Text, Text),
+    /// Two node boxes of a tree overlap (issue 30: folded subtrees' boxes
+    /// wider than their slots).
+    Boxes(NodeBox, NodeBox),
     Clipped(Text),
     Small {
         text: Text,
@@ -63,6 +68,13 @@ impl fmt::Display for Fault {
         };
         match self {
             Fault::Overlap(a, b) => write!(f, "{} overlaps {}", at(a), at(b)),
+            Fault::Boxes(a, b) => {
+                let at = |b: &NodeBox| {
+                    let [x0, y0, x1, y1] = b.rect;
+                    format!("{:?}'s box ({x0:.0}, {y0:.0})-({x1:.0}, {y1:.0})", b.label)
+                };
+                write!(f, "{} overlaps {}", at(a), at(b))
+            }
             Fault::Clipped(t) => write!(f, "{} is cut off", at(t)),
             Fault::Small { text, min } => {
                 write!(
@@ -139,6 +151,13 @@ pub fn faults(report: &UiReport, rules: &Rules) -> Vec<Fault> {
         for b in &report.texts[i + 1..] {
             if shared(a.rect, b.rect, rules.overlap_slack) {
                 out.push(Fault::Overlap(a.clone(), b.clone()));
+            }
+        }
+    }
+    for (i, a) in report.boxes.iter().enumerate() {
+        for b in &report.boxes[i + 1..] {
+            if a.owner != b.owner && shared(a.rect, b.rect, rules.overlap_slack) {
+                out.push(Fault::Boxes(a.clone(), b.clone()));
             }
         }
     }

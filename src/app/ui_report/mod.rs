@@ -14,13 +14,17 @@
 //! `{"size": [w, h], "texts": [{"text", "rect": [x0, y0, x1, y1], "px",
 //! "clipped", "fg": "#rrggbb", "bg": "#rrggbb", "contrast", "disabled"}],
 //! "widgets": [{"role", "label", "rect", "disabled"}], "lines": [{"rect",
-//! "at": [x, y], "width", "outline", "fg", "bg", "contrast"}]}`
+//! "at": [x, y], "width", "outline", "fg", "bg", "contrast"}], "boxes":
+//! [{"label", "rect", "owner"}]}`
 //!
 //! The strokes ([`lines`]) are every line and outline painted; the rules hold
-//! those on a tree or a canvas (edges, rings, marks) to 3:1.
+//! those on a tree or a canvas (edges, rings, marks) to 3:1. The boxes are the
+//! trees' node boxes ([`boxes`]: egui's shapes do not say which are a node's,
+//! so the tree view notes them).
 //!
 //! [`faults`] lists what breaks the classroom's rules in a report.
 
+pub mod boxes;
 pub mod faults;
 pub mod lines;
 pub mod shapes;
@@ -70,6 +74,8 @@ pub struct UiReport {
     pub texts: Vec<Text>,
     pub widgets: Vec<Widget>,
     pub lines: Vec<lines::Line>,
+    /// The trees' node boxes, in paint order.
+    pub boxes: Vec<boxes::NodeBox>,
 }
 
 impl UiReport {
@@ -94,6 +100,7 @@ impl UiReport {
             texts,
             widgets,
             lines: lines::lines(&output.shapes, base, screen, zoom),
+            boxes: boxes::take(ctx, zoom),
         }
     }
 
@@ -153,6 +160,7 @@ impl Capture {
     pub fn install(ctx: &egui::Context) -> Slot {
         let slot = Slot::default();
         ctx.enable_accesskit();
+        boxes::enable(ctx);
         ctx.add_plugin(Capture { slot: slot.clone() });
         slot
     }
@@ -176,6 +184,10 @@ pub fn taken(slot: &Slot) -> Option<UiReport> {
 impl egui::Plugin for Capture {
     fn debug_name(&self) -> &'static str {
         "ui-report"
+    }
+
+    fn on_begin_pass(&mut self, ui: &mut egui::Ui) {
+        boxes::clear(ui.ctx());
     }
 
     fn output_hook(&mut self, ctx: &egui::Context, output: &mut egui::FullOutput) {

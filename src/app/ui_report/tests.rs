@@ -298,3 +298,60 @@ fn a_faint_line_on_a_canvas_is_a_fault_and_a_strong_one_or_one_beside_it_is_not(
     );
     assert!(ring.contrast > 3.0);
 }
+
+#[test]
+fn node_boxes_that_overlap_are_a_fault_unless_they_are_one_node_s() {
+    let r = report(2.0, |ui| {
+        let ctx = ui.ctx().clone();
+        let clip = Rect::from_min_size(Pos2::ZERO, vec2(150.0, 150.0));
+        let at = |x: f32, w: f32| Rect::from_min_size(Pos2::new(x, 40.0), vec2(w, 16.0));
+        let (a, b, c) = (
+            egui::Id::unique("a"),
+            egui::Id::unique("b"),
+            egui::Id::unique("c"),
+        );
+        // "+139" wider than its slot reaches into "+198"; "+170" clears it
+        // by a point.
+        boxes::note(&ctx, at(10.0, 32.0), clip, (a, "+139"));
+        boxes::note(&ctx, at(40.0, 32.0), clip, (b, "+198"));
+        boxes::note(&ctx, at(73.0, 30.0), clip, (c, "+170"));
+        // A node's own fan under it, touching it: one node.
+        boxes::note(
+            &ctx,
+            at(10.0, 20.0).translate(vec2(0.0, 10.0)),
+            clip,
+            (a, "fan"),
+        );
+        // Outside the view: not drawn, not noted.
+        boxes::note(
+            &ctx,
+            at(140.0, 40.0).translate(vec2(20.0, 0.0)),
+            clip,
+            (c, "away"),
+        );
+    });
+    assert_eq!(r.boxes.len(), 4, "{:?}", r.boxes);
+    // In window pixels (zoom 2).
+    assert_eq!(r.boxes[1].rect, [80.0, 80.0, 144.0, 112.0]);
+    let found: Vec<(String, String)> = faults(&r, &Rules::default())
+        .into_iter()
+        .filter_map(|f| match f {
+            Fault::Boxes(a, b) => Some((a.label, b.label)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(found, [("+139".to_string(), "+198".to_string())]);
+}
+
+#[test]
+fn no_box_is_noted_without_a_capture() {
+    let ctx = egui::Context::default();
+    let clip = Rect::from_min_size(Pos2::ZERO, vec2(100.0, 100.0));
+    ctx.run_ui(RawInput::default(), |ui| {
+        let r = Rect::from_min_size(Pos2::new(10.0, 10.0), vec2(20.0, 20.0));
+        boxes::note(ui.ctx(), r, clip, (egui::Id::unique("a"), "a"));
+    })
+    .textures_delta
+    .clear();
+    assert!(boxes::take(&ctx, 1.0).is_empty());
+}

@@ -20,4 +20,4 @@ pub use record::{
     Choice, EdgeKey, IsMctsRun, IsMctsTrace, IterationRecord, PathStep, Played, TreeNode, record,
 };
 pub use replay::{ChoiceView, EdgeCount, EdgeRow, IsMctsReplay, StepView};
-pub use tree::{TreeItem, TreeItemKind, VisibleTree, visible_tree};
+pub use tree::{TreeItem, TreeItemKind, VisibleTree, visible_tree, visible_tree_within};

@@ -50,10 +50,26 @@ pub struct VisibleTree {
 
 /// The tree after the replay's iterations, with at most `max_nodes` nodes open.
 pub fn visible_tree(replay: &IsMctsReplay, max_nodes: usize) -> VisibleTree {
+    visible_tree_within(replay, max_nodes, usize::MAX)
+}
+
+/// [`visible_tree`] drawn on at most `levels` levels (at least two): no node
+/// deeper than `levels - 2` is open, so that the folded items under the
+/// deepest open nodes are on the last level (a view that holds only so many
+/// levels: [`crate::app::tree_view::open_levels`]).
+pub fn visible_tree_within(replay: &IsMctsReplay, max_nodes: usize, levels: usize) -> VisibleTree {
     let trace = replay.trace();
     let count = replay.node_count();
+    let deepest = levels.max(2) - 2;
+    // Parents have smaller ids than their children.
+    let mut depth = vec![0usize; count];
+    for n in 1..count {
+        depth[n] = trace.parent(n as u32).map_or(0, |p| depth[p as usize] + 1);
+    }
     // The most visited first; a parent (fewer visits never, smaller id) first.
-    let mut order: Vec<u32> = (0..count as u32).collect();
+    let mut order: Vec<u32> = (0..count as u32)
+        .filter(|&n| depth[n as usize] <= deepest)
+        .collect();
     order.sort_by_key(|&n| (std::cmp::Reverse(replay.node_visits(n)), n));
     order.truncate(max_nodes.max(1));
     order.sort_unstable();
