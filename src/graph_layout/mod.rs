@@ -22,6 +22,7 @@ pub mod order;
 pub mod outer;
 pub mod place;
 pub mod random;
+pub mod simplex;
 pub mod svg;
 
 use serde::Serialize;
