@@ -14,8 +14,8 @@
 //! layers it had.
 
 /// The most work (pivots times vertices and edges, and tree-growing rounds
-/// times edges) before giving up: a few tenths of a second.
-pub const WORK: usize = 40_000_000;
+/// times edges) before giving up: some tens of milliseconds.
+pub const WORK: usize = 10_000_000;
 
 /// One edge of the problem: tail, head, weight and least span.
 #[derive(Clone, Copy, Debug)]
