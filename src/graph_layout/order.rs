@@ -86,7 +86,7 @@ fn sort_by_barycentre(row: &mut [usize], neighbours: &[Vec<usize>], slot: &mut [
 
 /// The most work of a sifting pass (the sum over layers of their width
 /// squared): wider drawings keep to sweeps and transposes.
-const SIFT_WORK: usize = 400_000;
+const SIFT_WORK: usize = 50_000;
 
 /// The crossings of `v` left of `w` with their neighbours in one layer.
 fn pair(v: usize, w: usize, near: &[Vec<usize>], slot: &[usize]) -> usize {
