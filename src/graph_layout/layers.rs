@@ -3,13 +3,19 @@
 //! not reach), each node put one layer below its lowest predecessor (longest
 //! path from the top, so the initial node is on the first layer), then every
 //! node moved, while that shortens its edges, to the end of its free range of
-//! layers that has more of its edges (the "promote" step, a cheap stand-in for
-//! the network simplex of Gansner et al.). Every edge spanning several layers
+//! layers that has more of its edges (the "promote" step), and from there the
+//! network simplex of Gansner et al. ([`super::simplex`]) makes the total span
+//! of the edges the least there is, the initial node still on top (kept when
+//! it gives up on a graph too large for its budget). No other meaning is
+//! given to a layer (it is not the number of moves from the start). Every
+//! edge spanning several layers
 //! is cut into a chain through dummy vertices, one a layer, the shortest edges
 //! first while there are at most [`VERTEX_BUDGET`] vertices in all a node; the
 //! edges left over (long edges of large cyclic graphs, which would need
 //! thousands of dummies) are drawn outside the layers instead (see
 //! [`super::place`]).
+
+use super::simplex::simplex;
 
 /// At most this many vertices (real and dummy) a real node, plus
 /// [`VERTEX_ALLOWANCE`]: beyond, the longest edges get no dummies.
@@ -118,6 +124,10 @@ pub fn layered(n: usize, edges: &[(u32, u32)], initial: usize) -> Layered {
         }
     }
     promote(&mut layer, &down, initial);
+    let pairs: Vec<(usize, usize)> = down.iter().flatten().copied().collect();
+    if let Some(least) = simplex(n, &pairs, initial, &layer) {
+        layer = least;
+    }
     let mut out = Layered {
         real: n,
         layer,

@@ -22,6 +22,7 @@ pub mod order;
 pub mod outer;
 pub mod place;
 pub mod random;
+pub mod simplex;
 pub mod svg;
 
 use serde::Serialize;
@@ -243,6 +244,47 @@ fn fit(drawn: &mut Layout) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Game;
+    use crate::games::chomp::Chomp;
+    use crate::solve::StateGraph;
+
+    /// The state graph of Chomp `rows` x `cols` (final states merged, unlike
+    /// `ludoscope draw`), drawn: its crossings.
+    fn chomp_crossings(rows: u8, cols: u8) -> (usize, usize, usize) {
+        let g = Chomp::new(rows, cols).expect("a board");
+        let graph = StateGraph::build(&g, &g.initial_state(), 1000, &mut |_| true).expect("small");
+        let n = graph.len();
+        let edges: Vec<(u32, u32)> = (0..n as u32)
+            .flat_map(|u| {
+                graph
+                    .successors(u)
+                    .iter()
+                    .map(move |&v| (u, v))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let spec = GraphSpec {
+            labels: (0..n).map(|u| format!("s{u}")).collect(),
+            edges,
+            initial: 0,
+            given: None,
+        };
+        let drawn = layout(&spec);
+        let lines: Vec<_> = drawn.edges.iter().map(|e| e.points.clone()).collect();
+        (n, spec.edges.len(), geometry::crossings(&lines))
+    }
+
+    #[test]
+    fn chomp_is_drawn_with_fewer_crossings_than_sweeps_alone_gave() {
+        let (n, m, c) = chomp_crossings(3, 3);
+        println!("Chomp 3x3: {n} states, {m} edges, {c} crossings");
+        let (n2, m2, c2) = chomp_crossings(2, 4);
+        println!("Chomp 2x4: {n2} states, {m2} edges, {c2} crossings");
+        assert_eq!((n, m, n2, m2), (38, 163, 28, 105));
+        // Measured 1244 and 491 with sifting; 1460 and 591 without.
+        assert!(c < 1300, "{c} crossings");
+        assert!(c2 < 520, "{c2} crossings");
+    }
 
     #[test]
     fn wrapping_keeps_every_character() {
