@@ -36,8 +36,10 @@ impl NodeLook {
             NodeStatus::Finished(_) => Some(BOUND),
         }
         .map(|c| {
+            // Dimmed on the dark theme, opaque: a value's plate of the same
+            // fill laid on the node is then the node's colour, not lighter.
             if ui.visuals().dark_mode {
-                c.gamma_multiply(0.85)
+                crate::app::theme::over(c.gamma_multiply(0.85), background(ui))
             } else {
                 c
             }

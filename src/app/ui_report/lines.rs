@@ -4,11 +4,13 @@
 //! graphical objects (issue 30). The ground under a stroke is read as a
 //! text's is ([`super::shapes`]): at its middle for a line; for an outline
 //! just outside it on each side, the side where it stands out most counting,
-//! and by its fill or its outline, whichever is stronger.
+//! and by its fill or its outline, whichever is stronger. An outline filled
+//! with the colour it lies on all round (a value's plate inside its node) is
+//! part of that shape and left out.
 
-use super::shapes::{Item, ground, hex, hidden, items};
+use super::shapes::{Item, fill_of, ground, hex, hidden, items};
 use crate::app::theme::{contrast, over};
-use eframe::egui::{Color32, Rect, epaint::ClippedShape};
+use eframe::egui::{Color32, Pos2, Rect, epaint::ClippedShape};
 use serde::Serialize;
 
 /// One visible stroke.
@@ -39,15 +41,34 @@ pub fn lines(shapes: &[ClippedShape], base: Color32, screen: Rect, zoom: f32) ->
         let Item::Stroke(s, clip) = item else {
             continue;
         };
-        // The probe where it stands out most, among those that show.
-        let read = s
+        // Its fill: its shape's own, or the fill painted just before it over
+        // the same rectangle.
+        let fill = match s.fill {
+            Some(f) => Some(f),
+            None if s.outline && i > 0 => fill_of(&items[i - 1], s.rect),
+            None => None,
+        };
+        let shown: Vec<_> = s
             .probes
             .iter()
             .filter(|&&p| clip.contains(p) && screen.contains(p) && !hidden(p, &items[i + 1..]))
+            .collect();
+        // An outlined shape filled with the very colour it lies on, all round
+        // (a value's plate inside its node), is part of what it is on.
+        let part = |&&p: &&Pos2| {
+            let bg = ground(p, &items[..i], base);
+            fill.is_some_and(|f| over(f, bg) == bg)
+        };
+        if s.outline && !shown.is_empty() && shown.iter().all(part) {
+            continue;
+        }
+        // The probe where it stands out most, among those that show.
+        let read = shown
+            .into_iter()
             .map(|&p| {
                 let bg = ground(p, &items[..i], base);
                 let stroke = over(s.colour, bg);
-                let fg = match s.fill.map(|f| over(f, bg)) {
+                let fg = match fill.map(|f| over(f, bg)) {
                     Some(fill) if contrast(fill, bg) > contrast(stroke, bg) => fill,
                     _ => stroke,
                 };

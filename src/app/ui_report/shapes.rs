@@ -71,6 +71,20 @@ pub(super) fn items(shapes: &[ClippedShape]) -> Vec<Item<'_>> {
     items
 }
 
+/// The colour of `item` when it fills exactly `rect` (egui paints a filled,
+/// outlined shape as a fill, then its outline: the outline's own fill).
+pub(super) fn fill_of(item: &Item, rect: Rect) -> Option<Color32> {
+    let Item::Fill(area, _, colour) = item else {
+        return None;
+    };
+    let bounds = match area {
+        Area::Rect(r) => *r,
+        Area::Circle(c, r) => Rect::from_center_size(*c, eframe::egui::Vec2::splat(2.0 * r)),
+        Area::Polygon(points) => Rect::from_points(points),
+    };
+    (bounds == rect).then_some(*colour)
+}
+
 /// Whether a fill among `items` covers `p` (inside its clip too).
 fn covers(item: &Item, p: Pos2) -> bool {
     matches!(item, Item::Fill(area, at, _) if at.contains(p) && area.contains(p))

@@ -355,3 +355,41 @@ fn no_box_is_noted_without_a_capture() {
     .clear();
     assert!(boxes::take(&ctx, 1.0).is_empty());
 }
+
+/// A value's plate inside its node (the node's fill, a grey outline) is part
+/// of the node, not a line of its own; the same plate reaching past the node
+/// onto the canvas is held to the rule by the side it stands out on.
+#[test]
+fn a_plate_inside_its_node_is_part_of_it() {
+    let blue = Color32::from_rgb(0x4f, 0x9d, 0xe0);
+    let grey = egui::Stroke::new(1.0, Color32::from_gray(110));
+    let r = report(1.0, |ui| {
+        let canvas = Rect::from_min_size(Pos2::ZERO, vec2(400.0, 300.0));
+        let response = ui.allocate_rect(canvas, egui::Sense::hover());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "tree"));
+        let p = ui.painter();
+        p.circle_filled(Pos2::new(100.0, 100.0), 30.0, blue);
+        let inside = Rect::from_center_size(Pos2::new(100.0, 100.0), vec2(14.0, 16.0));
+        p.rect(inside, 3.0, blue, grey, egui::StrokeKind::Middle);
+        // Wider than its node: its ends lie on the canvas, where blue shows.
+        p.circle_filled(Pos2::new(300.0, 100.0), 10.0, blue);
+        let past = Rect::from_center_size(Pos2::new(300.0, 100.0), vec2(60.0, 16.0));
+        p.rect(past, 3.0, blue, grey, egui::StrokeKind::Middle);
+    });
+    let plates: Vec<_> = r
+        .lines
+        .iter()
+        .filter(|l| l.outline && l.width == 1.0)
+        .collect();
+    assert_eq!(plates.len(), 1, "only the plate past its node: {plates:#?}");
+    assert!(
+        plates[0].at[0] > 300.0 + 30.0 || plates[0].at[0] < 300.0 - 30.0,
+        "{:?}",
+        plates[0]
+    );
+    assert!(
+        faults(&r, &Rules::default())
+            .iter()
+            .all(|f| !matches!(f, Fault::FaintLine(_)))
+    );
+}
