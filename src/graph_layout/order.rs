@@ -2,7 +2,7 @@
 //! each vertex moved to the mean position of its neighbours in the layer just
 //! swept, then neighbours in a layer swapped while that removes crossings
 //! (the "transpose" step of Gansner et al.), then, in drawings narrow enough
-//! ([`SIFT_WORK`]), each vertex sifted to the place in its layer where it
+//! (`SIFT_WORK`), each vertex sifted to the place in its layer where it
 //! crosses least (a step the sweeps cannot take: on Chomp 3x3 it removes a
 //! sixth of the crossings); the order with the fewest
 //! crossings seen is kept. Crossings between

@@ -2,7 +2,7 @@
 //! backing and rings; a folded subtree's box or fan and count), which egui's
 //! shapes do not tell apart from the rest of a frame: the tree view notes
 //! each one while painting ([`note`]), and the report takes the frame's list
-//! ([`take`]) so that [`super::faults`] finds two node boxes that overlap
+//! (`take`) so that [`super::faults`] finds two node boxes that overlap
 //! even when their texts do not (issue 30). Nothing is noted unless a
 //! [`super::Capture`] is installed on the context, and the list is emptied
 //! at the start of every pass (egui may run several in one frame).

@@ -128,49 +128,11 @@ fn flatten<'s>(shape: &'s Shape, clip: Rect, out: &mut Vec<Item<'s>>) {
             out.push(Item::Fill(area, clip, colour));
         }
     };
-    let stroke = |points: &[Pos2], colour: Color32, width: f32, out: &mut Vec<Item<'s>>| {
-        if colour.a() > 0 && width > 0.0 && !points.is_empty() {
-            // The middle point, or the middle of the middle segment.
-            let k = points.len() / 2;
-            let at = if points.len().is_multiple_of(2) {
-                points[k - 1].lerp(points[k], 0.5)
-            } else {
-                points[k]
-            };
-            let rect = Rect::from_points(points);
-            let (probes, outline, fill) = (vec![at], false, None);
-            let line = Stroke {
-                rect,
-                probes,
-                colour,
-                width,
-                outline,
-                fill,
-            };
-            out.push(Item::Stroke(line, clip));
-        }
+    let stroke = |points: &[Pos2], colour, width, out: &mut Vec<Item<'s>>| {
+        out.extend(line(points, colour, width).map(|l| Item::Stroke(l, clip)));
     };
-    // An outline's ground is read just outside its bounding rectangle.
-    let outline = |rect: Rect, colour, width: f32, inner: Color32, out: &mut Vec<Item<'s>>| {
-        if colour != Color32::TRANSPARENT && width > 0.0 {
-            let r = rect.expand(width / 2.0 + 1.0);
-            let probes = vec![
-                r.center_top(),
-                r.center_bottom(),
-                r.left_center(),
-                r.right_center(),
-            ];
-            let fill = (inner.a() > 0).then_some(inner);
-            let line = Stroke {
-                rect,
-                probes,
-                colour,
-                width,
-                outline: true,
-                fill,
-            };
-            out.push(Item::Stroke(line, clip));
-        }
+    let outline = |rect, colour, width, inner, out: &mut Vec<Item<'s>>| {
+        out.extend(outline(rect, colour, width, inner).map(|l| Item::Stroke(l, clip)));
     };
     match shape {
         Shape::Vec(list) => list.iter().for_each(|s| flatten(s, clip, out)),
@@ -224,6 +186,54 @@ fn flatten<'s>(shape: &'s Shape, clip: Rect, out: &mut Vec<Item<'s>>) {
         Shape::Text(t) => out.push(Item::Text(t, clip)),
         _ => {}
     }
+}
+
+/// A line through `points`, read at its middle point (or its middle
+/// segment's middle); none when it does not show.
+fn line(points: &[Pos2], colour: Color32, width: f32) -> Option<Stroke> {
+    if colour.a() == 0 || width <= 0.0 || points.is_empty() {
+        return None;
+    }
+    let k = points.len() / 2;
+    let at = if points.len().is_multiple_of(2) {
+        points[k - 1].lerp(points[k], 0.5)
+    } else {
+        points[k]
+    };
+    let rect = Rect::from_points(points);
+    let (probes, outline, fill) = (vec![at], false, None);
+    Some(Stroke {
+        rect,
+        probes,
+        colour,
+        width,
+        outline,
+        fill,
+    })
+}
+
+/// An outline round `rect`, its ground read just outside its bounding
+/// rectangle on each side; none when it does not show.
+fn outline(rect: Rect, colour: Color32, width: f32, inner: Color32) -> Option<Stroke> {
+    if colour == Color32::TRANSPARENT || width <= 0.0 {
+        return None;
+    }
+    let r = rect.expand(width / 2.0 + 1.0);
+    let probes = vec![
+        r.center_top(),
+        r.center_bottom(),
+        r.left_center(),
+        r.right_center(),
+    ];
+    let fill = (inner.a() > 0).then_some(inner);
+    Some(Stroke {
+        rect,
+        probes,
+        colour,
+        width,
+        outline: true,
+        fill,
+    })
 }
 
 /// The rows of `text` that show, each as a text of its own (a wrapped or
